@@ -1,0 +1,72 @@
+#include "args.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int>> spec)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        const auto it = std::find_if(spec.begin(), spec.end(), [&](const auto &s) { return s.first == a; });
+        if (it == spec.end()) {
+            bool isNumber = false;
+            a.toDouble(&isNumber);
+            if (a.startsWith(u'-') && a.size() > 1 && !isNumber)
+                throw UsageError(("unknown option " + a.toStdString()));
+            m_positional << a;
+            continue;
+        }
+        if (i + it->second >= args.size())
+            throw UsageError(a.toStdString() + " needs " + std::to_string(it->second) + " value(s)");
+        m_options.append({a, args.mid(i + 1, it->second)});
+        i += it->second;
+    }
+}
+
+bool Args::has(const QString &option) const
+{
+    return std::any_of(m_options.begin(), m_options.end(), [&](const auto &o) { return o.first == option; });
+}
+
+QStringList Args::values(const QString &option) const
+{
+    for (auto it = m_options.rbegin(); it != m_options.rend(); ++it)
+        if (it->first == option)
+            return it->second;
+    return {};
+}
+
+QString Args::value(const QString &option) const
+{
+    return values(option).value(0);
+}
+
+double parseNumber(const QString &text, const QString &what)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        throw UsageError(QString(what + u": expected a finite number, got \""_s + text + u'"').toStdString());
+    return v;
+}
+
+double Args::number(const QString &option, int index) const
+{
+    return parseNumber(values(option).value(index), option);
+}
+
+qint64 Args::integer(const QString &option, qint64 lo, qint64 hi, int index) const
+{
+    const QString text = values(option).value(index);
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (!ok || v < lo || v > hi)
+        throw UsageError(QString(option + u": expected a whole number from %1 to %2, got \"%3\""_s.arg(lo).arg(hi).arg(text))
+                             .toStdString());
+    return v;
+}
+
+} // namespace terrain::cli

@@ -1,0 +1,84 @@
+// bench: nanoseconds per point over an 800 x 600 grid of integer points, on
+// one thread and on all, medians of several runs.
+#include "args.h"
+#include "commands.h"
+
+#include "relf/evaluator.h"
+#include "relf/rowkernel.h"
+#include "util/parallel.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+constexpr int kWidth = 800;
+constexpr int kHeight = 600;
+constexpr int kRuns = 15;
+
+template <typename Row>
+double medianNsPerPoint(int threads, Row row)
+{
+    std::vector<double> times;
+    for (int run = 0; run < kRuns; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        util::parallelFor(kHeight, 8, threads, [&](std::size_t b, std::size_t e) {
+            for (std::size_t j = b; j < e; ++j)
+                row(static_cast<int>(j));
+        });
+        times.push_back(double(timer.nsecsElapsed()) / (kWidth * kHeight));
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+} // namespace
+
+int runBench(const QStringList &argv)
+{
+    const Args args(argv, {{u"--json"_s, 0}, {u"--params"_s, 1}});
+    if (!args.positional().isEmpty())
+        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    const int all = util::idealThreads();
+
+    auto heightRow = [&](int j) {
+        thread_local std::vector<double> out(kWidth);
+        terrain.heightRow(-400, 300 - j, 1.0, out);
+    };
+    auto terraRow = [&](int j) {
+        thread_local std::vector<relf::Terra> out(kWidth);
+        terrain.terraRow(-400, 300 - j, 1.0, out);
+    };
+    QJsonObject r;
+    r[u"height_ns_1"_s] = medianNsPerPoint(1, heightRow);
+    r[u"height_ns_all"_s] = medianNsPerPoint(all, heightRow);
+    r[u"terra_ns_1"_s] = medianNsPerPoint(1, terraRow);
+    r[u"terra_ns_all"_s] = medianNsPerPoint(all, terraRow);
+    r[u"threads_all"_s] = all;
+    r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
+
+    if (args.has(u"--json"_s)) {
+        out() << QJsonDocument(r).toJson(QJsonDocument::Compact) << Qt::endl;
+        return 0;
+    }
+    QTextStream &o = out();
+    o << "800 x 600 integer points, median of " << kRuns << " runs, row kernel " << r[u"kernel"_s].toString() << "\n";
+    o << "                 1 thread    " << all << " threads\n";
+    o << u"height (ns/pt) %1 %2\n"_s.arg(r[u"height_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"height_ns_all"_s].toDouble(), 12, 'f', 3);
+    o << u"terra  (ns/pt) %1 %2\n"_s.arg(r[u"terra_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"terra_ns_all"_s].toDouble(), 12, 'f', 3);
+    o.flush();
+    return 0;
+}
+
+} // namespace terrain::cli

@@ -1,0 +1,94 @@
+// Google Benchmark: the Relf core over an 800 x 600 grid of integer points.
+// Reported per point: items_per_second is points per second.
+#include "relf/evaluator.h"
+#include "render/maprenderer.h"
+#include "util/parallel.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace terrain;
+
+namespace {
+
+constexpr int kW = 800;
+constexpr int kH = 600;
+
+const relf::RelfEvaluator &terrain1983()
+{
+    static const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+    return e;
+}
+
+void BM_HeightPoint(benchmark::State &state)
+{
+    const auto &e = terrain1983();
+    for (auto _ : state)
+        for (int j = 0; j < kH; ++j)
+            for (int i = 0; i < kW; ++i)
+                benchmark::DoNotOptimize(e.height(i - 400, 300 - j));
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+void BM_TerraPoint(benchmark::State &state)
+{
+    const auto &e = terrain1983();
+    for (auto _ : state)
+        for (int j = 0; j < kH; ++j)
+            for (int i = 0; i < kW; ++i)
+                benchmark::DoNotOptimize(e.terra(i - 400, 300 - j));
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+void BM_HeightRows(benchmark::State &state)
+{
+    const auto &e = terrain1983();
+    const int threads = int(state.range(0));
+    for (auto _ : state) {
+        util::parallelFor(kH, 8, threads, [&](std::size_t b, std::size_t end) {
+            std::vector<double> row(kW);
+            for (std::size_t j = b; j < end; ++j) {
+                e.heightRow(-400, 300 - double(j), 1.0, row);
+                benchmark::DoNotOptimize(row.data());
+            }
+        });
+    }
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+void BM_TerraRows(benchmark::State &state)
+{
+    const auto &e = terrain1983();
+    const int threads = int(state.range(0));
+    for (auto _ : state) {
+        util::parallelFor(kH, 8, threads, [&](std::size_t b, std::size_t end) {
+            std::vector<relf::Terra> row(kW);
+            for (std::size_t j = b; j < end; ++j) {
+                e.terraRow(-400, 300 - double(j), 1.0, row);
+                benchmark::DoNotOptimize(row.data());
+            }
+        });
+    }
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+void BM_RenderMap(benchmark::State &state)
+{
+    const auto &e = terrain1983();
+    render::MapRenderSettings s;
+    s.left = -400;
+    s.top = 300;
+    s.metresPerPixel = double(state.range(0));
+    s.threads = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(render::renderMap(e, s));
+}
+
+} // namespace
+
+BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_HeightRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_TerraRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_RenderMap)->Arg(1)->Arg(8)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+BENCHMARK_MAIN();

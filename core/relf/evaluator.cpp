@@ -1,0 +1,162 @@
+#include "evaluator.h"
+
+#include "javamath.h"
+#include "terradecision.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace terrain::relf {
+
+namespace {
+constexpr std::size_t kMaxTableProfile = 4096; // longer profiles take the single-point path
+}
+
+std::array<char, 2> controlCode(std::int32_t x, std::int32_t y)
+{
+    return {static_cast<char>('A' + java::absMod(x, 26)), static_cast<char>('A' + java::absMod(y, 26))};
+}
+
+RelfEvaluator::RelfEvaluator(RelfParameters parameters)
+    : m_params(std::move(parameters))
+{
+    const std::size_t n = std::min(m_params.vegetation2.size(), m_params.vegetation3.size());
+    for (std::size_t i = 0; i < n; ++i)
+        m_featureSet.push_back({m_params.vegetation2[i].b, m_params.vegetation3[i].a});
+    const std::size_t len = m_params.profile.size();
+    m_mask = static_cast<std::int32_t>(len - 1);
+
+    // The fast rows need every sum to fit in 32 bits.
+    std::int64_t maxAbs = 0;
+    for (const std::int32_t v : m_params.profile)
+        maxAbs = std::max<std::int64_t>(maxAbs, std::abs(static_cast<std::int64_t>(v)));
+    const std::size_t maxVectors = std::max({m_params.height.size(), m_params.vegetation1.size(),
+                                             m_params.vegetation2.size(), m_params.vegetation3.size()});
+    m_fastRows = len <= kMaxTableProfile
+                 && maxAbs * 3 * 128 * static_cast<std::int64_t>(maxVectors) < (std::int64_t(1) << 31);
+    if (m_fastRows) {
+        m_heightTable.resize(len * 128);
+        for (std::size_t p = 0; p < len; ++p) {
+            const std::int32_t p0 = m_params.profile[p];
+            const std::int32_t p1 = m_params.profile[(p + 1) & (len - 1)];
+            for (int k = 0; k < 128; ++k)
+                m_heightTable[p * 128 + static_cast<std::size_t>(k)] = 128 * p0 + k * (p1 - p0);
+        }
+    }
+}
+
+int RelfEvaluator::calcProf(const VectorSet &set, double x, double y) const
+{
+    // PROFILE[(int)(((long) Math.floor(a[i] * x + b[i] * y)) >> 7) & BIT_MASK]:
+    // >> on a long is an arithmetic shift.
+    std::int32_t p = 0;
+    for (const DirectionVector &v : set) {
+        const std::int64_t floored = java::d2l(std::floor(v.a * x + v.b * y));
+        const std::int32_t index = java::l2i(floored >> 7) & m_mask;
+        p = java::iaddWrap(p, m_params.profile[static_cast<std::size_t>(index)]);
+    }
+    return p;
+}
+
+double RelfEvaluator::calcHeightOnly(double x, double y) const
+{
+    // calcHeight: interpolates between profile entries. Summed in the
+    // reference order; core is built with -ffp-contract=off so no
+    // multiply-add is fused and every bit matches the Java.
+    const std::vector<std::int32_t> &profile = m_params.profile;
+    const bool timed = !m_params.timeCoefficients.empty();
+    double ht = 0;
+    for (std::size_t i = 0; i < m_params.height.size(); ++i) {
+        const DirectionVector &v = m_params.height[i];
+        double s = v.a * x + v.b * y;
+        if (timed)
+            s = s + m_params.timeCoefficients[i] * m_params.time;
+        const double j = s * java::kRecip128;
+        const std::int32_t jint = java::d2i(std::floor(j));
+        const double jfrac = j - jint;
+        const std::int32_t prof0 = profile[static_cast<std::size_t>(jint & m_mask)];
+        const std::int32_t prof1 = profile[static_cast<std::size_t>(java::iaddWrap(jint, 1) & m_mask)];
+        ht += prof0 + jfrac * java::iaddWrap(prof1, -prof0);
+    }
+    return ht;
+}
+
+double RelfEvaluator::applyMountains(double ht) const
+{
+    if (m_params.mountains && ht > m_params.mountainBase) {
+        const double dz = ht - m_params.mountainBase;
+        return m_params.mountainBase + dz * std::sqrt(dz);
+    }
+    return ht;
+}
+
+double RelfEvaluator::height(double x, double y) const
+{
+    return applyMountains(calcHeightOnly(x, y));
+}
+
+Terra RelfEvaluator::terra(double x, double y, bool sceneView) const
+{
+    const double ht = height(x, y);
+    const PathRules &paths = m_params.paths;
+    if (paths.enabled && ht > m_params.lakeLevel
+        && std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
+        Terra t;
+        t.x = x; // the reference returns the real position on a path
+        t.y = y;
+        t.height = ht;
+        t.terrain = TerrainKind::Path;
+        return t;
+    }
+    // Vegetation and features use the real x, y; only the feature trigger's
+    // product and the returned position use the rounded coordinates.
+    struct Lazy
+    {
+        const RelfEvaluator &e;
+        double x, y;
+        int feature() const { return e.calcProf(e.m_featureSet, x, y); }
+        int veg1() const { return e.calcProf(e.m_params.vegetation1, x, y); }
+        int veg2() const { return e.calcProf(e.m_params.vegetation2, x, y); }
+        int veg3() const { return e.calcProf(e.m_params.vegetation3, x, y); }
+    } sums{*this, x, y};
+    const std::int32_t xr = java::l2i(java::round(x));
+    const std::int32_t yr = java::l2i(java::round(y));
+    return detail::decide(m_params, ht, sums, sceneView, xr, yr);
+}
+
+int RelfEvaluator::treeSelector(std::int32_t xr, std::int32_t yr) const
+{
+    // Math.round(PI10000 * xr * yr) & 0x3, multiplied left to right in double.
+    return static_cast<int>(java::round(java::kPi10000 * xr * yr) & 0x3);
+}
+
+std::array<double, 2> RelfEvaluator::treeOffset(std::int32_t xr, std::int32_t yr) const
+{
+    // Further bits of the same kind of product, one nibble per axis.
+    const std::int64_t bits = java::round(java::kPi1000 * xr * yr);
+    return {static_cast<double>((bits >> 2) & 0xf) / 16.0 - 0.5,
+            static_cast<double>((bits >> 6) & 0xf) / 16.0 - 0.5};
+}
+
+bool RelfEvaluator::buildingLot(std::int64_t i, std::int64_t j)
+{
+    // splitmix64 of the packed lot index: repeatable and free of the
+    // stripes a product like i·j shows along the axes.
+    std::uint64_t z = static_cast<std::uint64_t>(i) * 0x9E3779B97F4A7C15ull
+                      ^ (static_cast<std::uint64_t>(j) + 0x632BE59BD9B4E019ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return (z & 3u) != 0;
+}
+
+bool RelfEvaluator::buildingAt(std::int64_t i, std::int64_t j) const
+{
+    if (!buildingLot(i, j))
+        return false;
+    const double cx = static_cast<double>(i * kBuildingGrid);
+    const double cy = static_cast<double>(j * kBuildingGrid);
+    return terra(cx, cy).terrain == TerrainKind::Town;
+}
+
+} // namespace terrain::relf

@@ -1,0 +1,101 @@
+#include "sineprofile.h"
+
+#include "javamath.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <random>
+#include <string>
+
+namespace terrain::relf {
+
+namespace {
+
+// 53 random bits to a double in [0, 1): the same on every platform, unlike
+// std::uniform_real_distribution whose algorithm the standard leaves open.
+double unit(std::mt19937_64 &rng)
+{
+    return static_cast<double>(rng() >> 11) * 0x1.0p-53;
+}
+
+double uniform(std::mt19937_64 &rng, double lo, double hi)
+{
+    return lo + unit(rng) * (hi - lo);
+}
+
+} // namespace
+
+double defaultMaxCycles(int length)
+{
+    return std::max(2.0, length / 32.0);
+}
+
+std::vector<std::string> validateSineSettings(const SineProfileSettings &s)
+{
+    std::vector<std::string> problems;
+    auto finite = [&](double v, const char *name) {
+        if (!std::isfinite(v))
+            problems.push_back(std::string(name) + ": expected a finite number");
+        return std::isfinite(v);
+    };
+    if (s.sines < 1 || s.sines > 4096)
+        problems.emplace_back("sines: expected 1 to 4096");
+    if (s.length < 16 || s.length > 65536 || !isPowerOfTwo(static_cast<std::size_t>(s.length)))
+        problems.emplace_back("length: expected a power of two from 16 to 65536");
+    if (finite(s.minAmplitude, "minAmplitude") && finite(s.maxAmplitude, "maxAmplitude")) {
+        if (s.minAmplitude < 0 || s.maxAmplitude > 100000 || s.minAmplitude > s.maxAmplitude)
+            problems.emplace_back("amplitude: expected 0 <= minAmplitude <= maxAmplitude <= 100000");
+    }
+    if (finite(s.minCycles, "minCycles") && finite(s.maxCycles, "maxCycles")) {
+        if (s.minCycles < 0.5 || s.minCycles > s.maxCycles || s.maxCycles > s.length / 2.0)
+            problems.emplace_back("cycles: expected 0.5 <= minCycles <= maxCycles <= length / 2");
+    }
+    if (s.seed >= (std::uint64_t(1) << 53))
+        problems.emplace_back("seed: expected a whole number below 2^53");
+    return problems;
+}
+
+SineProfile makeSineProfile(const SineProfileSettings &s)
+{
+    std::mt19937_64 rng(s.seed);
+    const int len = s.length;
+    std::vector<double> sum(static_cast<std::size_t>(len), 0.0);
+    SineProfile out;
+    constexpr double kTwoPi = 2.0 * std::numbers::pi;
+    for (int i = 0; i < s.sines; ++i) {
+        SineComponent c;
+        c.amplitude = uniform(rng, s.minAmplitude, s.maxAmplitude);
+        // Math.round(random(MIN_N, MAX_N)), kept at one cycle or more so the
+        // wave is periodic in the profile length.
+        c.cycles = static_cast<int>(std::max<std::int64_t>(1, java::round(uniform(rng, s.minCycles, s.maxCycles))));
+        c.phase = uniform(rng, 0.0, kTwoPi);
+        for (int j = 0; j < len; ++j) {
+            // TWO_PI * j / lamda with lamda = L / n, written as j·n / L so the
+            // period is exact.
+            const double angle = c.phase + kTwoPi * (static_cast<double>(j) * c.cycles / len);
+            sum[static_cast<std::size_t>(j)] += static_cast<double>(java::round(c.amplitude * std::sin(angle))) / 8.0;
+        }
+        out.components.push_back(c);
+    }
+    // The seed keeps fractional eighths; our profiles are integers, so the
+    // total is rounded once at the end.
+    out.profile.reserve(sum.size());
+    for (const double v : sum)
+        out.profile.push_back(static_cast<std::int32_t>(java::round(v)));
+    out.maxHeight = *std::max_element(out.profile.begin(), out.profile.end());
+    return out;
+}
+
+RelfParameters withSineProfile(RelfParameters base, const SineProfileSettings &settings)
+{
+    const SineProfile sp = makeSineProfile(settings);
+    base.profile = sp.profile;
+    base.lakeLevel = 34.0; // "LAKE_HT0 = lakeHt = 34": islands in a sea
+    base.originalLakeLevel = 34.0;
+    base.snowHeight = sp.maxHeight * 2.4;
+    base.sineProfile = settings;
+    return base;
+}
+
+} // namespace terrain::relf

@@ -1,0 +1,42 @@
+#pragma once
+// Paints a region of a Relf terrain onto a QImage as an orienteering map.
+// The same code serves the studio's map view and terrainstudio-cli render,
+// so both show the same pixels.
+
+#include "relf/evaluator.h"
+
+#include <QImage>
+
+namespace terrain::render {
+
+enum MapLayer : unsigned {
+    LayerVegetation = 1u << 0,
+    LayerContours = 1u << 1,
+    LayerFeatures = 1u << 2,
+    LayerBuildings = 1u << 3,
+    LayerSnow = 1u << 4,
+    LayerGrid = 1u << 5,
+    LayersDefault = LayerVegetation | LayerContours | LayerFeatures | LayerBuildings | LayerSnow,
+};
+
+struct MapRenderSettings
+{
+    // Ground position of the top-left pixel's sample point; x grows east,
+    // y grows north, so pixel row j lies at y = top - j * metresPerPixel.
+    double left = 0.0;
+    double top = 0.0;
+    double metresPerPixel = 1.0;
+    int width = 800;
+    int height = 600;
+    unsigned layers = LayersDefault;
+    double contourInterval = 5.0;
+    int threads = 1; // 0: all
+};
+
+QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &settings);
+
+// Maps a ground point to the image pixel (may be outside) and back.
+QPointF groundToPixel(const MapRenderSettings &s, double x, double y);
+QPointF pixelToGround(const MapRenderSettings &s, double px, double py);
+
+} // namespace terrain::render

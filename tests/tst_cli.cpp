@@ -1,0 +1,184 @@
+// terrainstudio-cli end to end: output formats, exit codes, messages.
+#include <QFile>
+
+#include <bit>
+#include <cstdio>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(TERRAIN_CLI), args);
+    if (!p.waitForStarted())
+        qFatal("cannot start terrainstudio-cli");
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(300000);
+    if (p.exitStatus() != QProcess::NormalExit)
+        qFatal("terrainstudio-cli crashed");
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sampleMatchesTheReference()
+    {
+        // Lake-204 points of the Java reference data, printed in the CLI's format.
+        QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/expected.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray input;
+        QList<QList<QByteArray>> expected;
+        while (!f.atEnd()) {
+            const QByteArray line = f.readLine().trimmed();
+            const QList<QByteArray> t = line.split(' ');
+            if (line.startsWith('#') || t.size() != 10 || t[2] != "204")
+                continue;
+            input += t[0] + ' ' + t[1] + '\n';
+            expected << t;
+        }
+        const Run r = cli({u"sample"_s}, "# header\n" + input);
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QCOMPARE(lines.value(0), QByteArray("# header"));
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const QList<QByteArray> &e = expected[i];
+            const QList<QByteArray> got = lines.value(i + 1).split(' ');
+            QCOMPARE(got.size(), 9);
+            QCOMPARE(got[0], e[0]);
+            QCOMPARE(got[1], e[1]);
+            const double h = std::bit_cast<double>(e[3].toULongLong(nullptr, 16));
+            char printed[64]; // the format is C's %.9f, which rounds the exact binary value
+            std::snprintf(printed, sizeof printed, "%.9f", h);
+            QCOMPARE(got[2], QByteArray(printed));
+            QCOMPARE(got[3], e[4]);
+            QCOMPARE(got[4], e[5]);
+            QCOMPARE(got[5], e[6]);
+            QCOMPARE(got[7], e[8]);
+            QCOMPARE(got[8], e[9]);
+        }
+    }
+
+    void sampleLakeLevelAndDepth()
+    {
+        // At 450 most of the 1983 land is under water; depth = 450 - ground.
+        const Run low = cli({u"sample"_s}, "-560 -1400\n");
+        const Run high = cli({u"sample"_s, u"--lake-level"_s, u"450"_s}, "-560 -1400\n");
+        QCOMPARE(high.code, 0);
+        const QList<QByteArray> l = low.out.trimmed().split(' ');
+        const QList<QByteArray> h = high.out.trimmed().split(' ');
+        QCOMPARE(h[3], QByteArray("LAKE"));
+        QCOMPARE(h[2], QByteArray("450.000000000"));
+        QCOMPARE(h[6].toDouble(), 450 - l[2].toDouble());
+    }
+
+    void malformedLinesAreNamed()
+    {
+        const Run r = cli({u"sample"_s}, "1 2\nthree four\n5\n1e999 0\n6 7\n");
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out.count('\n'), 2); // the good lines still print
+        QVERIFY(r.err.contains("line 2:"));
+        QVERIFY(r.err.contains("line 3:"));
+        QVERIFY(r.err.contains("line 4:"));
+        QVERIFY(!r.err.contains("line 5:"));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("no command") << QStringList{} << QByteArray("usage:");
+        QTest::newRow("unknown command") << QStringList{u"fly"_s} << QByteArray("unknown command");
+        QTest::newRow("bad option") << QStringList{u"sample"_s, u"--frobnicate"_s} << QByteArray("unknown option --frobnicate");
+        QTest::newRow("lake NaN") << QStringList{u"sample"_s, u"--lake-level"_s, u"nan"_s} << QByteArray("--lake-level: expected a finite number");
+        QTest::newRow("seed missing") << QStringList{u"randomise"_s} << QByteArray("--seed N is required");
+        QTest::newRow("seed negative") << QStringList{u"randomise"_s, u"--seed"_s, u"-4"_s} << QByteArray("--seed: expected a whole number");
+        QTest::newRow("length not power of two") << QStringList{u"randomise"_s, u"--seed"_s, u"1"_s, u"--length"_s, u"100"_s} << QByteArray("power of two");
+        QTest::newRow("region short") << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s} << QByteArray("--region needs 4");
+        QTest::newRow("region huge") << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"1e9"_s, u"10"_s, u"-o"_s, u"x.png"_s} << QByteArray("pixels");
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    void badParameterFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"bad.json"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [1, 2, 3]}");
+        f.close();
+        const Run r = cli({u"params"_s, u"--params"_s, path});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("bad.json: profile: expected a power-of-two length"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void paramsAndRandomiseRoundTrip()
+    {
+        const Run def = cli({u"params"_s});
+        QCOMPARE(def.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(def.out).object();
+        QCOMPARE(o.value(u"format"_s).toString(), u"terrainstudio-relf"_s);
+        QCOMPARE(o.value(u"profile"_s).toArray().size(), 256);
+
+        QTemporaryDir dir;
+        const QString a = dir.filePath(u"a.json"_s);
+        QCOMPARE(cli({u"randomise"_s, u"--seed"_s, u"42"_s, u"--length"_s, u"512"_s, u"-o"_s, a}).code, 0);
+        const Run again = cli({u"randomise"_s, u"--seed"_s, u"42"_s, u"--length"_s, u"512"_s});
+        QFile f(a);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), again.out); // same seed, same file
+        const Run back = cli({u"params"_s, u"--params"_s, a});
+        QCOMPARE(back.code, 0);
+        QCOMPARE(back.out, again.out); // read and written back unchanged
+        QCOMPARE(QJsonDocument::fromJson(back.out).object().value(u"profile"_s).toArray().size(), 512);
+    }
+
+    void renderWritesThePicture()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(u"map.png"_s);
+        const Run r = cli({u"render"_s, u"--region"_s, u"-400"_s, u"-300"_s, u"800"_s, u"600"_s, u"--scale"_s, u"2"_s, u"-o"_s, png});
+        QCOMPARE(r.code, 0);
+        const QImage img(png);
+        QCOMPARE(img.size(), QSize(400, 300));
+    }
+
+    void benchReportsItsKeys()
+    {
+        const Run r = cli({u"bench"_s, u"--json"_s});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char *key : {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all"})
+            QVERIFY2(o.value(QLatin1StringView(key)).toDouble() > 0, key);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

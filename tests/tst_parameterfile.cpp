@@ -1,0 +1,140 @@
+// The parameter file: round trips, and a precise error for every kind of
+// malformed file, with nothing half-applied.
+#include "relf/parameterfile.h"
+#include "relf/sineprofile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace terrain::relf;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray referenceJson()
+{
+    return writeParameters(RelfParameters::reference1983());
+}
+
+// The reference file with one textual replacement.
+QByteArray edited(const QByteArray &from, const QByteArray &to)
+{
+    QByteArray json = referenceJson();
+    const qsizetype at = json.indexOf(from);
+    if (at < 0)
+        qFatal("fixture text not found: %s", from.constData());
+    return json.replace(at, from.size(), to);
+}
+
+} // namespace
+
+class TestParameterFile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTrip()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        SineProfileSettings s;
+        s.seed = 31;
+        p = withSineProfile(p, s);
+        p.height.push_back({-7, 99});
+        p.timeCoefficients = {1, 2, 3, 4, 5, 6};
+        p.time = 2.5;
+        p.mountains = true;
+        p.thresholds.thicketBelow = 190;
+        p.features.mask = 0xfff;
+        p.placed.place(-3, 4, TerrainKind::Road);
+        p.placed.place(10, -20, Feature::Cone);
+        const QByteArray first = writeParameters(p);
+        const ParameterReadResult r = readParameters(first);
+        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
+        QVERIFY(r.warnings.isEmpty());
+        QVERIFY(*r.parameters == p);
+        QCOMPARE(writeParameters(*r.parameters), first); // save, load, save: same bytes
+    }
+
+    void fileRoundTripIsAtomic()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"terrain.json"_s);
+        QString error;
+        QVERIFY(writeParameterFile(RelfParameters::reference1983(), path, &error));
+        const ParameterReadResult r = readParameterFile(path);
+        QVERIFY(r.parameters && *r.parameters == RelfParameters::reference1983());
+        // A write that cannot happen leaves the old file whole.
+        const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        QVERIFY(!writeParameterFile(RelfParameters::reference1983(), dir.filePath(u"missing/dir/x.json"_s), &error));
+        QVERIFY(error.contains(u"missing/dir/x.json"_s));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+
+    void malformed_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
+        QTest::newRow("truncated") << referenceJson().left(300) << u"(file): not valid JSON"_s;
+        QTest::newRow("array root") << QByteArray("[1, 2]") << u"(file): expected a JSON object"_s;
+        QTest::newRow("wrong format") << edited("\"terrainstudio-relf\"", "\"something-else\"") << u"format: expected"_s;
+        QTest::newRow("no version") << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
+        QTest::newRow("vector b not integer") << edited("\"b\": 21", "\"b\": 21.5") << u"vectors.height[2].b: expected an integer"_s;
+        QTest::newRow("vector a a string") << edited("\"a\": 0", "\"a\": \"zero\"") << u"vectors.height[0].a: expected an integer"_s;
+        QTest::newRow("missing vector field") << edited("\"a\": 0,", "") << u"vectors.height[0].a: missing"_s;
+        QTest::newRow("empty vector set") << QByteArray(referenceJson()).replace(QByteArray("\"height\": ["), QByteArray("\"height\": [], \"x\": [")) << u"vectors.height: expected at least one vector"_s;
+        QTest::newRow("profile not power of two") << edited("\"profile\": [", "\"profile\": [1,") << u"profile: expected a power-of-two length of at least 16, found 257"_s;
+        QTest::newRow("profile entry bool") << edited("\"profile\": [", "\"profile\": [true,") << u"profile: expected a power-of-two"_s;
+        QTest::newRow("no profile") << edited("\"profile\"", "\"profiles\"") << u"profile: missing"_s;
+        QTest::newRow("huge number") << edited("\"level\": 204", "\"level\": 1e308") << u"lake.level: expected a number from"_s;
+        QTest::newRow("infinite number") << edited("\"level\": 204", "\"level\": 1e999") << u"(file): not valid JSON"_s;
+        QTest::newRow("NaN literal") << edited("\"level\": 204", "\"level\": NaN") << u"(file): not valid JSON"_s;
+        QTest::newRow("bool expected") << edited("\"woodOnly\": false", "\"woodOnly\": 0") << u"terrain.woodOnly: expected true or false"_s;
+        QTest::newRow("unknown terrain") << edited("\"placed\": [", "\"placed\": [{\"x\": 1, \"y\": 2, \"terrain\": \"LAVA\"}") << u"placed[0].terrain: unknown terrain kind \"LAVA\""_s;
+        QTest::newRow("time coefficients count") << edited("\"coefficients\": [", "\"coefficients\": [1") << u"time.coefficients: expected one coefficient per height vector"_s;
+        QByteArray hugeProfile = "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [";
+        for (int i = 0; i < 131072; ++i)
+            hugeProfile += "1,";
+        hugeProfile += "1]}";
+        QTest::newRow("huge array") << hugeProfile << u"profile: expected at most 65536 entries, found 131073"_s;
+    }
+    void malformed()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        const ParameterReadResult r = readParameters(json);
+        QVERIFY(!r.parameters.has_value()); // never half-applied
+        QVERIFY(!r.errors.isEmpty());
+        const bool found = std::any_of(r.errors.begin(), r.errors.end(), [&](const QString &e) { return e.startsWith(error); });
+        QVERIFY2(found, qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+    }
+
+    void unknownFieldsWarn()
+    {
+        const ParameterReadResult r = readParameters(edited("\"version\": 1", "\"version\": 2, \"weather\": 3"));
+        QVERIFY(r.parameters.has_value());
+        QVERIFY(r.warnings.contains(u"weather: unknown field, ignored"_s));
+        QVERIFY(r.warnings.join(u'\n').contains(u"newer"_s));
+    }
+
+    void everyProblemIsReported()
+    {
+        QByteArray json = edited("\"b\": 21", "\"b\": \"x\"");
+        json.replace("\"level\": 204", "\"level\": \"high\"");
+        const ParameterReadResult r = readParameters(json);
+        QCOMPARE(r.errors.size(), 2);
+    }
+
+    void fileErrorsNameTheFile()
+    {
+        const ParameterReadResult r = readParameterFile(u"/nonexistent/terrain.json"_s);
+        QVERIFY(!r.parameters);
+        QVERIFY(r.errors.value(0).startsWith(u"/nonexistent/terrain.json: cannot open"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParameterFile)
+#include "tst_parameterfile.moc"

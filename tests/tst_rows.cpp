@@ -1,0 +1,119 @@
+// The fast rows against the single-point reference, bit for bit, on random
+// tiles: integer and fractional, negative, huge, with every option on.
+#include "relf/evaluator.h"
+#include "relf/sineprofile.h"
+#include "terratostring.h"
+
+#include <QTest>
+
+#include <bit>
+#include <memory>
+#include <random>
+
+using namespace terrain::relf;
+
+namespace {
+
+// Compares a whole tile; returns the number of differing samples.
+int compareTile(const RelfEvaluator &e, double x0, double y0, double step, int w, int h)
+{
+    std::vector<double> heights(static_cast<std::size_t>(w));
+    std::vector<Terra> terras(static_cast<std::size_t>(w));
+    int failures = 0;
+    for (int j = 0; j < h; ++j) {
+        const double y = y0 - j * step;
+        e.heightRow(x0, y, step, heights);
+        e.terraRow(x0, y, step, terras);
+        for (int i = 0; i < w; ++i) {
+            const double x = x0 + i * step;
+            const Terra ref = e.terra(x, y);
+            const bool ok = std::bit_cast<quint64>(heights[std::size_t(i)]) == std::bit_cast<quint64>(e.height(x, y))
+                            && terras[std::size_t(i)] == ref;
+            if (!ok && ++failures <= 5)
+            {
+                const std::unique_ptr<char[]> got(toString(terras[std::size_t(i)]));
+                const std::unique_ptr<char[]> want(toString(ref));
+                qWarning("at %.17g %.17g: row %s, point %s", x, y, got.get(), want.get());
+            }
+        }
+    }
+    return failures;
+}
+
+} // namespace
+
+class TestRows : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tiles_data()
+    {
+        QTest::addColumn<double>("x0");
+        QTest::addColumn<double>("y0");
+        QTest::addColumn<double>("step");
+        QTest::newRow("origin, 1 m") << 0.0 << 0.0 << 1.0;
+        QTest::newRow("negative, 1 m") << -1234.0 << -5678.0 << 1.0;
+        QTest::newRow("8 m") << -3000.0 << 2000.0 << 8.0;
+        QTest::newRow("16 m") << 1000.0 << -9000.0 << 16.0;
+        QTest::newRow("3e7") << 30000000.0 << -30000000.0 << 1.0;
+        QTest::newRow("past 46341 (wrapping products)") << 46300.0 << 46400.0 << 1.0;
+        QTest::newRow("fractional start") << 12.25 << -7.75 << 1.0;
+        QTest::newRow("eighth metre") << -100.0 << 50.0 << 0.125;
+        QTest::newRow("1e12 (single-point path)") << 1e12 << 3e7 << 1.0;
+    }
+    void tiles()
+    {
+        QFETCH(double, x0);
+        QFETCH(double, y0);
+        QFETCH(double, step);
+        const RelfEvaluator e(RelfParameters::reference1983());
+        QCOMPARE(compareTile(e, x0, y0, step, 157, 23), 0);
+    }
+
+    void randomTilesWithEverythingOn()
+    {
+        std::mt19937_64 rng(20261121);
+        RelfParameters p = RelfParameters::reference1983();
+        p.mountains = true;
+        p.mountainBase = 380;
+        p.lakeLevel = 190; // mud appears between 190 and 204
+        p.paths.enabled = true;
+        p.timeCoefficients = {1, -2, 0, 3, 1};
+        p.time = 37;
+        p.placed.place(5, 5, TerrainKind::Road);
+        p.placed.place(6, 5, Feature::Cone);
+        p.placed.place(7, 5, Feature::None);
+        const RelfEvaluator e(p);
+        std::uniform_int_distribution<int> coord(-200000, 200000);
+        for (int k = 0; k < 20; ++k)
+            QCOMPARE(compareTile(e, coord(rng), coord(rng), 1.0 + k % 3, 61, 7), 0);
+        QCOMPARE(compareTile(e, 0, 10, 1.0, 20, 10), 0); // over the placed objects
+    }
+
+    void randomProfileWithNegativeValues()
+    {
+        SineProfileSettings s;
+        s.seed = 77;
+        s.length = 1024;
+        RelfParameters p = withSineProfile(RelfParameters::reference1983(), s);
+        p.height.push_back({3, -40}); // six height vectors
+        p.vegetation3.pop_back();     // four: the feature set takes the shorter
+        const RelfEvaluator e(p);
+        QCOMPARE(e.featureSet().size(), std::size_t(4));
+        QCOMPARE(compareTile(e, -777, 888, 1.0, 131, 17), 0);
+        QCOMPARE(compareTile(e, 5e6, -4e6, 4.0, 131, 17), 0);
+    }
+
+    void longProfileTakesSinglePointPath()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        p.profile.resize(8192);
+        for (std::size_t i = 256; i < p.profile.size(); ++i)
+            p.profile[i] = p.profile[i % 256] + int(i / 256);
+        const RelfEvaluator e(p);
+        QCOMPARE(compareTile(e, 100, 100, 1.0, 40, 4), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRows)
+#include "tst_rows.moc"

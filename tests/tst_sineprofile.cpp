@@ -1,0 +1,122 @@
+// The sine-wave profile randomiser: reproducible from its seed, periodic by
+// construction, and setting lake and snow as seed 000 describes.
+#include "relf/sineprofile.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+#include <random>
+
+using namespace terrain::relf;
+
+class TestSineProfile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void generatorSequenceIsTheStandards()
+    {
+        // [rand.predef]: the 10000th output of a default-constructed
+        // mt19937_64 is 9981545732273789042 on every conforming library.
+        std::mt19937_64 rng;
+        rng.discard(9999);
+        QCOMPARE(quint64(rng()), quint64(9981545732273789042ull));
+    }
+
+    void sameSeedSameProfile()
+    {
+        SineProfileSettings s;
+        s.seed = 4242;
+        const SineProfile a = makeSineProfile(s);
+        const SineProfile b = makeSineProfile(s);
+        QCOMPARE(a.profile, b.profile);
+        s.seed = 4243;
+        QVERIFY(makeSineProfile(s).profile != a.profile);
+    }
+
+    void componentsStayInTheirRanges_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("sines");
+        QTest::newRow("16") << 16 << 3;
+        QTest::newRow("256") << 256 << 32;
+        QTest::newRow("4096") << 4096 << 64;
+    }
+    void componentsStayInTheirRanges()
+    {
+        QFETCH(int, length);
+        QFETCH(int, sines);
+        SineProfileSettings s;
+        s.length = length;
+        s.sines = sines;
+        s.maxCycles = defaultMaxCycles(length);
+        s.seed = 99;
+        QVERIFY(validateSineSettings(s).empty());
+        const SineProfile sp = makeSineProfile(s);
+        QCOMPARE(int(sp.profile.size()), length);
+        QCOMPARE(int(sp.components.size()), sines);
+        double amplitudeSum = 0;
+        for (const SineComponent &c : sp.components) {
+            QVERIFY(c.amplitude >= s.minAmplitude && c.amplitude <= s.maxAmplitude);
+            QVERIFY(c.cycles >= 2 && c.cycles <= std::max(2, length / 32));
+            QVERIFY(c.phase >= 0 && c.phase < 2 * std::numbers::pi);
+            amplitudeSum += c.amplitude;
+        }
+        // Each wave adds at most round(a)/8 in magnitude; the final rounding 1/2.
+        for (const std::int32_t v : sp.profile)
+            QVERIFY(std::abs(v) <= amplitudeSum / 8 + sines / 16.0 + 1);
+        // Balanced around zero, unlike the 1983 profile.
+        QVERIFY(*std::min_element(sp.profile.begin(), sp.profile.end()) < 0);
+        QVERIFY(sp.maxHeight > 0);
+    }
+
+    void profileFollowsItsComponents()
+    {
+        // Re-synthesised from the reported components in long double, the
+        // profile agrees to within the roundings (one 1/16 per wave plus 1/2).
+        SineProfileSettings s;
+        s.seed = 5;
+        const SineProfile sp = makeSineProfile(s);
+        for (int j = 0; j < s.length; ++j) {
+            long double sum = 0;
+            for (const SineComponent &c : sp.components)
+                sum += c.amplitude * std::sin((long double)c.phase + 2.0L * std::numbers::pi_v<long double> * j * c.cycles / s.length) / 8;
+            QVERIFY2(std::abs(double(sum) - sp.profile[std::size_t(j)]) <= s.sines / 16.0 + 0.5,
+                     qPrintable(QString::number(j)));
+        }
+    }
+
+    void setsLakeAndSnow()
+    {
+        SineProfileSettings s;
+        s.seed = 12;
+        const RelfParameters p = withSineProfile(RelfParameters::reference1983(), s);
+        const SineProfile sp = makeSineProfile(s);
+        QCOMPARE(p.lakeLevel, 34.0);
+        QCOMPARE(p.originalLakeLevel, 34.0);
+        QCOMPARE(p.snowHeight, sp.maxHeight * 2.4);
+        QVERIFY(p.sineProfile.has_value());
+        QCOMPARE(p.sineProfile->seed, quint64(12));
+        QCOMPARE(p.height, RelfParameters::reference1983().height);
+    }
+
+    void rejectsBadSettings()
+    {
+        SineProfileSettings s;
+        s.length = 100;
+        QVERIFY(!validateSineSettings(s).empty());
+        s = {};
+        s.minAmplitude = std::nan("");
+        QVERIFY(!validateSineSettings(s).empty());
+        s = {};
+        s.minCycles = 9;
+        s.maxCycles = 3;
+        QVERIFY(!validateSineSettings(s).empty());
+        s = {};
+        s.seed = 1ull << 60;
+        QVERIFY(!validateSineSettings(s).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSineProfile)
+#include "tst_sineprofile.moc"
