@@ -90,6 +90,25 @@ private Q_SLOTS:
         QCOMPARE(compareTile(e, 0, 10, 1.0, 20, 10), 0); // over the placed objects
     }
 
+    void lakeLevelsBetweenSteps_data()
+    {
+        QTest::addColumn<double>("lake");
+        QTest::newRow("203.7") << 203.7;
+        QTest::newRow("190 (mud)") << 190.0;
+        QTest::newRow("204.0078125 (one step above)") << 204.0078125;
+        QTest::newRow("-1e6") << -1e6;
+        QTest::newRow("3e8 (all water)") << 3e8;
+    }
+    void lakeLevelsBetweenSteps()
+    {
+        // Without mountains the fast rows compare the lake on integer sums.
+        QFETCH(double, lake);
+        RelfParameters p = RelfParameters::reference1983();
+        p.lakeLevel = lake;
+        const RelfEvaluator e(p);
+        QCOMPARE(compareTile(e, -600, -1380, 1.0, 97, 31), 0);
+    }
+
     void randomProfileWithNegativeValues()
     {
         SineProfileSettings s;

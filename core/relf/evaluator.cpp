@@ -8,10 +8,6 @@
 
 namespace terrain::relf {
 
-namespace {
-constexpr std::size_t kMaxTableProfile = 4096; // longer profiles take the single-point path
-}
-
 std::array<char, 2> controlCode(std::int32_t x, std::int32_t y)
 {
     return {static_cast<char>('A' + java::absMod(x, 26)), static_cast<char>('A' + java::absMod(y, 26))};
@@ -19,6 +15,7 @@ std::array<char, 2> controlCode(std::int32_t x, std::int32_t y)
 
 RelfEvaluator::RelfEvaluator(RelfParameters parameters)
     : m_params(std::move(parameters))
+    , m_padded(m_params.profile)
 {
     const std::size_t n = std::min(m_params.vegetation2.size(), m_params.vegetation3.size());
     for (std::size_t i = 0; i < n; ++i)
@@ -32,17 +29,7 @@ RelfEvaluator::RelfEvaluator(RelfParameters parameters)
         maxAbs = std::max<std::int64_t>(maxAbs, std::abs(static_cast<std::int64_t>(v)));
     const std::size_t maxVectors = std::max({m_params.height.size(), m_params.vegetation1.size(),
                                              m_params.vegetation2.size(), m_params.vegetation3.size()});
-    m_fastRows = len <= kMaxTableProfile
-                 && maxAbs * 3 * 128 * static_cast<std::int64_t>(maxVectors) < (std::int64_t(1) << 31);
-    if (m_fastRows) {
-        m_heightTable.resize(len * 128);
-        for (std::size_t p = 0; p < len; ++p) {
-            const std::int32_t p0 = m_params.profile[p];
-            const std::int32_t p1 = m_params.profile[(p + 1) & (len - 1)];
-            for (int k = 0; k < 128; ++k)
-                m_heightTable[p * 128 + static_cast<std::size_t>(k)] = 128 * p0 + k * (p1 - p0);
-        }
-    }
+    m_fastRows = maxAbs * 3 * 128 * static_cast<std::int64_t>(maxVectors) < (std::int64_t(1) << 31);
 }
 
 int RelfEvaluator::calcProf(const VectorSet &set, double x, double y) const
@@ -81,15 +68,6 @@ double RelfEvaluator::calcHeightOnly(double x, double y) const
     return ht;
 }
 
-double RelfEvaluator::applyMountains(double ht) const
-{
-    if (m_params.mountains && ht > m_params.mountainBase) {
-        const double dz = ht - m_params.mountainBase;
-        return m_params.mountainBase + dz * std::sqrt(dz);
-    }
-    return ht;
-}
-
 double RelfEvaluator::height(double x, double y) const
 {
     return applyMountains(calcHeightOnly(x, y));
@@ -121,7 +99,7 @@ Terra RelfEvaluator::terra(double x, double y, bool sceneView) const
     } sums{*this, x, y};
     const std::int32_t xr = java::l2i(java::round(x));
     const std::int32_t yr = java::l2i(java::round(y));
-    return detail::decide(m_params, ht, sums, sceneView, xr, yr);
+    return detail::decide(detail::DecisionRules(m_params), ht, sums, sceneView, xr, yr);
 }
 
 int RelfEvaluator::treeSelector(std::int32_t xr, std::int32_t yr) const

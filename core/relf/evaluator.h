@@ -8,8 +8,11 @@
 // exports; they return the same values bit for bit (tested).
 
 #include "parameters.h"
+#include "rowkernel.h"
+#include "terradecision.h"
 #include "terra.h"
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -60,16 +63,26 @@ public:
 private:
     struct RowPlan;
     double calcHeightOnly(double x, double y) const;
-    double applyMountains(double ht) const;
-    bool planRow(double x0, double y, double step, std::size_t n, RowPlan &plan) const;
+    void toHeights(std::span<const std::int32_t> sums, std::span<double> out) const;
+    void classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
+                     std::span<const double> heights, const std::int32_t *v1, const std::int32_t *v2,
+                     const std::int32_t *v3, std::span<std::int32_t> kinds) const;
+    double applyMountains(double ht) const
+    {
+        if (m_params.mountains && ht > m_params.mountainBase) {
+            const double dz = ht - m_params.mountainBase;
+            return m_params.mountainBase + dz * std::sqrt(dz);
+        }
+        return ht;
+    }
+    // Plans the first `sets` of: height, features, vegetation 1, 2, 3.
+    bool planRow(double x0, double y, double step, std::size_t n, int sets, RowPlan &plan) const;
 
     RelfParameters m_params;
     VectorSet m_featureSet;
     std::int32_t m_mask = 0;
-    // Fast-path tables: m_heightTable[n & (128L - 1)] is 128 times the
-    // interpolated profile at n / 128; exact integer arithmetic at integer points.
-    std::vector<std::int32_t> m_heightTable;
-    bool m_fastRows = false;
+    detail::PaddedProfile m_padded; // the profile as the fast rows read it
+    bool m_fastRows = false;        // sums fit in 32 bits, so the fast rows may run
 };
 
 using EvaluatorPtr = std::shared_ptr<const RelfEvaluator>;

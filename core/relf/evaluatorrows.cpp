@@ -32,6 +32,8 @@ struct Scratch
 {
     SetPlan sets[5];
     std::vector<std::int32_t> sums[5];
+    std::vector<double> heights;
+    std::vector<std::int32_t> kinds;
 };
 
 Scratch &scratch()
@@ -47,7 +49,7 @@ struct RelfEvaluator::RowPlan
     Scratch *s = nullptr;
 };
 
-bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, RowPlan &plan) const
+bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, int sets, RowPlan &plan) const
 {
     if (!m_fastRows || n == 0 || !isInteger(x0) || !isInteger(y) || !isInteger(step))
         return false;
@@ -60,17 +62,17 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, Row
         return false;
 
     Scratch &s = scratch();
-    const VectorSet *sets[5] = {&m_params.height, &m_featureSet, &m_params.vegetation1,
-                                &m_params.vegetation2, &m_params.vegetation3};
+    const VectorSet *vectorSets[5] = {&m_params.height, &m_featureSet, &m_params.vegetation1,
+                                      &m_params.vegetation2, &m_params.vegetation3};
     const auto ix0 = static_cast<std::int64_t>(x0);
     const auto iy = static_cast<std::int64_t>(y);
     const auto istep = static_cast<std::int64_t>(step);
-    for (int k = 0; k < 5; ++k) {
+    for (int k = 0; k < sets; ++k) {
         SetPlan &sp = s.sets[k];
         sp.base.clear();
         sp.inc.clear();
-        for (std::size_t i = 0; i < sets[k]->size(); ++i) {
-            const DirectionVector &v = (*sets[k])[i];
+        for (std::size_t i = 0; i < vectorSets[k]->size(); ++i) {
+            const DirectionVector &v = (*vectorSets[k])[i];
             double ct = 0.0;
             if (k == 0 && timed) {
                 ct = m_params.timeCoefficients[i] * m_params.time;
@@ -93,61 +95,152 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, Row
 void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double> out) const
 {
     RowPlan plan;
-    if (!planRow(x0, y, step, out.size(), plan)) {
+    if (!planRow(x0, y, step, out.size(), 1, plan)) {
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = height(x0 + static_cast<double>(i) * step, y);
         return;
     }
-    const auto tableMask = static_cast<std::uint32_t>(m_heightTable.size() - 1);
     std::vector<std::int32_t> &h = plan.s->sums[0];
     h.resize(out.size());
-    detail::sumProfileRow(m_heightTable.data(), tableMask, 0, plan.s->sets[0].base,
-                          plan.s->sets[0].inc, h);
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = applyMountains(h[i] * java::kRecip128);
+    detail::sumProfileRow(m_padded, true, plan.s->sets[0].base, plan.s->sets[0].inc, h);
+    toHeights(h, out);
 }
 
 void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> out) const
 {
     RowPlan plan;
-    if (!planRow(x0, y, step, out.size(), plan)) {
+    if (!planRow(x0, y, step, out.size(), 5, plan)) {
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = terra(x0 + static_cast<double>(i) * step, y);
         return;
     }
     const std::size_t n = out.size();
-    const auto tableMask = static_cast<std::uint32_t>(m_heightTable.size() - 1);
     Scratch &s = *plan.s;
     for (auto &row : s.sums)
         row.resize(n);
-    detail::sumProfileRow(m_heightTable.data(), tableMask, 0, s.sets[0].base, s.sets[0].inc, s.sums[0]);
+    detail::sumProfileRow(m_padded, true, s.sets[0].base, s.sets[0].inc, s.sums[0]);
     for (int k = 1; k < 5; ++k)
-        detail::sumProfileRow(m_params.profile.data(), tableMask, 7, s.sets[k].base, s.sets[k].inc,
-                              s.sums[k]);
+        detail::sumProfileRow(m_padded, false, s.sets[k].base, s.sets[k].inc, s.sums[k]);
 
     struct Precomputed
     {
-        const Scratch &s;
+        const std::int32_t *f, *v1, *v2, *v3;
         std::size_t i;
-        int feature() const { return s.sums[1][i]; }
-        int veg1() const { return s.sums[2][i]; }
-        int veg2() const { return s.sums[3][i]; }
-        int veg3() const { return s.sums[4][i]; }
+        int feature() const { return f[i]; }
+        int veg1() const { return v1[i]; }
+        int veg2() const { return v2[i]; }
+        int veg3() const { return v3[i]; }
     };
-    const auto iy = static_cast<std::int64_t>(y);
-    const std::int32_t yr = java::l2i(iy);
-    const PathRules &paths = m_params.paths;
+    const detail::DecisionRules rules(m_params);
+    std::vector<double> &heights = s.heights;
+    heights.resize(n);
+    toHeights(s.sums[0], heights);
+    const std::int32_t *fs = s.sums[1].data();
+    const std::int32_t *v1 = s.sums[2].data();
+    const std::int32_t *v2 = s.sums[3].data();
+    const std::int32_t *v3 = s.sums[4].data();
+    const std::int32_t yr = java::l2i(static_cast<std::int64_t>(y));
+    const auto xr0 = static_cast<std::int64_t>(x0);
+    const auto xrStep = static_cast<std::int64_t>(step);
+    Terra *o = out.data();
+
+    if (rules.placed || m_params.paths.enabled) {
+        // The general case, point by point.
+        const PathRules &paths = m_params.paths;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double x = x0 + static_cast<double>(i) * step;
+            const double ht = heights[i];
+            if (paths.enabled && ht > rules.lakeLevel
+                && std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
+                o[i] = terra(x, y);
+                continue;
+            }
+            const Precomputed sums{fs, v1, v2, v3, i};
+            o[i] = detail::decide(rules, ht, sums, false, java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
+        }
+        return;
+    }
+
+    // Nothing placed, no paths: the terrain kind by straight-line selects
+    // that the compiler can vectorise, and decide() for the rare points whose
+    // feature trigger fires (it alone assigns features and codes).
+    std::vector<std::int32_t> &kinds = s.kinds;
+    kinds.resize(n);
+    classifyRow(rules, s.sums[0], heights, v1, v2, v3, kinds);
+    const FeatureRules &fr = rules.features;
+    constexpr std::int64_t kExact = std::int64_t(1) << 53;
     for (std::size_t i = 0; i < n; ++i) {
-        const double x = x0 + static_cast<double>(i) * step;
-        const double ht = applyMountains(s.sums[0][i] * java::kRecip128);
-        if (paths.enabled && ht > m_params.lakeLevel
-            && std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
-            out[i] = terra(x, y);
+        const auto kind = static_cast<TerrainKind>(kinds[i]);
+        const std::int32_t xr = java::l2i(xr0 + std::int64_t(i) * xrStep);
+        Terra &ti = o[i];
+        ti.x = xr;
+        ti.y = yr;
+        ti.terrain = kind;
+        ti.feature = Feature::None;
+        ti.code = {0, 0};
+        if (kind == TerrainKind::Lake) {
+            ti.height = rules.lakeLevel;
+            ti.depth = rules.lakeLevel - heights[i];
             continue;
         }
-        Precomputed sums{s, i};
-        out[i] = detail::decide(m_params, ht, sums, false, java::l2i(static_cast<std::int64_t>(x)), yr);
+        ti.height = heights[i];
+        ti.depth = 0.0;
+        if (kind == TerrainKind::Mud || kind == TerrainKind::Town)
+            continue; // no features on mud (none placed) or in towns
+        const std::int64_t prod = std::int64_t(fs[i]) * java::imulWrap(xr, yr);
+        const std::int64_t f = ((prod + 64) >> 7) & fr.mask;
+        if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger || prod >= kExact
+            || prod <= -kExact)
+            ti = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr, yr);
     }
+}
+
+void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
+                                std::span<const double> heights, const std::int32_t *v1,
+                                const std::int32_t *v2, const std::int32_t *v3,
+                                std::span<std::int32_t> kinds) const
+{
+    const TerrainThresholds &t = rules.thresholds;
+    constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
+    const std::size_t n = kinds.size();
+    // Vegetation, in the reference's order read backwards so that each later
+    // select overrides: wood or thicket, open land, town.
+    for (std::size_t i = 0; i < n; ++i) {
+        std::int32_t k = t.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+        const std::int32_t open = t.grassBelow > v3[i] ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
+        k = t.openBelow > v2[i] ? open : k;
+        kinds[i] = t.townBelow > v1[i] ? kind(TerrainKind::Town) : k;
+    }
+    if (t.woodOnly)
+        std::fill(kinds.begin(), kinds.end(), kind(TerrainKind::Wood));
+    // Water first of all. Without mountains, level > sum / 128 is
+    // sum < ceil(128 level) on the exact integer sum.
+    const auto threshold = [](double level) {
+        return static_cast<std::int32_t>(std::clamp(std::ceil(level * 128.0), -2147483648.0, 2147483647.0));
+    };
+    if (!m_params.mountains && std::abs(rules.lakeLevel) < 1e7 && std::abs(rules.originalLakeLevel) < 1e7) {
+        const std::int32_t lake = threshold(rules.lakeLevel);
+        const std::int32_t mud = threshold(rules.originalLakeLevel);
+        for (std::size_t i = 0; i < n; ++i) {
+            std::int32_t k = mud > hsum[i] ? kind(TerrainKind::Mud) : kinds[i];
+            kinds[i] = lake > hsum[i] ? kind(TerrainKind::Lake) : k;
+        }
+    } else {
+        for (std::size_t i = 0; i < n; ++i) {
+            std::int32_t k = rules.originalLakeLevel > heights[i] ? kind(TerrainKind::Mud) : kinds[i];
+            kinds[i] = rules.lakeLevel > heights[i] ? kind(TerrainKind::Lake) : k;
+        }
+    }
+}
+
+void RelfEvaluator::toHeights(std::span<const std::int32_t> sums, std::span<double> out) const
+{
+    // Exact: the sum is 128 times a multiple of 1/128.
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = sums[i] * java::kRecip128;
+    if (m_params.mountains)
+        for (double &h : out)
+            h = applyMountains(h);
 }
 
 } // namespace terrain::relf

@@ -4,62 +4,118 @@
 
 namespace terrain::relf::detail {
 
+PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
+    : mask(static_cast<std::uint32_t>(profile.size() - 1))
+{
+    values.resize(profile.size() + kPadding);
+    for (std::size_t j = 0; j < values.size(); ++j)
+        values[j] = profile[j & mask];
+}
+
 namespace {
 
-void sumScalar(const std::int32_t *table, std::uint32_t mask, int shift,
-               std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
-               std::span<std::int32_t> out)
+inline std::int32_t sample(const std::int32_t *P, std::uint32_t mask, bool interpolated, std::uint32_t n)
 {
+    const std::uint32_t p = (n >> 7) & mask;
+    if (!interpolated)
+        return P[p];
+    const std::int32_t p0 = P[p];
+    return p0 * 128 + static_cast<std::int32_t>(n & 127) * (P[p + 1] - p0);
+}
+
+void sumScalar(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+               std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
+{
+    const std::int32_t *P = profile.values.data();
     const std::size_t n = out.size();
+    std::int32_t *o = out.data();
     for (std::size_t v = 0; v < base.size(); ++v) {
-        std::uint32_t idx = base[v];
-        const std::uint32_t step = inc[v];
-        std::int32_t *o = out.data();
-        if (v == 0) {
-            for (std::size_t x = 0; x < n; ++x, idx += step)
-                o[x] = table[(idx & mask) >> shift];
-        } else {
-            for (std::size_t x = 0; x < n; ++x, idx += step)
-                o[x] += table[(idx & mask) >> shift];
+        std::uint32_t s = base[v];
+        for (std::size_t x = 0; x < n; ++x, s += inc[v]) {
+            const std::int32_t t = sample(P, profile.mask, interpolated, s);
+            o[x] = v == 0 ? t : o[x] + t;
         }
     }
 }
 
-// AVX2: eight samples at a time with one gather per vector. Chosen at run
-// time, so the default build still runs on CPUs without AVX2.
-__attribute__((target("avx2"))) void sumAvx2(const std::int32_t *table, std::uint32_t mask,
-                                             int shift, std::span<const std::uint32_t> base,
-                                             std::span<const std::uint32_t> inc,
-                                             std::span<std::int32_t> out)
+// One vector over the row, eight samples at a time.
+template <bool Interpolated, bool First>
+__attribute__((target("avx2"))) void vectorAvx2(const PaddedProfile &profile, std::uint32_t base,
+                                                std::uint32_t inc, std::int32_t *o, std::size_t n8)
+{
+    const std::int32_t *P = profile.values.data();
+    const std::uint32_t mask = profile.mask;
+    const auto sinc = static_cast<std::int32_t>(inc);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i seven = _mm256_set1_epi32(127);
+    std::uint32_t n0 = base;
+    if (sinc >= -128 && sinc <= 128) {
+        // Window of P around lane 0's entry: lanes then differ from it by
+        // 0..7 entries (inc >= 0) or -7..0 (inc < 0, window starts 7 lower).
+        const std::uint32_t back = sinc < 0 ? 7u : 0u;
+        const __m256i offsets = _mm256_add_epi32(_mm256_mullo_epi32(lanes, _mm256_set1_epi32(sinc)),
+                                                 _mm256_set1_epi32(static_cast<int>(back * 128)));
+        const std::uint32_t step8 = inc * 8u;
+        for (std::size_t x = 0; x < n8; x += 8, n0 += step8) {
+            const std::uint32_t w0 = ((n0 >> 7) - back) & mask;
+            const __m256i d = _mm256_add_epi32(offsets, _mm256_set1_epi32(static_cast<int>(n0 & 127)));
+            const __m256i rel = _mm256_srai_epi32(d, 7);
+            const __m256i window0 = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(P + w0));
+            __m256i val = _mm256_permutevar8x32_epi32(window0, rel);
+            if constexpr (Interpolated) {
+                const __m256i window1 = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(P + w0 + 1));
+                const __m256i next = _mm256_permutevar8x32_epi32(window1, rel);
+                const __m256i k = _mm256_and_si256(d, seven);
+                val = _mm256_add_epi32(_mm256_slli_epi32(val, 7),
+                                       _mm256_mullo_epi32(k, _mm256_sub_epi32(next, val)));
+            }
+            auto *dst = reinterpret_cast<__m256i *>(o + x);
+            _mm256_storeu_si256(dst, First ? val : _mm256_add_epi32(val, _mm256_loadu_si256(dst)));
+        }
+        return;
+    }
+    // Steep vectors: gather from the (small, cache-resident) profile.
+    const __m256i maskV = _mm256_set1_epi32(static_cast<int>(mask));
+    __m256i idx = _mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(base)),
+                                   _mm256_mullo_epi32(lanes, _mm256_set1_epi32(sinc)));
+    const __m256i step8 = _mm256_set1_epi32(static_cast<int>(inc * 8u));
+    for (std::size_t x = 0; x < n8; x += 8) {
+        const __m256i p = _mm256_and_si256(_mm256_srli_epi32(idx, 7), maskV);
+        __m256i val = _mm256_i32gather_epi32(P, p, 4);
+        if constexpr (Interpolated) {
+            const __m256i next = _mm256_i32gather_epi32(P + 1, p, 4);
+            const __m256i k = _mm256_and_si256(idx, seven);
+            val = _mm256_add_epi32(_mm256_slli_epi32(val, 7), _mm256_mullo_epi32(k, _mm256_sub_epi32(next, val)));
+        }
+        auto *dst = reinterpret_cast<__m256i *>(o + x);
+        _mm256_storeu_si256(dst, First ? val : _mm256_add_epi32(val, _mm256_loadu_si256(dst)));
+        idx = _mm256_add_epi32(idx, step8);
+    }
+}
+
+__attribute__((target("avx2"))) void sumAvx2(const PaddedProfile &profile, bool interpolated,
+                                             std::span<const std::uint32_t> base,
+                                             std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
 {
     const std::size_t n = out.size();
     const std::size_t n8 = n & ~std::size_t(7);
-    const __m256i maskV = _mm256_set1_epi32(static_cast<int>(mask));
-    const __m128i shiftV = _mm_cvtsi32_si128(shift);
-    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    std::int32_t *o = out.data();
     for (std::size_t v = 0; v < base.size(); ++v) {
-        const __m256i stepV = _mm256_set1_epi32(static_cast<int>(inc[v]));
-        const __m256i step8 = _mm256_set1_epi32(static_cast<int>(inc[v] * 8u));
-        __m256i idx = _mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(base[v])),
-                                       _mm256_mullo_epi32(lanes, stepV));
-        std::int32_t *o = out.data();
-        for (std::size_t x = 0; x < n8; x += 8) {
-            const __m256i at = _mm256_srl_epi32(_mm256_and_si256(idx, maskV), shiftV);
-            __m256i val = _mm256_i32gather_epi32(table, at, 4);
-            if (v != 0)
-                val = _mm256_add_epi32(val, _mm256_loadu_si256(reinterpret_cast<const __m256i *>(o + x)));
-            _mm256_storeu_si256(reinterpret_cast<__m256i *>(o + x), val);
-            idx = _mm256_add_epi32(idx, step8);
-        }
+        if (interpolated)
+            v == 0 ? vectorAvx2<true, true>(profile, base[v], inc[v], o, n8)
+                   : vectorAvx2<true, false>(profile, base[v], inc[v], o, n8);
+        else
+            v == 0 ? vectorAvx2<false, true>(profile, base[v], inc[v], o, n8)
+                   : vectorAvx2<false, false>(profile, base[v], inc[v], o, n8);
         std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n8);
         for (std::size_t x = n8; x < n; ++x, s += inc[v]) {
-            const std::int32_t t = table[(s & mask) >> shift];
-            o[x] = (v == 0) ? t : o[x] + t;
+            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
+            o[x] = v == 0 ? t : o[x] + t;
         }
     }
 }
 
-using Kernel = void (*)(const std::int32_t *, std::uint32_t, int, std::span<const std::uint32_t>,
+using Kernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
                         std::span<const std::uint32_t>, std::span<std::int32_t>);
 
 Kernel chooseKernel()
@@ -72,11 +128,10 @@ const Kernel kKernel = chooseKernel();
 
 } // namespace
 
-void sumProfileRow(const std::int32_t *table, std::uint32_t indexMask, int shift,
-                   std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
-                   std::span<std::int32_t> out)
+void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+                   std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
 {
-    kKernel(table, indexMask, shift, base, inc, out);
+    kKernel(profile, interpolated, base, inc, out);
 }
 
 const char *rowKernelName()

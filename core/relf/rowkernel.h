@@ -1,19 +1,32 @@
 #pragma once
-// The inner loop of every fast row: for each sample x of a row,
-//   out[x] = sum over vectors i of table[((base[i] + inc[i]·x) & indexMask) >> shift].
-// Along a row each vector's profile index advances by a constant, so no
-// multiplication is needed per sample. Index arithmetic wraps modulo 2^32,
-// which is harmless because indexMask + 1 divides 2^32.
+// The inner loop of every fast row. For each sample x of a row, with
+// n = base[i] + inc[i]·x (mod 2^32) for vector i, p = (n >> 7) & mask and
+// k = n & 127:
+//   interpolated: out[x] = sum of 128·P[p] + k·(P[p + 1] - P[p])   (128 × calcHeight)
+//   plain:        out[x] = sum of P[p]                             (calcProf)
+// Along a row each vector's profile index advances by a constant, so eight
+// neighbouring samples of a vector with |inc| <= 128 read at most nine
+// neighbouring profile entries: the AVX2 path loads that window once and
+// picks from it in registers (vpermd) instead of gathering from memory.
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 namespace terrain::relf::detail {
 
-void sumProfileRow(const std::int32_t *table, std::uint32_t indexMask, int shift,
-                   std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
-                   std::span<std::int32_t> out);
+// The profile padded with its own start, so a window may run past the end.
+struct PaddedProfile
+{
+    explicit PaddedProfile(const std::vector<std::int32_t> &profile);
+    std::vector<std::int32_t> values; // values[j] = P[j & mask], j < L + kPadding
+    std::uint32_t mask = 0;
+    static constexpr std::size_t kPadding = 16;
+};
+
+void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+                   std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 
 // Which implementation runs here ("avx2" or "scalar"), for benchmarks.
 const char *rowKernelName();

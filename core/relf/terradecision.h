@@ -14,8 +14,28 @@ namespace terrain::relf::detail {
 // Point-feature and vegetation decisions of terra, shared by the single-point
 // reference and the fast rows. Sums supplies calcProf for the feature set and
 // the three vegetation sets; the single-point path computes them lazily.
+// The parameters terra's decisions read, copied out of the parameter set so
+// that a row loop can keep them in registers (stores to its output cannot
+// alias a local copy).
+struct DecisionRules
+{
+    explicit DecisionRules(const RelfParameters &p)
+        : lakeLevel(p.lakeLevel)
+        , originalLakeLevel(p.originalLakeLevel)
+        , features(p.features)
+        , thresholds(p.thresholds)
+        , placed(p.placed.empty() ? nullptr : &p.placed)
+    {
+    }
+    double lakeLevel;
+    double originalLakeLevel;
+    FeatureRules features;
+    TerrainThresholds thresholds;
+    const PlacedObjects *placed; // null when nothing is placed
+};
+
 template <typename Sums>
-Terra decide(const RelfParameters &p, double ht, const Sums &sums, bool sceneView, std::int32_t xr,
+Terra decide(const DecisionRules &p, double ht, const Sums &sums, bool sceneView, std::int32_t xr,
              std::int32_t yr)
 {
     using namespace java;
@@ -26,7 +46,8 @@ Terra decide(const RelfParameters &p, double ht, const Sums &sums, bool sceneVie
     Feature feature = Feature::None;
     const std::int64_t xryr = imulWrap(xr, yr); // int * int wraps, then widens
 
-    if (const PlacedObject *pd = p.placed.atPlace(xr, yr)) {
+    const PlacedObject *pd = p.placed ? p.placed->atPlace(xr, yr) : nullptr;
+    if (pd) {
         if (const auto *kind = std::get_if<TerrainKind>(pd)) {
             if (*kind == TerrainKind::Stream && sceneView) {
                 t.terrain = TerrainKind::Stream;
