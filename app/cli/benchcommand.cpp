@@ -23,20 +23,22 @@ namespace {
 
 constexpr int kWidth = 800;
 constexpr int kHeight = 600;
-constexpr int kRuns = 15;
+constexpr int kRuns = 21;
+constexpr int kWarmUp = 3;
 
 template <typename Row>
 double medianNsPerPoint(int threads, Row row)
 {
     std::vector<double> times;
-    for (int run = 0; run < kRuns; ++run) {
+    for (int run = -kWarmUp; run < kRuns; ++run) {
         QElapsedTimer timer;
         timer.start();
         util::parallelFor(kHeight, 8, threads, [&](std::size_t b, std::size_t e) {
             for (std::size_t j = b; j < e; ++j)
                 row(static_cast<int>(j));
         });
-        times.push_back(double(timer.nsecsElapsed()) / (kWidth * kHeight));
+        if (run >= 0) // the first runs wake the thread pool and warm the caches
+            times.push_back(double(timer.nsecsElapsed()) / (kWidth * kHeight));
     }
     std::sort(times.begin(), times.end());
     return times[times.size() / 2];

@@ -2,6 +2,10 @@
 
 #include <immintrin.h>
 
+// GCC 12's AVX-512 intrinsics start from _mm512_undefined_epi32(), which its
+// own -Wmaybe-uninitialized then reports; the values are all defined.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
 namespace terrain::relf::detail {
 
 PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
@@ -115,12 +119,107 @@ __attribute__((target("avx2"))) void sumAvx2(const PaddedProfile &profile, bool 
     }
 }
 
+// AVX-512: sixteen samples at a time. A window of 16 profile entries serves
+// |inc| <= 119; a window of 32 (two registers, vpermt2d) |inc| <= 256;
+// steeper vectors gather.
+// Interpolates (128·P[p] + k·(P[p + 1] - P[p])) if asked, and adds into dst.
+template <bool Interpolated, bool First>
+__attribute__((target("avx512f"), always_inline)) inline void finish512(__m512i val, __m512i next, __m512i k,
+                                                                         std::int32_t *dst)
+{
+    if constexpr (Interpolated)
+        val = _mm512_add_epi32(_mm512_slli_epi32(val, 7), _mm512_mullo_epi32(k, _mm512_sub_epi32(next, val)));
+    _mm512_storeu_si512(dst, First ? val : _mm512_add_epi32(val, _mm512_loadu_si512(dst)));
+}
+
+template <bool Interpolated, bool First>
+__attribute__((target("avx512f"))) void vectorAvx512(const PaddedProfile &profile, std::uint32_t base,
+                                                     std::uint32_t inc, std::int32_t *o, std::size_t n16)
+{
+    const std::int32_t *P = profile.values.data();
+    const std::uint32_t mask = profile.mask;
+    const auto sinc = static_cast<std::int32_t>(inc);
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i low7 = _mm512_set1_epi32(127);
+    const __m512i laneSteps = _mm512_mullo_epi32(lanes, _mm512_set1_epi32(sinc));
+    const std::uint32_t step16 = inc * 16u;
+    std::uint32_t n0 = base;
+    if (sinc >= -119 && sinc <= 119) {
+        const std::uint32_t back = sinc < 0 ? 15u : 0u;
+        const __m512i offsets = _mm512_add_epi32(laneSteps, _mm512_set1_epi32(static_cast<int>(back * 128)));
+        for (std::size_t x = 0; x < n16; x += 16, n0 += step16) {
+            const std::uint32_t w0 = ((n0 >> 7) - back) & mask;
+            const __m512i d = _mm512_add_epi32(offsets, _mm512_set1_epi32(static_cast<int>(n0 & 127)));
+            const __m512i rel = _mm512_srai_epi32(d, 7);
+            const __m512i val = _mm512_permutexvar_epi32(rel, _mm512_loadu_si512(P + w0));
+            __m512i next = val;
+            if constexpr (Interpolated)
+                next = _mm512_permutexvar_epi32(rel, _mm512_loadu_si512(P + w0 + 1));
+            finish512<Interpolated, First>(val, next, _mm512_and_si512(d, low7), o + x);
+        }
+        return;
+    }
+    if (sinc >= -256 && sinc <= 256) {
+        const std::uint32_t back = sinc < 0 ? 31u : 0u;
+        const __m512i offsets = _mm512_add_epi32(laneSteps, _mm512_set1_epi32(static_cast<int>(back * 128)));
+        for (std::size_t x = 0; x < n16; x += 16, n0 += step16) {
+            const std::uint32_t w0 = ((n0 >> 7) - back) & mask;
+            const __m512i d = _mm512_add_epi32(offsets, _mm512_set1_epi32(static_cast<int>(n0 & 127)));
+            const __m512i rel = _mm512_srai_epi32(d, 7);
+            const __m512i val = _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0), rel,
+                                                          _mm512_loadu_si512(P + w0 + 16));
+            __m512i next = val;
+            if constexpr (Interpolated)
+                next = _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0 + 1), rel,
+                                                 _mm512_loadu_si512(P + w0 + 17));
+            finish512<Interpolated, First>(val, next, _mm512_and_si512(d, low7), o + x);
+        }
+        return;
+    }
+    const __m512i maskV = _mm512_set1_epi32(static_cast<int>(mask));
+    __m512i idx = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(base)), laneSteps);
+    const __m512i step = _mm512_set1_epi32(static_cast<int>(step16));
+    for (std::size_t x = 0; x < n16; x += 16) {
+        const __m512i p = _mm512_and_si512(_mm512_srli_epi32(idx, 7), maskV);
+        const __m512i val = _mm512_i32gather_epi32(p, P, 4);
+        __m512i next = val;
+        if constexpr (Interpolated)
+            next = _mm512_i32gather_epi32(p, P + 1, 4);
+        finish512<Interpolated, First>(val, next, _mm512_and_si512(idx, low7), o + x);
+        idx = _mm512_add_epi32(idx, step);
+    }
+}
+
+__attribute__((target("avx512f"))) void sumAvx512(const PaddedProfile &profile, bool interpolated,
+                                                  std::span<const std::uint32_t> base,
+                                                  std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
+{
+    const std::size_t n = out.size();
+    const std::size_t n16 = n & ~std::size_t(15);
+    std::int32_t *o = out.data();
+    for (std::size_t v = 0; v < base.size(); ++v) {
+        if (interpolated)
+            v == 0 ? vectorAvx512<true, true>(profile, base[v], inc[v], o, n16)
+                   : vectorAvx512<true, false>(profile, base[v], inc[v], o, n16);
+        else
+            v == 0 ? vectorAvx512<false, true>(profile, base[v], inc[v], o, n16)
+                   : vectorAvx512<false, false>(profile, base[v], inc[v], o, n16);
+        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n16);
+        for (std::size_t x = n16; x < n; ++x, s += inc[v]) {
+            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
+            o[x] = v == 0 ? t : o[x] + t;
+        }
+    }
+}
+
 using Kernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
                         std::span<const std::uint32_t>, std::span<std::int32_t>);
 
 Kernel chooseKernel()
 {
     __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f"))
+        return &sumAvx512;
     return __builtin_cpu_supports("avx2") ? &sumAvx2 : &sumScalar;
 }
 
@@ -136,7 +235,7 @@ void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<co
 
 const char *rowKernelName()
 {
-    return kKernel == &sumAvx2 ? "avx2" : "scalar";
+    return kKernel == &sumAvx512 ? "avx512" : kKernel == &sumAvx2 ? "avx2" : "scalar";
 }
 
 } // namespace terrain::relf::detail

@@ -22,13 +22,13 @@ struct PaddedProfile
     explicit PaddedProfile(const std::vector<std::int32_t> &profile);
     std::vector<std::int32_t> values; // values[j] = P[j & mask], j < L + kPadding
     std::uint32_t mask = 0;
-    static constexpr std::size_t kPadding = 16;
+    static constexpr std::size_t kPadding = 48; // the widest window reads 33 entries
 };
 
 void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
                    std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 
-// Which implementation runs here ("avx2" or "scalar"), for benchmarks.
+// Which implementation runs here ("avx512", "avx2" or "scalar"), for benchmarks.
 const char *rowKernelName();
 
 } // namespace terrain::relf::detail
