@@ -44,7 +44,7 @@ void BM_HeightRows(benchmark::State &state)
     const auto &e = terrain1983();
     const int threads = int(state.range(0));
     for (auto _ : state) {
-        util::parallelFor(kH, 8, threads, [&](std::size_t b, std::size_t end) {
+        util::parallelFor(kH, kH / (4 * threads), threads, [&](std::size_t b, std::size_t end) {
             std::vector<double> row(kW);
             for (std::size_t j = b; j < end; ++j) {
                 e.heightRow(-400, 300 - double(j), 1.0, row);
@@ -60,7 +60,7 @@ void BM_TerraRows(benchmark::State &state)
     const auto &e = terrain1983();
     const int threads = int(state.range(0));
     for (auto _ : state) {
-        util::parallelFor(kH, 8, threads, [&](std::size_t b, std::size_t end) {
+        util::parallelFor(kH, kH / (4 * threads), threads, [&](std::size_t b, std::size_t end) {
             std::vector<relf::Terra> row(kW);
             for (std::size_t j = b; j < end; ++j) {
                 e.terraRow(-400, 300 - double(j), 1.0, row);

@@ -33,7 +33,7 @@ double medianNsPerPoint(int threads, Row row)
     for (int run = -kWarmUp; run < kRuns; ++run) {
         QElapsedTimer timer;
         timer.start();
-        util::parallelFor(kHeight, 8, threads, [&](std::size_t b, std::size_t e) {
+        util::parallelFor(kHeight, kHeight / (4 * threads), threads, [&](std::size_t b, std::size_t e) {
             for (std::size_t j = b; j < e; ++j)
                 row(static_cast<int>(j));
         });

@@ -1,9 +1,11 @@
 #include "parallel.h"
 
 #include <QThread>
-#include <QtConcurrent/QtConcurrentMap>
+#include <QThreadPool>
 
-#include <vector>
+#include <algorithm>
+#include <atomic>
+#include <latch>
 
 namespace terrain::util {
 
@@ -18,14 +20,27 @@ void parallelFor(std::size_t count, std::size_t chunk, int threads,
     if (count == 0)
         return;
     chunk = std::max<std::size_t>(1, chunk);
-    if (threads <= 1 || count <= chunk) {
+    const std::size_t chunks = (count + chunk - 1) / chunk;
+    const auto helpers = static_cast<std::ptrdiff_t>(std::min<std::size_t>(std::max(threads, 1) - 1, chunks - 1));
+    if (helpers <= 0) {
         body(0, count);
         return;
     }
-    std::vector<std::size_t> starts;
-    for (std::size_t b = 0; b < count; b += chunk)
-        starts.push_back(b);
-    QtConcurrent::blockingMap(starts, [&](std::size_t b) { body(b, std::min(count, b + chunk)); });
+    // Workers, the calling thread among them, take chunks until none is left.
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t b; (b = next.fetch_add(chunk)) < count;)
+            body(b, std::min(count, b + chunk));
+    };
+    std::latch done(helpers);
+    QThreadPool *pool = QThreadPool::globalInstance();
+    for (std::ptrdiff_t i = 0; i < helpers; ++i)
+        pool->start([&] {
+            work();
+            done.count_down();
+        });
+    work();
+    done.wait();
 }
 
 } // namespace terrain::util
