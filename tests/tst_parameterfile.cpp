@@ -128,6 +128,13 @@ private Q_SLOTS:
         QCOMPARE(r.errors.size(), 2);
     }
 
+    void bundledPresetIsTheReference()
+    {
+        const ParameterReadResult r = readParameterFile(QStringLiteral(TERRAIN_TEST_DATA "/../resources/presets/the-forest-1983.json"));
+        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
+        QVERIFY(*r.parameters == RelfParameters::reference1983());
+    }
+
     void fileErrorsNameTheFile()
     {
         const ParameterReadResult r = readParameterFile(u"/nonexistent/terrain.json"_s);
