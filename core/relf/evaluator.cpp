@@ -30,6 +30,10 @@ RelfEvaluator::RelfEvaluator(RelfParameters parameters)
     const std::size_t maxVectors = std::max({m_params.height.size(), m_params.vegetation1.size(),
                                              m_params.vegetation2.size(), m_params.vegetation3.size()});
     m_fastRows = maxAbs * 3 * 128 * static_cast<std::int64_t>(maxVectors) < (std::int64_t(1) << 31);
+    // |a·xryr| < 2^53 (so the Java's conversion to double is exact) and the
+    // masked bits lie within the low 32 bits of the product.
+    m_narrowTriggers = m_fastRows && maxAbs * static_cast<std::int64_t>(m_featureSet.size()) < (std::int64_t(1) << 21)
+                       && m_params.features.mask >= 0 && m_params.features.mask < (std::int64_t(1) << 25);
 }
 
 int RelfEvaluator::calcProf(const VectorSet &set, double x, double y) const

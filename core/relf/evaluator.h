@@ -40,6 +40,15 @@ public:
     void heightRow(double x0, double y, double step, std::span<double> out) const;
     void terraRow(double x0, double y, double step, std::span<Terra> out) const;
 
+    // What a map needs of a row: terra's terrain kind and height (the lake
+    // level on a LAKE) at x0 + i·step. Identical to terra(), without features.
+    void mapRow(double x0, double y, double step, std::span<TerrainKind> kinds, std::span<double> heights) const;
+
+    // Every point feature (terra's feature not NONE) at the integer points
+    // of [x0, x1] x [y0, y1], in row order from north to south. Scans only
+    // the feature sums, then confirms the rare candidates with terra.
+    std::vector<Terra> featuresIn(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1) const;
+
     // Repeatable per position (seed 000, "Placing a mix of trees"): which of
     // four tree pictures stands at (xr, yr), and its offset in the 1 m cell,
     // each coordinate in [-0.5, 0.5).
@@ -83,6 +92,7 @@ private:
     std::int32_t m_mask = 0;
     detail::PaddedProfile m_padded; // the profile as the fast rows read it
     bool m_fastRows = false;        // sums fit in 32 bits, so the fast rows may run
+    bool m_narrowTriggers = false;  // feature triggers can be tested in 32-bit arithmetic
 };
 
 using EvaluatorPtr = std::shared_ptr<const RelfEvaluator>;

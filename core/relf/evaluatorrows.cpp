@@ -34,6 +34,7 @@ struct Scratch
     std::vector<std::int32_t> sums[5];
     std::vector<double> heights;
     std::vector<std::int32_t> kinds;
+    std::vector<std::uint32_t> candidates;
 };
 
 Scratch &scratch()
@@ -231,6 +232,111 @@ void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<co
             kinds[i] = rules.lakeLevel > heights[i] ? kind(TerrainKind::Lake) : k;
         }
     }
+}
+
+void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKind> kinds,
+                           std::span<double> heights) const
+{
+    const std::size_t n = kinds.size();
+    RowPlan plan;
+    if (!m_params.placed.empty() || m_params.paths.enabled || !planRow(x0, y, step, n, 5, plan)) {
+        thread_local std::vector<Terra> terras;
+        terras.resize(n);
+        terraRow(x0, y, step, terras);
+        for (std::size_t i = 0; i < n; ++i) {
+            kinds[i] = terras[i].terrain;
+            heights[i] = terras[i].height;
+        }
+        return;
+    }
+    Scratch &s = *plan.s;
+    for (int k : {0, 2, 3, 4}) {
+        s.sums[k].resize(n);
+        detail::sumProfileRow(m_padded, k == 0, s.sets[k].base, s.sets[k].inc, s.sums[k]);
+    }
+    toHeights(s.sums[0], heights);
+    s.kinds.resize(n);
+    const detail::DecisionRules rules(m_params);
+    classifyRow(rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(), s.sums[4].data(), s.kinds);
+    for (std::size_t i = 0; i < n; ++i) {
+        kinds[i] = static_cast<TerrainKind>(s.kinds[i]);
+        if (kinds[i] == TerrainKind::Lake)
+            heights[i] = rules.lakeLevel;
+    }
+}
+
+std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, std::int64_t x1,
+                                            std::int64_t y1) const
+{
+    std::vector<Terra> found;
+    if (x1 < x0 || y1 < y0)
+        return found;
+    const auto n = static_cast<std::size_t>(x1 - x0 + 1);
+    const FeatureRules &fr = m_params.features;
+    constexpr std::int64_t kExact = std::int64_t(1) << 53;
+    for (std::int64_t y = y1; y >= y0; --y) {
+        RowPlan plan;
+        if (!planRow(double(x0), double(y), 1.0, n, 2, plan)) {
+            for (std::int64_t x = x0; x <= x1; ++x) {
+                const Terra t = terra(double(x), double(y));
+                if (t.feature != Feature::None)
+                    found.push_back(t);
+            }
+            continue;
+        }
+        const std::int32_t yr = java::l2i(y);
+        const auto confirm = [&](std::size_t i) {
+            const std::int64_t x = x0 + std::int64_t(i);
+            if (!m_params.placed.empty() && m_params.placed.atPlace(java::l2i(x), java::l2i(y)))
+                return; // placed positions are asked below, once
+            const Terra t = terra(double(x), double(y));
+            if (t.feature != Feature::None)
+                found.push_back(t);
+        };
+        if (m_narrowTriggers) {
+            // Only bits 7..31 of a·xryr reach the masked trigger, and those
+            // depend on the product modulo 2^32 alone: 32-bit wrapping
+            // arithmetic gives the same f, and vectorises.
+            detail::TriggerTest test;
+            test.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(x0));
+            test.yr = static_cast<std::uint32_t>(yr);
+            test.mask = static_cast<std::uint32_t>(fr.mask);
+            test.triggers[0] = static_cast<std::uint32_t>(fr.pointTrigger);
+            test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
+            test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
+            std::vector<std::uint32_t> &candidates = plan.s->candidates;
+            candidates.clear();
+            detail::featureCandidates(m_padded, plan.s->sets[1].base, plan.s->sets[1].inc, test, n, candidates);
+            for (const std::uint32_t i : candidates)
+                confirm(i);
+            continue;
+        }
+        std::vector<std::int32_t> &fs = plan.s->sums[1];
+        fs.resize(n);
+        detail::sumProfileRow(m_padded, false, plan.s->sets[1].base, plan.s->sets[1].inc, fs);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::int32_t xr = java::l2i(x0 + std::int64_t(i));
+            const std::int64_t prod = std::int64_t(fs[i]) * java::imulWrap(xr, yr);
+            const std::int64_t f = ((prod + 64) >> 7) & fr.mask;
+            if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger || prod >= kExact
+                || prod <= -kExact)
+                confirm(i);
+        }
+    }
+    // A placed object may add or remove a feature at its own position.
+    if (!m_params.placed.empty()) {
+        for (const PlacedEntry &p : m_params.placed.entries()) {
+            if (p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1)
+                continue;
+            const Terra t = terra(p.x, p.y);
+            if (t.feature != Feature::None)
+                found.push_back(t);
+        }
+        std::stable_sort(found.begin(), found.end(), [](const Terra &a, const Terra &b) {
+            return a.y != b.y ? a.y > b.y : a.x < b.x;
+        });
+    }
+    return found;
 }
 
 void RelfEvaluator::toHeights(std::span<const std::int32_t> sums, std::span<double> out) const

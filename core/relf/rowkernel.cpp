@@ -2,6 +2,8 @@
 
 #include <immintrin.h>
 
+#include <algorithm>
+
 // GCC 12's AVX-512 intrinsics start from _mm512_undefined_epi32(), which its
 // own -Wmaybe-uninitialized then reports; the values are all defined.
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
@@ -212,6 +214,91 @@ __attribute__((target("avx512f"))) void sumAvx512(const PaddedProfile &profile, 
     }
 }
 
+// The trigger test on one sum, eight or sixteen at a time where the target allows.
+__attribute__((target_clones("avx512f", "avx2", "default"))) void testTriggers(
+    const std::int32_t *__restrict sums, const TriggerTest &t, std::size_t n, std::uint8_t *__restrict hits)
+{
+    const std::uint32_t x0 = t.x0, yr = t.yr, mask = t.mask;
+    const std::uint32_t t1 = t.triggers[0], t2 = t.triggers[1], t3 = t.triggers[2];
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t xryr = (x0 + static_cast<std::uint32_t>(i)) * yr;
+        const std::uint32_t f = ((static_cast<std::uint32_t>(sums[i]) * xryr + 64u) >> 7) & mask;
+        hits[i] = static_cast<std::uint8_t>((f == t1) | (f == t2) | (f == t3));
+    }
+}
+
+void candidatesPortable(const PaddedProfile &profile, std::span<const std::uint32_t> base,
+                        std::span<const std::uint32_t> inc, const TriggerTest &test, std::size_t n,
+                        std::vector<std::uint32_t> &candidates)
+{
+    thread_local std::vector<std::int32_t> sums;
+    thread_local std::vector<std::uint8_t> hits;
+    sums.resize(n);
+    hits.resize(n);
+    sumProfileRow(profile, false, base, inc, sums);
+    testTriggers(sums.data(), test, n, hits.data());
+    for (std::size_t i = 0; i < n; ++i)
+        if (hits[i])
+            candidates.push_back(static_cast<std::uint32_t>(i));
+}
+
+// AVX-512: all vectors' sums stay in one register per 16 samples and the
+// trigger test runs in the same pass; only candidate positions leave it.
+// NV vectors (compile-time, so each vector's state lives in registers).
+template <std::size_t NV>
+__attribute__((target("avx512f"))) void candidatesAvx512(const PaddedProfile &profile, const std::uint32_t *base,
+                                                         const std::uint32_t *inc, const TriggerTest &t, std::size_t n16,
+                                                         std::vector<std::uint32_t> &candidates)
+{
+    const std::int32_t *P = profile.values.data();
+    const std::uint32_t mask = profile.mask;
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m512i offsets[NV];
+    std::uint32_t n0[NV], step16[NV], back[NV];
+    for (std::size_t v = 0; v < NV; ++v) {
+        const auto sinc = static_cast<std::int32_t>(inc[v]);
+        back[v] = sinc < 0 ? 15u : 0u;
+        offsets[v] = _mm512_add_epi32(_mm512_mullo_epi32(lanes, _mm512_set1_epi32(sinc)),
+                                      _mm512_set1_epi32(static_cast<int>(back[v] * 128)));
+        n0[v] = base[v];
+        step16[v] = inc[v] * 16u;
+    }
+    const __m512i fmask = _mm512_set1_epi32(static_cast<int>(t.mask));
+    const __m512i t1 = _mm512_set1_epi32(static_cast<int>(t.triggers[0]));
+    const __m512i t2 = _mm512_set1_epi32(static_cast<int>(t.triggers[1]));
+    const __m512i t3 = _mm512_set1_epi32(static_cast<int>(t.triggers[2]));
+    const __m512i yr = _mm512_set1_epi32(static_cast<int>(t.yr));
+    const __m512i half = _mm512_set1_epi32(64);
+    const __m512i sixteen = _mm512_set1_epi32(16);
+    __m512i xs = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(t.x0)), lanes);
+    for (std::size_t x = 0; x < n16; x += 16) {
+        __m512i acc = _mm512_setzero_si512();
+        for (std::size_t v = 0; v < NV; ++v) {
+            const std::uint32_t w0 = ((n0[v] >> 7) - back[v]) & mask;
+            const __m512i rel = _mm512_srai_epi32(
+                _mm512_add_epi32(offsets[v], _mm512_set1_epi32(static_cast<int>(n0[v] & 127))), 7);
+            acc = _mm512_add_epi32(acc, _mm512_permutexvar_epi32(rel, _mm512_loadu_si512(P + w0)));
+            n0[v] += step16[v];
+        }
+        const __m512i xryr = _mm512_mullo_epi32(xs, yr);
+        const __m512i f =
+            _mm512_and_si512(_mm512_srli_epi32(_mm512_add_epi32(_mm512_mullo_epi32(acc, xryr), half), 7), fmask);
+        auto hit = static_cast<unsigned>(_mm512_cmpeq_epi32_mask(f, t1) | _mm512_cmpeq_epi32_mask(f, t2)
+                                         | _mm512_cmpeq_epi32_mask(f, t3));
+        while (hit) {
+            candidates.push_back(static_cast<std::uint32_t>(x + static_cast<std::size_t>(__builtin_ctz(hit))));
+            hit &= hit - 1;
+        }
+        xs = _mm512_add_epi32(xs, sixteen);
+    }
+}
+
+using CandidateKernel = void (*)(const PaddedProfile &, const std::uint32_t *, const std::uint32_t *,
+                                 const TriggerTest &, std::size_t, std::vector<std::uint32_t> &);
+constexpr CandidateKernel kCandidateKernels[] = {
+    nullptr, &candidatesAvx512<1>, &candidatesAvx512<2>, &candidatesAvx512<3>, &candidatesAvx512<4>,
+    &candidatesAvx512<5>, &candidatesAvx512<6>, &candidatesAvx512<7>, &candidatesAvx512<8>};
+
 using Kernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
                         std::span<const std::uint32_t>, std::span<std::int32_t>);
 
@@ -231,6 +318,36 @@ void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<co
                    std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
 {
     kKernel(profile, interpolated, base, inc, out);
+}
+
+void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32_t> base,
+                       std::span<const std::uint32_t> inc, const TriggerTest &test, std::size_t n,
+                       std::vector<std::uint32_t> &candidates)
+{
+    // The fused pass needs single 16-entry windows (|inc| <= 119) and at most
+    // eight vectors; anything else takes the portable pass.
+    const bool windows = std::all_of(inc.begin(), inc.end(), [](std::uint32_t i) {
+        const auto s = static_cast<std::int32_t>(i);
+        return s >= -119 && s <= 119;
+    });
+    const std::size_t nv = base.size();
+    if (kKernel != &sumAvx512 || !windows || nv == 0 || nv > 8) {
+        candidatesPortable(profile, base, inc, test, n, candidates);
+        return;
+    }
+    const std::size_t n16 = n & ~std::size_t(15);
+    kCandidateKernels[nv](profile, base.data(), inc.data(), test, n16, candidates);
+    if (n16 < n) { // the tail, portably
+        std::uint32_t tailBase[8];
+        for (std::size_t v = 0; v < nv; ++v)
+            tailBase[v] = base[v] + inc[v] * static_cast<std::uint32_t>(n16);
+        TriggerTest tail = test;
+        tail.x0 = test.x0 + static_cast<std::uint32_t>(n16);
+        const std::size_t before = candidates.size();
+        candidatesPortable(profile, std::span(tailBase, nv), inc, tail, n - n16, candidates);
+        for (std::size_t k = before; k < candidates.size(); ++k)
+            candidates[k] += static_cast<std::uint32_t>(n16);
+    }
 }
 
 const char *rowKernelName()

@@ -28,6 +28,21 @@ struct PaddedProfile
 void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
                    std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 
+// Feature-trigger candidates of one row of integer points x0 + i (i < n) at
+// yr: the i for which f = ((a·xryr + 64) >> 7) & mask equals one of the
+// triggers, with a the plain profile sum and xryr = (x0 + i)·yr, all in
+// wrapping 32-bit arithmetic (exact for the feature test when the caller
+// checked that the masked bits lie below bit 25 and |a·xryr| < 2^53).
+// Appends to candidates; a superset is allowed, callers confirm with terra.
+struct TriggerTest
+{
+    std::uint32_t x0 = 0, yr = 0, mask = 0;
+    std::uint32_t triggers[3] = {};
+};
+void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32_t> base,
+                       std::span<const std::uint32_t> inc, const TriggerTest &test, std::size_t n,
+                       std::vector<std::uint32_t> &candidates);
+
 // Which implementation runs here ("avx512", "avx2" or "scalar"), for benchmarks.
 const char *rowKernelName();
 

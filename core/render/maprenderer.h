@@ -1,7 +1,12 @@
 #pragma once
-// Paints a region of a Relf terrain onto a QImage as an orienteering map.
-// The same code serves the studio's map view and terrainstudio-cli render,
-// so both show the same pixels.
+// Paints a region of a Relf terrain onto a QImage as an orienteering map
+// (ISOM 2017-2 colours). The same code serves the studio's map tiles and
+// terrainstudio-cli render, so both show the same pixels.
+//
+// Every pixel depends only on the ground around its own sample point: pixel
+// (i, j) samples the ground at (left + i·m, top - j·m). Rendering a region
+// in pieces and putting them together gives the picture of the whole region,
+// with no seams; the map view's tiles rely on that.
 
 #include "relf/evaluator.h"
 
@@ -29,14 +34,19 @@ struct MapRenderSettings
     int width = 800;
     int height = 600;
     unsigned layers = LayersDefault;
-    double contourInterval = 5.0;
-    int threads = 1; // 0: all
+    double contourInterval = 5.0; // height units; every fifth contour is thicker
+    double gridSpacing = 100.0;   // metres
+    int threads = 1;              // 0: all
 };
 
 QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &settings);
 
-// Maps a ground point to the image pixel (may be outside) and back.
+// Maps a ground point to the image's pixel coordinates (may be outside) and back.
 QPointF groundToPixel(const MapRenderSettings &s, double x, double y);
 QPointF pixelToGround(const MapRenderSettings &s, double px, double py);
+
+// The contour line widths in pixels, for the legend.
+inline constexpr double kContourWidth = 1.0;
+inline constexpr double kIndexContourWidth = 2.0;
 
 } // namespace terrain::render
