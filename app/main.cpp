@@ -1,11 +1,11 @@
 // Terrain Studio: opens on the built-in 1983 terrain, or on a parameter file
 // named on the command line.
 #include "mainwindow.h"
-#include "relf/parameterfile.h"
+#include "preferencesdialog.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMessageBox>
 
 int main(int argc, char *argv[])
 {
@@ -13,6 +13,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Terrain Studio"));
     QApplication::setOrganizationName(QStringLiteral("Terrain Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    terrain::app::installTranslation(terrain::app::storedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Design limitless procedural terrain."));
@@ -21,16 +22,9 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A parameter file to open."));
     parser.process(app);
 
-    terrain::relf::RelfParameters parameters = terrain::relf::RelfParameters::reference1983();
-    if (!parser.positionalArguments().isEmpty()) {
-        const auto result = terrain::relf::readParameterFile(parser.positionalArguments().first());
-        if (result.parameters)
-            parameters = *result.parameters;
-        else
-            QMessageBox::warning(nullptr, QApplication::translate("main", "Cannot open the parameter file"),
-                                 result.errors.join(QLatin1Char('\n')));
-    }
-    terrain::app::MainWindow window(parameters);
+    terrain::app::MainWindow window(terrain::relf::RelfParameters::reference1983());
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().first());
     return app.exec();
 }

@@ -2,6 +2,7 @@
 #include "relf/evaluator.h"
 #include "render/colourtable.h"
 #include "render/maprenderer.h"
+#include "render/tiles.h"
 
 #include <QTest>
 
@@ -74,6 +75,35 @@ private Q_SLOTS:
         // A 200 m square of these hills crosses several 5 m contours.
         QVERIFY(brown > 200);
         QVERIFY(brown < 200 * 200 / 2);
+    }
+
+    void tilesMeetWithoutSeams_data()
+    {
+        QTest::addColumn<int>("zoom");
+        for (int z = 0; z < render::kZoomLevels; ++z)
+            QTest::newRow(qPrintable(QString::number(metresPerPixel(z)) + QStringLiteral(" m per pixel"))) << z;
+    }
+    void tilesMeetWithoutSeams()
+    {
+        // A picture put together from tiles equals the picture drawn in one
+        // piece: no contour gap or doubled line, no symbol cut, at any seam.
+        QFETCH(int, zoom);
+        const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+        const std::int64_t x = -301 / (zoom + 1), y = -257 / (zoom + 1); // not on tile edges
+        const int w = kTileSize * 2 + 37, h = kTileSize + 61;
+        const MapRenderSettings style;
+        const QImage tiled = renderFrame(e, zoom, x, y, w, h, style);
+        const QImage whole = renderMap(e, frameSettings(zoom, x, y, w, h, style));
+        QCOMPARE(tiled, whole);
+        // And the seam really crosses contours: brown pixels on both sides.
+        const int seam = int(kTileSize - (x % kTileSize + kTileSize) % kTileSize);
+        int brownLeft = 0, brownRight = 0;
+        for (int j = 0; j < h; ++j) {
+            brownLeft += qRed(tiled.pixel(seam - 1, j)) > 150 && qBlue(tiled.pixel(seam - 1, j)) < 100;
+            brownRight += qRed(tiled.pixel(seam, j)) > 150 && qBlue(tiled.pixel(seam, j)) < 100;
+        }
+        if (zoom >= 2)
+            QVERIFY(brownLeft > 0 && brownRight > 0);
     }
 
     void groundPixelRoundTrip()

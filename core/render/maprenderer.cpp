@@ -87,8 +87,9 @@ struct SampleGrid
     double height(int i, int j) const { return heights[std::size_t(j + 1) * std::size_t(w) + std::size_t(i + 1)]; }
 };
 
-void paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
+bool paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
 {
+    bool any = false;
     const double m = s.metresPerPixel;
     const double g = relf::RelfEvaluator::kBuildingGrid;
     const double half = relf::RelfEvaluator::kBuildingSize / 2.0;
@@ -99,7 +100,7 @@ void paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const Map
     const auto j0 = static_cast<std::int64_t>(std::ceil((bottom - half) / g));
     const auto j1 = static_cast<std::int64_t>(std::floor((s.top + half) / g));
     if (i1 < i0 || j1 < j0 || (i1 - i0 + 1) * (j1 - j0 + 1) > 16'000'000)
-        return;
+        return false;
     const auto n = static_cast<std::size_t>(i1 - i0 + 1);
     std::vector<TerrainKind> kinds(n);
     std::vector<double> heights(n);
@@ -119,14 +120,17 @@ void paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const Map
             const int py1 = std::min(s.height - 1, int(std::floor((s.top - cy + half) / m)));
             for (int py = py0; py <= py1; ++py) {
                 auto *line = reinterpret_cast<QRgb *>(image.scanLine(py));
-                for (int px = px0; px < px1; ++px)
+                for (int px = px0; px < px1; ++px) {
                     line[px] = black;
+                    any = true;
+                }
             }
         }
     }
+    return any;
 }
 
-void paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
+std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
 {
     const double m = s.metresPerPixel;
     const double r = symbolRadius(m);
@@ -138,15 +142,34 @@ void paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, const MapR
     const auto y0 = static_cast<std::int64_t>(std::ceil(bottom - margin));
     const auto y1 = static_cast<std::int64_t>(std::floor(s.top + margin));
     if (double(x1 - x0 + 1) * double(y1 - y0 + 1) > 64e6)
-        return; // too many points to scan at this scale
+        return 0; // too many points to scan at this scale
     const std::vector<relf::Terra> found = terrain.featuresIn(x0, y0, x1, y1);
     if (found.empty())
-        return;
+        return 0;
+    // Each symbol is drawn into a small sprite at its sub-pixel offset and
+    // blended at a whole-pixel position: the pixels then do not depend on
+    // where the picture ends, so tiles match a picture drawn in one piece.
+    const int half = int(std::ceil(r)) + 3;
+    QImage sprite(2 * half + 1, 2 * half + 1, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    for (const relf::Terra &t : found)
-        if (hasSymbol(t.feature))
-            drawFeatureSymbol(painter, t.feature, groundToPixel(s, t.x, t.y), r);
+    std::uint32_t shown = 0;
+    const QRectF bounds(-r, -r, s.width + 2 * r, s.height + 2 * r);
+    for (const relf::Terra &t : found) {
+        const QPointF p = groundToPixel(s, t.x, t.y);
+        if (!hasSymbol(t.feature))
+            continue;
+        const QPoint whole(int(std::floor(p.x())), int(std::floor(p.y())));
+        sprite.fill(Qt::transparent);
+        {
+            QPainter sp(&sprite);
+            sp.setRenderHint(QPainter::Antialiasing, true);
+            drawFeatureSymbol(sp, t.feature, QPointF(half, half) + (p - QPointF(whole)), r);
+        }
+        painter.drawImage(whole - QPoint(half, half), sprite);
+        if (bounds.contains(p))
+            shown |= 1u << static_cast<unsigned>(t.feature);
+    }
+    return shown;
 }
 
 } // namespace
@@ -161,7 +184,7 @@ QPointF pixelToGround(const MapRenderSettings &s, double px, double py)
     return {s.left + px * s.metresPerPixel, s.top - py * s.metresPerPixel};
 }
 
-QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
+QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s, MapContents *contents)
 {
     const int w = std::max(1, s.width);
     const int h = std::max(1, s.height);
@@ -213,10 +236,21 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
             }
         }
     });
+    MapContents found;
     if (s.layers & LayerBuildings)
-        paintBuildings(image, terrain, s);
+        found.buildings = paintBuildings(image, terrain, s);
     if (s.layers & LayerFeatures)
-        paintFeatures(image, terrain, s);
+        found.features = paintFeatures(image, terrain, s);
+    if (contents) {
+        for (int j = 0; j < h; ++j)
+            for (int i = 0; i < w; ++i) {
+                found.kinds |= 1u << static_cast<unsigned>(grid.kind(i, j));
+                found.snow |= (s.layers & LayerSnow) && grid.kind(i, j) != TerrainKind::Lake
+                              && grid.height(i, j) > snowHeight;
+            }
+        found.contours = contours;
+        *contents = found;
+    }
     return image;
 }
 

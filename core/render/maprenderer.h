@@ -39,7 +39,28 @@ struct MapRenderSettings
     int threads = 1;              // 0: all
 };
 
-QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &settings);
+// What a rendered picture shows, for the legend: bit k of kinds is set when
+// TerrainKind k fills some pixel, bit k of features when Feature k has a
+// symbol in it.
+struct MapContents
+{
+    std::uint32_t kinds = 0;
+    std::uint32_t features = 0;
+    bool buildings = false;
+    bool snow = false;
+    bool contours = false;
+    void merge(const MapContents &o)
+    {
+        kinds |= o.kinds;
+        features |= o.features;
+        buildings |= o.buildings;
+        snow |= o.snow;
+        contours |= o.contours;
+    }
+};
+
+QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &settings,
+                 MapContents *contents = nullptr);
 
 // Maps a ground point to the image's pixel coordinates (may be outside) and back.
 QPointF groundToPixel(const MapRenderSettings &s, double x, double y);

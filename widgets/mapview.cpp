@@ -1,0 +1,393 @@
+#include "mapview.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace terrain::widgets {
+
+namespace {
+constexpr int kMaxCachedTiles = 1200; // 128 x 128 x 4 bytes each: about 80 MB
+constexpr int kHoldMilliseconds = 250;
+const QColor kPlaceholder(0xe6, 0xe6, 0xe6);
+
+// 1, 2 or 5 times a power of ten, at most `limit`.
+double niceLength(double limit)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(limit)));
+    for (double f : {5.0, 2.0, 1.0})
+        if (f * p <= limit)
+            return f * p;
+    return p;
+}
+} // namespace
+
+size_t qHash(const TileId &t, size_t seed)
+{
+    return ::qHashMulti(seed, t.zoom, t.tx, t.ty);
+}
+
+MapView::MapView(QWidget *parent)
+    : QWidget(parent)
+    , m_liveGeneration(std::make_shared<std::atomic<quint64>>(m_generation))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setCursor(Qt::OpenHandCursor);
+    m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+}
+
+MapView::~MapView()
+{
+    // Tiles in flight call back into this view: let them finish first.
+    m_liveGeneration->store(0);
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+void MapView::setTerrain(relf::EvaluatorPtr terrain)
+{
+    m_terrain = std::move(terrain);
+    restart();
+}
+
+void MapView::setLayers(unsigned layers)
+{
+    if (layers == m_style.layers)
+        return;
+    m_style.layers = layers;
+    restart();
+}
+
+void MapView::setContourInterval(double interval)
+{
+    if (!(interval > 0) || interval == m_style.contourInterval)
+        return;
+    m_style.contourInterval = interval;
+    restart();
+}
+
+void MapView::restart()
+{
+    ++m_generation;
+    m_liveGeneration->store(m_generation);
+    m_pool.clear();
+    m_cache.clear();
+    m_pending.clear();
+    m_frameTimer.start();
+    m_frameOpen = true;
+    requestVisibleTiles();
+    // Hold the old picture on screen until the new one is whole (or a moment
+    // has passed), so that a dragged parameter does not flicker.
+    QTimer::singleShot(kHoldMilliseconds, this, [this, g = m_generation] {
+        if (g == m_generation)
+            update();
+    });
+}
+
+std::vector<render::TileKey> MapView::visibleTiles() const
+{
+    std::vector<render::TileKey> keys =
+        render::tilesCovering(m_zoom, m_originX, m_originY, std::max(1, width()), std::max(1, height()));
+    // Nearest the centre first.
+    const double cx = double(m_originX) + width() / 2.0, cy = double(m_originY) + height() / 2.0;
+    const auto distance = [&](const render::TileKey &k) {
+        const double dx = (double(k.tx) + 0.5) * render::kTileSize - cx;
+        const double dy = (double(k.ty) + 0.5) * render::kTileSize - cy;
+        return dx * dx + dy * dy;
+    };
+    std::sort(keys.begin(), keys.end(), [&](const auto &a, const auto &b) { return distance(a) < distance(b); });
+    return keys;
+}
+
+void MapView::requestVisibleTiles()
+{
+    if (!m_terrain)
+        return;
+    m_pool.clear(); // queued work for tiles that may have left the view
+    m_pending.clear();
+    const quint64 generation = m_generation;
+    for (const render::TileKey &key : visibleTiles()) {
+        const TileId id{key.zoom, key.tx, key.ty};
+        if (m_cache.contains(id))
+            continue;
+        m_pending.insert(id, generation);
+        m_pool.start([this, key, id, generation, terrain = m_terrain, style = m_style, live = m_liveGeneration] {
+            if (live->load() != generation)
+                return; // stale before it began
+            render::MapContents contents;
+            QImage image = render::renderMap(*terrain, render::tileSettings(key, style), &contents);
+            ++m_tilesRendered;
+            if (live->load() != generation)
+                return;
+            QMetaObject::invokeMethod(
+                this, [this, id, generation, image, contents] { tileReady(id, generation, image, contents); },
+                Qt::QueuedConnection);
+        });
+    }
+    if (m_pending.isEmpty() && m_frameOpen) {
+        m_frameOpen = false;
+        Q_EMIT frameCompleted(double(m_frameTimer.nsecsElapsed()) / 1e6);
+        Q_EMIT contentsChanged();
+    }
+}
+
+void MapView::tileReady(TileId id, quint64 generation, QImage image, render::MapContents contents)
+{
+    if (generation != m_generation)
+        return; // made for parameters that are no longer current
+    m_pending.remove(id);
+    m_cache.insert(id, Tile{std::move(image), contents, generation, ++m_useClock});
+    trimCache();
+    if (m_frameOpen) {
+        if (!isComplete())
+            return; // show the new picture whole
+        m_frameOpen = false;
+        Q_EMIT frameCompleted(double(m_frameTimer.nsecsElapsed()) / 1e6);
+        Q_EMIT contentsChanged();
+    }
+    update();
+}
+
+void MapView::trimCache()
+{
+    if (m_cache.size() <= kMaxCachedTiles)
+        return;
+    QSet<TileId> visible;
+    for (const render::TileKey &k : visibleTiles())
+        visible.insert({k.zoom, k.tx, k.ty});
+    QList<std::pair<quint64, TileId>> old;
+    for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it)
+        if (!visible.contains(it.key()))
+            old.append({it->lastUsed, it.key()});
+    std::sort(old.begin(), old.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (qsizetype i = 0; i < old.size() && m_cache.size() > kMaxCachedTiles * 3 / 4; ++i)
+        m_cache.remove(old[i].second);
+}
+
+bool MapView::isComplete() const
+{
+    for (const render::TileKey &k : visibleTiles()) {
+        const auto it = m_cache.constFind({k.zoom, k.tx, k.ty});
+        if (it == m_cache.cend() || it->generation != m_generation)
+            return false;
+    }
+    return true;
+}
+
+QImage MapView::frameImage() const
+{
+    QImage frame(std::max(1, width()), std::max(1, height()), QImage::Format_RGB32);
+    frame.fill(kPlaceholder);
+    QPainter painter(&frame);
+    for (const render::TileKey &k : visibleTiles()) {
+        const auto it = m_cache.constFind({k.zoom, k.tx, k.ty});
+        if (it != m_cache.cend())
+            painter.drawImage(QPoint(int(k.tx * render::kTileSize - m_originX), int(k.ty * render::kTileSize - m_originY)),
+                              it->image);
+    }
+    return frame;
+}
+
+render::MapContents MapView::visibleContents() const
+{
+    render::MapContents all;
+    for (const render::TileKey &k : visibleTiles()) {
+        const auto it = m_cache.constFind({k.zoom, k.tx, k.ty});
+        if (it != m_cache.cend())
+            all.merge(it->contents);
+    }
+    return all;
+}
+
+void MapView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    m_paintedGenerations.clear();
+    for (const render::TileKey &k : visibleTiles()) {
+        const QRect at(int(k.tx * render::kTileSize - m_originX), int(k.ty * render::kTileSize - m_originY),
+                       render::kTileSize, render::kTileSize);
+        auto it = m_cache.find({k.zoom, k.tx, k.ty});
+        if (it == m_cache.end()) {
+            painter.fillRect(at, kPlaceholder);
+            continue;
+        }
+        it->lastUsed = ++m_useClock;
+        painter.drawImage(at.topLeft(), it->image);
+        m_paintedGenerations.append(it->generation);
+    }
+    paintScaleBar(painter);
+}
+
+void MapView::paintScaleBar(QPainter &painter)
+{
+    const double m = metresPerPixel();
+    const double metres = niceLength(120.0 * m);
+    const double px = metres / m;
+    const QPointF at(12, height() - 14);
+    const QString label = metres >= 1000 ? tr("%1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
+    const QFontMetrics fm = painter.fontMetrics();
+    const QRectF box(at.x() - 6, at.y() - fm.height() - 10, std::max(px, double(fm.horizontalAdvance(label))) + 12,
+                     fm.height() + 18);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.fillRect(box, QColor(255, 255, 255, 210));
+    painter.setPen(QPen(Qt::black, 2));
+    painter.drawLine(at, at + QPointF(px, 0));
+    painter.drawLine(at + QPointF(0, -5), at + QPointF(0, 3));
+    painter.drawLine(at + QPointF(px, -5), at + QPointF(px, 3));
+    painter.drawText(QPointF(at.x(), at.y() - 7), label);
+}
+
+void MapView::resizeEvent(QResizeEvent *)
+{
+    requestVisibleTiles();
+}
+
+void MapView::panBy(qint64 dx, qint64 dy)
+{
+    m_originX += dx;
+    m_originY += dy;
+    requestVisibleTiles();
+    update();
+    Q_EMIT viewChanged();
+}
+
+QPointF MapView::groundAt(QPointF p) const
+{
+    const double m = metresPerPixel();
+    return {(double(m_originX) + p.x()) * m, -(double(m_originY) + p.y()) * m};
+}
+
+QPointF MapView::widgetPosOf(double x, double y) const
+{
+    const double m = metresPerPixel();
+    return {x / m - double(m_originX), -y / m - double(m_originY)};
+}
+
+QPointF MapView::centre() const
+{
+    return groundAt(QPointF(width() / 2.0, height() / 2.0));
+}
+
+void MapView::centreOn(double x, double y)
+{
+    const double m = metresPerPixel();
+    m_originX = std::llround(x / m - width() / 2.0);
+    m_originY = std::llround(-y / m - height() / 2.0);
+    m_frameTimer.start();
+    m_frameOpen = true;
+    requestVisibleTiles();
+    update();
+    Q_EMIT viewChanged();
+}
+
+void MapView::setZoom(int zoom, QPointF anchor)
+{
+    zoom = std::clamp(zoom, 0, render::kZoomLevels - 1);
+    if (zoom == m_zoom)
+        return;
+    const QPointF ground = groundAt(anchor);
+    m_zoom = zoom;
+    const double m = metresPerPixel();
+    m_originX = std::llround(ground.x() / m - anchor.x());
+    m_originY = std::llround(-ground.y() / m - anchor.y());
+    m_frameTimer.start();
+    m_frameOpen = true;
+    requestVisibleTiles();
+    update();
+    Q_EMIT viewChanged();
+}
+
+void MapView::zoomBy(int steps)
+{
+    setZoom(m_zoom - steps, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    m_dragging = true;
+    m_dragMoved = false;
+    m_dragStart = event->position().toPoint();
+    m_dragOriginX = m_originX;
+    m_dragOriginY = m_originY;
+    setCursor(Qt::ClosedHandCursor);
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    Q_EMIT cursorMoved(groundAt(event->position()));
+    if (!m_dragging)
+        return;
+    const QPoint d = event->position().toPoint() - m_dragStart;
+    if (!m_dragMoved && d.manhattanLength() < 3)
+        return;
+    m_dragMoved = true;
+    m_originX = m_dragOriginX - d.x();
+    m_originY = m_dragOriginY - d.y();
+    requestVisibleTiles();
+    update();
+    Q_EMIT viewChanged();
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_dragging)
+        return;
+    m_dragging = false;
+    setCursor(Qt::OpenHandCursor);
+    if (!m_dragMoved)
+        Q_EMIT groundClicked(groundAt(event->position()));
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    const int steps = event->angleDelta().y() / 120;
+    if (steps != 0)
+        setZoom(m_zoom - steps, event->position());
+    event->accept();
+}
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    const qint64 step = (event->modifiers() & Qt::ShiftModifier) ? std::max(1, width() / 2) : std::max(1, width() / 8);
+    switch (event->key()) {
+    case Qt::Key_Left:
+        panBy(-step, 0);
+        break;
+    case Qt::Key_Right:
+        panBy(step, 0);
+        break;
+    case Qt::Key_Up:
+        panBy(0, -step);
+        break;
+    case Qt::Key_Down:
+        panBy(0, step);
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomBy(1);
+        break;
+    case Qt::Key_Minus:
+        zoomBy(-1);
+        break;
+    case Qt::Key_Escape:
+        if (m_dragging) { // cancel the drag: back to where it began
+            m_dragging = false;
+            setCursor(Qt::OpenHandCursor);
+            panBy(m_dragOriginX - m_originX, m_dragOriginY - m_originY);
+        }
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+} // namespace terrain::widgets

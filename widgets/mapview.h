@@ -1,0 +1,129 @@
+#pragma once
+// The live, limitless map: an orienteering map of the current terrain that
+// the designer roams with the mouse and keyboard. Tiles of the core's map
+// renderer are made on a thread pool, tagged with a generation number; a tile
+// of an older generation is dropped when it arrives, finished tiles are
+// cached and reused while panning, and the GUI thread never renders.
+
+#include "relf/evaluator.h"
+#include "render/tiles.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QImage>
+#include <QThreadPool>
+#include <QWidget>
+
+#include <atomic>
+
+namespace terrain::widgets {
+
+struct TileId
+{
+    int zoom = 0;
+    qint64 tx = 0, ty = 0;
+    bool operator==(const TileId &) const = default;
+};
+size_t qHash(const TileId &t, size_t seed = 0);
+
+class MapView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MapView(QWidget *parent = nullptr);
+    ~MapView() override;
+
+    // A new terrain or a new style starts a new generation: no tile made
+    // before it is shown again.
+    void setTerrain(relf::EvaluatorPtr terrain);
+    relf::EvaluatorPtr terrain() const { return m_terrain; }
+    void setLayers(unsigned layers);
+    unsigned layers() const { return m_style.layers; }
+    void setContourInterval(double interval);
+    double contourInterval() const { return m_style.contourInterval; }
+    const render::MapRenderSettings &style() const { return m_style; }
+
+    int zoom() const { return m_zoom; }
+    double metresPerPixel() const { return render::metresPerPixel(m_zoom); }
+    // Zooms to a level, keeping the ground under `anchor` (widget pixels) still.
+    void setZoom(int zoom, QPointF anchor);
+    void zoomBy(int steps);
+    void centreOn(double x, double y);
+    QPointF centre() const;
+    // The global pixel of the widget's top-left corner at the current zoom.
+    qint64 originX() const { return m_originX; }
+    qint64 originY() const { return m_originY; }
+
+    QPointF groundAt(QPointF widgetPos) const;
+    QPointF widgetPosOf(double x, double y) const;
+
+    // True when every visible tile of the current generation is ready.
+    bool isComplete() const;
+    // The map as shown, without overlays (meaningful when complete).
+    QImage frameImage() const;
+    // What the visible tiles show, for the legend.
+    render::MapContents visibleContents() const;
+    // The generations of the tiles drawn by the last paint (for tests).
+    const QList<quint64> &lastPaintedGenerations() const { return m_paintedGenerations; }
+    quint64 generation() const { return m_generation; }
+    // How many tiles have been rendered so far (for tests of the cache).
+    int tilesRendered() const { return m_tilesRendered.load(); }
+
+    QSize sizeHint() const override { return {800, 600}; }
+
+Q_SIGNALS:
+    void cursorMoved(QPointF ground);
+    void groundClicked(QPointF ground);
+    void frameCompleted(double milliseconds);
+    void viewChanged();
+    void contentsChanged();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Tile
+    {
+        QImage image;
+        render::MapContents contents;
+        quint64 generation = 0;
+        quint64 lastUsed = 0;
+    };
+    void restart();
+    void requestVisibleTiles();
+    void tileReady(TileId id, quint64 generation, QImage image, render::MapContents contents);
+    std::vector<render::TileKey> visibleTiles() const;
+    void panBy(qint64 dx, qint64 dy);
+    void trimCache();
+    void paintScaleBar(QPainter &painter);
+
+    relf::EvaluatorPtr m_terrain;
+    render::MapRenderSettings m_style;
+    int m_zoom = render::kDefaultZoom;
+    qint64 m_originX = -400;
+    qint64 m_originY = -300;
+
+    quint64 m_generation = 1;
+    std::shared_ptr<std::atomic<quint64>> m_liveGeneration;
+    QHash<TileId, Tile> m_cache;
+    QHash<TileId, quint64> m_pending; // tile -> generation requested
+    quint64 m_useClock = 0;
+    QThreadPool m_pool;
+    QElapsedTimer m_frameTimer;
+    bool m_frameOpen = false;
+    QList<quint64> m_paintedGenerations;
+    std::atomic<int> m_tilesRendered{0};
+
+    bool m_dragging = false;
+    bool m_dragMoved = false;
+    QPoint m_dragStart;
+    qint64 m_dragOriginX = 0, m_dragOriginY = 0;
+};
+
+} // namespace terrain::widgets
