@@ -1,4 +1,356 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Grass</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>Moor</source>
+        <translation>Heide</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Thicket</source>
+        <translation>Dickicht</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Mud</source>
+        <translation>Schlamm</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Mine shaft</source>
+        <translation>Minenschacht</translation>
+    </message>
+    <message>
+        <source>Boulder</source>
+        <translation>Felsblock</translation>
+    </message>
+    <message>
+        <source>Rootstock</source>
+        <translation>Wurzelstock</translation>
+    </message>
+    <message>
+        <source>Water hole</source>
+        <translation>Wasserloch</translation>
+    </message>
+    <message>
+        <source>Knoll</source>
+        <translation>Kuppe</translation>
+    </message>
+    <message>
+        <source>Man-made object</source>
+        <translation>Künstliches Objekt</translation>
+    </message>
+    <message>
+        <source>Cone</source>
+        <translation>Pylon</translation>
+    </message>
+    <message>
+        <source>Rocket</source>
+        <translation>Rakete</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Design limitless procedural terrain.</source>
+        <translation>Grenzenloses prozedurales Gelände entwerfen.</translation>
+    </message>
+    <message>
+        <source>A parameter file to open.</source>
+        <translation>Eine zu öffnende Parameterdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::GoToDialog</name>
+    <message>
+        <source>Go To</source>
+        <translation>Gehe zu</translation>
+    </message>
+    <message>
+        <source>Ground coordinates x (east) and y (north), in metres:</source>
+        <translation>Geländekoordinaten x (Osten) und y (Norden) in Metern:</translation>
+    </message>
+    <message>
+        <source>Enter two numbers, x and y.</source>
+        <translation>Geben Sie zwei Zahlen ein, x und y.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Coordinates must lie within ±10^15 m.</source>
+        <translation>Die Koordinaten müssen innerhalb von ±10^15 m liegen.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::MainWindow</name>
+    <message>
+        <source>x %1  y %2</source>
+        <translation>x %1  y %2</translation>
+    </message>
+    <message>
+        <source>Full redraw %1 ms</source>
+        <translation>Vollständig gezeichnet in %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 m per pixel</source>
+        <translation>%1 m pro Pixel</translation>
+    </message>
+    <message>
+        <source>Terrain Studio</source>
+        <translation>Terrain Studio</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open Parameter File</source>
+        <translation>Parameterdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Terrain parameters (*.json);;All files (*)</source>
+        <translation>Geländeparameter (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation>&amp;Gehe zu…</translation>
+    </message>
+    <message>
+        <source>&amp;Contours</source>
+        <translation>&amp;Höhenlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Vegetation</source>
+        <translation>&amp;Vegetation</translation>
+    </message>
+    <message>
+        <source>&amp;Features</source>
+        <translation>&amp;Objekte</translation>
+    </message>
+    <message>
+        <source>&amp;Buildings</source>
+        <translation>&amp;Gebäude</translation>
+    </message>
+    <message>
+        <source>&amp;Snow</source>
+        <translation>&amp;Schnee</translation>
+    </message>
+    <message>
+        <source>Coordinate &amp;Grid</source>
+        <translation>Koordinaten&amp;gitter</translation>
+    </message>
+    <message>
+        <source>Contour &amp;Interval…</source>
+        <translation>Höhenlinien-&amp;Abstand…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Terrain Studio</source>
+        <translation>Ü&amp;ber Terrain Studio</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Cannot open the parameter file</source>
+        <translation>Die Parameterdatei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be read; nothing was changed.</source>
+        <translation>%1 konnte nicht gelesen werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>%1 – Terrain Studio</source>
+        <translation>%1 – Terrain Studio</translation>
+    </message>
+    <message>
+        <source>Contour Interval</source>
+        <translation>Höhenlinien-Abstand</translation>
+    </message>
+    <message>
+        <source>Height units between contours:</source>
+        <translation>Höheneinheiten zwischen Höhenlinien:</translation>
+    </message>
+    <message>
+        <source>About Terrain Studio</source>
+        <translation>Über Terrain Studio</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator and see it as an orienteering map.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator und sehen Sie es als Orientierungslaufkarte.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Terrain Studio starts again.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Terrain Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::InspectorWidget</name>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Following the cursor. Click the map to pin a point.</source>
+        <translation>Folgt dem Mauszeiger. Klicken Sie in die Karte, um einen Punkt festzuhalten.</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Loslassen</translation>
+    </message>
+    <message>
+        <source>Pinned. Click elsewhere to pin another point.</source>
+        <translation>Festgehalten. Klicken Sie woanders, um einen anderen Punkt festzuhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::LegendWidget</name>
+    <message>
+        <source>Snow</source>
+        <translation>Schnee</translation>
+    </message>
+    <message>
+        <source>Contour</source>
+        <translation>Höhenlinie</translation>
+    </message>
+    <message>
+        <source>Index contour (every fifth)</source>
+        <translation>Zählkurve (jede fünfte)</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::MapView</name>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+</context>
 </TS>
