@@ -1,11 +1,16 @@
 // Terrain Studio: opens on the built-in 1983 terrain, or on a parameter file
 // named on the command line.
+#include "gotodialog.h"
 #include "mainwindow.h"
+#include "mapview.h"
+#include "render/tiles.h"
 #include "preferencesdialog.h"
 #include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -13,17 +18,57 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Terrain Studio"));
     QApplication::setOrganizationName(QStringLiteral("Terrain Studio"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
-    terrain::app::installTranslation(terrain::app::storedLanguage());
+    // --language is read before the parser, whose own texts it translates.
+    QString language = terrain::app::storedLanguage();
+    const QStringList args = QApplication::arguments();
+    if (const auto at = args.indexOf(QStringLiteral("--language")); at >= 0 && at + 1 < args.size())
+        language = args.at(at + 1);
+    terrain::app::installTranslation(language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Design limitless procedural terrain."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A parameter file to open."));
+    const QCommandLineOption centre(QStringLiteral("centre"),
+                                    QApplication::translate("main", "Centre the map on the ground point \"x,y\"."),
+                                    QStringLiteral("x,y"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   QApplication::translate("main", "Metres per pixel: 0.125, 0.25, ... 16."),
+                                   QStringLiteral("m"));
+    const QCommandLineOption languageOption(QStringLiteral("language"),
+                                            QApplication::translate("main", "Interface language (en, de)."),
+                                            QStringLiteral("code"));
+    parser.addOptions({centre, scale, languageOption});
     parser.process(app);
+
+    // Check the options before any window opens.
+    int zoom = -1;
+    if (parser.isSet(scale)) {
+        bool ok = false;
+        const double m = parser.value(scale).toDouble(&ok);
+        for (int z = 0; z < terrain::render::kZoomLevels && ok; ++z)
+            if (terrain::render::metresPerPixel(z) == m)
+                zoom = z;
+        if (zoom < 0) {
+            std::fprintf(stderr, "terrainstudio: --scale: expected one of 0.125, 0.25, 0.5, 1, 2, 4, 8, 16\n");
+            return 2;
+        }
+    }
+    QPointF at;
+    if (parser.isSet(centre)) {
+        QString why;
+        if (!terrain::app::GoToDialog::parse(parser.value(centre), &at, &why)) {
+            std::fprintf(stderr, "terrainstudio: --centre: %s\n", qPrintable(why));
+            return 2;
+        }
+    }
 
     terrain::app::MainWindow window(terrain::relf::RelfParameters::reference1983());
     window.show();
+    if (zoom >= 0)
+        window.mapView()->setZoom(zoom, QPointF(0, 0));
+    window.mapView()->centreOn(at.x(), at.y()); // the origin unless --centre says otherwise
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
     return app.exec();

@@ -98,6 +98,18 @@
         <source>A parameter file to open.</source>
         <translation>Eine zu öffnende Parameterdatei.</translation>
     </message>
+    <message>
+        <source>Centre the map on the ground point &quot;x,y&quot;.</source>
+        <translation>Die Karte auf den Geländepunkt „x,y“ zentrieren.</translation>
+    </message>
+    <message>
+        <source>Metres per pixel: 0.125, 0.25, ... 16.</source>
+        <translation>Meter pro Pixel: 0.125, 0.25, … 16.</translation>
+    </message>
+    <message>
+        <source>Interface language (en, de).</source>
+        <translation>Sprache der Oberfläche (en, de).</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::GoToDialog</name>

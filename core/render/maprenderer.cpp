@@ -16,6 +16,10 @@ using relf::TerrainKind;
 
 namespace {
 
+// Contours closer than kFadeFrom pixels are left out, from kFadeTo on drawn whole.
+constexpr double kFadeFrom = 1.5;
+constexpr double kFadeTo = 3.0;
+
 QRgb fillColour(TerrainKind kind, double height, unsigned layers, double snowHeight)
 {
     if (kind == TerrainKind::Lake || kind == TerrainKind::Stream)
@@ -74,7 +78,13 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void contourRow(
         double c = half + 0.5 - off / g;
         c = c < 0.0 ? 0.0 : c;
         c = c > 1.0 ? 1.0 : c;
-        coverage[i] = float(c);
+        // Generalisation: where contours crowd closer than a few pixels they
+        // fade out, the thin ones first, as a map at a smaller scale omits them.
+        const double spacing = interval / g * (1.0 + 4.0 * indexContour); // pixels to the next drawn line
+        double fade = (spacing - kFadeFrom) / (kFadeTo - kFadeFrom);
+        fade = fade < 0.0 ? 0.0 : fade;
+        fade = fade > 1.0 ? 1.0 : fade;
+        coverage[i] = float(c * fade);
     }
 }
 

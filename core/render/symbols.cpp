@@ -27,9 +27,9 @@ bool hasSymbol(Feature f)
 
 double symbolRadius(double metresPerPixel)
 {
-    // About 6 m across at 1 m per pixel, never smaller than 5 pixels nor
-    // larger than 9, so symbols stay legible at every zoom.
-    return std::clamp(3.0 / metresPerPixel, 2.5, 4.5);
+    // About 8 m across at 1 m per pixel, never smaller than 6 pixels nor
+    // larger than 10, so symbols stay legible at every zoom.
+    return std::clamp(4.0 / metresPerPixel, 3.0, 5.0);
 }
 
 void drawFeatureSymbol(QPainter &painter, Feature f, QPointF p, double r)

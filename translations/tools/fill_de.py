@@ -94,6 +94,9 @@ GERMAN = {
     "x": "x",
     "x %1  y %2": "x %1  y %2",
     "y": "y",
+    "Centre the map on the ground point \"x,y\".": "Die Karte auf den Geländepunkt „x,y“ zentrieren.",
+    "Metres per pixel: 0.125, 0.25, ... 16.": "Meter pro Pixel: 0.125, 0.25, … 16.",
+    "Interface language (en, de).": "Sprache der Oberfläche (en, de).",
 }
 
 
