@@ -123,6 +123,51 @@ private Q_SLOTS:
         QCOMPARE(compareTile(e, 5e6, -4e6, 4.0, 131, 17), 0);
     }
 
+    void featuresInMatchesEveryPoint_data()
+    {
+        QTest::addColumn<qint64>("x0");
+        QTest::addColumn<qint64>("y0");
+        QTest::addColumn<int>("profile");
+        QTest::newRow("1983, near the origin") << qint64(-150) << qint64(-100) << 0;
+        QTest::newRow("1983, south-west") << qint64(-3100) << qint64(-2900) << 0;
+        QTest::newRow("1983, past 46341") << qint64(46200) << qint64(46300) << 0;
+        QTest::newRow("1983, 3e7") << qint64(30000000) << qint64(-30000000) << 0;
+        QTest::newRow("random sines (16-bit sums)") << qint64(-500) << qint64(700) << 1;
+        QTest::newRow("large values (32-bit sums)") << qint64(200) << qint64(-400) << 2;
+    }
+    void featuresInMatchesEveryPoint()
+    {
+        // The candidate scan against terra at every integer point.
+        QFETCH(qint64, x0);
+        QFETCH(qint64, y0);
+        QFETCH(int, profile);
+        RelfParameters p = RelfParameters::reference1983();
+        if (profile == 1) {
+            SineProfileSettings s;
+            s.seed = 3;
+            p = withSineProfile(p, s);
+            p.lakeLevel = -1e6; // keep the land dry so features show
+        } else if (profile == 2) {
+            for (std::int32_t &v : p.profile)
+                v = v * 97 + 12000; // sums past 2^15
+        }
+        const RelfEvaluator e(p);
+        const qint64 w = 333, h = 211;
+        const std::vector<Terra> fast = e.featuresIn(x0, y0, x0 + w - 1, y0 + h - 1);
+        std::vector<Terra> slow;
+        for (qint64 y = y0 + h - 1; y >= y0; --y)
+            for (qint64 x = x0; x < x0 + w; ++x) {
+                const Terra t = e.terra(double(x), double(y));
+                if (t.feature != Feature::None)
+                    slow.push_back(t);
+            }
+        QCOMPARE(fast.size(), slow.size());
+        for (std::size_t i = 0; i < slow.size(); ++i)
+            QCOMPARE(fast[i], slow[i]);
+        if (profile == 0 && x0 == -3100)
+            QVERIFY(slow.size() > 0); // the region does hold features
+    }
+
     void longProfileTakesSinglePointPath()
     {
         RelfParameters p = RelfParameters::reference1983();

@@ -3,6 +3,8 @@
 #include <immintrin.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <string_view>
 
 // GCC 12's AVX-512 intrinsics start from _mm512_undefined_epi32(), which its
 // own -Wmaybe-uninitialized then reports; the values are all defined.
@@ -14,8 +16,12 @@ PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
     : mask(static_cast<std::uint32_t>(profile.size() - 1))
 {
     values.resize(profile.size() + kPadding);
-    for (std::size_t j = 0; j < values.size(); ++j)
+    for (std::size_t j = 0; j < values.size(); ++j) {
         values[j] = profile[j & mask];
+        maxAbs = std::max(maxAbs, values[j] < 0 ? -values[j] : values[j]);
+    }
+    if (maxAbs < 32768)
+        narrow.assign(values.begin(), values.end());
 }
 
 namespace {
@@ -299,13 +305,98 @@ constexpr CandidateKernel kCandidateKernels[] = {
     nullptr, &candidatesAvx512<1>, &candidatesAvx512<2>, &candidatesAvx512<3>, &candidatesAvx512<4>,
     &candidatesAvx512<5>, &candidatesAvx512<6>, &candidatesAvx512<7>, &candidatesAvx512<8>};
 
+// The lanes whose f = ((a·xryr + 64) >> 7) & mask hits a trigger.
+__attribute__((target("avx512f"), always_inline)) inline unsigned triggerMask(__m512i a, __m512i xs, __m512i yr,
+                                                                               __m512i half, __m512i fmask, __m512i t1,
+                                                                               __m512i t2, __m512i t3)
+{
+    const __m512i f =
+        _mm512_and_si512(_mm512_srli_epi32(_mm512_add_epi32(_mm512_mullo_epi32(a, _mm512_mullo_epi32(xs, yr)), half), 7),
+                         fmask);
+    return static_cast<unsigned>(_mm512_cmpeq_epi32_mask(f, t1) | _mm512_cmpeq_epi32_mask(f, t2)
+                                 | _mm512_cmpeq_epi32_mask(f, t3));
+}
+
+// AVX-512BW: as candidatesAvx512 with 16-bit sums, 32 samples a register
+// (vpermw over a 32-entry window: |inc| <= 123). Exact while the sum of the
+// vectors' largest |P| stays below 2^15; the trigger test widens to 32 bits.
+template <std::size_t NV>
+__attribute__((target("avx512f,avx512bw"))) void candidatesAvx512bw(const PaddedProfile &profile,
+                                                                  const std::uint32_t *base, const std::uint32_t *inc,
+                                                                  const TriggerTest &t, std::size_t n32,
+                                                                  std::vector<std::uint32_t> &candidates)
+{
+    const std::int16_t *P = profile.narrow.data();
+    const std::uint32_t mask = profile.mask;
+    alignas(64) std::int16_t laneIndex[32];
+    for (int i = 0; i < 32; ++i)
+        laneIndex[i] = static_cast<std::int16_t>(i);
+    const __m512i lanes16 = _mm512_load_si512(laneIndex);
+    __m512i offsets[NV];
+    std::uint32_t n0[NV], step32[NV], back[NV];
+    for (std::size_t v = 0; v < NV; ++v) {
+        const auto sinc = static_cast<std::int32_t>(inc[v]);
+        back[v] = sinc < 0 ? 31u : 0u;
+        offsets[v] = _mm512_add_epi16(_mm512_mullo_epi16(lanes16, _mm512_set1_epi16(static_cast<short>(sinc))),
+                                      _mm512_set1_epi16(static_cast<short>(back[v] * 128)));
+        n0[v] = base[v];
+        step32[v] = inc[v] * 32u;
+    }
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i fmask = _mm512_set1_epi32(static_cast<int>(t.mask));
+    const __m512i t1 = _mm512_set1_epi32(static_cast<int>(t.triggers[0]));
+    const __m512i t2 = _mm512_set1_epi32(static_cast<int>(t.triggers[1]));
+    const __m512i t3 = _mm512_set1_epi32(static_cast<int>(t.triggers[2]));
+    const __m512i yr = _mm512_set1_epi32(static_cast<int>(t.yr));
+    const __m512i half = _mm512_set1_epi32(64);
+    const __m512i step = _mm512_set1_epi32(32);
+    __m512i xsLow = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(t.x0)), lanes);
+    __m512i xsHigh = _mm512_add_epi32(xsLow, _mm512_set1_epi32(16));
+    for (std::size_t x = 0; x < n32; x += 32) {
+        __m512i acc = _mm512_setzero_si512();
+        for (std::size_t v = 0; v < NV; ++v) {
+            const std::uint32_t w0 = ((n0[v] >> 7) - back[v]) & mask;
+            const __m512i rel = _mm512_srai_epi16(
+                _mm512_add_epi16(offsets[v], _mm512_set1_epi16(static_cast<short>(n0[v] & 127))), 7);
+            acc = _mm512_add_epi16(acc, _mm512_permutexvar_epi16(rel, _mm512_loadu_si512(P + w0)));
+            n0[v] += step32[v];
+        }
+        const __m512i low = _mm512_cvtepi16_epi32(_mm512_castsi512_si256(acc));
+        const __m512i high = _mm512_cvtepi16_epi32(_mm512_extracti64x4_epi64(acc, 1));
+        std::uint64_t hit = triggerMask(low, xsLow, yr, half, fmask, t1, t2, t3)
+                            | (std::uint64_t(triggerMask(high, xsHigh, yr, half, fmask, t1, t2, t3)) << 16);
+        while (hit) {
+            candidates.push_back(static_cast<std::uint32_t>(x + static_cast<std::size_t>(__builtin_ctzll(hit))));
+            hit &= hit - 1;
+        }
+        xsLow = _mm512_add_epi32(xsLow, step);
+        xsHigh = _mm512_add_epi32(xsHigh, step);
+    }
+}
+
+constexpr CandidateKernel kNarrowCandidateKernels[] = {
+    nullptr, &candidatesAvx512bw<1>, &candidatesAvx512bw<2>, &candidatesAvx512bw<3>, &candidatesAvx512bw<4>,
+    &candidatesAvx512bw<5>, &candidatesAvx512bw<6>, &candidatesAvx512bw<7>, &candidatesAvx512bw<8>};
+
+bool hasAvx512bw()
+{
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+}
+
 using Kernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
                         std::span<const std::uint32_t>, std::span<std::int32_t>);
 
+// The widest kernel this CPU runs; TERRAIN_ROW_KERNEL=avx2|scalar asks for a
+// narrower one (tests run every kernel on one machine that way).
 Kernel chooseKernel()
 {
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f"))
+    const char *wanted = std::getenv("TERRAIN_ROW_KERNEL");
+    const std::string_view w = wanted ? wanted : "";
+    if (w == "scalar")
+        return &sumScalar;
+    if (__builtin_cpu_supports("avx512f") && w != "avx2")
         return &sumAvx512;
     return __builtin_cpu_supports("avx2") ? &sumAvx2 : &sumScalar;
 }
@@ -335,8 +426,17 @@ void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32
         candidatesPortable(profile, base, inc, test, n, candidates);
         return;
     }
-    const std::size_t n16 = n & ~std::size_t(15);
-    kCandidateKernels[nv](profile, base.data(), inc.data(), test, n16, candidates);
+    // 16-bit sums where they cannot overflow and every window fits.
+    static const bool avx512bw = hasAvx512bw();
+    const bool narrow = avx512bw && !profile.narrow.empty()
+                        && std::int64_t(profile.maxAbs) * std::int64_t(nv) < 32768
+                        && std::all_of(inc.begin(), inc.end(), [](std::uint32_t i) {
+                               const auto s = static_cast<std::int32_t>(i);
+                               return s >= -123 && s <= 123;
+                           });
+    const std::size_t n16 = narrow ? (n & ~std::size_t(31)) : (n & ~std::size_t(15));
+    (narrow ? kNarrowCandidateKernels : kCandidateKernels)[nv](profile, base.data(), inc.data(), test, n16,
+                                                               candidates);
     if (n16 < n) { // the tail, portably
         std::uint32_t tailBase[8];
         for (std::size_t v = 0; v < nv; ++v)

@@ -21,6 +21,8 @@ struct PaddedProfile
 {
     explicit PaddedProfile(const std::vector<std::int32_t> &profile);
     std::vector<std::int32_t> values; // values[j] = P[j & mask], j < L + kPadding
+    std::vector<std::int16_t> narrow; // the same in 16 bits, when every value fits
+    std::int32_t maxAbs = 0;          // the largest |P|
     std::uint32_t mask = 0;
     static constexpr std::size_t kPadding = 48; // the widest window reads 33 entries
 };
