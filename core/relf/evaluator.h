@@ -84,8 +84,9 @@ private:
         }
         return ht;
     }
-    // Plans the first `sets` of: height, features, vegetation 1, 2, 3.
-    bool planRow(double x0, double y, double step, std::size_t n, int sets, RowPlan &plan) const;
+    // Plans the sets named by the mask: bit 0 height, 1 features, 2..4 vegetation 1..3.
+    static constexpr unsigned kPlanHeight = 1, kPlanFeatures = 2, kPlanAll = 31;
+    bool planRow(double x0, double y, double step, std::size_t n, unsigned sets, RowPlan &plan) const;
 
     RelfParameters m_params;
     VectorSet m_featureSet;

@@ -50,7 +50,7 @@ struct RelfEvaluator::RowPlan
     Scratch *s = nullptr;
 };
 
-bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, int sets, RowPlan &plan) const
+bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, unsigned sets, RowPlan &plan) const
 {
     if (!m_fastRows || n == 0 || !isInteger(x0) || !isInteger(y) || !isInteger(step))
         return false;
@@ -68,7 +68,9 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, int
     const auto ix0 = static_cast<std::int64_t>(x0);
     const auto iy = static_cast<std::int64_t>(y);
     const auto istep = static_cast<std::int64_t>(step);
-    for (int k = 0; k < sets; ++k) {
+    for (int k = 0; k < 5; ++k) {
+        if (!(sets >> k & 1u))
+            continue;
         SetPlan &sp = s.sets[k];
         sp.base.clear();
         sp.inc.clear();
@@ -96,7 +98,7 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, int
 void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double> out) const
 {
     RowPlan plan;
-    if (!planRow(x0, y, step, out.size(), 1, plan)) {
+    if (!planRow(x0, y, step, out.size(), kPlanHeight, plan)) {
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = height(x0 + static_cast<double>(i) * step, y);
         return;
@@ -110,7 +112,7 @@ void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double
 void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> out) const
 {
     RowPlan plan;
-    if (!planRow(x0, y, step, out.size(), 5, plan)) {
+    if (!planRow(x0, y, step, out.size(), kPlanAll, plan)) {
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = terra(x0 + static_cast<double>(i) * step, y);
         return;
@@ -239,7 +241,7 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
 {
     const std::size_t n = kinds.size();
     RowPlan plan;
-    if (!m_params.placed.empty() || m_params.paths.enabled || !planRow(x0, y, step, n, 5, plan)) {
+    if (!m_params.placed.empty() || m_params.paths.enabled || !planRow(x0, y, step, n, kPlanAll & ~kPlanFeatures, plan)) {
         thread_local std::vector<Terra> terras;
         terras.resize(n);
         terraRow(x0, y, step, terras);
@@ -274,9 +276,14 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
     const auto n = static_cast<std::size_t>(x1 - x0 + 1);
     const FeatureRules &fr = m_params.features;
     constexpr std::int64_t kExact = std::int64_t(1) << 53;
+    // Plan the northmost row; going south, each vector's base drops by b.
+    // The bounds hold for the whole rectangle when they hold at both its
+    // northern and southern rows.
+    RowPlan plan;
+    const bool fast = planRow(double(x0), double(y0), 1.0, n, kPlanFeatures, plan)
+                      && planRow(double(x0), double(y1), 1.0, n, kPlanFeatures, plan);
     for (std::int64_t y = y1; y >= y0; --y) {
-        RowPlan plan;
-        if (!planRow(double(x0), double(y), 1.0, n, 2, plan)) {
+        if (!fast) {
             for (std::int64_t x = x0; x <= x1; ++x) {
                 const Terra t = terra(double(x), double(y));
                 if (t.feature != Feature::None)
@@ -284,6 +291,9 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
             }
             continue;
         }
+        if (y != y1)
+            for (std::size_t v = 0; v < m_featureSet.size(); ++v)
+                plan.s->sets[1].base[v] -= static_cast<std::uint32_t>(m_featureSet[v].b);
         const std::int32_t yr = java::l2i(y);
         const auto confirm = [&](std::size_t i) {
             const std::int64_t x = x0 + std::int64_t(i);

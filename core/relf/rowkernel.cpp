@@ -128,8 +128,8 @@ __attribute__((target("avx2"))) void sumAvx2(const PaddedProfile &profile, bool 
 }
 
 // AVX-512: sixteen samples at a time. A window of 16 profile entries serves
-// |inc| <= 119; a window of 32 (two registers, vpermt2d) |inc| <= 256;
-// steeper vectors gather.
+// |inc| <= 119; a window of 32 (two registers, vpermt2d) |inc| <= 256; one
+// of 64 |inc| <= 512 (maps at 8 m per pixel); steeper vectors gather.
 // Interpolates (128·P[p] + k·(P[p + 1] - P[p])) if asked, and adds into dst.
 template <bool Interpolated, bool First>
 __attribute__((target("avx512f"), always_inline)) inline void finish512(__m512i val, __m512i next, __m512i k,
@@ -180,6 +180,29 @@ __attribute__((target("avx512f"))) void vectorAvx512(const PaddedProfile &profil
             if constexpr (Interpolated)
                 next = _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0 + 1), rel,
                                                  _mm512_loadu_si512(P + w0 + 17));
+            finish512<Interpolated, First>(val, next, _mm512_and_si512(d, low7), o + x);
+        }
+        return;
+    }
+    if (sinc >= -512 && sinc <= 512) {
+        // A 64-entry window: two two-register selects, blended on bit 5.
+        const std::uint32_t back = sinc < 0 ? 63u : 0u;
+        const __m512i offsets = _mm512_add_epi32(laneSteps, _mm512_set1_epi32(static_cast<int>(back * 128)));
+        const __m512i bit5 = _mm512_set1_epi32(32);
+        for (std::size_t x = 0; x < n16; x += 16, n0 += step16) {
+            const std::uint32_t w0 = ((n0 >> 7) - back) & mask;
+            const __m512i d = _mm512_add_epi32(offsets, _mm512_set1_epi32(static_cast<int>(n0 & 127)));
+            const __m512i rel = _mm512_srai_epi32(d, 7);
+            const __mmask16 upper = _mm512_test_epi32_mask(rel, bit5);
+            const __m512i val = _mm512_mask_blend_epi32(
+                upper, _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0), rel, _mm512_loadu_si512(P + w0 + 16)),
+                _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0 + 32), rel, _mm512_loadu_si512(P + w0 + 48)));
+            __m512i next = val;
+            if constexpr (Interpolated)
+                next = _mm512_mask_blend_epi32(
+                    upper,
+                    _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0 + 1), rel, _mm512_loadu_si512(P + w0 + 17)),
+                    _mm512_permutex2var_epi32(_mm512_loadu_si512(P + w0 + 33), rel, _mm512_loadu_si512(P + w0 + 49)));
             finish512<Interpolated, First>(val, next, _mm512_and_si512(d, low7), o + x);
         }
         return;
@@ -306,13 +329,12 @@ constexpr CandidateKernel kCandidateKernels[] = {
     &candidatesAvx512<5>, &candidatesAvx512<6>, &candidatesAvx512<7>, &candidatesAvx512<8>};
 
 // The lanes whose f = ((a·xryr + 64) >> 7) & mask hits a trigger.
-__attribute__((target("avx512f"), always_inline)) inline unsigned triggerMask(__m512i a, __m512i xs, __m512i yr,
-                                                                               __m512i half, __m512i fmask, __m512i t1,
-                                                                               __m512i t2, __m512i t3)
+__attribute__((target("avx512f"), always_inline)) inline unsigned triggerMask(__m512i a, __m512i xryr, __m512i half,
+                                                                               __m512i fmask, __m512i t1, __m512i t2,
+                                                                               __m512i t3)
 {
     const __m512i f =
-        _mm512_and_si512(_mm512_srli_epi32(_mm512_add_epi32(_mm512_mullo_epi32(a, _mm512_mullo_epi32(xs, yr)), half), 7),
-                         fmask);
+        _mm512_and_si512(_mm512_srli_epi32(_mm512_add_epi32(_mm512_mullo_epi32(a, xryr), half), 7), fmask);
     return static_cast<unsigned>(_mm512_cmpeq_epi32_mask(f, t1) | _mm512_cmpeq_epi32_mask(f, t2)
                                  | _mm512_cmpeq_epi32_mask(f, t3));
 }
@@ -349,9 +371,10 @@ __attribute__((target("avx512f,avx512bw"))) void candidatesAvx512bw(const Padded
     const __m512i t3 = _mm512_set1_epi32(static_cast<int>(t.triggers[2]));
     const __m512i yr = _mm512_set1_epi32(static_cast<int>(t.yr));
     const __m512i half = _mm512_set1_epi32(64);
-    const __m512i step = _mm512_set1_epi32(32);
-    __m512i xsLow = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(t.x0)), lanes);
-    __m512i xsHigh = _mm512_add_epi32(xsLow, _mm512_set1_epi32(16));
+    // xryr for the next 32 samples: 32·yr more (wrapping, as the product does).
+    const __m512i step = _mm512_set1_epi32(static_cast<int>(32u * t.yr));
+    __m512i xsLow = _mm512_mullo_epi32(_mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(t.x0)), lanes), yr);
+    __m512i xsHigh = _mm512_add_epi32(xsLow, _mm512_set1_epi32(static_cast<int>(16u * t.yr)));
     for (std::size_t x = 0; x < n32; x += 32) {
         __m512i acc = _mm512_setzero_si512();
         for (std::size_t v = 0; v < NV; ++v) {
@@ -363,8 +386,8 @@ __attribute__((target("avx512f,avx512bw"))) void candidatesAvx512bw(const Padded
         }
         const __m512i low = _mm512_cvtepi16_epi32(_mm512_castsi512_si256(acc));
         const __m512i high = _mm512_cvtepi16_epi32(_mm512_extracti64x4_epi64(acc, 1));
-        std::uint64_t hit = triggerMask(low, xsLow, yr, half, fmask, t1, t2, t3)
-                            | (std::uint64_t(triggerMask(high, xsHigh, yr, half, fmask, t1, t2, t3)) << 16);
+        std::uint64_t hit = triggerMask(low, xsLow, half, fmask, t1, t2, t3)
+                            | (std::uint64_t(triggerMask(high, xsHigh, half, fmask, t1, t2, t3)) << 16);
         while (hit) {
             candidates.push_back(static_cast<std::uint32_t>(x + static_cast<std::size_t>(__builtin_ctzll(hit))));
             hit &= hit - 1;

@@ -24,7 +24,7 @@ struct PaddedProfile
     std::vector<std::int16_t> narrow; // the same in 16 bits, when every value fits
     std::int32_t maxAbs = 0;          // the largest |P|
     std::uint32_t mask = 0;
-    static constexpr std::size_t kPadding = 48; // the widest window reads 33 entries
+    static constexpr std::size_t kPadding = 80; // the widest window reads 65 entries
 };
 
 void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,

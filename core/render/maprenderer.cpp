@@ -6,6 +6,8 @@
 
 #include <QPainter>
 
+#include <array>
+
 #include <cmath>
 #include <vector>
 
@@ -20,31 +22,42 @@ namespace {
 constexpr double kFadeFrom = 1.5;
 constexpr double kFadeTo = 3.0;
 
-QRgb fillColour(TerrainKind kind, double height, unsigned layers, double snowHeight)
+// The fill of each terrain kind under the given layers (snow aside).
+std::array<QRgb, relf::kTerrainKindCount> fillColours(unsigned layers)
 {
-    if (kind == TerrainKind::Lake || kind == TerrainKind::Stream)
-        return rgbOf(MapColour::Lake);
-    if ((layers & LayerSnow) && height > snowHeight)
-        return rgbOf(MapColour::Snow);
-    if (!(layers & LayerVegetation))
-        return rgbOf(MapColour::Wood);
-    switch (kind) {
-    case TerrainKind::Town:
-    case TerrainKind::Road:
-    case TerrainKind::Path:
-        return rgbOf(MapColour::Town);
-    case TerrainKind::Grass:
-        return rgbOf(MapColour::Grass);
-    case TerrainKind::Moor:
-        return rgbOf(MapColour::Moor);
-    case TerrainKind::Thicket:
-        return rgbOf(MapColour::ThicketWalk);
-    case TerrainKind::Mud:
-    case TerrainKind::Marsh:
-        return rgbOf(MapColour::Mud);
-    default:
-        return rgbOf(MapColour::Wood);
+    std::array<QRgb, relf::kTerrainKindCount> c;
+    const bool vegetation = layers & LayerVegetation;
+    for (int k = 0; k < relf::kTerrainKindCount; ++k) {
+        MapColour colour = MapColour::Wood;
+        switch (static_cast<TerrainKind>(k)) {
+        case TerrainKind::Lake:
+        case TerrainKind::Stream:
+            colour = MapColour::Lake;
+            break;
+        case TerrainKind::Town:
+        case TerrainKind::Road:
+        case TerrainKind::Path:
+            colour = vegetation ? MapColour::Town : MapColour::Wood;
+            break;
+        case TerrainKind::Grass:
+            colour = vegetation ? MapColour::Grass : MapColour::Wood;
+            break;
+        case TerrainKind::Moor:
+            colour = vegetation ? MapColour::Moor : MapColour::Wood;
+            break;
+        case TerrainKind::Thicket:
+            colour = vegetation ? MapColour::ThicketWalk : MapColour::Wood;
+            break;
+        case TerrainKind::Mud:
+        case TerrainKind::Marsh:
+            colour = vegetation ? MapColour::Mud : MapColour::Wood;
+            break;
+        default:
+            break;
+        }
+        c[std::size_t(k)] = rgbOf(colour);
     }
+    return c;
 }
 
 QRgb blend(QRgb under, QRgb over, float a)
@@ -219,6 +232,9 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
 
     QImage image(w, h, QImage::Format_RGB32);
     const QRgb brown = rgbOf(MapColour::Contour);
+    const std::array<QRgb, relf::kTerrainKindCount> fills = fillColours(s.layers);
+    const QRgb snow = rgbOf(MapColour::Snow);
+    const bool snowLayer = s.layers & LayerSnow;
     const QRgb gridColour = rgbOf(MapColour::Grid);
     const bool contours = s.layers & LayerContours;
     const bool gridLines = (s.layers & LayerGrid) && s.gridSpacing > 0;
@@ -234,7 +250,9 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
                            &grid.heights[std::size_t(j + 2) * std::size_t(grid.w)], w, interval, coverage.data());
             for (int i = 0; i < w; ++i) {
                 const TerrainKind kind = grid.kind(i, j);
-                QRgb c = fillColour(kind, grid.height(i, j), s.layers, snowHeight);
+                QRgb c = fills[std::size_t(kind)];
+                if (snowLayer && kind != TerrainKind::Lake && kind != TerrainKind::Stream && grid.height(i, j) > snowHeight)
+                    c = snow;
                 if (contours && kind != TerrainKind::Lake && coverage[std::size_t(i)] > 0.0f)
                     c = blend(c, brown, coverage[std::size_t(i)]);
                 if (gridLines) {
