@@ -71,5 +71,6 @@ int main(int argc, char *argv[])
     window.mapView()->centreOn(at.x(), at.y()); // the origin unless --centre says otherwise
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
+    window.offerRecovery();
     return app.exec();
 }

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "document.h"
 #include "gotodialog.h"
+#include "recovery.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
@@ -10,6 +12,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QUndoView>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -29,9 +35,12 @@ constexpr int kMaxRecent = 8;
 
 MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
     : QMainWindow(parent)
+    , m_document(new Document(std::move(parameters), this))
     , m_map(new widgets::MapView(this))
 {
     setCentralWidget(m_map);
+    setAcceptDrops(true);
+    m_recovery = new Recovery(m_document, 60000, this);
     createDocks();
     createActions();
     m_cursorLabel = new QLabel(this);
@@ -64,17 +73,107 @@ MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
         m_legend->setContents(m_map->visibleContents());
     });
 
+    connect(m_document, &Document::changed, this, [this] { m_map->setTerrain(m_document->evaluator()); });
+    connect(m_document, &Document::modifiedChanged, this, [this] { updateTitle(); });
+    connect(m_document, &Document::filePathChanged, this, [this] { updateTitle(); });
+
     resize(1200, 800);
     readSettings();
-    setParameters(std::move(parameters));
+    m_map->setTerrain(m_document->evaluator());
     m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
-    setWindowTitle(tr("Terrain Studio"));
+    updateTitle();
 }
 
-void MainWindow::setParameters(relf::RelfParameters parameters)
+const relf::RelfParameters &MainWindow::parameters() const
 {
-    m_terrain = std::make_shared<const relf::RelfEvaluator>(std::move(parameters));
-    m_map->setTerrain(m_terrain);
+    return m_document->parameters();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_document->filePath()).fileName();
+    setWindowTitle(tr("%1[*] – Terrain Studio").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                             tr("The terrain has changes that are not saved. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 4000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Parameter File"), m_document->filePath(),
+                                                tr("Terrain parameters (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save"), error);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+void MainWindow::offerRecovery()
+{
+    const QString path = Recovery::recoveryPath();
+    if (!QFileInfo::exists(path))
+        return;
+    const relf::ParameterReadResult r = relf::readParameterFile(path);
+    if (!r.parameters) {
+        QFile::remove(path);
+        return;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Restore Unsaved Changes"),
+        tr("Terrain Studio did not close normally. Restore the unsaved terrain from %1?")
+            .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer == QMessageBox::Yes)
+        m_document->replace(tr("Restore unsaved changes"), *r.parameters);
+    else
+        QFile::remove(path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        if (maybeSave())
+            openFile(urls.first().toLocalFile());
+    }
 }
 
 void MainWindow::createDocks()
@@ -84,6 +183,13 @@ void MainWindow::createDocks()
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
     inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto *history = new QUndoView(m_document->undoStack(), historyDock);
+    history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::LeftDockWidgetArea, historyDock);
 
     m_legend = new widgets::LegendWidget(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);
@@ -95,7 +201,14 @@ void MainWindow::createDocks()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newFile = file->addAction(tr("&New"), this, [this] {
+        if (maybeSave())
+            m_document->reset(relf::RelfParameters::reference1983());
+    });
+    newFile->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
+        if (!maybeSave())
+            return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Parameter File"), QString(),
                                                           tr("Terrain parameters (*.json);;All files (*)"));
         if (!path.isEmpty())
@@ -103,9 +216,19 @@ void MainWindow::createActions()
     });
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] { m_map->zoomBy(1); });
@@ -173,20 +296,17 @@ void MainWindow::updateLayers()
 
 bool MainWindow::openFile(const QString &path)
 {
-    const relf::ParameterReadResult r = relf::readParameterFile(path);
-    if (!r.parameters) {
+    QStringList errors, warnings;
+    if (!m_document->load(path, &errors, &warnings)) {
         QMessageBox box(QMessageBox::Warning, tr("Cannot open the parameter file"),
                         tr("%1 could not be read; nothing was changed.").arg(QFileInfo(path).fileName()),
                         QMessageBox::Ok, this);
-        box.setDetailedText(r.errors.join(QLatin1Char('\n')));
+        box.setDetailedText(errors.join(QLatin1Char('\n')));
         box.exec();
         return false;
     }
-    if (!r.warnings.isEmpty())
-        statusBar()->showMessage(r.warnings.join(QStringLiteral("; ")), 8000);
-    setParameters(*r.parameters);
-    m_path = path;
-    setWindowTitle(tr("%1 – Terrain Studio").arg(QFileInfo(path).fileName()));
+    if (!warnings.isEmpty())
+        statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 8000);
     addRecentFile(path);
     return true;
 }
@@ -209,7 +329,10 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        })->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
@@ -246,7 +369,7 @@ void MainWindow::showAbout()
 
 void MainWindow::inspectAt(QPointF g)
 {
-    m_inspector->setTerra(g.x(), g.y(), m_terrain->terra(g.x(), g.y()));
+    m_inspector->setTerra(g.x(), g.y(), m_document->evaluator()->terra(g.x(), g.y()));
 }
 
 void MainWindow::readSettings()
@@ -272,7 +395,12 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     writeSettings();
+    m_recovery->discard(); // a normal exit leaves nothing to recover
     event->accept();
 }
 

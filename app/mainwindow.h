@@ -16,6 +16,9 @@ class MapView;
 
 namespace terrain::app {
 
+class Document;
+class Recovery;
+
 // The studio's main window: the live map of the current parameter set in the
 // centre, the inspector and legend in docks.
 class MainWindow : public QMainWindow
@@ -24,20 +27,28 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(relf::RelfParameters parameters, QWidget *parent = nullptr);
 
-    const relf::RelfParameters &parameters() const { return m_terrain->parameters(); }
+    const relf::RelfParameters &parameters() const;
+    Document *document() const { return m_document; }
     widgets::MapView *mapView() const { return m_map; }
     widgets::InspectorWidget *inspector() const { return m_inspector; }
     widgets::LegendWidget *legend() const { return m_legend; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
+    bool save();
+    bool saveAs();
+    // Offers to restore what an earlier session left unsaved.
+    void offerRecovery();
     QAction *layerAction(unsigned layer) const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    void setParameters(relf::RelfParameters parameters);
+    bool maybeSave();
+    void updateTitle();
     void createActions();
     void createDocks();
     void updateLayers();
@@ -51,8 +62,8 @@ private:
     void readSettings();
     void writeSettings() const;
 
-    relf::EvaluatorPtr m_terrain;
-    QString m_path;
+    Document *m_document = nullptr;
+    Recovery *m_recovery = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::InspectorWidget *m_inspector = nullptr;
     widgets::LegendWidget *m_legend = nullptr;

@@ -149,10 +149,6 @@
         <translation>%1 m pro Pixel</translation>
     </message>
     <message>
-        <source>Terrain Studio</source>
-        <translation>Terrain Studio</translation>
-    </message>
-    <message>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
@@ -257,10 +253,6 @@
         <translation>%1 konnte nicht gelesen werden; nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>%1 – Terrain Studio</source>
-        <translation>%1 – Terrain Studio</translation>
-    </message>
-    <message>
         <source>Contour Interval</source>
         <translation>Höhenlinien-Abstand</translation>
     </message>
@@ -275,6 +267,82 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator and see it as an orienteering map.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator und sehen Sie es als Orientierungslaufkarte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] – Terrain Studio</source>
+        <translation>%1[*] – Terrain Studio</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The terrain has changes that are not saved. Save them?</source>
+        <translation>Das Gelände hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Parameter File</source>
+        <translation>Parameterdatei speichern</translation>
+    </message>
+    <message>
+        <source>Terrain parameters (*.json)</source>
+        <translation>Geländeparameter (*.json)</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Terrain Studio did not close normally. Restore the unsaved terrain from %1?</source>
+        <translation>Terrain Studio wurde nicht normal beendet. Das ungespeicherte Gelände vom %1 wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>
