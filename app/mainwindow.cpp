@@ -184,18 +184,20 @@ void MainWindow::createDocks()
     inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
 
-    auto *historyDock = new QDockWidget(tr("History"), this);
-    historyDock->setObjectName(QStringLiteral("historyDock"));
-    auto *history = new QUndoView(m_document->undoStack(), historyDock);
-    history->setEmptyLabel(tr("<opened>"));
-    historyDock->setWidget(history);
-    addDockWidget(Qt::LeftDockWidgetArea, historyDock);
-
     m_legend = new widgets::LegendWidget(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);
     legendDock->setObjectName(QStringLiteral("legendDock"));
     legendDock->setWidget(m_legend);
     addDockWidget(Qt::RightDockWidgetArea, legendDock);
+
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto *history = new QUndoView(m_document->undoStack(), historyDock);
+    history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(legendDock, historyDock);
+    legendDock->raise();
 }
 
 void MainWindow::createActions()
