@@ -1,5 +1,6 @@
 // terrainstudio-cli end to end: output formats, exit codes, messages.
 #include <QFile>
+#include <QFileInfo>
 
 #include <bit>
 #include <cstdio>
@@ -168,6 +169,37 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         const QImage img(png);
         QCOMPARE(img.size(), QSize(400, 300));
+    }
+
+    void exportCommands()
+    {
+        QTemporaryDir dir;
+        const QString raw = dir.filePath(u"h.raw"_s);
+        QCOMPARE(cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"256"_s, u"256"_s, u"--size"_s,
+                      u"257"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw})
+                     .code,
+                 0);
+        QCOMPARE(QFileInfo(raw).size(), qint64(257 * 257 * 2));
+        QVERIFY(QFileInfo::exists(raw + u".json"_s));
+        const QString obj = dir.filePath(u"m.obj"_s);
+        QCOMPARE(cli({u"export"_s, u"mesh"_s, u"--region"_s, u"0"_s, u"0"_s, u"64"_s, u"64"_s, u"--size"_s, u"9"_s,
+                      u"-o"_s, obj})
+                     .code,
+                 0);
+        const QString png = dir.filePath(u"map.png"_s);
+        QCOMPARE(cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"400"_s, u"300"_s, u"--scale"_s, u"2"_s,
+                      u"--format"_s, u"png"_s, u"-o"_s, png})
+                     .code,
+                 0);
+        QCOMPARE(QImage(png).size(), QSize(200, 150));
+        const Run bad = cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--size"_s,
+                             u"1"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--size"));
+        const Run vector = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--format"_s,
+                                u"svg"_s, u"-o"_s, dir.filePath(u"m.svg"_s)});
+        QCOMPARE(vector.code, 1);
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"m.svg"_s)));
     }
 
     void benchReportsItsKeys()

@@ -54,7 +54,14 @@ Commands:
   render --region X0 Y0 W H [--scale M_PER_PX] [--params FILE] -o OUT.png
       The region (X0, Y0 its south-west corner) as an orienteering map.
   bench [--json]
-      Measures height and terra over an 800 x 600 grid of integer points.
+      Measures height and terra over an 800 x 600 grid of integer points,
+      and full map redraws.
+  export heightmap --region X0 Y0 W H --size N --format png16|raw [--params FILE] -o FILE
+      N x N ground heights, first row northmost, 16 bits, with FILE.json.
+  export mesh --region X0 Y0 W H --size N [--params FILE] -o FILE.obj
+      The same samples as a Wavefront OBJ triangle mesh.
+  export map --region X0 Y0 W H --scale M_PER_PX --format png [--params FILE] -o FILE
+      The region as a map picture.
 )";
 
 } // namespace
@@ -81,6 +88,8 @@ int main(int argc, char *argv[])
             return runRender(args);
         if (command == u"bench"_s)
             return runBench(args);
+        if (command == u"export"_s)
+            return runExport(args);
         err() << "terrainstudio-cli: unknown command \"" << command << "\"\n" << kUsage;
         return 2;
     } catch (const UsageError &e) {

@@ -1,0 +1,102 @@
+// export heightmap | mesh | map: the same exporters the studio uses.
+#include "args.h"
+#include "commands.h"
+
+#include "export/heightexport.h"
+#include "render/maprenderer.h"
+
+#include <QImageWriter>
+#include <QSaveFile>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+exporting::Region readRegion(const Args &args)
+{
+    if (!args.has(u"--region"_s))
+        throw UsageError("--region X0 Y0 W H is required");
+    exporting::Region r{args.number(u"--region"_s, 0), args.number(u"--region"_s, 1), args.number(u"--region"_s, 2),
+                        args.number(u"--region"_s, 3)};
+    if (std::abs(r.x0) > 1e15 || std::abs(r.y0) > 1e15 || std::abs(r.width) > 1e15 || std::abs(r.height) > 1e15)
+        throw UsageError("--region: values must lie within ±1e15");
+    if (!(r.width > 0) || !(r.height > 0))
+        throw UsageError("--region: W and H must be positive");
+    return r;
+}
+
+int runMap(const Args &args, const exporting::Region &region)
+{
+    const QString format = args.value(u"--format"_s);
+    if (format == u"svg"_s || format == u"pdf"_s)
+        throw CommandError("svg and pdf maps are not available yet; use --format png");
+    if (format != u"png"_s)
+        throw UsageError("--format: expected png, svg or pdf");
+    const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
+    if (!(scale >= 1.0 / 64) || scale > 1024)
+        throw UsageError("--scale: expected metres per pixel from 1/64 to 1024");
+    const double pw = std::round(region.width / scale), ph = std::round(region.height / scale);
+    if (pw < 1 || ph < 1 || pw > 16384 || ph > 16384)
+        throw UsageError("the picture would be " + std::to_string(pw) + " x " + std::to_string(ph)
+                         + " pixels; each side must be 1 to 16384");
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    render::MapRenderSettings s;
+    s.left = region.x0;
+    s.top = region.y0 + region.height;
+    s.metresPerPixel = scale;
+    s.width = int(pw);
+    s.height = int(ph);
+    s.threads = 0;
+    const QImage image = render::renderMap(terrain, s);
+    const QString path = args.value(u"-o"_s);
+    QSaveFile file(path);
+    QImageWriter writer(&file, "png");
+    if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit())
+        throw CommandError(QString(path + u": cannot write: "_s + file.errorString()).toStdString());
+    return 0;
+}
+
+} // namespace
+
+int runExport(const QStringList &argv)
+{
+    if (argv.isEmpty())
+        throw UsageError("expected what to export: heightmap, mesh or map");
+    const QString what = argv.first();
+    const Args args(argv.mid(1), {{u"--region"_s, 4}, {u"--size"_s, 1}, {u"--format"_s, 1}, {u"--scale"_s, 1},
+                                  {u"--params"_s, 1}, {u"-o"_s, 1}});
+    if (!args.positional().isEmpty())
+        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    if (!args.has(u"-o"_s))
+        throw UsageError("-o FILE is required");
+    const exporting::Region region = readRegion(args);
+    if (what == u"map"_s)
+        return runMap(args, region);
+    if (what != u"heightmap"_s && what != u"mesh"_s)
+        throw UsageError("expected heightmap, mesh or map, got " + what.toStdString());
+    if (!args.has(u"--size"_s))
+        throw UsageError("--size N is required");
+    const int size = int(args.integer(u"--size"_s, 2, exporting::kMaxExportSize));
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    QString error;
+    bool ok = false;
+    if (what == u"mesh"_s) {
+        ok = exporting::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
+    } else {
+        const QString format = args.value(u"--format"_s);
+        if (format != u"png16"_s && format != u"raw"_s)
+            throw UsageError("--format: expected png16 or raw");
+        ok = exporting::exportHeightmap(terrain, region, size,
+                                        format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
+                                        args.value(u"-o"_s), &error);
+    }
+    if (!ok)
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
+} // namespace terrain::cli

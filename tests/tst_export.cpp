@@ -1,0 +1,144 @@
+// Heightmap and mesh exports: sizes, bit depths, byte order, values by the
+// issue's formula from height(), atomic writes that a cancel leaves alone.
+#include "export/heightexport.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The samples by the formula, straight from the single-point height().
+std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting::Region &r, int n)
+{
+    std::vector<double> h;
+    for (int row = 0; row < n; ++row)
+        for (int i = 0; i < n; ++i)
+            h.push_back(e.height(r.x0 + i * (r.width / (n - 1)), r.y0 + r.height - row * (r.height / (n - 1))));
+    return h;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+    const relf::RelfEvaluator m_terrain{relf::RelfParameters::reference1983()};
+    const exporting::Region m_region{-300, -1500, 500, 400}; // lake and hills
+
+private Q_SLOTS:
+    void png16HoldsTheQuantisedHeights()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.png"_s);
+        QString error;
+        const int n = 65;
+        QVERIFY2(exporting::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16, path, &error),
+                 qPrintable(error));
+        const QImage img(path);
+        QCOMPARE(img.size(), QSize(n, n));
+        QCOMPARE(img.format(), QImage::Format_Grayscale16);
+        const std::vector<double> h = directHeights(m_terrain, m_region, n);
+        const double lo = *std::min_element(h.begin(), h.end()), hi = *std::max_element(h.begin(), h.end());
+        for (int r = 0; r < n; r += 7)
+            for (int i = 0; i < n; i += 5) {
+                const auto *line = reinterpret_cast<const quint16 *>(img.constScanLine(r));
+                QCOMPARE(int(line[i]), int(std::lround((h[std::size_t(r * n + i)] - lo) / (hi - lo) * 65535.0)));
+            }
+        const QJsonObject side = QJsonDocument::fromJson(readAll(path + u".json"_s)).object();
+        QCOMPARE(side.value(u"size"_s).toInt(), n);
+        QCOMPARE(side.value(u"min_height"_s).toDouble(), lo);
+        QCOMPARE(side.value(u"max_height"_s).toDouble(), hi);
+        QCOMPARE(side.value(u"region"_s).toObject().value(u"x0"_s).toDouble(), -300.0);
+    }
+
+    void rawIsLittleEndianInHeightOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.raw"_s);
+        QString error;
+        const int n = 129; // 2^7 + 1, as Unity and Unreal take
+        QVERIFY(exporting::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16, path, &error));
+        const QByteArray raw = readAll(path);
+        QCOMPARE(raw.size(), qsizetype(n * n * 2));
+        const std::vector<double> h = directHeights(m_terrain, m_region, n);
+        const auto value = [&](std::size_t k) {
+            return int(quint8(raw[qsizetype(2 * k)])) | (int(quint8(raw[qsizetype(2 * k + 1)])) << 8);
+        };
+        // Higher ground, larger value; the extremes are 0 and 65535.
+        for (std::size_t k = 0; k + 1 < h.size(); k += 3)
+            if (h[k] < h[k + 1])
+                QVERIFY(value(k) <= value(k + 1));
+        const auto lowest = std::size_t(std::min_element(h.begin(), h.end()) - h.begin());
+        const auto highest = std::size_t(std::max_element(h.begin(), h.end()) - h.begin());
+        QCOMPARE(value(lowest), 0);
+        QCOMPARE(value(highest), 65535);
+    }
+
+    void meshHasEveryVertexAndTriangle()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"m.obj"_s);
+        QString error;
+        const int n = 17;
+        QVERIFY(exporting::exportMesh(m_terrain, m_region, n, path, &error));
+        const QList<QByteArray> lines = readAll(path).split('\n');
+        int vertices = 0, faces = 0;
+        for (const QByteArray &l : lines) {
+            vertices += l.startsWith("v ");
+            faces += l.startsWith("f ");
+        }
+        QCOMPARE(vertices, n * n);
+        QCOMPARE(faces, 2 * (n - 1) * (n - 1));
+        // The first vertex is the north-west corner, its height from height().
+        const QList<QByteArray> v = lines[2].split(' ');
+        QCOMPARE(v[1].toDouble(), -300.0);
+        QVERIFY(std::abs(v[2].toDouble() - m_terrain.height(-300, -1100)) < 1e-6);
+        QCOMPARE(v[3].toDouble(), 1100.0);
+    }
+
+    void cancelledExportLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.png"_s);
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("previous");
+        old.close();
+        QString error;
+        const bool ok = exporting::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Png16, path,
+                                                   &error, [](double done) { return done < 0.3; });
+        QVERIFY(!ok);
+        QCOMPARE(error, u"cancelled"_s);
+        QCOMPARE(readAll(path), QByteArray("previous"));
+        QVERIFY(!QFile::exists(path + u".json"_s));
+    }
+
+    void badArgumentsAreNamed()
+    {
+        QString error;
+        QVERIFY(!exporting::exportHeightmap(m_terrain, m_region, 1, exporting::HeightFormat::Raw16, u"/tmp/x"_s, &error));
+        QVERIFY(error.startsWith(u"size:"_s));
+        QVERIFY(!exporting::exportMesh(m_terrain, {0, 0, -5, 10}, 9, u"/tmp/x"_s, &error));
+        QVERIFY(error.startsWith(u"region:"_s));
+        QVERIFY(!exporting::exportMesh(m_terrain, m_region, 9, u"/nonexistent/dir/x.obj"_s, &error));
+        QVERIFY(error.contains(u"cannot write"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExport)
+#include "tst_export.moc"
