@@ -16,6 +16,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QUndoView>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -138,6 +139,26 @@ bool MainWindow::saveAs()
     return true;
 }
 
+QStringList MainWindow::presetNames()
+{
+    // The reference first, the rest by name.
+    QStringList names = QDir(u":/presets"_qs).entryList({u"*.json"_qs}, QDir::Files, QDir::Name);
+    if (names.removeOne(u"the-forest-1983.json"_qs))
+        names.prepend(u"the-forest-1983.json"_qs);
+    return names;
+}
+
+bool MainWindow::applyPreset(const QString &name)
+{
+    const relf::ParameterReadResult r = relf::readParameterFile(u":/presets/"_qs + name);
+    if (!r.parameters) {
+        QMessageBox::warning(this, tr("Cannot load the preset"), r.errors.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_document->replace(QCoreApplication::translate("Undo Commands", "Load preset %1").arg(name), *r.parameters);
+    return true;
+}
+
 void MainWindow::offerRecovery()
 {
     const QString path = Recovery::recoveryPath();
@@ -223,6 +244,16 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *presets = menuBar()->addMenu(tr("&Presets"));
+    for (const QString &name : presetNames()) {
+        const QString title = name == u"the-forest-1983.json"_qs ? tr("The Forest 1983")
+                              : name == u"islands.json"_qs      ? tr("Islands")
+                              : name == u"mountains.json"_qs    ? tr("Mountains")
+                              : name == u"pieces-of-eight.json"_qs ? tr("Pieces of Eight (random sea-level profile)")
+                                                                   : name;
+        presets->addAction(title, this, [this, name] { applyPreset(name); });
+    }
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));

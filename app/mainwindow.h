@@ -37,6 +37,9 @@ public:
     bool openFile(const QString &path);
     bool save();
     bool saveAs();
+    // Replaces the terrain with a bundled preset, as one undo step.
+    bool applyPreset(const QString &name);
+    static QStringList presetNames(); // file names under :/presets
     // Offers to restore what an earlier session left unsaved.
     void offerRecovery();
     QAction *layerAction(unsigned layer) const;

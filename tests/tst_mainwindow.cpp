@@ -2,6 +2,7 @@
 // layers, refuses a bad file without changing anything.
 #include "inspectorwidget.h"
 #include "legendwidget.h"
+#include "document.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "render/maprenderer.h"
@@ -82,6 +83,27 @@ private Q_SLOTS:
                 box->close();
         });
         QVERIFY(!w.openFile(path));
+        QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
+    }
+
+    void presetsLoadAsOneUndoStep()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        QCOMPARE(app::MainWindow::presetNames().value(0), u"the-forest-1983.json"_s);
+        QCOMPARE(app::MainWindow::presetNames().size(), 4);
+        QVERIFY(w.applyPreset(u"islands.json"_s));
+        QCOMPARE(w.parameters().lakeLevel, 450.0);
+        QVERIFY(w.applyPreset(u"mountains.json"_s));
+        QVERIFY(w.parameters().mountains);
+        QVERIFY(w.applyPreset(u"pieces-of-eight.json"_s));
+        QCOMPARE(w.parameters().lakeLevel, 34.0);
+        QVERIFY(w.parameters().sineProfile.has_value());
+        QVERIFY(*std::min_element(w.parameters().profile.begin(), w.parameters().profile.end()) < 0);
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
+        QVERIFY(w.applyPreset(u"the-forest-1983.json"_s)); // the reference is a preset too
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
     }
 

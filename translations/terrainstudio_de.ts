@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>Undo Commands</name>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Vorlage %1 laden</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Design limitless procedural terrain.</source>
@@ -343,6 +350,30 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cannot load the preset</source>
+        <translation>Die Vorlage kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>The Forest 1983</source>
+        <translation>The Forest 1983</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Inseln</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Pieces of Eight (random sea-level profile)</source>
+        <translation>Pieces of Eight (zufälliges Meeresspiegel-Profil)</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,13 @@ GERMAN = {
     "&Edit": "&Bearbeiten",
     "&Undo": "&Rückgängig",
     "&Redo": "&Wiederholen",
+    "&Presets": "&Vorlagen",
+    "The Forest 1983": "The Forest 1983",
+    "Islands": "Inseln",
+    "Mountains": "Gebirge",
+    "Pieces of Eight (random sea-level profile)": "Pieces of Eight (zufälliges Meeresspiegel-Profil)",
+    "Cannot load the preset": "Die Vorlage kann nicht geladen werden",
+    "Load preset %1": "Vorlage %1 laden",
 }
 
 
