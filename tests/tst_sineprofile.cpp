@@ -9,6 +9,7 @@
 #include <random>
 
 using namespace terrain::relf;
+using namespace Qt::StringLiterals;
 
 class TestSineProfile : public QObject
 {
@@ -98,6 +99,53 @@ private Q_SLOTS:
         QVERIFY(p.sineProfile.has_value());
         QCOMPARE(p.sineProfile->seed, quint64(12));
         QCOMPARE(p.height, RelfParameters::reference1983().height);
+    }
+
+    void sumDistributionByHand()
+    {
+        // Two picks from {0, 1, 1, 3}: P(value) = 1/4, 1/2, 0, 1/4 for 0..3.
+        // Sums 0..6: 1/16, 4/16, 4/16, 2/16, 4/16, 0, 1/16.
+        std::int64_t lowest = -1;
+        const std::vector<double> d = sumDistribution({0, 1, 1, 3}, 2, &lowest);
+        QCOMPARE(lowest, qint64(0));
+        const std::vector<double> expected = {1 / 16.0, 4 / 16.0, 4 / 16.0, 2 / 16.0, 4 / 16.0, 0.0, 1 / 16.0};
+        QCOMPARE(d.size(), expected.size());
+        for (std::size_t i = 0; i < d.size(); ++i)
+            QVERIFY(std::abs(d[i] - expected[i]) < 1e-15);
+    }
+
+    void thresholdsKeepTheirShares()
+    {
+        // A random profile is balanced around zero: the 1983 thresholds
+        // would make everything town. Carried over by quantile, each kind
+        // keeps its share, to within one step of the new distribution.
+        SineProfileSettings s;
+        s.seed = 8;
+        const RelfParameters old = RelfParameters::reference1983();
+        const RelfParameters fresh = withSineProfile(old, s);
+        QVERIFY(fresh.thresholds.townBelow < 0);
+        const auto shareBelow = [](const std::vector<std::int32_t> &profile, std::size_t n, int t, double *step) {
+            std::int64_t lowest = 0;
+            const std::vector<double> d = sumDistribution(profile, n, &lowest);
+            double share = 0;
+            *step = 0;
+            for (std::size_t k = 0; k < d.size(); ++k) {
+                if (lowest + std::int64_t(k) < t)
+                    share += d[k];
+                *step = std::max(*step, d[k]);
+            }
+            return share;
+        };
+        const std::pair<int, int> pairs[] = {{old.thresholds.townBelow, fresh.thresholds.townBelow},
+                                             {old.thresholds.openBelow, fresh.thresholds.openBelow},
+                                             {old.thresholds.thicketBelow, fresh.thresholds.thicketBelow}};
+        for (const auto &[before, after] : pairs) {
+            double stepOld = 0, stepNew = 0;
+            const double a = shareBelow(old.profile, 5, before, &stepOld);
+            const double b = shareBelow(fresh.profile, 5, after, &stepNew);
+            QVERIFY2(std::abs(a - b) <= stepNew + 1e-12, qPrintable(u"%1 vs %2"_s.arg(a).arg(b)));
+            QVERIFY(a > 0.0 && a < 1.0);
+        }
     }
 
     void rejectsBadSettings()

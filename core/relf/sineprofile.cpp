@@ -87,10 +87,63 @@ SineProfile makeSineProfile(const SineProfileSettings &s)
     return out;
 }
 
+std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n, std::int64_t *lowest)
+{
+    if (profile.empty() || n == 0)
+        return {};
+    const auto [lo, hi] = std::minmax_element(profile.begin(), profile.end());
+    const std::int64_t span = std::int64_t(*hi) - *lo;
+    if (span * std::int64_t(n) > 200000)
+        return {};
+    std::vector<double> one(std::size_t(span + 1), 0.0);
+    for (const std::int32_t v : profile)
+        one[std::size_t(v - *lo)] += 1.0 / double(profile.size());
+    std::vector<double> sum = one;
+    for (std::size_t k = 1; k < n; ++k) {
+        std::vector<double> next(sum.size() + one.size() - 1, 0.0);
+        for (std::size_t i = 0; i < sum.size(); ++i)
+            if (sum[i] != 0.0)
+                for (std::size_t j = 0; j < one.size(); ++j)
+                    next[i + j] += sum[i] * one[j];
+        sum.swap(next);
+    }
+    *lowest = std::int64_t(*lo) * std::int64_t(n);
+    return sum; // sum[k]: the probability of the sum lowest + k
+}
+
+TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from, const RelfParameters &to)
+{
+    TerrainThresholds out = t;
+    const auto carry = [&](int threshold, const VectorSet &set) {
+        std::int64_t lowFrom = 0, lowTo = 0;
+        const std::vector<double> a = sumDistribution(from.profile, set.size(), &lowFrom);
+        const std::vector<double> b = sumDistribution(to.profile, set.size(), &lowTo);
+        if (a.empty() || b.empty())
+            return threshold;
+        double share = 0.0; // P(sum < threshold) under the old profile
+        for (std::size_t k = 0; k < a.size() && lowFrom + std::int64_t(k) < threshold; ++k)
+            share += a[k];
+        double below = 0.0; // the smallest new t with P(sum < t) >= share
+        for (std::size_t k = 0; k < b.size(); ++k) {
+            if (below >= share - 1e-12)
+                return int(lowTo + std::int64_t(k));
+            below += b[k];
+        }
+        return int(lowTo + std::int64_t(b.size()));
+    };
+    out.townBelow = carry(t.townBelow, to.vegetation1);
+    out.openBelow = carry(t.openBelow, to.vegetation2);
+    out.grassBelow = carry(t.grassBelow, to.vegetation3);
+    out.thicketBelow = carry(t.thicketBelow, to.vegetation3);
+    return out;
+}
+
 RelfParameters withSineProfile(RelfParameters base, const SineProfileSettings &settings)
 {
     const SineProfile sp = makeSineProfile(settings);
+    const RelfParameters before = base;
     base.profile = sp.profile;
+    base.thresholds = matchThresholds(before.thresholds, before, base);
     base.lakeLevel = 34.0; // "LAKE_HT0 = lakeHt = 34": islands in a sea
     base.originalLakeLevel = 34.0;
     base.snowHeight = sp.maxHeight * 2.4;

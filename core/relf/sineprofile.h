@@ -34,8 +34,20 @@ std::vector<std::string> validateSineSettings(const SineProfileSettings &setting
 
 // A parameter set that takes the random profile and, as the seed does, sets
 // the lake (and the original lake level) to 34 and the snow to 2.4 times the
-// highest profile value. Everything else is kept from base.
+// highest profile value. The terrain-kind thresholds, made for the old
+// profile, are carried over by quantile (matchThresholds), so that towns,
+// open land and thicket keep their shares. Everything else is kept from base.
 RelfParameters withSineProfile(RelfParameters base, const SineProfileSettings &settings);
+
+// The share of sums of n profile values (each an independent, uniformly
+// chosen entry) that lie below t: exact, by convolving the value histogram.
+// Empty when the values span too wide a range to convolve.
+std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n, std::int64_t *lowest);
+
+// Moves each threshold from the old profile to the new one so that the same
+// share of calcProf sums lies below it. Unchanged where a distribution
+// cannot be formed.
+TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from, const RelfParameters &to);
 
 // The seed's cycles range for a profile length: 2 to L / 32 (at least 2).
 double defaultMaxCycles(int length);
