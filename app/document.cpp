@@ -14,6 +14,13 @@ Document::Document(relf::RelfParameters parameters, QObject *parent)
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
+Document::~Document()
+{
+    // The undo stack may still report itself clean while it is destroyed;
+    // this object cannot pass that on any more.
+    m_undo.disconnect(this);
+}
+
 void Document::apply(const relf::RelfParameters &parameters)
 {
     if (parameters == m_evaluator->parameters())

@@ -23,6 +23,7 @@ class Document : public QObject
     Q_OBJECT
 public:
     explicit Document(relf::RelfParameters parameters, QObject *parent = nullptr);
+    ~Document() override;
 
     const relf::RelfParameters &parameters() const { return m_evaluator->parameters(); }
     relf::EvaluatorPtr evaluator() const { return m_evaluator; }

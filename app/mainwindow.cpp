@@ -85,6 +85,13 @@ MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
     updateTitle();
 }
 
+MainWindow::~MainWindow()
+{
+    // The document outlives this window's own members by a moment as a
+    // child; its last signals must not reach a half-destroyed window.
+    m_document->disconnect(this);
+}
+
 const relf::RelfParameters &MainWindow::parameters() const
 {
     return m_document->parameters();

@@ -26,6 +26,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(relf::RelfParameters parameters, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     const relf::RelfParameters &parameters() const;
     Document *document() const { return m_document; }
