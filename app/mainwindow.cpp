@@ -6,6 +6,7 @@
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
+#include "parameterspanel.h"
 #include "preferencesdialog.h"
 #include "relf/parameterfile.h"
 
@@ -15,6 +16,8 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QUndoView>
 #include <QDir>
 #include <QDockWidget>
@@ -74,13 +77,26 @@ MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
         m_legend->setContents(m_map->visibleContents());
     });
 
-    connect(m_document, &Document::changed, this, [this] { m_map->setTerrain(m_document->evaluator()); });
+    connect(m_document, &Document::changed, this, [this] {
+        m_map->setTerrain(m_document->evaluator());
+        m_parametersPanel->setParameters(m_document->parameters());
+    });
+    connect(m_parametersPanel, &widgets::ParametersPanel::edited, this,
+            [this](const QString &key, const QString &text, const relf::RelfParameters &p) {
+                QStringList problems;
+                if (!m_document->edit(text, key, [&p](relf::RelfParameters &q) { q = p; }, true, &problems)) {
+                    statusBar()->showMessage(problems.join(QStringLiteral("; ")), 6000);
+                    m_parametersPanel->setParameters(m_document->parameters()); // show what stands
+                }
+            });
+    connect(m_parametersPanel, &widgets::ParametersPanel::gestureFinished, m_document, &Document::endGesture);
     connect(m_document, &Document::modifiedChanged, this, [this] { updateTitle(); });
     connect(m_document, &Document::filePathChanged, this, [this] { updateTitle(); });
 
     resize(1200, 800);
     readSettings();
     m_map->setTerrain(m_document->evaluator());
+    m_parametersPanel->setParameters(m_document->parameters());
     m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
     updateTitle();
 }
@@ -211,6 +227,17 @@ void MainWindow::createDocks()
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
     inspectorDock->setWidget(m_inspector);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+
+    m_parametersPanel = new widgets::ParametersPanel(this);
+    auto *parametersDock = new QDockWidget(tr("Parameters"), this);
+    parametersDock->setObjectName(QStringLiteral("parametersDock"));
+    auto *scroll = new QScrollArea(parametersDock);
+    scroll->setWidget(m_parametersPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_parametersPanel->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    parametersDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, parametersDock);
 
     m_legend = new widgets::LegendWidget(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);

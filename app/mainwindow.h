@@ -12,6 +12,7 @@ namespace terrain::widgets {
 class InspectorWidget;
 class LegendWidget;
 class MapView;
+class ParametersPanel;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -33,6 +34,7 @@ public:
     widgets::MapView *mapView() const { return m_map; }
     widgets::InspectorWidget *inspector() const { return m_inspector; }
     widgets::LegendWidget *legend() const { return m_legend; }
+    widgets::ParametersPanel *parametersPanel() const { return m_parametersPanel; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -71,6 +73,7 @@ private:
     widgets::MapView *m_map = nullptr;
     widgets::InspectorWidget *m_inspector = nullptr;
     widgets::LegendWidget *m_legend = nullptr;
+    widgets::ParametersPanel *m_parametersPanel = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QList<std::pair<unsigned, QAction *>> m_layerActions;

@@ -5,12 +5,15 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "parameterspanel.h"
 #include "render/maprenderer.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QDoubleSpinBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,6 +108,49 @@ private Q_SLOTS:
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
         QVERIFY(w.applyPreset(u"the-forest-1983.json"_s)); // the reference is a preset too
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
+    }
+
+    void parametersPanelEditsAreUndoable()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        widgets::ParametersPanel *panel = w.parametersPanel();
+        QSignalSpy edits(panel, &widgets::ParametersPanel::edited);
+        panel->setParameters(w.parameters()); // no echo
+        QCOMPARE(edits.count(), 0);
+        panel->lakeLevelBox()->setValue(250);
+        QCOMPARE(edits.count(), 1);
+        QCOMPARE(w.parameters().lakeLevel, 250.0);
+        panel->lakeLevelBox()->setValue(260); // the same control, the same gesture
+        Q_EMIT panel->lakeLevelBox()->editingFinished();
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().lakeLevel, 204.0);
+        QCOMPARE(panel->lakeLevelBox()->value(), 204.0); // the panel follows
+    }
+
+    void rainRaisesTheLakeInOneStep()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        widgets::ParametersPanel *panel = w.parametersPanel();
+        panel->setRaining(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w.parameters().lakeLevel >= 208.0, 5000);
+        panel->setRaining(false);
+        const double raised = w.parameters().lakeLevel;
+        QTest::qWait(300);
+        QCOMPARE(w.parameters().lakeLevel, raised); // it stopped
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().lakeLevel, 204.0);
+    }
+
+    void invalidPanelEditChangesNothing()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        relf::RelfParameters bad = w.parameters();
+        bad.timeCoefficients = {1, 2}; // five height vectors need five
+        Q_EMIT w.parametersPanel()->edited(u"timeCoefficients"_s, u"Change time coefficients"_s, bad);
+        QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
+        QCOMPARE(w.document()->undoStack()->count(), 0);
     }
 
     void goodFileOpensAndIsRecent()

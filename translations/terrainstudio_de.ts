@@ -94,6 +94,58 @@
         <source>Load preset %1</source>
         <translation>Vorlage %1 laden</translation>
     </message>
+    <message>
+        <source>Rain</source>
+        <translation>Regen</translation>
+    </message>
+    <message>
+        <source>Play time</source>
+        <translation>Zeit abspielen</translation>
+    </message>
+    <message>
+        <source>Change lake level</source>
+        <translation>Seespiegel ändern</translation>
+    </message>
+    <message>
+        <source>Change snow height</source>
+        <translation>Schneehöhe ändern</translation>
+    </message>
+    <message>
+        <source>Mountain tops</source>
+        <translation>Berggipfel</translation>
+    </message>
+    <message>
+        <source>Change mountain base</source>
+        <translation>Gipfelbasis ändern</translation>
+    </message>
+    <message>
+        <source>Change terrain threshold</source>
+        <translation>Geländeschwelle ändern</translation>
+    </message>
+    <message>
+        <source>Wood only</source>
+        <translation>Nur Wald</translation>
+    </message>
+    <message>
+        <source>Change feature rule</source>
+        <translation>Objektregel ändern</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Pfade</translation>
+    </message>
+    <message>
+        <source>Change path rule</source>
+        <translation>Pfadregel ändern</translation>
+    </message>
+    <message>
+        <source>Change time coefficients</source>
+        <translation>Zeitkoeffizienten ändern</translation>
+    </message>
+    <message>
+        <source>Change time</source>
+        <translation>Zeit ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -375,6 +427,10 @@
         <source>Pieces of Eight (random sea-level profile)</source>
         <translation>Pieces of Eight (zufälliges Meeresspiegel-Profil)</translation>
     </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -462,6 +518,133 @@
     <message>
         <source>%1 m</source>
         <translation>%1 m</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::ParametersPanel</name>
+    <message>
+        <source>Water and height</source>
+        <translation>Wasser und Höhe</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>Regen</translation>
+    </message>
+    <message>
+        <source>Raise the lake level until the land breaks into islands; click again to stop.</source>
+        <translation>Den Seespiegel anheben, bis das Land in Inseln zerfällt; erneut klicken zum Anhalten.</translation>
+    </message>
+    <message>
+        <source>Lake level:</source>
+        <translation>Seespiegel:</translation>
+    </message>
+    <message>
+        <source>Snow above:</source>
+        <translation>Schnee über:</translation>
+    </message>
+    <message>
+        <source>Mountain tops above</source>
+        <translation>Berggipfel über</translation>
+    </message>
+    <message>
+        <source>Terrain kinds</source>
+        <translation>Geländearten</translation>
+    </message>
+    <message>
+        <source>Town below:</source>
+        <translation>Stadt unter:</translation>
+    </message>
+    <message>
+        <source>Open land below:</source>
+        <translation>Offenes Land unter:</translation>
+    </message>
+    <message>
+        <source>Grass (else moor) below:</source>
+        <translation>Wiese (sonst Heide) unter:</translation>
+    </message>
+    <message>
+        <source>Thicket (else wood) below:</source>
+        <translation>Dickicht (sonst Wald) unter:</translation>
+    </message>
+    <message>
+        <source>Wood only</source>
+        <translation>Nur Wald</translation>
+    </message>
+    <message>
+        <source>Point features</source>
+        <translation>Punktobjekte</translation>
+    </message>
+    <message>
+        <source>Mask:</source>
+        <translation>Maske:</translation>
+    </message>
+    <message>
+        <source>Trigger, natural:</source>
+        <translation>Auslöser, natürlich:</translation>
+    </message>
+    <message>
+        <source>Trigger, man-made:</source>
+        <translation>Auslöser, künstlich:</translation>
+    </message>
+    <message>
+        <source>Trigger, cone:</source>
+        <translation>Auslöser, Pylon:</translation>
+    </message>
+    <message>
+        <source>Mine shaft below:</source>
+        <translation>Minenschacht unter:</translation>
+    </message>
+    <message>
+        <source>Boulder below:</source>
+        <translation>Felsblock unter:</translation>
+    </message>
+    <message>
+        <source>Water hole below:</source>
+        <translation>Wasserloch unter:</translation>
+    </message>
+    <message>
+        <source>Knoll below (else rootstock):</source>
+        <translation>Kuppe unter (sonst Wurzelstock):</translation>
+    </message>
+    <message>
+        <source>Paths and time</source>
+        <translation>Pfade und Zeit</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Pfade</translation>
+    </message>
+    <message>
+        <source>Offset x:</source>
+        <translation>Versatz x:</translation>
+    </message>
+    <message>
+        <source>Offset y:</source>
+        <translation>Versatz y:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>one whole number per height vector</source>
+        <translation>eine ganze Zahl je Höhenvektor</translation>
+    </message>
+    <message>
+        <source>Time coefficients:</source>
+        <translation>Zeitkoeffizienten:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
 </context>
 </TS>
