@@ -7,6 +7,7 @@
 #include "legendwidget.h"
 #include "mapview.h"
 #include "parameterspanel.h"
+#include "vectorseteditor.h"
 #include "preferencesdialog.h"
 #include "relf/parameterfile.h"
 
@@ -17,6 +18,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QScrollBar>
 #include <QUndoView>
 #include <QDir>
@@ -79,7 +81,7 @@ MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
 
     connect(m_document, &Document::changed, this, [this] {
         m_map->setTerrain(m_document->evaluator());
-        m_parametersPanel->setParameters(m_document->parameters());
+        updateEditors();
     });
     connect(m_parametersPanel, &widgets::ParametersPanel::edited, this,
             [this](const QString &key, const QString &text, const relf::RelfParameters &p) {
@@ -96,7 +98,7 @@ MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
     resize(1200, 800);
     readSettings();
     m_map->setTerrain(m_document->evaluator());
-    m_parametersPanel->setParameters(m_document->parameters());
+    updateEditors();
     m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
     updateTitle();
 }
@@ -106,6 +108,15 @@ MainWindow::~MainWindow()
     // The document outlives this window's own members by a moment as a
     // child; its last signals must not reach a half-destroyed window.
     m_document->disconnect(this);
+}
+
+void MainWindow::updateEditors()
+{
+    const relf::RelfParameters &p = m_document->parameters();
+    m_parametersPanel->setParameters(p);
+    const relf::VectorSet *sets[4] = {&p.height, &p.vegetation1, &p.vegetation2, &p.vegetation3};
+    for (int k = 0; k < 4; ++k)
+        m_vectorEditors[k]->setVectors(*sets[k], p.profile.size());
 }
 
 const relf::RelfParameters &MainWindow::parameters() const
@@ -238,6 +249,37 @@ void MainWindow::createDocks()
     scroll->setMinimumWidth(m_parametersPanel->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
     parametersDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, parametersDock);
+
+    // The direction-vector sets, one editor each, in one tabbed dock.
+    auto *vectorTabs = new QTabWidget(this);
+    const QString titles[4] = {tr("Height"), tr("Vegetation 1"), tr("Vegetation 2"), tr("Vegetation 3")};
+    using Set = relf::VectorSet relf::RelfParameters::*;
+    const Set members[4] = {&relf::RelfParameters::height, &relf::RelfParameters::vegetation1,
+                            &relf::RelfParameters::vegetation2, &relf::RelfParameters::vegetation3};
+    for (int k = 0; k < 4; ++k) {
+        m_vectorEditors[k] = new widgets::VectorSetEditor(vectorTabs);
+        vectorTabs->addTab(m_vectorEditors[k], titles[k]);
+        connect(m_vectorEditors[k], &widgets::VectorSetEditor::vectorsEdited, this,
+                [this, k, member = members[k]](const relf::VectorSet &set, const QString &text) {
+                    QStringList problems;
+                    if (!m_document->edit(text, u"vectors:"_qs + QString::number(k),
+                                          [&](relf::RelfParameters &p) {
+                                              p.*member = set;
+                                              // One time coefficient per height vector: new ones start still.
+                                              if (!p.timeCoefficients.empty())
+                                                  p.timeCoefficients.resize(p.height.size(), 0);
+                                          },
+                                          true, &problems)) {
+                        statusBar()->showMessage(problems.join(QStringLiteral("; ")), 6000);
+                        updateEditors();
+                    }
+                });
+        connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, m_document, &Document::endGesture);
+    }
+    auto *vectorDock = new QDockWidget(tr("Direction Vectors"), this);
+    vectorDock->setObjectName(QStringLiteral("vectorDock"));
+    vectorDock->setWidget(vectorTabs);
+    addDockWidget(Qt::BottomDockWidgetArea, vectorDock);
 
     m_legend = new widgets::LegendWidget(this);
     auto *legendDock = new QDockWidget(tr("Legend"), this);

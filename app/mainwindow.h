@@ -13,6 +13,7 @@ class InspectorWidget;
 class LegendWidget;
 class MapView;
 class ParametersPanel;
+class VectorSetEditor;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -35,6 +36,8 @@ public:
     widgets::InspectorWidget *inspector() const { return m_inspector; }
     widgets::LegendWidget *legend() const { return m_legend; }
     widgets::ParametersPanel *parametersPanel() const { return m_parametersPanel; }
+    // 0 height, 1..3 vegetation sets 1..3.
+    widgets::VectorSetEditor *vectorEditor(int set) const { return m_vectorEditors[set]; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -74,6 +77,8 @@ private:
     widgets::InspectorWidget *m_inspector = nullptr;
     widgets::LegendWidget *m_legend = nullptr;
     widgets::ParametersPanel *m_parametersPanel = nullptr;
+    widgets::VectorSetEditor *m_vectorEditors[4] = {};
+    void updateEditors();
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QList<std::pair<unsigned, QAction *>> m_layerActions;

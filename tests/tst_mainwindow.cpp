@@ -6,13 +6,17 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "parameterspanel.h"
+#include "vectorplot.h"
+#include "vectorseteditor.h"
 #include "render/maprenderer.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QSettings>
+#include <QTableWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -151,6 +155,67 @@ private Q_SLOTS:
         Q_EMIT w.parametersPanel()->edited(u"timeCoefficients"_s, u"Change time coefficients"_s, bad);
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
         QCOMPARE(w.document()->undoStack()->count(), 0);
+    }
+
+    void draggingAVectorIsOneStep()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::VectorSetEditor *editor = w.vectorEditor(0);
+        widgets::VectorPlot *plot = editor->plot();
+        const relf::DirectionVector start = w.parameters().height[1]; // (13, 26)
+        const QPointF from = plot->endPosition(start);
+        // The plot has a on the x axis, b upwards.
+        QVERIFY(from.x() > plot->width() / 2.0 && from.y() < plot->height() / 2.0);
+        const QPointF to = plot->endPosition({20, 30});
+        QTest::mousePress(plot, Qt::LeftButton, {}, from.toPoint());
+        QTest::mouseMove(plot, ((from + to) / 2).toPoint());
+        QTest::mouseMove(plot, to.toPoint());
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, to.toPoint());
+        QCOMPARE(w.parameters().height[1], (relf::DirectionVector{20, 30}));
+        QCOMPARE(w.document()->undoStack()->count(), 1); // the whole drag
+        QCOMPARE(editor->table()->item(1, 0)->text(), u"20"_s);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().height[1], start);
+    }
+
+    void escapeCancelsADrag()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::VectorPlot *plot = w.vectorEditor(2)->plot();
+        const relf::DirectionVector start = w.parameters().vegetation2[0];
+        const QPointF from = plot->endPosition(start);
+        QTest::mousePress(plot, Qt::LeftButton, {}, from.toPoint());
+        QTest::mouseMove(plot, (from + QPointF(30, 25)).toPoint());
+        QVERIFY(!(w.parameters().vegetation2[0] == start)); // the map follows the drag
+        QTest::keyClick(plot, Qt::Key_Escape);
+        QCOMPARE(w.parameters().vegetation2[0], start);
+        QCOMPARE(w.document()->undoStack()->count(), 0); // nothing to undo
+    }
+
+    void tableAndButtonsEditTheSet()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        widgets::VectorSetEditor *editor = w.vectorEditor(1);
+        editor->table()->item(0, 1)->setText(u"-7"_s);
+        QCOMPARE(w.parameters().vegetation1[0].b, -7);
+        editor->table()->item(0, 0)->setText(u"many"_s); // not a number: refused
+        QCOMPARE(w.parameters().vegetation1[0].a, -43);
+        QCOMPARE(editor->table()->item(0, 0)->text(), u"-43"_s);
+        const auto buttons = editor->findChildren<QPushButton *>();
+        QPushButton *add = *std::find_if(buttons.begin(), buttons.end(), [](auto *b) { return b->text() == u"Add"_s; });
+        QPushButton *remove = *std::find_if(buttons.begin(), buttons.end(), [](auto *b) { return b->text() == u"Remove"_s; });
+        add->click();
+        QCOMPARE(w.parameters().vegetation1.size(), std::size_t(6));
+        remove->click();
+        remove->click();
+        QCOMPARE(w.parameters().vegetation1.size(), std::size_t(4));
+        QCOMPARE(w.document()->undoStack()->count(), 4); // -7, add, remove, remove
+        // The period on the ground: 128·256/|(0, 27)| metres for AH/BH[0].
+        QCOMPARE(widgets::VectorSetEditor::periodMetres({0, 27}, 256), 128.0 * 256 / 27);
     }
 
     void goodFileOpensAndIsRecent()

@@ -146,6 +146,22 @@
         <source>Change time</source>
         <translation>Zeit ändern</translation>
     </message>
+    <message>
+        <source>Move vector</source>
+        <translation>Vektor verschieben</translation>
+    </message>
+    <message>
+        <source>Change vector</source>
+        <translation>Vektor ändern</translation>
+    </message>
+    <message>
+        <source>Add vector</source>
+        <translation>Vektor hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove vector</source>
+        <translation>Vektor entfernen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -431,6 +447,26 @@
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Vegetation 1</source>
+        <translation>Vegetation 1</translation>
+    </message>
+    <message>
+        <source>Vegetation 2</source>
+        <translation>Vegetation 2</translation>
+    </message>
+    <message>
+        <source>Vegetation 3</source>
+        <translation>Vegetation 3</translation>
+    </message>
+    <message>
+        <source>Direction Vectors</source>
+        <translation>Richtungsvektoren</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -645,6 +681,29 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::VectorSetEditor</name>
+    <message>
+        <source>a</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>Period (m)</source>
+        <translation>Periode (m)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
     </message>
 </context>
 </TS>

@@ -165,6 +165,19 @@ GERMAN = {
     "Change time coefficients": "Zeitkoeffizienten ändern",
     "Change time": "Zeit ändern",
     "Play time": "Zeit abspielen",
+    "Move vector": "Vektor verschieben",
+    "Change vector": "Vektor ändern",
+    "Add vector": "Vektor hinzufügen",
+    "Remove vector": "Vektor entfernen",
+    "Vegetation 1": "Vegetation 1",
+    "Vegetation 2": "Vegetation 2",
+    "Vegetation 3": "Vegetation 3",
+    "Direction Vectors": "Richtungsvektoren",
+    "a": "a",
+    "b": "b",
+    "Period (m)": "Periode (m)",
+    "Add": "Hinzufügen",
+    "Remove": "Entfernen",
 }
 
 

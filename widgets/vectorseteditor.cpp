@@ -1,0 +1,115 @@
+#include "vectorseteditor.h"
+
+#include "vectorplot.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace terrain::widgets {
+
+VectorSetEditor::VectorSetEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new VectorPlot(this))
+    , m_table(new QTableWidget(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_plot, 3);
+    auto *side = new QVBoxLayout;
+    m_table->setColumnCount(3);
+    m_table->setHorizontalHeaderLabels({tr("a"), tr("b"), tr("Period (m)")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    side->addWidget(m_table, 1);
+    auto *buttons = new QHBoxLayout;
+    m_add = new QPushButton(tr("Add"), this);
+    m_remove = new QPushButton(tr("Remove"), this);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    side->addLayout(buttons);
+    layout->addLayout(side, 2);
+
+    connect(m_plot, &VectorPlot::vectorEdited, this, [this](int index, relf::DirectionVector v) {
+        m_vectors[std::size_t(index)] = v;
+        fillTable();
+        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Move vector"));
+    });
+    connect(m_plot, &VectorPlot::editingFinished, this, &VectorSetEditor::editingFinished);
+    connect(m_plot, &VectorPlot::selectedChanged, this, [this](int index) {
+        const QSignalBlocker block(m_table);
+        m_table->selectRow(index);
+    });
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { m_plot->setSelected(row); });
+    connect(m_table, &QTableWidget::cellChanged, this, [this](int row, int column) {
+        if (m_updating || column > 1)
+            return;
+        bool ok = false;
+        const int value = m_table->item(row, column)->text().toInt(&ok);
+        if (!ok || std::abs(value) > (1 << 24)) {
+            fillTable(); // not a whole number in range: put the old one back
+            return;
+        }
+        relf::DirectionVector &v = m_vectors[std::size_t(row)];
+        (column == 0 ? v.a : v.b) = value;
+        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Change vector"));
+        Q_EMIT editingFinished();
+    });
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        m_vectors.push_back({16, 8});
+        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Add vector"));
+        Q_EMIT editingFinished();
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (m_vectors.size() <= 1)
+            return;
+        const int at = std::clamp(m_plot->selected(), 0, int(m_vectors.size()) - 1);
+        m_vectors.erase(m_vectors.begin() + at);
+        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Remove vector"));
+        Q_EMIT editingFinished();
+    });
+}
+
+double VectorSetEditor::periodMetres(const relf::DirectionVector &v, std::size_t profileLength)
+{
+    const double length = std::hypot(double(v.a), double(v.b));
+    return length > 0 ? 128.0 * double(profileLength) / length : std::numeric_limits<double>::infinity();
+}
+
+void VectorSetEditor::setVectors(const relf::VectorSet &vectors, std::size_t profileLength)
+{
+    m_vectors = vectors;
+    m_profileLength = profileLength;
+    m_plot->setVectors(vectors);
+    fillTable();
+    m_remove->setEnabled(vectors.size() > 1);
+}
+
+void VectorSetEditor::fillTable()
+{
+    m_updating = true;
+    m_table->setRowCount(int(m_vectors.size()));
+    for (int i = 0; i < int(m_vectors.size()); ++i) {
+        const relf::DirectionVector &v = m_vectors[std::size_t(i)];
+        const double period = periodMetres(v, m_profileLength);
+        const QString cells[3] = {QString::number(v.a), QString::number(v.b),
+                                  std::isfinite(period) ? QString::number(period, 'f', 0) : QStringLiteral("∞")};
+        for (int c = 0; c < 3; ++c) {
+            QTableWidgetItem *item = m_table->item(i, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                m_table->setItem(i, c, item);
+            }
+            item->setText(cells[c]);
+            item->setFlags(c < 2 ? item->flags() | Qt::ItemIsEditable : item->flags() & ~Qt::ItemIsEditable);
+        }
+    }
+    m_updating = false;
+}
+
+} // namespace terrain::widgets
