@@ -7,6 +7,7 @@
 #include "legendwidget.h"
 #include "mapview.h"
 #include "parameterspanel.h"
+#include "profilechart.h"
 #include "vectorseteditor.h"
 #include "preferencesdialog.h"
 #include "relf/parameterfile.h"
@@ -117,6 +118,7 @@ void MainWindow::updateEditors()
     const relf::VectorSet *sets[4] = {&p.height, &p.vegetation1, &p.vegetation2, &p.vegetation3};
     for (int k = 0; k < 4; ++k)
         m_vectorEditors[k]->setVectors(*sets[k], p.profile.size());
+    m_profileChart->setParameters(p);
 }
 
 const relf::RelfParameters &MainWindow::parameters() const
@@ -276,7 +278,17 @@ void MainWindow::createDocks()
                 });
         connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, m_document, &Document::endGesture);
     }
-    auto *vectorDock = new QDockWidget(tr("Direction Vectors"), this);
+    m_profileChart = new widgets::ProfileChart(vectorTabs);
+    vectorTabs->addTab(m_profileChart, tr("Profile"));
+    connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,
+            [this](const std::vector<std::int32_t> &profile, const QString &text) {
+                m_document->edit(text, u"profile"_qs, [&](relf::RelfParameters &p) {
+                    p.profile = profile;
+                    p.sineProfile.reset(); // no longer the randomiser's own
+                }, true);
+            });
+    connect(m_profileChart, &widgets::ProfileChart::editingFinished, m_document, &Document::endGesture);
+    auto *vectorDock = new QDockWidget(tr("Vectors and Profile"), this);
     vectorDock->setObjectName(QStringLiteral("vectorDock"));
     vectorDock->setWidget(vectorTabs);
     addDockWidget(Qt::BottomDockWidgetArea, vectorDock);

@@ -14,6 +14,7 @@ class LegendWidget;
 class MapView;
 class ParametersPanel;
 class VectorSetEditor;
+class ProfileChart;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -38,6 +39,7 @@ public:
     widgets::ParametersPanel *parametersPanel() const { return m_parametersPanel; }
     // 0 height, 1..3 vegetation sets 1..3.
     widgets::VectorSetEditor *vectorEditor(int set) const { return m_vectorEditors[set]; }
+    widgets::ProfileChart *profileChart() const { return m_profileChart; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -78,6 +80,7 @@ private:
     widgets::LegendWidget *m_legend = nullptr;
     widgets::ParametersPanel *m_parametersPanel = nullptr;
     widgets::VectorSetEditor *m_vectorEditors[4] = {};
+    widgets::ProfileChart *m_profileChart = nullptr;
     void updateEditors();
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

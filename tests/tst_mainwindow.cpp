@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "parameterspanel.h"
+#include "profilechart.h"
+#include "qcustomplotinclude.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
 #include "render/maprenderer.h"
@@ -14,7 +16,10 @@
 #include <QApplication>
 #include <QFile>
 #include <QDoubleSpinBox>
+#include <QComboBox>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QSettings>
 #include <QTableWidget>
 #include <QSignalSpy>
@@ -216,6 +221,71 @@ private Q_SLOTS:
         QCOMPARE(w.document()->undoStack()->count(), 4); // -7, add, remove, remove
         // The period on the ground: 128·256/|(0, 27)| metres for AH/BH[0].
         QCOMPARE(widgets::VectorSetEditor::periodMetres({0, 27}, 256), 128.0 * 256 / 27);
+    }
+
+    void profileBrushAndResampling()
+    {
+        // The raised-cosine brush by hand: weights 1, 3/4, 1/4 at 0, ±1, ±2
+        // entries for width 2; it wraps round the ends.
+        const std::vector<std::int32_t> zeros(16, 0);
+        const auto b = widgets::ProfileChart::brush(zeros, 4, 100, 2);
+        QCOMPARE(b[4], 100);
+        QCOMPARE(b[3], 75);
+        QCOMPARE(b[5], 75);
+        QCOMPARE(b[2], 25);
+        QCOMPARE(b[6], 25);
+        QCOMPARE(b[1], 0);
+        QCOMPARE(b[7], 0);
+        const auto wrapped = widgets::ProfileChart::brush(zeros, 0, 100, 1);
+        QCOMPARE(wrapped[15], 50);
+        QCOMPARE(wrapped[1], 50);
+        // Doubling keeps every entry and puts the rounded mean between.
+        const std::vector<std::int32_t> p = {10, 20, 31, 0, 5, 5, 7, 9, 1, 2, 3, 4, 5, 6, 7, 8};
+        const auto d = widgets::ProfileChart::resample(p, 32);
+        QCOMPARE(d.size(), std::size_t(32));
+        for (std::size_t k = 0; k < 16; ++k)
+            QCOMPARE(d[2 * k], p[k]);
+        QCOMPARE(d[1], 15);
+        QCOMPARE(d[31], 9); // between 8 and the wrapped 10
+    }
+
+    void draggingTheProfileIsOneStep()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::ProfileChart *chart = w.profileChart();
+        QCustomPlot *plot = chart->plot();
+        // Show the Profile tab, as a user would, and let it lay out.
+        for (QWidget *p = chart->parentWidget(); p; p = p->parentWidget())
+            if (auto *tabs = qobject_cast<QTabWidget *>(p)) {
+                tabs->setCurrentWidget(chart);
+                break;
+            }
+        QTRY_VERIFY(plot->isVisible() && plot->height() > 100);
+        plot->replot();
+        chart->brushWidth()->setValue(4);
+        const auto at = [&](double index, double value) {
+            return QPoint(int(plot->xAxis->coordToPixel(index)), int(plot->yAxis->coordToPixel(value)));
+        };
+        QTest::mousePress(plot, Qt::LeftButton, {}, at(100, 120));
+        QTest::mouseMove(plot, at(100, 130));
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, at(100, 130));
+        const double pixel = 1.0 / std::abs(plot->yAxis->coordToPixel(1) - plot->yAxis->coordToPixel(0));
+        QVERIFY2(std::abs(w.parameters().profile[100] - 130) <= 1 + pixel,
+                 qPrintable(u"profile[100] = %1, a pixel is %2 units, plot %3 x %4"_s.arg(w.parameters().profile[100])
+                                .arg(pixel).arg(plot->width()).arg(plot->height())));
+        QCOMPARE(w.parameters().profile[90], relf::profile1983()[90]); // beyond the brush
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        w.document()->undoStack()->undo();
+        QVERIFY(w.parameters().profile == relf::profile1983());
+        // The length switches with resampling, as one step.
+        chart->lengthBox()->setCurrentIndex(chart->lengthBox()->findData(512));
+        QCOMPARE(w.parameters().profile.size(), std::size_t(512));
+        QCOMPARE(w.parameters().profile[20], relf::profile1983()[10]);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().profile.size(), std::size_t(256));
+        QCOMPARE(chart->lengthBox()->currentData().toInt(), 256);
     }
 
     void goodFileOpensAndIsRecent()

@@ -162,6 +162,14 @@
         <source>Remove vector</source>
         <translation>Vektor entfernen</translation>
     </message>
+    <message>
+        <source>Change profile length</source>
+        <translation>Profillänge ändern</translation>
+    </message>
+    <message>
+        <source>Reshape profile</source>
+        <translation>Profil formen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -464,8 +472,12 @@
         <translation>Vegetation 3</translation>
     </message>
     <message>
-        <source>Direction Vectors</source>
-        <translation>Richtungsvektoren</translation>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Vectors and Profile</source>
+        <translation>Vektoren und Profil</translation>
     </message>
 </context>
 <context>
@@ -681,6 +693,33 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::ProfileChart</name>
+    <message>
+        <source>Brush width:</source>
+        <translation>Pinselbreite:</translation>
+    </message>
+    <message>
+        <source> entries</source>
+        <translation> Einträge</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Sine components</source>
+        <translation>Sinuskomponenten</translation>
+    </message>
+    <message>
+        <source>profile index</source>
+        <translation>Profilindex</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
     </message>
 </context>
 <context>

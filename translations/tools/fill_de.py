@@ -178,6 +178,16 @@ GERMAN = {
     "Period (m)": "Periode (m)",
     "Add": "Hinzufügen",
     "Remove": "Entfernen",
+    "Brush width:": "Pinselbreite:",
+    " entries": " Einträge",
+    "Length:": "Länge:",
+    "Sine components": "Sinuskomponenten",
+    "profile index": "Profilindex",
+    "value": "Wert",
+    "Change profile length": "Profillänge ändern",
+    "Reshape profile": "Profil formen",
+    "Profile": "Profil",
+    "Vectors and Profile": "Vektoren und Profil",
 }
 
 
