@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "gotodialog.h"
+#include "randomiserdialog.h"
 #include "recovery.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
@@ -175,6 +176,27 @@ bool MainWindow::saveAs()
     return true;
 }
 
+void MainWindow::preview(const relf::RelfParameters &parameters)
+{
+    m_map->setTerrain(std::make_shared<const relf::RelfEvaluator>(parameters));
+    m_profileChart->setParameters(parameters);
+}
+
+void MainWindow::randomiseProfile()
+{
+    RandomiserDialog dialog(m_document->parameters(), this);
+    connect(&dialog, &RandomiserDialog::previewChanged, this, &MainWindow::preview);
+    dialog.refreshPreview(); // show what the settings give from the start
+    if (dialog.exec() == QDialog::Accepted && dialog.problems().isEmpty()) {
+        const relf::SineProfileSettings s = dialog.settings();
+        m_document->replace(QCoreApplication::translate("Undo Commands", "Random profile (seed %1)").arg(s.seed),
+                            dialog.result());
+    }
+    // Back to the document, changed or not.
+    m_map->setTerrain(m_document->evaluator());
+    updateEditors();
+}
+
 QStringList MainWindow::presetNames()
 {
     // The reference first, the rest by name.
@@ -342,6 +364,10 @@ void MainWindow::createActions()
                                                                    : name;
         presets->addAction(title, this, [this, name] { applyPreset(name); });
     }
+
+    presets->addSeparator();
+    QAction *randomise = presets->addAction(tr("&Random Profile…"), this, &MainWindow::randomiseProfile);
+    randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));

@@ -47,6 +47,10 @@ public:
     bool saveAs();
     // Replaces the terrain with a bundled preset, as one undo step.
     bool applyPreset(const QString &name);
+    // Opens the randomiser; its preview shows on the map and the chart.
+    void randomiseProfile();
+    // Shows parameters on the map and chart without changing the document.
+    void preview(const relf::RelfParameters &parameters);
     static QStringList presetNames(); // file names under :/presets
     // Offers to restore what an earlier session left unsaved.
     void offerRecovery();

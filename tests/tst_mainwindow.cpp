@@ -3,6 +3,8 @@
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "document.h"
+#include "randomiserdialog.h"
+#include "relf/sineprofile.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "parameterspanel.h"
@@ -17,6 +19,7 @@
 #include <QFile>
 #include <QDoubleSpinBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -286,6 +289,27 @@ private Q_SLOTS:
         w.document()->undoStack()->undo();
         QCOMPARE(w.parameters().profile.size(), std::size_t(256));
         QCOMPARE(chart->lengthBox()->currentData().toInt(), 256);
+    }
+
+    void randomiserPreviewsThenAppliesOnce()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        app::RandomiserDialog dialog(w.parameters());
+        QSignalSpy previews(&dialog, &app::RandomiserDialog::previewChanged);
+        dialog.setSeed(8);
+        QCOMPARE(previews.count(), 1);
+        relf::SineProfileSettings expected;
+        expected.seed = 8;
+        QVERIFY(dialog.result().profile == relf::makeSineProfile(expected).profile);
+        QCOMPARE(dialog.result().lakeLevel, 34.0);
+        // The preview reaches the map, not the document.
+        w.preview(dialog.result());
+        QCOMPARE(w.mapView()->terrain()->parameters().lakeLevel, 34.0);
+        QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        // A seed that is not a number is named and cannot be applied.
+        dialog.findChild<QLineEdit *>()->setText(u"eight"_s);
+        QVERIFY(dialog.problems().contains(u"seed"_s));
     }
 
     void goodFileOpensAndIsRecent()

@@ -170,6 +170,10 @@
         <source>Reshape profile</source>
         <translation>Profil formen</translation>
     </message>
+    <message>
+        <source>Random profile (seed %1)</source>
+        <translation>Zufallsprofil (Startwert %1)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -479,6 +483,10 @@
         <source>Vectors and Profile</source>
         <translation>Vektoren und Profil</translation>
     </message>
+    <message>
+        <source>&amp;Random Profile…</source>
+        <translation>&amp;Zufallsprofil…</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -497,6 +505,53 @@
     <message>
         <source>A new language takes effect when Terrain Studio starts again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Terrain Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::RandomiserDialog</name>
+    <message>
+        <source>Random Profile</source>
+        <translation>Zufallsprofil</translation>
+    </message>
+    <message>
+        <source>Number of sines:</source>
+        <translation>Anzahl der Sinuswellen:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Amplitude:</source>
+        <translation>Amplitude:</translation>
+    </message>
+    <message>
+        <source>Whole cycles per profile:</source>
+        <translation>Ganze Perioden je Profil:</translation>
+    </message>
+    <message>
+        <source>Profile length:</source>
+        <translation>Profillänge:</translation>
+    </message>
+    <message>
+        <source>Note the seed to make the same profile again.</source>
+        <translation>Notieren Sie den Startwert, um dasselbe Profil erneut zu erzeugen.</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Lake at %1, snow above %2.</source>
+        <translation>See bei %1, Schnee über %2.</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,19 @@ GERMAN = {
     "Reshape profile": "Profil formen",
     "Profile": "Profil",
     "Vectors and Profile": "Vektoren und Profil",
+    "Random Profile": "Zufallsprofil",
+    "Number of sines:": "Anzahl der Sinuswellen:",
+    "to": "bis",
+    "Amplitude:": "Amplitude:",
+    "Whole cycles per profile:": "Ganze Perioden je Profil:",
+    "Profile length:": "Profillänge:",
+    "Note the seed to make the same profile again.": "Notieren Sie den Startwert, um dasselbe Profil erneut zu erzeugen.",
+    "New Seed": "Neuer Startwert",
+    "Seed:": "Startwert:",
+    "Apply": "Anwenden",
+    "Lake at %1, snow above %2.": "See bei %1, Schnee über %2.",
+    "&Random Profile…": "&Zufallsprofil…",
+    "Random profile (seed %1)": "Zufallsprofil (Startwert %1)",
 }
 
 
