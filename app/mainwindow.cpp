@@ -9,6 +9,7 @@
 #include "mapview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
+#include "statisticswidget.h"
 #include "vectorseteditor.h"
 #include "preferencesdialog.h"
 #include "relf/parameterfile.h"
@@ -74,8 +75,11 @@ MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
     });
     connect(m_map, &widgets::MapView::frameCompleted, this,
             [this](double ms) { m_redrawLabel->setText(tr("Full redraw %1 ms").arg(ms, 0, 'f', 1)); });
-    connect(m_map, &widgets::MapView::contentsChanged, this,
-            [this] { m_legend->setContents(m_map->visibleContents()); });
+    connect(m_map, &widgets::MapView::contentsChanged, this, [this] {
+        const render::MapContents contents = m_map->visibleContents();
+        m_legend->setContents(contents);
+        m_statistics->setContents(contents);
+    });
     connect(m_map, &widgets::MapView::viewChanged, this, [this] {
         m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
         m_legend->setContents(m_map->visibleContents());
@@ -321,6 +325,12 @@ void MainWindow::createDocks()
     legendDock->setWidget(m_legend);
     addDockWidget(Qt::RightDockWidgetArea, legendDock);
 
+    m_statistics = new widgets::StatisticsWidget(this);
+    auto *statisticsDock = new QDockWidget(tr("Statistics"), this);
+    statisticsDock->setObjectName(QStringLiteral("statisticsDock"));
+    statisticsDock->setWidget(m_statistics);
+    addDockWidget(Qt::RightDockWidgetArea, statisticsDock);
+
     auto *historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName(QStringLiteral("historyDock"));
     auto *history = new QUndoView(m_document->undoStack(), historyDock);
@@ -328,6 +338,7 @@ void MainWindow::createDocks()
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     tabifyDockWidget(legendDock, historyDock);
+    tabifyDockWidget(legendDock, statisticsDock);
     legendDock->raise();
 }
 

@@ -15,6 +15,7 @@ class MapView;
 class ParametersPanel;
 class VectorSetEditor;
 class ProfileChart;
+class StatisticsWidget;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -40,6 +41,7 @@ public:
     // 0 height, 1..3 vegetation sets 1..3.
     widgets::VectorSetEditor *vectorEditor(int set) const { return m_vectorEditors[set]; }
     widgets::ProfileChart *profileChart() const { return m_profileChart; }
+    widgets::StatisticsWidget *statistics() const { return m_statistics; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -85,6 +87,7 @@ private:
     widgets::ParametersPanel *m_parametersPanel = nullptr;
     widgets::VectorSetEditor *m_vectorEditors[4] = {};
     widgets::ProfileChart *m_profileChart = nullptr;
+    widgets::StatisticsWidget *m_statistics = nullptr;
     void updateEditors();
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

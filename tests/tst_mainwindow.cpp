@@ -13,6 +13,7 @@
 #include "vectorplot.h"
 #include "vectorseteditor.h"
 #include "render/maprenderer.h"
+#include "statisticswidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -55,6 +56,13 @@ private Q_SLOTS:
         QTRY_VERIFY(w.legend()->entries().contains(u"Wood"_s));
         QVERIFY(w.legend()->entries().contains(u"Lake"_s));
         QVERIFY(w.legend()->entries().contains(u"Contour"_s));
+        // The statistics add up, wood first around the origin.
+        QTRY_VERIFY(!w.statistics()->shares().isEmpty());
+        double total = 0;
+        for (const auto &[name, share] : w.statistics()->shares())
+            total += share;
+        QVERIFY(std::abs(total - 100.0) < 1e-9);
+        QCOMPARE(w.statistics()->shares().first().first, u"Wood"_s);
     }
 
     void inspectorFollowsAndPins()

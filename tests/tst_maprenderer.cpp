@@ -106,6 +106,34 @@ private Q_SLOTS:
             QVERIFY(brownLeft > 0 && brownRight > 0);
     }
 
+    void contentsCountWhatTerraSays()
+    {
+        const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+        MapRenderSettings s;
+        s.left = -620;
+        s.top = -1350;
+        s.width = 90;
+        s.height = 70;
+        s.metresPerPixel = 2;
+        MapContents c;
+        renderMap(e, s, &c);
+        std::array<std::uint64_t, relf::kTerrainKindCount> counted{};
+        std::uint64_t land = 0;
+        for (int j = 0; j < s.height; ++j)
+            for (int i = 0; i < s.width; ++i) {
+                const QPointF g = pixelToGround(s, i, j);
+                const relf::Terra t = e.terra(g.x(), g.y());
+                ++counted[std::size_t(t.terrain)];
+                land += t.terrain != TerrainKind::Lake;
+            }
+        QVERIFY(c.kindPixels == counted);
+        std::uint64_t binned = 0;
+        for (const auto &[bin, n] : c.heightBins)
+            binned += n;
+        QCOMPARE(binned, land);
+        QVERIFY(counted[std::size_t(TerrainKind::Lake)] > 0 && land > 0);
+    }
+
     void groundPixelRoundTrip()
     {
         MapRenderSettings s;

@@ -487,6 +487,10 @@
         <source>&amp;Random Profile…</source>
         <translation>&amp;Zufallsprofil…</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -775,6 +779,29 @@
     <message>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::StatisticsWidget</name>
+    <message>
+        <source>Terrain kinds (% of the map)</source>
+        <translation>Geländearten (% der Karte)</translation>
+    </message>
+    <message>
+        <source>Heights of the land</source>
+        <translation>Höhen des Landes</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
     </message>
 </context>
 <context>

@@ -272,10 +272,18 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     if (contents) {
         for (int j = 0; j < h; ++j)
             for (int i = 0; i < w; ++i) {
-                found.kinds |= 1u << static_cast<unsigned>(grid.kind(i, j));
-                found.snow |= (s.layers & LayerSnow) && grid.kind(i, j) != TerrainKind::Lake
-                              && grid.height(i, j) > snowHeight;
+                const TerrainKind kind = grid.kind(i, j);
+                const double ht = grid.height(i, j);
+                ++found.kindPixels[std::size_t(kind)];
+                if (kind != TerrainKind::Lake) {
+                    found.snow |= (s.layers & LayerSnow) && ht > snowHeight;
+                    if (std::abs(ht) < 1e15)
+                        ++found.heightBins[std::int64_t(std::floor(ht / MapContents::kHeightBin))];
+                }
             }
+        for (std::size_t k = 0; k < found.kindPixels.size(); ++k)
+            if (found.kindPixels[k])
+                found.kinds |= 1u << k;
         found.contours = contours;
         *contents = found;
     }

@@ -12,6 +12,9 @@
 
 #include <QImage>
 
+#include <array>
+#include <map>
+
 namespace terrain::render {
 
 enum MapLayer : unsigned {
@@ -49,6 +52,11 @@ struct MapContents
     bool buildings = false;
     bool snow = false;
     bool contours = false;
+    // For statistics: pixels of each terrain kind, and land pixels by height
+    // in bins of kHeightBin units (bin k holds [k·bin, (k+1)·bin)).
+    std::array<std::uint64_t, relf::kTerrainKindCount> kindPixels{};
+    std::map<std::int64_t, std::uint64_t> heightBins;
+    static constexpr double kHeightBin = 10.0;
     void merge(const MapContents &o)
     {
         kinds |= o.kinds;
@@ -56,6 +64,10 @@ struct MapContents
         buildings |= o.buildings;
         snow |= o.snow;
         contours |= o.contours;
+        for (std::size_t k = 0; k < kindPixels.size(); ++k)
+            kindPixels[k] += o.kindPixels[k];
+        for (const auto &[bin, n] : o.heightBins)
+            heightBins[bin] += n;
     }
 };
 

@@ -201,6 +201,12 @@ GERMAN = {
     "Lake at %1, snow above %2.": "See bei %1, Schnee über %2.",
     "&Random Profile…": "&Zufallsprofil…",
     "Random profile (seed %1)": "Zufallsprofil (Startwert %1)",
+    "Statistics": "Statistik",
+    "Terrain kinds (% of the map)": "Geländearten (% der Karte)",
+    "Heights of the land": "Höhen des Landes",
+    "Share": "Anteil",
+    "height": "Höhe",
+    "pixels": "Pixel",
 }
 
 
