@@ -110,15 +110,21 @@ void MapView::requestVisibleTiles()
 {
     if (!m_terrain)
         return;
-    m_pool.clear(); // queued work for tiles that may have left the view
-    m_pending.clear();
+    // Queued work for tiles that may have left the view is dropped; tiles
+    // whose rendering has begun stay pending and are not asked for again.
+    m_pool.clear();
+    for (auto it = m_pending.begin(); it != m_pending.end();)
+        it = it.value()->load() ? std::next(it) : m_pending.erase(it);
     const quint64 generation = m_generation;
     for (const render::TileKey &key : visibleTiles()) {
         const TileId id{key.zoom, key.tx, key.ty};
-        if (m_cache.contains(id))
+        if (m_cache.contains(id) || m_pending.contains(id))
             continue;
-        m_pending.insert(id, generation);
-        m_pool.start([this, key, id, generation, terrain = m_terrain, style = m_style, live = m_liveGeneration] {
+        auto started = std::make_shared<std::atomic<bool>>(false);
+        m_pending.insert(id, started);
+        render::MapRenderSettings style = m_style;
+        m_pool.start([this, key, id, generation, terrain = m_terrain, style, started, live = m_liveGeneration] {
+            started->store(true);
             if (live->load() != generation)
                 return; // stale before it began
             render::MapContents contents;

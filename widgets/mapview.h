@@ -112,7 +112,9 @@ private:
     quint64 m_generation = 1;
     std::shared_ptr<std::atomic<quint64>> m_liveGeneration;
     QHash<TileId, Tile> m_cache;
-    QHash<TileId, quint64> m_pending; // tile -> generation requested
+    // Tiles requested for the current generation, each with a flag its task
+    // sets when it begins: a begun tile is not requested twice.
+    QHash<TileId, std::shared_ptr<std::atomic<bool>>> m_pending;
     quint64 m_useClock = 0;
     QThreadPool m_pool;
     QElapsedTimer m_frameTimer;
