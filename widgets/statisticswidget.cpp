@@ -31,9 +31,11 @@ QChartView *makeView(QWidget *parent)
 
 void clear(QChart *chart)
 {
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    chart->removeAllSeries(); // deletes them
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // gives the axis back to us
+        delete axis;
+    }
 }
 
 } // namespace
@@ -105,7 +107,8 @@ void StatisticsWidget::setContents(const render::MapContents &c)
     QChart *heights = m_heightsView->chart();
     clear(heights);
     if (!c.heightBins.empty()) {
-        auto *upper = new QLineSeries;
+        auto *area = new QAreaSeries;
+        auto *upper = new QLineSeries(area); // an area series does not own its line
         std::uint64_t most = 1;
         for (const auto &[bin, n] : c.heightBins) {
             const double x0 = double(bin) * render::MapContents::kHeightBin;
@@ -113,7 +116,7 @@ void StatisticsWidget::setContents(const render::MapContents &c)
             upper->append(x0 + render::MapContents::kHeightBin, double(n));
             most = std::max(most, n);
         }
-        auto *area = new QAreaSeries(upper);
+        area->setUpperSeries(upper);
         area->setColor(QColor::fromRgb(render::rgbOf(render::MapColour::Grass)));
         area->setBorderColor(QColor(0xd1, 0x5c, 0x00));
         heights->addSeries(area);
