@@ -6,6 +6,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
+
 using namespace terrain;
 
 namespace {
@@ -82,8 +84,27 @@ void BM_Frame(benchmark::State &state)
         benchmark::DoNotOptimize(render::renderFrame(e, zoom, -437, -311, kW, kH, style));
 }
 
+// A dragged height vector, replayed: each step moves vector 1 by one unit
+// around a circle, builds a new evaluator and redraws the whole 800 x 600
+// view at 1 m per pixel, as the studio does while a vector is dragged.
+// items_per_second is redraws per second.
+void BM_DragRedraw(benchmark::State &state)
+{
+    relf::RelfParameters p = relf::RelfParameters::reference1983();
+    const render::MapRenderSettings style;
+    int step = 0;
+    for (auto _ : state) {
+        const double angle = step++ * 0.1;
+        p.height[1] = {13 + int(std::lround(6 * std::cos(angle))), 26 + int(std::lround(6 * std::sin(angle)))};
+        const relf::RelfEvaluator e(p);
+        benchmark::DoNotOptimize(render::renderFrame(e, render::kDefaultZoom, -400, -300, kW, kH, style));
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
 } // namespace
 
+BENCHMARK(BM_DragRedraw)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HeightRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();

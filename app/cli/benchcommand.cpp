@@ -84,6 +84,20 @@ int runBench(const QStringList &argv)
         return times[times.size() / 2];
     };
     r[u"frame_ms_1m"_s] = frameMs(3);
+    // A dragged height vector: a new evaluator and a full redraw each step.
+    {
+        relf::RelfParameters p = terrain.parameters();
+        const render::MapRenderSettings style;
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int kSteps = 60;
+        for (int k = 0; k < kSteps; ++k) {
+            p.height[0].a = terrain.parameters().height[0].a + (k % 12) - 6;
+            const relf::RelfEvaluator e(p);
+            const QImage frame = render::renderFrame(e, 3, -400, -300, kWidth, kHeight, style, all);
+        }
+        r[u"drag_fps"_s] = kSteps / (double(timer.nsecsElapsed()) / 1e9);
+    }
     r[u"frame_ms_8m"_s] = frameMs(6);
     r[u"threads_all"_s] = all;
     r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
@@ -99,6 +113,7 @@ int runBench(const QStringList &argv)
     o << u"terra  (ns/pt) %1 %2\n"_s.arg(r[u"terra_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"terra_ns_all"_s].toDouble(), 12, 'f', 3);
     o << u"full redraw of an 800 x 600 view, all threads: %1 ms at 1 m per pixel, %2 ms at 8 m per pixel\n"_s
              .arg(r[u"frame_ms_1m"_s].toDouble(), 0, 'f', 2).arg(r[u"frame_ms_8m"_s].toDouble(), 0, 'f', 2);
+    o << u"dragging a height vector: %1 redraws per second\n"_s.arg(r[u"drag_fps"_s].toDouble(), 0, 'f', 0);
     o.flush();
     return 0;
 }
