@@ -1,0 +1,139 @@
+#include "conrec.h"
+
+#include <QHash>
+
+#include <cmath>
+#include <unordered_map>
+
+namespace terrain::render {
+
+namespace {
+
+// A point of the triangulated grid: corner (c, r), or the centre of cell
+// (c, r). Edges join two such points.
+struct Node
+{
+    int c, r;
+    bool centre;
+    std::uint64_t id(int columns) const
+    {
+        return (std::uint64_t(r) * std::uint64_t(columns) + std::uint64_t(c)) * 2 + (centre ? 1 : 0);
+    }
+};
+
+struct Crossing
+{
+    std::uint64_t edge; // the two node ids, smaller first
+    QPointF at;
+};
+
+} // namespace
+
+std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, int rows, double interval,
+                                     const std::vector<bool> *skip)
+{
+    std::vector<ContourLine> lines;
+    if (columns < 2 || rows < 2 || !(interval > 0))
+        return lines;
+    const auto at = [&](int c, int r) { return h[std::size_t(r) * std::size_t(columns) + std::size_t(c)]; };
+    // Segments by level index, each as two crossings.
+    std::unordered_map<std::int64_t, std::vector<std::pair<Crossing, Crossing>>> segments;
+    const auto edgeKey = [&](const Node &a, const Node &b) {
+        const std::uint64_t x = a.id(columns), y = b.id(columns);
+        return x < y ? (x << 32) ^ y : (y << 32) ^ x;
+    };
+    for (int r = 0; r + 1 < rows; ++r)
+        for (int c = 0; c + 1 < columns; ++c) {
+            if (skip) {
+                const auto s = [&](int cc, int rr) { return (*skip)[std::size_t(rr) * std::size_t(columns) + std::size_t(cc)]; };
+                if (s(c, r) || s(c + 1, r) || s(c, r + 1) || s(c + 1, r + 1))
+                    continue;
+            }
+            const Node corner[4] = {{c, r, false}, {c + 1, r, false}, {c + 1, r + 1, false}, {c, r + 1, false}};
+            const double hc[4] = {at(c, r), at(c + 1, r), at(c + 1, r + 1), at(c, r + 1)};
+            const Node mid{c, r, true};
+            const double hm = (hc[0] + hc[1] + hc[2] + hc[3]) / 4.0;
+            const QPointF pm(c + 0.5, r + 0.5);
+            double lo = hm, hi = hm;
+            for (double v : hc) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+            const auto first = std::int64_t(std::ceil(lo / interval));
+            const auto last = std::int64_t(std::floor(hi / interval));
+            for (int t = 0; t < 4; ++t) {
+                const Node tri[3] = {mid, corner[t], corner[(t + 1) % 4]};
+                const double th[3] = {hm, hc[t], hc[(t + 1) % 4]};
+                const QPointF tp[3] = {pm, QPointF(corner[t].c, corner[t].r),
+                                       QPointF(corner[(t + 1) % 4].c, corner[(t + 1) % 4].r)};
+                for (std::int64_t k = first; k <= last; ++k) {
+                    const double z = double(k) * interval;
+                    Crossing found[2];
+                    int n = 0;
+                    for (int e = 0; e < 3 && n < 2; ++e) {
+                        const int a = e, b = (e + 1) % 3;
+                        const bool aAbove = th[a] >= z, bAbove = th[b] >= z;
+                        if (aAbove == bAbove)
+                            continue;
+                        // Interpolate from the node with the smaller id, so that
+                        // both triangles sharing the edge get the same point.
+                        const bool aFirst = tri[a].id(columns) < tri[b].id(columns);
+                        const int p = aFirst ? a : b, q = aFirst ? b : a;
+                        const double f = (z - th[p]) / (th[q] - th[p]);
+                        found[n++] = {edgeKey(tri[a], tri[b]), tp[p] + (tp[q] - tp[p]) * f};
+                    }
+                    if (n == 2)
+                        segments[k].push_back({found[0], found[1]});
+                }
+            }
+        }
+
+    // Join the segments of each level into polylines by their edge keys.
+    for (auto &[k, segs] : segments) {
+        std::unordered_map<std::uint64_t, std::vector<std::size_t>> byEdge;
+        for (std::size_t i = 0; i < segs.size(); ++i) {
+            byEdge[segs[i].first.edge].push_back(i);
+            byEdge[segs[i].second.edge].push_back(i);
+        }
+        std::vector<bool> used(segs.size(), false);
+        const auto other = [&](std::size_t seg, std::uint64_t edge) {
+            for (std::size_t s : byEdge[edge])
+                if (s != seg && !used[s])
+                    return s;
+            return segs.size();
+        };
+        for (std::size_t start = 0; start < segs.size(); ++start) {
+            if (used[start])
+                continue;
+            used[start] = true;
+            std::vector<Crossing> chain = {segs[start].first, segs[start].second};
+            // Extend forwards from the second end, then backwards from the first.
+            for (int dir = 0; dir < 2; ++dir) {
+                for (;;) {
+                    const Crossing &end = dir == 0 ? chain.back() : chain.front();
+                    const std::size_t s = other(segs.size(), end.edge);
+                    if (s == segs.size())
+                        break;
+                    used[s] = true;
+                    const Crossing next = segs[s].first.edge == end.edge ? segs[s].second : segs[s].first;
+                    if (dir == 0)
+                        chain.push_back(next);
+                    else
+                        chain.insert(chain.begin(), next);
+                }
+            }
+            ContourLine line;
+            line.level = double(k) * interval;
+            line.indexContour = k % 5 == 0;
+            line.closed = chain.size() > 2 && chain.front().edge == chain.back().edge;
+            for (const Crossing &cr : chain)
+                line.points.push_back(cr.at);
+            if (line.closed)
+                line.points.pop_back();
+            lines.push_back(std::move(line));
+        }
+    }
+    return lines;
+}
+
+} // namespace terrain::render

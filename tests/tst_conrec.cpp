@@ -1,0 +1,100 @@
+// CONREC contours on grids whose contours are known: a plane, a cone, and
+// the 1983 terrain, where every point must lie at its level.
+#include "relf/evaluator.h"
+#include "render/conrec.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace terrain;
+using render::ContourLine;
+
+class TestConrec : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void planeGivesStraightLines()
+    {
+        // h = column: contours at every whole column, straight down the grid.
+        const int cols = 21, rows = 11;
+        std::vector<double> h;
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                h.push_back(c + 0.5);
+        const std::vector<ContourLine> lines = render::contourGrid(h, cols, rows, 1.0);
+        QCOMPARE(int(lines.size()), cols - 1); // levels 1 .. 20
+        for (const ContourLine &l : lines) {
+            QVERIFY(!l.closed);
+            for (const QPointF &p : l.points)
+                QCOMPARE(p.x() + 0.5, l.level); // exact: linear along every edge
+            const auto [top, bottom] = std::minmax_element(l.points.begin(), l.points.end(),
+                                                           [](QPointF a, QPointF b) { return a.y() < b.y(); });
+            QCOMPARE(top->y(), 0.0);
+            QCOMPARE(bottom->y(), double(rows - 1));
+            QCOMPARE(l.indexContour, std::fmod(l.level, 5.0) == 0.0);
+        }
+    }
+
+    void coneGivesClosedRings()
+    {
+        const int n = 61;
+        std::vector<double> h;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c)
+                h.push_back(std::hypot(c - 30.0, r - 30.0));
+        const std::vector<ContourLine> lines = render::contourGrid(h, n, n, 5.0);
+        int rings = 0;
+        for (const ContourLine &l : lines) {
+            if (l.level > 25)
+                continue; // the grid's edge cuts the larger ones
+            QVERIFY(l.closed);
+            ++rings;
+            for (const QPointF &p : l.points)
+                QVERIFY(std::abs(std::hypot(p.x() - 30.0, p.y() - 30.0) - l.level) < 0.25);
+        }
+        QCOMPARE(rings, 5); // 5, 10, 15, 20, 25
+    }
+
+    void skippedCellsHaveNoContours()
+    {
+        const int cols = 11, rows = 11;
+        std::vector<double> h;
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                h.push_back(c + 0.5);
+        std::vector<bool> water(h.size(), true);
+        QVERIFY(render::contourGrid(h, cols, rows, 1.0, &water).empty());
+    }
+
+    void terrainContoursLieAtTheirLevels()
+    {
+        // Every point lies on a grid or centre edge, interpolated to its level.
+        const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+        const int n = 120;
+        std::vector<double> h(std::size_t(n) * n);
+        for (int r = 0; r < n; ++r)
+            e.heightRow(-60, 60 - r, 1.0, std::span(h.data() + std::size_t(r) * n, std::size_t(n)));
+        const std::vector<ContourLine> lines = render::contourGrid(h, n, n, 5.0);
+        QVERIFY(lines.size() > 20);
+        const auto height = [&](int c, int r) { return h[std::size_t(r) * n + std::size_t(c)]; };
+        int checked = 0;
+        for (const ContourLine &l : lines)
+            for (const QPointF &p : l.points) {
+                // Points on horizontal or vertical grid edges: interpolate there.
+                const double fx = p.x() - std::floor(p.x()), fy = p.y() - std::floor(p.y());
+                const int c = int(std::floor(p.x())), r = int(std::floor(p.y()));
+                if (fy == 0.0 && c + 1 < n) {
+                    QVERIFY(std::abs(height(c, r) + (height(c + 1, r) - height(c, r)) * fx - l.level) < 1e-9);
+                    ++checked;
+                } else if (fx == 0.0 && r + 1 < n) {
+                    QVERIFY(std::abs(height(c, r) + (height(c, r + 1) - height(c, r)) * fy - l.level) < 1e-9);
+                    ++checked;
+                }
+            }
+        QVERIFY(checked > 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConrec)
+#include "tst_conrec.moc"
