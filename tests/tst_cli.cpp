@@ -196,10 +196,10 @@ private Q_SLOTS:
                              u"1"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--size"));
-        const Run vector = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--format"_s,
-                                u"svg"_s, u"-o"_s, dir.filePath(u"m.svg"_s)});
-        QCOMPARE(vector.code, 1);
-        QVERIFY(!QFileInfo::exists(dir.filePath(u"m.svg"_s)));
+        const Run badFormat = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s,
+                                   u"--format"_s, u"tiff"_s, u"-o"_s, dir.filePath(u"m.tiff"_s)});
+        QCOMPARE(badFormat.code, 2);
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"m.tiff"_s)));
     }
 
     void benchReportsItsKeys()

@@ -1,6 +1,7 @@
 // Heightmap and mesh exports: sizes, bit depths, byte order, values by the
 // issue's formula from height(), atomic writes that a cancel leaves alone.
 #include "export/heightexport.h"
+#include "export/vectormap.h"
 
 #include <QFile>
 #include <QImage>
@@ -126,6 +127,35 @@ private Q_SLOTS:
         QCOMPARE(error, u"cancelled"_s);
         QCOMPARE(readAll(path), QByteArray("previous"));
         QVERIFY(!QFile::exists(path + u".json"_s));
+    }
+
+    void vectorMapsHoldVectorContours()
+    {
+        QTemporaryDir dir;
+        QString error;
+        const exporting::Region town{-1500, 650, 300, 200};
+        const QString svg = dir.filePath(u"m.svg"_s);
+        QVERIFY2(exporting::exportVectorMap(m_terrain, town, 1.0, exporting::VectorFormat::Svg, svg, &error),
+                 qPrintable(error));
+        const QByteArray text = readAll(svg);
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("viewBox=\"0 0 300 200\""));
+        // Contours are brown stroked paths, buildings rectangles: vectors,
+        // not pixels (the generator groups elements of one style under <g>).
+        QVERIFY(text.contains("stroke=\"#d15c00\""));
+        QVERIFY(text.count("<path") > 100);
+        QVERIFY(text.count("<rect") > 10);
+        QVERIFY(text.contains("<image")); // the vegetation underneath
+        const QString pdf = dir.filePath(u"m.pdf"_s);
+        QVERIFY(exporting::exportVectorMap(m_terrain, town, 1.0, exporting::VectorFormat::Pdf, pdf, &error));
+        const QByteArray doc = readAll(pdf);
+        QVERIFY(doc.startsWith("%PDF-"));
+        QCOMPARE(doc.count("/Type /Page\n"), 1); // one page (besides the /Pages tree)
+        // Too large a map is refused and nothing is written.
+        QVERIFY(!exporting::exportVectorMap(m_terrain, {0, 0, 1e6, 10}, 1.0, exporting::VectorFormat::Svg,
+                                            dir.filePath(u"big.svg"_s), &error));
+        QVERIFY(error.startsWith(u"region:"_s));
+        QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
     }
 
     void badArgumentsAreNamed()

@@ -60,8 +60,9 @@ Commands:
       N x N ground heights, first row northmost, 16 bits, with FILE.json.
   export mesh --region X0 Y0 W H --size N [--params FILE] -o FILE.obj
       The same samples as a Wavefront OBJ triangle mesh.
-  export map --region X0 Y0 W H --scale M_PER_PX --format png [--params FILE] -o FILE
-      The region as a map picture.
+  export map --region X0 Y0 W H --scale M_PER_PX --format png|svg|pdf [--params FILE] -o FILE
+      The region as a map picture, or a vector map (CONREC contours,
+      buildings and symbols as vectors over the vegetation).
 )";
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "export/heightexport.h"
+#include "export/vectormap.h"
 #include "render/maprenderer.h"
 
 #include <QImageWriter>
@@ -32,11 +33,18 @@ exporting::Region readRegion(const Args &args)
 int runMap(const Args &args, const exporting::Region &region)
 {
     const QString format = args.value(u"--format"_s);
-    if (format == u"svg"_s || format == u"pdf"_s)
-        throw CommandError("svg and pdf maps are not available yet; use --format png");
-    if (format != u"png"_s)
+    if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s)
         throw UsageError("--format: expected png, svg or pdf");
     const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
+    if (format != u"png"_s) {
+        const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+        QString error;
+        if (!exporting::exportVectorMap(terrain, region, scale,
+                                        format == u"svg"_s ? exporting::VectorFormat::Svg : exporting::VectorFormat::Pdf,
+                                        args.value(u"-o"_s), &error))
+            throw CommandError(error.toStdString());
+        return 0;
+    }
     if (!(scale >= 1.0 / 64) || scale > 1024)
         throw UsageError("--scale: expected metres per pixel from 1/64 to 1024");
     const double pw = std::round(region.width / scale), ph = std::round(region.height / scale);
