@@ -1,7 +1,7 @@
 // Heightmap and mesh exports: sizes, bit depths, byte order, values by the
 // issue's formula from height(), atomic writes that a cancel leaves alone.
 #include "export/heightexport.h"
-#include "export/vectormap.h"
+#include "export/mapexport.h"
 
 #include <QFile>
 #include <QImage>

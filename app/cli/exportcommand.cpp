@@ -3,11 +3,8 @@
 #include "commands.h"
 
 #include "export/heightexport.h"
-#include "export/vectormap.h"
-#include "render/maprenderer.h"
+#include "export/mapexport.h"
 
-#include <QImageWriter>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -36,35 +33,16 @@ int runMap(const Args &args, const exporting::Region &region)
     if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s)
         throw UsageError("--format: expected png, svg or pdf");
     const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
-    if (format != u"png"_s) {
-        const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
-        QString error;
-        if (!exporting::exportVectorMap(terrain, region, scale,
-                                        format == u"svg"_s ? exporting::VectorFormat::Svg : exporting::VectorFormat::Pdf,
-                                        args.value(u"-o"_s), &error))
-            throw CommandError(error.toStdString());
-        return 0;
-    }
-    if (!(scale >= 1.0 / 64) || scale > 1024)
-        throw UsageError("--scale: expected metres per pixel from 1/64 to 1024");
-    const double pw = std::round(region.width / scale), ph = std::round(region.height / scale);
-    if (pw < 1 || ph < 1 || pw > 16384 || ph > 16384)
-        throw UsageError("the picture would be " + std::to_string(pw) + " x " + std::to_string(ph)
-                         + " pixels; each side must be 1 to 16384");
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
-    render::MapRenderSettings s;
-    s.left = region.x0;
-    s.top = region.y0 + region.height;
-    s.metresPerPixel = scale;
-    s.width = int(pw);
-    s.height = int(ph);
-    s.threads = 0;
-    const QImage image = render::renderMap(terrain, s);
-    const QString path = args.value(u"-o"_s);
-    QSaveFile file(path);
-    QImageWriter writer(&file, "png");
-    if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit())
-        throw CommandError(QString(path + u": cannot write: "_s + file.errorString()).toStdString());
+    QString error;
+    const bool ok = format == u"png"_s
+                        ? exporting::exportRasterMap(terrain, region, scale, args.value(u"-o"_s), &error)
+                        : exporting::exportVectorMap(terrain, region, scale,
+                                                     format == u"svg"_s ? exporting::VectorFormat::Svg
+                                                                        : exporting::VectorFormat::Pdf,
+                                                     args.value(u"-o"_s), &error);
+    if (!ok)
+        throw CommandError(error.toStdString());
     return 0;
 }
 

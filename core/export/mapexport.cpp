@@ -1,10 +1,11 @@
-#include "vectormap.h"
+#include "mapexport.h"
 
 #include "render/colourtable.h"
 #include "render/conrec.h"
 #include "render/symbols.h"
 
 #include <QBuffer>
+#include <QImageWriter>
 #include <QPageSize>
 #include <QPainter>
 #include <QPainterPath>
@@ -78,12 +79,16 @@ void paintMap(QPainter &painter, const relf::RelfEvaluator &terrain, const rende
 
 } // namespace
 
-bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
-                     VectorFormat format, const QString &path, QString *error,
-                     const render::MapRenderSettings &style)
+// The settings for a region at a scale, or false with the reason.
+bool mapSettings(const Region &region, double metresPerPixel, const render::MapRenderSettings &style,
+                 render::MapRenderSettings *s, QString *error)
 {
     if (!(metresPerPixel >= 1.0 / 64) || metresPerPixel > 1024) {
         *error = u"scale: expected metres per pixel from 1/64 to 1024"_s;
+        return false;
+    }
+    if (!std::isfinite(region.x0) || !std::isfinite(region.y0) || std::abs(region.x0) > 1e15 || std::abs(region.y0) > 1e15) {
+        *error = u"region: expected finite numbers within ±1e15"_s;
         return false;
     }
     const double pw = std::round(region.width / metresPerPixel), ph = std::round(region.height / metresPerPixel);
@@ -91,12 +96,39 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, d
         *error = u"region: the map would be %1 x %2 pixels; each side must be 1 to 16384"_s.arg(pw).arg(ph);
         return false;
     }
-    render::MapRenderSettings s = style;
-    s.left = region.x0;
-    s.top = region.y0 + region.height;
-    s.metresPerPixel = metresPerPixel;
-    s.width = int(pw);
-    s.height = int(ph);
+    *s = style;
+    s->left = region.x0;
+    s->top = region.y0 + region.height;
+    s->metresPerPixel = metresPerPixel;
+    s->width = int(pw);
+    s->height = int(ph);
+    s->threads = 0;
+    return true;
+}
+
+bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
+                     const QString &path, QString *error, const render::MapRenderSettings &style)
+{
+    render::MapRenderSettings s;
+    if (!mapSettings(region, metresPerPixel, style, &s, error))
+        return false;
+    const QImage image = render::renderMap(terrain, s);
+    QSaveFile file(path);
+    QImageWriter writer(&file, "png");
+    if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
+        *error = u"%1: cannot write: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
+                     VectorFormat format, const QString &path, QString *error,
+                     const render::MapRenderSettings &style)
+{
+    render::MapRenderSettings s;
+    if (!mapSettings(region, metresPerPixel, style, &s, error))
+        return false;
 
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
