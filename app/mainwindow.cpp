@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "document.h"
+#include "exportdialog.h"
 #include "gotodialog.h"
 #include "randomiserdialog.h"
 #include "recovery.h"
@@ -362,6 +363,21 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *exportAction = file->addAction(tr("&Export…"), this, [this] {
+        const QPointF tl = m_map->groundAt(QPointF(0, 0));
+        const QPointF br = m_map->groundAt(QPointF(m_map->width(), m_map->height()));
+        ExportDialog dialog({tl.x(), br.y(), br.x() - tl.x(), tl.y() - br.y()}, m_map->metresPerPixel(), this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        QString error;
+        const ExportRequest request = dialog.request();
+        if (ExportDialog::run(m_document->evaluator(), request, this, &error))
+            statusBar()->showMessage(tr("Exported %1").arg(request.path), 6000);
+        else
+            QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -3,6 +3,7 @@
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "document.h"
+#include "exportdialog.h"
 #include "randomiserdialog.h"
 #include "relf/sineprofile.h"
 #include "mainwindow.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QDoubleSpinBox>
 #include <QComboBox>
 #include <QLineEdit>
@@ -318,6 +320,36 @@ private Q_SLOTS:
         // A seed that is not a number is named and cannot be applied.
         dialog.findChild<QLineEdit *>()->setText(u"eight"_s);
         QVERIFY(dialog.problems().contains(u"seed"_s));
+    }
+
+    void exportDialogRunsOffTheGuiThread()
+    {
+        QTemporaryDir dir;
+        app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);
+        app::ExportRequest r = dialog.request();
+        QCOMPARE(r.region.x0, -400.0);
+        QCOMPARE(r.region.width, 800.0);
+        QCOMPARE(r.metresPerPixel, 2.0);
+        QCOMPARE(r.size, 513);
+        const auto terrain = std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
+        r.kind = app::ExportRequest::Heightmap;
+        r.size = 65;
+        r.raw = true;
+        r.path = dir.filePath(u"h.raw"_s);
+        QString error;
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error), qPrintable(error));
+        QCOMPARE(QFileInfo(r.path).size(), qint64(65 * 65 * 2));
+        QVERIFY(QFileInfo::exists(r.path + u".json"_s));
+        r.kind = app::ExportRequest::Map;
+        r.mapFormat = u"svg"_s;
+        r.path = dir.filePath(u"m.svg"_s);
+        QVERIFY(app::ExportDialog::run(terrain, r, nullptr, &error));
+        QVERIFY(QFileInfo(r.path).size() > 1000);
+        r.path = dir.filePath(u"missing/m.pdf"_s);
+        r.mapFormat = u"pdf"_s;
+        QVERIFY(!app::ExportDialog::run(terrain, r, nullptr, &error));
+        QVERIFY(error.contains(u"cannot write"_s));
+        QVERIFY(!QFileInfo::exists(r.path));
     }
 
     void goodFileOpensAndIsRecent()

@@ -199,6 +199,117 @@
     </message>
 </context>
 <context>
+    <name>terrain::app::ExportDialog</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Heightmap</source>
+        <translation>Höhenkarte</translation>
+    </message>
+    <message>
+        <source>Mesh (OBJ)</source>
+        <translation>Netz (OBJ)</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message>
+        <source>West edge x:</source>
+        <translation>Westrand x:</translation>
+    </message>
+    <message>
+        <source>South edge y:</source>
+        <translation>Südrand y:</translation>
+    </message>
+    <message>
+        <source>Width (m):</source>
+        <translation>Breite (m):</translation>
+    </message>
+    <message>
+        <source>Height (m):</source>
+        <translation>Höhe (m):</translation>
+    </message>
+    <message>
+        <source>Metres per pixel:</source>
+        <translation>Meter pro Pixel:</translation>
+    </message>
+    <message>
+        <source>PNG picture</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG vector map</source>
+        <translation>SVG-Vektorkarte</translation>
+    </message>
+    <message>
+        <source>PDF vector map</source>
+        <translation>PDF-Vektorkarte</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source>Samples (2^n + 1 a side):</source>
+        <translation>Stützstellen (2^n + 1 je Seite):</translation>
+    </message>
+    <message>
+        <source>16-bit PNG</source>
+        <translation>16-Bit-PNG</translation>
+    </message>
+    <message>
+        <source>16-bit RAW, little-endian</source>
+        <translation>16-Bit-RAW, Little-Endian</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels.</source>
+        <translation>%1 × %2 Pixel.</translation>
+    </message>
+    <message>
+        <source>Each side may have at most 16384 pixels.</source>
+        <translation>Jede Seite darf höchstens 16384 Pixel haben.</translation>
+    </message>
+    <message>
+        <source>%1 × %1 heights, with the height range in %2.json.</source>
+        <translation>%1 × %1 Höhen, mit dem Höhenbereich in %2.json.</translation>
+    </message>
+    <message>
+        <source>%1 vertices, %2 triangles.</source>
+        <translation>%1 Punkte, %2 Dreiecke.</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>terrain::app::GoToDialog</name>
     <message>
         <source>Go To</source>
@@ -490,6 +601,18 @@
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
