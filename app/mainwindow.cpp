@@ -11,6 +11,7 @@
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "statisticswidget.h"
+#include "timeeditor.h"
 #include "vectorseteditor.h"
 #include "preferencesdialog.h"
 #include "relf/parameterfile.h"
@@ -125,6 +126,7 @@ void MainWindow::updateEditors()
     for (int k = 0; k < 4; ++k)
         m_vectorEditors[k]->setVectors(*sets[k], p.profile.size());
     m_profileChart->setParameters(p);
+    m_timeEditor->setParameters(p);
 }
 
 const relf::RelfParameters &MainWindow::parameters() const
@@ -262,6 +264,10 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::createDocks()
 {
+    // The side docks run the full height; the editors below share the
+    // map's width, so the window fits a small screen.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_inspector = new widgets::InspectorWidget(this);
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
@@ -305,6 +311,13 @@ void MainWindow::createDocks()
                 });
         connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, m_document, &Document::endGesture);
     }
+    m_timeEditor = new widgets::TimeEditor(vectorTabs);
+    vectorTabs->addTab(m_timeEditor, tr("Time"));
+    connect(m_timeEditor, &widgets::TimeEditor::coefficientsEdited, this, [this](const std::vector<std::int32_t> &c) {
+        m_document->edit(QCoreApplication::translate("Undo Commands", "Change time coefficients"), u"timeCoefficients"_qs,
+                         [&](relf::RelfParameters &p) { p.timeCoefficients = c; });
+        m_document->endGesture();
+    });
     m_profileChart = new widgets::ProfileChart(vectorTabs);
     vectorTabs->addTab(m_profileChart, tr("Profile"));
     connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,

@@ -16,6 +16,7 @@ class ParametersPanel;
 class VectorSetEditor;
 class ProfileChart;
 class StatisticsWidget;
+class TimeEditor;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -42,6 +43,7 @@ public:
     widgets::VectorSetEditor *vectorEditor(int set) const { return m_vectorEditors[set]; }
     widgets::ProfileChart *profileChart() const { return m_profileChart; }
     widgets::StatisticsWidget *statistics() const { return m_statistics; }
+    widgets::TimeEditor *timeEditor() const { return m_timeEditor; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -88,6 +90,7 @@ private:
     widgets::VectorSetEditor *m_vectorEditors[4] = {};
     widgets::ProfileChart *m_profileChart = nullptr;
     widgets::StatisticsWidget *m_statistics = nullptr;
+    widgets::TimeEditor *m_timeEditor = nullptr;
     void updateEditors();
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -15,6 +15,7 @@
 #include "vectorseteditor.h"
 #include "render/maprenderer.h"
 #include "statisticswidget.h"
+#include "timeeditor.h"
 
 #include <QAction>
 #include <QApplication>
@@ -350,6 +351,20 @@ private Q_SLOTS:
         QVERIFY(!app::ExportDialog::run(terrain, r, nullptr, &error));
         QVERIFY(error.contains(u"cannot write"_s));
         QVERIFY(!QFileInfo::exists(r.path));
+    }
+
+    void timeEditorSetsTheCoefficients()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        QTableWidget *table = w.timeEditor()->table();
+        QCOMPARE(table->rowCount(), 5);
+        table->item(2, 1)->setText(u"4"_s);
+        QCOMPARE(w.parameters().timeCoefficients, (std::vector<std::int32_t>{0, 0, 4, 0, 0}));
+        // Vector 3 is (21, 21): its pattern drifts 4/|v| metres per unit of time.
+        QCOMPARE(table->item(2, 2)->text(), QString::number(4 / std::hypot(21.0, 21.0), 'f', 3));
+        table->item(0, 1)->setText(u"x"_s); // refused
+        QCOMPARE(w.parameters().timeCoefficients[0], 0);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
     }
 
     void goodFileOpensAndIsRecent()

@@ -614,6 +614,10 @@
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -925,6 +929,25 @@
     <message>
         <source>pixels</source>
         <translation>Pixel</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::TimeEditor</name>
+    <message>
+        <source>One coefficient per height vector: vector i reads the profile at (a·x + b·y + c·t) / 128. Zero everywhere keeps the terrain still; play time in the Parameters panel.</source>
+        <translation>Ein Koeffizient je Höhenvektor: Vektor i liest das Profil bei (a·x + b·y + c·t) / 128. Überall null hält das Gelände still; die Zeit läuft im Parameterbereich.</translation>
+    </message>
+    <message>
+        <source>Height vector</source>
+        <translation>Höhenvektor</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>Drift (m per time unit)</source>
+        <translation>Drift (m je Zeiteinheit)</translation>
     </message>
 </context>
 <context>

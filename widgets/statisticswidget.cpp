@@ -25,7 +25,7 @@ QChartView *makeView(QWidget *parent)
     chart->setBackgroundRoundness(0);
     auto *view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(160);
+    view->setMinimumHeight(130);
     return view;
 }
 
@@ -51,7 +51,7 @@ StatisticsWidget::StatisticsWidget(QWidget *parent)
     m_font.setPointSizeF(m_font.pointSizeF() * 0.8);
     m_kindsView->chart()->setTitle(tr("Terrain kinds (% of the map)"));
     m_heightsView->chart()->setTitle(tr("Heights of the land"));
-    m_kindsView->setMinimumHeight(220);
+    m_kindsView->setMinimumHeight(180);
     layout->addWidget(m_kindsView, 1);
     layout->addWidget(m_heightsView, 1);
 }

@@ -236,6 +236,11 @@ GERMAN = {
     "&Export…": "&Exportieren…",
     "Exported %1": "%1 exportiert",
     "Export failed": "Export fehlgeschlagen",
+    "One coefficient per height vector: vector i reads the profile at (a·x + b·y + c·t) / 128. Zero everywhere keeps the terrain still; play time in the Parameters panel.": "Ein Koeffizient je Höhenvektor: Vektor i liest das Profil bei (a·x + b·y + c·t) / 128. Überall null hält das Gelände still; die Zeit läuft im Parameterbereich.",
+    "Height vector": "Höhenvektor",
+    "c": "c",
+    "Drift (m per time unit)": "Drift (m je Zeiteinheit)",
+    "Time": "Zeit",
 }
 
 
