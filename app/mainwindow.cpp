@@ -3,37 +3,31 @@
 #include "document.h"
 #include "exportdialog.h"
 #include "gotodialog.h"
-#include "randomiserdialog.h"
-#include "recovery.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
 #include "parameterspanel.h"
-#include "profilechart.h"
-#include "statisticswidget.h"
-#include "timeeditor.h"
-#include "vectorseteditor.h"
 #include "preferencesdialog.h"
+#include "profilechart.h"
+#include "randomiserdialog.h"
+#include "recovery.h"
 #include "relf/parameterfile.h"
+#include "statisticswidget.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QMimeData>
-#include <QScrollArea>
-#include <QTabWidget>
-#include <QScrollBar>
-#include <QUndoView>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -118,16 +112,6 @@ MainWindow::~MainWindow()
     m_document->disconnect(this);
 }
 
-void MainWindow::updateEditors()
-{
-    const relf::RelfParameters &p = m_document->parameters();
-    m_parametersPanel->setParameters(p);
-    const relf::VectorSet *sets[4] = {&p.height, &p.vegetation1, &p.vegetation2, &p.vegetation3};
-    for (int k = 0; k < 4; ++k)
-        m_vectorEditors[k]->setVectors(*sets[k], p.profile.size());
-    m_profileChart->setParameters(p);
-    m_timeEditor->setParameters(p);
-}
 
 const relf::RelfParameters &MainWindow::parameters() const
 {
@@ -262,99 +246,6 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
 }
 
-void MainWindow::createDocks()
-{
-    // The side docks run the full height; the editors below share the
-    // map's width, so the window fits a small screen.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    m_inspector = new widgets::InspectorWidget(this);
-    auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
-    inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-    inspectorDock->setWidget(m_inspector);
-    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-
-    m_parametersPanel = new widgets::ParametersPanel(this);
-    auto *parametersDock = new QDockWidget(tr("Parameters"), this);
-    parametersDock->setObjectName(QStringLiteral("parametersDock"));
-    auto *scroll = new QScrollArea(parametersDock);
-    scroll->setWidget(m_parametersPanel);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_parametersPanel->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
-    parametersDock->setWidget(scroll);
-    addDockWidget(Qt::LeftDockWidgetArea, parametersDock);
-
-    // The direction-vector sets, one editor each, in one tabbed dock.
-    auto *vectorTabs = new QTabWidget(this);
-    const QString titles[4] = {tr("Height"), tr("Vegetation 1"), tr("Vegetation 2"), tr("Vegetation 3")};
-    using Set = relf::VectorSet relf::RelfParameters::*;
-    const Set members[4] = {&relf::RelfParameters::height, &relf::RelfParameters::vegetation1,
-                            &relf::RelfParameters::vegetation2, &relf::RelfParameters::vegetation3};
-    for (int k = 0; k < 4; ++k) {
-        m_vectorEditors[k] = new widgets::VectorSetEditor(vectorTabs);
-        vectorTabs->addTab(m_vectorEditors[k], titles[k]);
-        connect(m_vectorEditors[k], &widgets::VectorSetEditor::vectorsEdited, this,
-                [this, k, member = members[k]](const relf::VectorSet &set, const QString &text) {
-                    QStringList problems;
-                    if (!m_document->edit(text, u"vectors:"_qs + QString::number(k),
-                                          [&](relf::RelfParameters &p) {
-                                              p.*member = set;
-                                              // One time coefficient per height vector: new ones start still.
-                                              if (!p.timeCoefficients.empty())
-                                                  p.timeCoefficients.resize(p.height.size(), 0);
-                                          },
-                                          true, &problems)) {
-                        statusBar()->showMessage(problems.join(QStringLiteral("; ")), 6000);
-                        updateEditors();
-                    }
-                });
-        connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, m_document, &Document::endGesture);
-    }
-    m_timeEditor = new widgets::TimeEditor(vectorTabs);
-    vectorTabs->addTab(m_timeEditor, tr("Time"));
-    connect(m_timeEditor, &widgets::TimeEditor::coefficientsEdited, this, [this](const std::vector<std::int32_t> &c) {
-        m_document->edit(QCoreApplication::translate("Undo Commands", "Change time coefficients"), u"timeCoefficients"_qs,
-                         [&](relf::RelfParameters &p) { p.timeCoefficients = c; });
-        m_document->endGesture();
-    });
-    m_profileChart = new widgets::ProfileChart(vectorTabs);
-    vectorTabs->addTab(m_profileChart, tr("Profile"));
-    connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,
-            [this](const std::vector<std::int32_t> &profile, const QString &text) {
-                m_document->edit(text, u"profile"_qs, [&](relf::RelfParameters &p) {
-                    p.profile = profile;
-                    p.sineProfile.reset(); // no longer the randomiser's own
-                }, true);
-            });
-    connect(m_profileChart, &widgets::ProfileChart::editingFinished, m_document, &Document::endGesture);
-    auto *vectorDock = new QDockWidget(tr("Vectors and Profile"), this);
-    vectorDock->setObjectName(QStringLiteral("vectorDock"));
-    vectorDock->setWidget(vectorTabs);
-    addDockWidget(Qt::BottomDockWidgetArea, vectorDock);
-
-    m_legend = new widgets::LegendWidget(this);
-    auto *legendDock = new QDockWidget(tr("Legend"), this);
-    legendDock->setObjectName(QStringLiteral("legendDock"));
-    legendDock->setWidget(m_legend);
-    addDockWidget(Qt::RightDockWidgetArea, legendDock);
-
-    m_statistics = new widgets::StatisticsWidget(this);
-    auto *statisticsDock = new QDockWidget(tr("Statistics"), this);
-    statisticsDock->setObjectName(QStringLiteral("statisticsDock"));
-    statisticsDock->setWidget(m_statistics);
-    addDockWidget(Qt::RightDockWidgetArea, statisticsDock);
-
-    auto *historyDock = new QDockWidget(tr("History"), this);
-    historyDock->setObjectName(QStringLiteral("historyDock"));
-    auto *history = new QUndoView(m_document->undoStack(), historyDock);
-    history->setEmptyLabel(tr("<opened>"));
-    historyDock->setWidget(history);
-    addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    tabifyDockWidget(legendDock, historyDock);
-    tabifyDockWidget(legendDock, statisticsDock);
-    legendDock->raise();
-}
 
 void MainWindow::createActions()
 {

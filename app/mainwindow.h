@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
 
@@ -70,6 +71,7 @@ private:
     void updateTitle();
     void createActions();
     void createDocks();
+    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, Qt::DockWidgetArea area);
     void updateLayers();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
