@@ -94,6 +94,8 @@ private Q_SLOTS:
         QTest::newRow("NaN literal") << edited("\"level\": 204", "\"level\": NaN") << u"(file): not valid JSON"_s;
         QTest::newRow("bool expected") << edited("\"woodOnly\": false", "\"woodOnly\": 0") << u"terrain.woodOnly: expected true or false"_s;
         QTest::newRow("unknown terrain") << edited("\"placed\": [", "\"placed\": [{\"x\": 1, \"y\": 2, \"terrain\": \"LAVA\"}") << u"placed[0].terrain: unknown terrain kind \"LAVA\""_s;
+        QTest::newRow("mine openness out of range") << edited("\"openness\": 0.4", "\"openness\": 2") << u"mines.openness: expected a number from 0 to 1"_s;
+        QTest::newRow("mine levels not integer") << edited("\"levels\": 1", "\"levels\": 1.5") << u"mines.levels: expected an integer"_s;
         QTest::newRow("time coefficients count") << edited("\"coefficients\": [", "\"coefficients\": [1") << u"time.coefficients: expected one coefficient per height vector"_s;
         QByteArray hugeProfile = "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [";
         for (int i = 0; i < 131072; ++i)

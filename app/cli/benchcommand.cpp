@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "relf/evaluator.h"
+#include "relf/mines.h"
 #include "relf/rowkernel.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
@@ -99,6 +100,21 @@ int runBench(const QStringList &argv)
         r[u"drag_fps"_s] = kSteps / (double(timer.nsecsElapsed()) / 1e9);
     }
     r[u"frame_ms_8m"_s] = frameMs(6);
+    // The mine map under an 800 x 600 m region (50 x 38 cells), one thread.
+    {
+        std::vector<double> times;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const relf::MineMap m = relf::computeMines(terrain, -25, -19, 50, 38);
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+            if (m.cells.empty())
+                return 1;
+        }
+        std::sort(times.begin(), times.end());
+        r[u"mines_ms"_s] = times[times.size() / 2];
+    }
     r[u"threads_all"_s] = all;
     r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
 
@@ -114,6 +130,7 @@ int runBench(const QStringList &argv)
     o << u"full redraw of an 800 x 600 view, all threads: %1 ms at 1 m per pixel, %2 ms at 8 m per pixel\n"_s
              .arg(r[u"frame_ms_1m"_s].toDouble(), 0, 'f', 2).arg(r[u"frame_ms_8m"_s].toDouble(), 0, 'f', 2);
     o << u"dragging a height vector: %1 redraws per second\n"_s.arg(r[u"drag_fps"_s].toDouble(), 0, 'f', 0);
+    o << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms\n"_s.arg(r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
     o.flush();
     return 0;
 }

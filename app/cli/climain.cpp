@@ -56,6 +56,9 @@ Commands:
   bench [--json]
       Measures height and terra over an 800 x 600 grid of integer points,
       and full map redraws.
+  mines --cells I0 J0 NI NJ [--params FILE] [--level Z]
+      The 16 m mine cells, northmost row first: # rock, . open, S open below
+      a shaft; then each connected mine with its cells and shafts.
   export heightmap --region X0 Y0 W H --size N --format png16|raw [--params FILE] -o FILE
       N x N ground heights, first row northmost, 16 bits, with FILE.json.
   export mesh --region X0 Y0 W H --size N [--params FILE] -o FILE.obj
@@ -91,6 +94,8 @@ int main(int argc, char *argv[])
             return runBench(args);
         if (command == u"export"_s)
             return runExport(args);
+        if (command == u"mines"_s)
+            return runMines(args);
         err() << "terrainstudio-cli: unknown command \"" << command << "\"\n" << kUsage;
         return 2;
     } catch (const UsageError &e) {

@@ -17,6 +17,7 @@ int runRandomise(const QStringList &args);
 int runRender(const QStringList &args);
 int runBench(const QStringList &args);
 int runExport(const QStringList &args);
+int runMines(const QStringList &args);
 
 // --params FILE, or the built-in 1983 set; warnings go to stderr.
 relf::RelfParameters loadParameters(const QString &path);

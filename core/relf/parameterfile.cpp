@@ -320,6 +320,14 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
                                                u"waterholeBelow"_s, u"knollBelow"_s});
         }
     }
+    if (root.contains(u"mines"_s)) {
+        if (const QJsonObject *o = r.object(root.value(u"mines"_s), u"mines"_s, store)) {
+            r.real(*o, u"openness"_s, u"mines.openness"_s, p.mines.openness, 0.0, 1.0);
+            r.boolean(*o, u"sineVariant"_s, u"mines.sineVariant"_s, p.mines.sineVariant);
+            r.integer(*o, u"levels"_s, u"mines.levels"_s, p.mines.levels, 1, 64);
+            r.unknownKeys(*o, u"mines"_s, {u"openness"_s, u"sineVariant"_s, u"levels"_s});
+        }
+    }
     if (root.contains(u"paths"_s)) {
         if (const QJsonObject *o = r.object(root.value(u"paths"_s), u"paths"_s, store)) {
             r.boolean(*o, u"enabled"_s, u"paths.enabled"_s, p.paths.enabled);
@@ -388,7 +396,7 @@ ParameterReadResult readParameters(const QByteArray &json)
     readSine(r, root.value(u"sineProfile"_s), p);
     r.unknownKeys(root, QString(),
                   {u"format"_s, u"version"_s, u"profile"_s, u"vectors"_s, u"lake"_s, u"snow"_s, u"mountains"_s,
-                   u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"placed"_s, u"sineProfile"_s});
+                   u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"mines"_s, u"placed"_s, u"sineProfile"_s});
     if (r.errors.isEmpty())
         r.errors = validateParameters(p); // cross-field rules
     result.errors = r.errors;
@@ -450,6 +458,8 @@ QByteArray writeParameters(const RelfParameters &p)
         {u"coneTrigger"_s, qint64(f.coneTrigger)}, {u"coneBelow"_s, qint64(f.coneBelow)},
         {u"mineBelow"_s, qint64(f.mineBelow)}, {u"boulderBelow"_s, qint64(f.boulderBelow)},
         {u"waterholeBelow"_s, qint64(f.waterholeBelow)}, {u"knollBelow"_s, qint64(f.knollBelow)}};
+    root[u"mines"_s] = QJsonObject{{u"openness"_s, p.mines.openness}, {u"sineVariant"_s, p.mines.sineVariant},
+                                   {u"levels"_s, p.mines.levels}};
     root[u"paths"_s] = QJsonObject{{u"enabled"_s, p.paths.enabled}, {u"dx"_s, p.paths.dx},
                                    {u"dy"_s, p.paths.dy}, {u"tolerance"_s, p.paths.tolerance}};
     QJsonArray placed;
@@ -522,6 +532,10 @@ QStringList validateParameters(const RelfParameters &p)
         if (!std::isfinite(value))
             problems << name + u": expected a finite number"_s;
     }
+    if (!(p.mines.openness >= 0.0 && p.mines.openness <= 1.0))
+        problems << u"mines.openness: expected a number from 0 to 1"_s;
+    if (p.mines.levels < 1 || p.mines.levels > 64)
+        problems << u"mines.levels: expected 1 to 64"_s;
     if (p.features.mask < 0)
         problems << u"features.mask: expected a non-negative integer"_s;
     if (p.sineProfile) {

@@ -72,6 +72,15 @@ struct PathRules
     bool operator==(const PathRules &) const = default;
 };
 
+// Mines under the terrain (seed 000, "Underground mines / dungeons").
+struct MineRules
+{
+    double openness = 0.4;   // a cell is open where frac(u) exceeds this
+    bool sineVariant = false; // u = PI10000·sin(x)·cos(y) ("My Terrain")
+    int levels = 1;           // 3-D mines: levels 0 .. levels - 1
+    bool operator==(const MineRules &) const = default;
+};
+
 struct RelfParameters
 {
     std::vector<std::int32_t> profile; // power-of-two length, at least 16
@@ -94,6 +103,7 @@ struct RelfParameters
     TerrainThresholds thresholds;
     FeatureRules features;
     PathRules paths;
+    MineRules mines;
     PlacedObjects placed;
     std::optional<SineProfileSettings> sineProfile; // set when the profile was randomised
 
