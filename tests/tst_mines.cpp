@@ -2,6 +2,7 @@
 // shafts from the feature scan, connected mines by their definition, levels.
 #include "relf/mines.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTest>
 
@@ -50,6 +51,42 @@ class TestMines : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void everyCellMatchesTheJava()
+    {
+        // reference/mines-expected.txt: java/MineReference.java on the
+        // transcribed terra, isOpenAbove by 256 terra calls a cell.
+        QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/mines-expected.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        const RelfEvaluator e(RelfParameters::reference1983());
+        int regions = 0, shafts = 0;
+        for (qsizetype k = 0; k < lines.size(); ++k) {
+            const QByteArray line = lines[k].trimmed();
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const QList<QByteArray> t = line.split(' ');
+            QCOMPARE(t.size(), 4);
+            const qint64 i0 = t[0].toLongLong(), j0 = t[1].toLongLong();
+            const int ni = t[2].toInt(), nj = t[3].toInt();
+            const MineMap m = computeMines(e, i0, j0, ni, nj);
+            for (int row = 0; row < nj; ++row) {
+                const QByteArray expected = lines[k + 1 + row].trimmed();
+                QCOMPARE(expected.size(), qsizetype(ni));
+                for (int c = 0; c < ni; ++c) {
+                    const MineCell cell = m.at(0, c, nj - 1 - row);
+                    const char got = cell == MineCell::Rock ? '#' : cell == MineCell::Shaft ? 'S' : '.';
+                    QVERIFY2(got == expected[c], qPrintable(u"cell (%1, %2): %3, the Java says %4"_s.arg(i0 + c)
+                                                                .arg(j0 + nj - 1 - row).arg(got).arg(expected[c])));
+                    shafts += expected[c] == 'S';
+                }
+            }
+            k += nj;
+            ++regions;
+        }
+        QCOMPARE(regions, 4);
+        QVERIFY(shafts >= 2);
+    }
+
     void opennessByHand()
     {
         // PI10000 = 31415.926535897932; centre (16, 16): u = 8042477.193..,
