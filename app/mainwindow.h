@@ -18,6 +18,7 @@ class VectorSetEditor;
 class ProfileChart;
 class StatisticsWidget;
 class TimeEditor;
+class MinePanel;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -45,6 +46,7 @@ public:
     widgets::ProfileChart *profileChart() const { return m_profileChart; }
     widgets::StatisticsWidget *statistics() const { return m_statistics; }
     widgets::TimeEditor *timeEditor() const { return m_timeEditor; }
+    widgets::MinePanel *minePanel() const { return m_minePanel; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -93,6 +95,7 @@ private:
     widgets::ProfileChart *m_profileChart = nullptr;
     widgets::StatisticsWidget *m_statistics = nullptr;
     widgets::TimeEditor *m_timeEditor = nullptr;
+    widgets::MinePanel *m_minePanel = nullptr;
     void updateEditors();
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

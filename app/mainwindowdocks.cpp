@@ -6,6 +6,8 @@
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
+#include "minepanel.h"
+#include "mineview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "statisticswidget.h"
@@ -89,6 +91,16 @@ void MainWindow::createDocks()
                     [&](relf::RelfParameters &p) { p.timeCoefficients = c; });
                 m_document->endGesture();
             });
+    // The mines under the map, following its centre.
+    m_minePanel = new widgets::MinePanel(vectorTabs);
+    vectorTabs->addTab(m_minePanel, tr("Mines"));
+    connect(m_minePanel, &widgets::MinePanel::minesEdited, this,
+            [this](const relf::MineRules &rules, const QString &text) {
+                m_document->edit(text, u"mines"_qs, [&](relf::RelfParameters &p) { p.mines = rules; }, true);
+            });
+    connect(m_minePanel, &widgets::MinePanel::editingFinished, m_document, &Document::endGesture);
+    connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(),
+            [this] { m_minePanel->view()->setCentre(m_map->centre()); });
     m_profileChart = new widgets::ProfileChart(vectorTabs);
     vectorTabs->addTab(m_profileChart, tr("Profile"));
     connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,
@@ -132,6 +144,8 @@ void MainWindow::updateEditors()
         m_vectorEditors[k]->setVectors(*sets[k], p.profile.size());
     m_profileChart->setParameters(p);
     m_timeEditor->setParameters(p);
+    m_minePanel->setParameters(p);
+    m_minePanel->view()->setTerrain(m_document->evaluator());
 }
 
 } // namespace terrain::app

@@ -8,6 +8,8 @@
 #include "relf/sineprofile.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "minepanel.h"
+#include "mineview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "qcustomplotinclude.h"
@@ -365,6 +367,41 @@ private Q_SLOTS:
         table->item(0, 1)->setText(u"x"_s); // refused
         QCOMPARE(w.parameters().timeCoefficients[0], 0);
         QCOMPARE(w.document()->undoStack()->count(), 1);
+    }
+
+    void mineViewFollowsAndPicks()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::MineView *view = w.minePanel()->view();
+        view->resize(400, 300);
+        // Centre the map over the mine shaft at (-2941, -2986), cell (-184, -187).
+        w.mapView()->centreOn(-2941, -2986);
+        const QPointF ladder = view->cellCentre(-184, -187);
+        QVERIFY(QRectF(view->rect()).contains(ladder));
+        QCOMPARE(view->cellAt(ladder), (std::pair<std::int64_t, std::int64_t>(-184, -187)));
+        QTest::mouseClick(view, Qt::LeftButton, {}, ladder.toPoint());
+        QVERIFY(view->selectedMine() >= 0);
+        const relf::MineComponent &mine = view->map().mines[std::size_t(view->selectedMine())];
+        QVERIFY(mine.shafts >= 1);
+        QVERIFY(w.minePanel()->selectionText().contains(QString::number(mine.cells)));
+        QVERIFY(w.minePanel()->selectionText().contains(u"shaft"_s));
+        // Rock says so.
+        for (int r = 0; r < view->map().height; ++r)
+            for (int c = 0; c < view->map().width; ++c)
+                if (view->map().at(0, c, r) == relf::MineCell::Rock) {
+                    QTest::mouseClick(view, Qt::LeftButton, {},
+                                      view->cellCentre(view->map().i0 + c, view->map().j0 + r).toPoint());
+                    QCOMPARE(w.minePanel()->selectionText(), u"Rock."_s);
+                    r = view->map().height;
+                    break;
+                }
+        // The openness is a parameter with undo.
+        w.minePanel()->openness()->setValue(0.2);
+        QCOMPARE(w.parameters().mines.openness, 0.2);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().mines.openness, 0.4);
     }
 
     void goodFileOpensAndIsRecent()

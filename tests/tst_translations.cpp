@@ -26,7 +26,8 @@ private Q_SLOTS:
                 source = xml.readElementText();
             } else if (xml.name() == u"translation") {
                 const bool unfinished = xml.attributes().value(u"type"_s) == u"unfinished"_s;
-                const QString german = xml.readElementText();
+                // Plural messages hold one <numerusform> a form.
+                const QString german = xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 ++messages;
                 QVERIFY2(!unfinished && !german.isEmpty(), qPrintable(u"untranslated: "_s + source));
                 QStringList a, b;
@@ -49,6 +50,8 @@ private Q_SLOTS:
         QVERIFY(t.load(QStringLiteral(TERRAIN_QM_DIR "/terrainstudio_de.qm")));
         QCOMPARE(t.translate("terrain::app::MainWindow", "&File"), u"&Datei"_s);
         QCOMPARE(t.translate("Terrain", "Thicket"), u"Dickicht"_s);
+        QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 1), u"Eine Mine aus %n Zelle"_s);
+        QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 5), u"Eine Mine aus %n Zellen"_s);
     }
 };
 

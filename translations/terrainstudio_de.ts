@@ -174,6 +174,18 @@
         <source>Random profile (seed %1)</source>
         <translation>Zufallsprofil (Startwert %1)</translation>
     </message>
+    <message>
+        <source>Change mine openness</source>
+        <translation>Minenöffnung ändern</translation>
+    </message>
+    <message>
+        <source>Mine variant</source>
+        <translation>Minenvariante</translation>
+    </message>
+    <message>
+        <source>Change mine levels</source>
+        <translation>Minenebenen ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -618,6 +630,10 @@
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -752,6 +768,61 @@
     <message>
         <source>%1 m</source>
         <translation>%1 m</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::MinePanel</name>
+    <message>
+        <source>Openness above:</source>
+        <translation>Offen über:</translation>
+    </message>
+    <message>
+        <source>sin · cos variant</source>
+        <translation>sin-·-cos-Variante</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Ebenen:</translation>
+    </message>
+    <message>
+        <source>Show level:</source>
+        <translation>Ebene zeigen:</translation>
+    </message>
+    <message>
+        <source>Click a cell to see its whole mine.</source>
+        <translation>Klicken Sie eine Zelle an, um ihre ganze Mine zu sehen.</translation>
+    </message>
+    <message>
+        <source>Rock.</source>
+        <translation>Fels.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A mine of %n cell(s) with no shaft: unreachable.</source>
+        <translation>
+            <numerusform>Eine Mine aus %n Zelle ohne Schacht: unerreichbar.</numerusform>
+            <numerusform>Eine Mine aus %n Zellen ohne Schacht: unerreichbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A mine of %n cell(s)</source>
+        <translation>
+            <numerusform>Eine Mine aus %n Zelle</numerusform>
+            <numerusform>Eine Mine aus %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shaft(s) up to the surface.</source>
+        <translation>
+            <numerusform>%n Schacht zur Oberfläche.</numerusform>
+            <numerusform>%n Schächte zur Oberfläche.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::MineView</name>
+    <message>
+        <source>Level %1</source>
+        <translation>Ebene %1</translation>
     </message>
 </context>
 <context>

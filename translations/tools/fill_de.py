@@ -241,6 +241,22 @@ GERMAN = {
     "c": "c",
     "Drift (m per time unit)": "Drift (m je Zeiteinheit)",
     "Time": "Zeit",
+    "Change mine openness": "Minenöffnung ändern",
+    "Mine variant": "Minenvariante",
+    "Change mine levels": "Minenebenen ändern",
+    "Mines": "Minen",
+    "Openness above:": "Offen über:",
+    "sin · cos variant": "sin-·-cos-Variante",
+    "Levels:": "Ebenen:",
+    "Show level:": "Ebene zeigen:",
+    "Click a cell to see its whole mine.": "Klicken Sie eine Zelle an, um ihre ganze Mine zu sehen.",
+    "Rock.": "Fels.",
+    "Level %1": "Ebene %1",
+    # Plurals: (singular, plural).
+    "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
+                                                          "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
+    "A mine of %n cell(s)": ("Eine Mine aus %n Zelle", "Eine Mine aus %n Zellen"),
+    "%n shaft(s) up to the surface.": ("%n Schacht zur Oberfläche.", "%n Schächte zur Oberfläche."),
 }
 
 
@@ -258,6 +274,9 @@ def main(path):
         if german is None:
             missing.append(source)
             return match.group(0)
+        if isinstance(german, tuple):
+            forms = "".join(f"\n            <numerusform>{escape(f)}</numerusform>" for f in german)
+            return f"<source>{match.group(1)}</source>\n        <translation>{forms}\n        </translation>"
         return f"<source>{match.group(1)}</source>\n        <translation>{escape(german)}</translation>"
 
     ts = re.sub(r"<source>(.*?)</source>\s*<translation[^>]*>.*?</translation>", fill, ts, flags=re.S)
