@@ -207,7 +207,7 @@ private Q_SLOTS:
         const Run r = cli({u"bench"_s, u"--json"_s});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        for (const char *key : {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m", "frame_ms_8m", "drag_fps", "mines_ms"})
+        for (const char *key : {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m", "frame_ms_8m", "drag_fps", "mines_ms", "caverns_ms"})
             QVERIFY2(o.value(QLatin1StringView(key)).toDouble() > 0, key);
     }
 };

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "relf/evaluator.h"
+#include "relf/caverns.h"
 #include "relf/mines.h"
 #include "relf/rowkernel.h"
 #include "render/tiles.h"
@@ -115,6 +116,20 @@ int runBench(const QStringList &argv)
         std::sort(times.begin(), times.end());
         r[u"mines_ms"_s] = times[times.size() / 2];
     }
+    // The caverns plan view of 800 x 600 m at 1 m per pixel, all threads.
+    {
+        const relf::Caverns caverns(terrain);
+        std::vector<double> times;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const QImage plan = caverns.plan(-400, 300, 1.0, kWidth, kHeight, all);
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        r[u"caverns_ms"_s] = times[times.size() / 2];
+    }
     r[u"threads_all"_s] = all;
     r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
 
@@ -131,6 +146,7 @@ int runBench(const QStringList &argv)
              .arg(r[u"frame_ms_1m"_s].toDouble(), 0, 'f', 2).arg(r[u"frame_ms_8m"_s].toDouble(), 0, 'f', 2);
     o << u"dragging a height vector: %1 redraws per second\n"_s.arg(r[u"drag_fps"_s].toDouble(), 0, 'f', 0);
     o << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms\n"_s.arg(r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
+    o << u"caverns plan of 800 x 600 m, all threads: %1 ms\n"_s.arg(r[u"caverns_ms"_s].toDouble(), 0, 'f', 2);
     o.flush();
     return 0;
 }

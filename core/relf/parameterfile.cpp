@@ -328,6 +328,20 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             r.unknownKeys(*o, u"mines"_s, {u"openness"_s, u"sineVariant"_s, u"levels"_s});
         }
     }
+    if (root.contains(u"caverns"_s)) {
+        if (const QJsonObject *o = r.object(root.value(u"caverns"_s), u"caverns"_s, store)) {
+            CavernRules &c = p.caverns;
+            const std::pair<QString, double *> fields[] = {
+                {u"roofDx"_s, &c.roofDx},   {u"roofDy"_s, &c.roofDy}, {u"floorDx"_s, &c.floorDx},
+                {u"floorDy"_s, &c.floorDy}, {u"verticalOffset"_s, &c.verticalOffset},
+                {u"depth"_s, &c.depth},     {u"mineLevel"_s, &c.mineLevel}};
+            for (const auto &[key, field] : fields)
+                r.real(*o, key, u"caverns."_s + key, *field, -kBig, kBig);
+            r.real(*o, u"scale"_s, u"caverns.scale"_s, c.scale, 1.0 / 64, 64);
+            r.unknownKeys(*o, u"caverns"_s, {u"roofDx"_s, u"roofDy"_s, u"floorDx"_s, u"floorDy"_s, u"verticalOffset"_s,
+                                              u"scale"_s, u"depth"_s, u"mineLevel"_s});
+        }
+    }
     if (root.contains(u"paths"_s)) {
         if (const QJsonObject *o = r.object(root.value(u"paths"_s), u"paths"_s, store)) {
             r.boolean(*o, u"enabled"_s, u"paths.enabled"_s, p.paths.enabled);
@@ -396,7 +410,7 @@ ParameterReadResult readParameters(const QByteArray &json)
     readSine(r, root.value(u"sineProfile"_s), p);
     r.unknownKeys(root, QString(),
                   {u"format"_s, u"version"_s, u"profile"_s, u"vectors"_s, u"lake"_s, u"snow"_s, u"mountains"_s,
-                   u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"mines"_s, u"placed"_s, u"sineProfile"_s});
+                   u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"mines"_s, u"caverns"_s, u"placed"_s, u"sineProfile"_s});
     if (r.errors.isEmpty())
         r.errors = validateParameters(p); // cross-field rules
     result.errors = r.errors;
@@ -460,6 +474,11 @@ QByteArray writeParameters(const RelfParameters &p)
         {u"waterholeBelow"_s, qint64(f.waterholeBelow)}, {u"knollBelow"_s, qint64(f.knollBelow)}};
     root[u"mines"_s] = QJsonObject{{u"openness"_s, p.mines.openness}, {u"sineVariant"_s, p.mines.sineVariant},
                                    {u"levels"_s, p.mines.levels}};
+    const CavernRules &cv = p.caverns;
+    root[u"caverns"_s] = QJsonObject{{u"roofDx"_s, cv.roofDx},   {u"roofDy"_s, cv.roofDy},
+                                     {u"floorDx"_s, cv.floorDx}, {u"floorDy"_s, cv.floorDy},
+                                     {u"verticalOffset"_s, cv.verticalOffset}, {u"scale"_s, cv.scale},
+                                     {u"depth"_s, cv.depth},     {u"mineLevel"_s, cv.mineLevel}};
     root[u"paths"_s] = QJsonObject{{u"enabled"_s, p.paths.enabled}, {u"dx"_s, p.paths.dx},
                                    {u"dy"_s, p.paths.dy}, {u"tolerance"_s, p.paths.tolerance}};
     QJsonArray placed;
@@ -536,6 +555,14 @@ QStringList validateParameters(const RelfParameters &p)
         problems << u"mines.openness: expected a number from 0 to 1"_s;
     if (p.mines.levels < 1 || p.mines.levels > 64)
         problems << u"mines.levels: expected 1 to 64"_s;
+    for (const auto &[value, name] : {std::pair{p.caverns.roofDx, u"caverns.roofDx"_s}, {p.caverns.roofDy, u"caverns.roofDy"_s},
+                                      {p.caverns.floorDx, u"caverns.floorDx"_s}, {p.caverns.floorDy, u"caverns.floorDy"_s},
+                                      {p.caverns.verticalOffset, u"caverns.verticalOffset"_s},
+                                      {p.caverns.depth, u"caverns.depth"_s}, {p.caverns.mineLevel, u"caverns.mineLevel"_s}})
+        if (!std::isfinite(value) || std::abs(value) > 1e9)
+            problems << name + u": expected a finite number within ±1e9"_s;
+    if (!(p.caverns.scale >= 1.0 / 64 && p.caverns.scale <= 64))
+        problems << u"caverns.scale: expected 1/64 to 64"_s;
     if (p.features.mask < 0)
         problems << u"features.mask: expected a non-negative integer"_s;
     if (p.sineProfile) {

@@ -81,6 +81,18 @@ struct MineRules
     bool operator==(const MineRules &) const = default;
 };
 
+// Caverns (seed 000, "Caverns"): roof and floor fields from the profile.
+struct CavernRules
+{
+    double roofDx = 0, roofDy = 0;         // horizontal offset of the roof field, metres
+    double floorDx = 1000, floorDy = -700; // of the floor field
+    double verticalOffset = 30;            // the floor's; larger: fewer, smaller caverns
+    double scale = 2;                      // undulations this many times denser than above ground
+    double depth = 250;                    // how far below the reference heights both lie
+    double mineLevel = 120;                // the height of the mine level, for sections
+    bool operator==(const CavernRules &) const = default;
+};
+
 struct RelfParameters
 {
     std::vector<std::int32_t> profile; // power-of-two length, at least 16
@@ -104,6 +116,7 @@ struct RelfParameters
     FeatureRules features;
     PathRules paths;
     MineRules mines;
+    CavernRules caverns;
     PlacedObjects placed;
     std::optional<SineProfileSettings> sineProfile; // set when the profile was randomised
 
