@@ -19,6 +19,7 @@ class ProfileChart;
 class StatisticsWidget;
 class TimeEditor;
 class MinePanel;
+class CavernPanel;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -47,6 +48,7 @@ public:
     widgets::StatisticsWidget *statistics() const { return m_statistics; }
     widgets::TimeEditor *timeEditor() const { return m_timeEditor; }
     widgets::MinePanel *minePanel() const { return m_minePanel; }
+    widgets::CavernPanel *cavernPanel() const { return m_cavernPanel; }
 
     // Opens a parameter file; on failure shows why and changes nothing.
     bool openFile(const QString &path);
@@ -96,6 +98,7 @@ private:
     widgets::StatisticsWidget *m_statistics = nullptr;
     widgets::TimeEditor *m_timeEditor = nullptr;
     widgets::MinePanel *m_minePanel = nullptr;
+    widgets::CavernPanel *m_cavernPanel = nullptr;
     void updateEditors();
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

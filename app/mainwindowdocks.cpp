@@ -6,6 +6,7 @@
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
+#include "cavernpanel.h"
 #include "minepanel.h"
 #include "mineview.h"
 #include "parameterspanel.h"
@@ -101,6 +102,19 @@ void MainWindow::createDocks()
     connect(m_minePanel, &widgets::MinePanel::editingFinished, m_document, &Document::endGesture);
     connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(),
             [this] { m_minePanel->view()->setCentre(m_map->centre()); });
+    m_cavernPanel = new widgets::CavernPanel(vectorTabs);
+    vectorTabs->addTab(m_cavernPanel, tr("Caverns"));
+    connect(m_cavernPanel, &widgets::CavernPanel::cavernsEdited, this,
+            [this](const relf::CavernRules &rules, const QString &text) {
+                m_document->edit(text, u"caverns"_qs, [&](relf::RelfParameters &p) { p.caverns = rules; }, true);
+            });
+    connect(m_cavernPanel, &widgets::CavernPanel::editingFinished, m_document, &Document::endGesture);
+    connect(m_map, &widgets::MapView::viewChanged, m_cavernPanel,
+            [this] { m_cavernPanel->setCentre(m_map->centre()); });
+    connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel, [this, vectorTabs](QPointF a, QPointF b) {
+        m_cavernPanel->setSection(a, b);
+        vectorTabs->setCurrentWidget(m_cavernPanel);
+    });
     m_profileChart = new widgets::ProfileChart(vectorTabs);
     vectorTabs->addTab(m_profileChart, tr("Profile"));
     connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,
@@ -146,6 +160,7 @@ void MainWindow::updateEditors()
     m_timeEditor->setParameters(p);
     m_minePanel->setParameters(p);
     m_minePanel->view()->setTerrain(m_document->evaluator());
+    m_cavernPanel->setTerrain(m_document->evaluator());
 }
 
 } // namespace terrain::app

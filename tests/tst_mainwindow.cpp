@@ -8,6 +8,7 @@
 #include "relf/sineprofile.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "cavernpanel.h"
 #include "minepanel.h"
 #include "mineview.h"
 #include "parameterspanel.h"
@@ -402,6 +403,35 @@ private Q_SLOTS:
         QCOMPARE(w.parameters().mines.openness, 0.2);
         w.document()->undoStack()->undo();
         QCOMPARE(w.parameters().mines.openness, 0.4);
+    }
+
+    void sectionDrawnOnTheMap()
+    {
+        app::MainWindow w(relf::RelfParameters::reference1983());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        widgets::MapView *map = w.mapView();
+        const QPoint a(40, 40), b(300, 200);
+        const QPointF ga = map->groundAt(a), gb = map->groundAt(b);
+        QTest::mousePress(map, Qt::LeftButton, Qt::ShiftModifier, a);
+        QTest::mouseMove(map, b);
+        QTest::mouseRelease(map, Qt::LeftButton, Qt::ShiftModifier, b);
+        widgets::CavernPanel *caverns = w.cavernPanel();
+        QTRY_VERIFY(caverns->isVisible()); // its tab comes forward
+        QCustomPlot *plot = caverns->sectionPlot();
+        QCOMPARE(plot->graphCount(), 4);
+        QCOMPARE(plot->graph(0)->dataCount(), widgets::CavernPanel::kSectionSamples);
+        // The last ground sample is the height at the line's far end.
+        const double length = std::hypot(gb.x() - ga.x(), gb.y() - ga.y());
+        QCOMPARE(plot->graph(0)->data()->at(widgets::CavernPanel::kSectionSamples - 1)->key, length);
+        QCOMPARE(plot->graph(0)->data()->at(widgets::CavernPanel::kSectionSamples - 1)->value,
+                 w.document()->evaluator()->height(gb.x(), gb.y()));
+        QVERIFY(!caverns->plan().isNull());
+        // The floor offset is a parameter with undo.
+        caverns->verticalOffset()->setValue(80);
+        QCOMPARE(w.parameters().caverns.verticalOffset, 80.0);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().caverns.verticalOffset, 30.0);
     }
 
     void goodFileOpensAndIsRecent()

@@ -186,6 +186,18 @@
         <source>Change mine levels</source>
         <translation>Minenebenen ändern</translation>
     </message>
+    <message>
+        <source>Change cavern floor offset</source>
+        <translation>Höhlenboden-Versatz ändern</translation>
+    </message>
+    <message>
+        <source>Change cavern scale</source>
+        <translation>Höhlenmaßstab ändern</translation>
+    </message>
+    <message>
+        <source>Change cavern depth</source>
+        <translation>Höhlentiefe ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -634,6 +646,10 @@
         <source>Mines</source>
         <translation>Minen</translation>
     </message>
+    <message>
+        <source>Caverns</source>
+        <translation>Höhlen</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -699,6 +715,53 @@
     <message>
         <source>Lake at %1, snow above %2.</source>
         <translation>See bei %1, Schnee über %2.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::CavernPanel</name>
+    <message>
+        <source>Floor offset:</source>
+        <translation>Bodenversatz:</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Maßstab:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <source>Open space under the map, lighter where its floor is higher</source>
+        <translation>Hohlraum unter der Karte, heller wo sein Boden höher liegt</translation>
+    </message>
+    <message>
+        <source>Draw a section on the map with Shift and the left mouse button.</source>
+        <translation>Zeichnen Sie mit Umschalt und der linken Maustaste einen Schnitt in die Karte.</translation>
+    </message>
+    <message>
+        <source>distance along the section (m)</source>
+        <translation>Entfernung entlang des Schnitts (m)</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>cavern roof</source>
+        <translation>Höhlendecke</translation>
+    </message>
+    <message>
+        <source>cavern floor</source>
+        <translation>Höhlenboden</translation>
+    </message>
+    <message>
+        <source>mine level</source>
+        <translation>Minenebene</translation>
     </message>
 </context>
 <context>

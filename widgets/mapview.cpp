@@ -228,6 +228,17 @@ void MapView::paintEvent(QPaintEvent *)
         painter.drawImage(at.topLeft(), it->image);
         m_paintedGenerations.append(it->generation);
     }
+    if (m_hasSection) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(QColor(0xc0, 0x00, 0x60), 2, Qt::DashLine));
+        const QPointF a = widgetPosOf(m_sectionFrom.x(), m_sectionFrom.y());
+        const QPointF b = widgetPosOf(m_sectionTo.x(), m_sectionTo.y());
+        painter.drawLine(a, b);
+        painter.setBrush(QColor(0xc0, 0x00, 0x60));
+        painter.drawEllipse(a, 3, 3);
+        painter.drawEllipse(b, 3, 3);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+    }
     paintScaleBar(painter);
 }
 
@@ -319,6 +330,13 @@ void MapView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return;
+    if (event->modifiers() & Qt::ShiftModifier) { // draw a section line
+        m_sectioning = true;
+        m_hasSection = true;
+        m_sectionFrom = m_sectionTo = groundAt(event->position());
+        update();
+        return;
+    }
     m_dragging = true;
     m_dragMoved = false;
     m_dragStart = event->position().toPoint();
@@ -330,6 +348,11 @@ void MapView::mousePressEvent(QMouseEvent *event)
 void MapView::mouseMoveEvent(QMouseEvent *event)
 {
     Q_EMIT cursorMoved(groundAt(event->position()));
+    if (m_sectioning) {
+        m_sectionTo = groundAt(event->position());
+        update();
+        return;
+    }
     if (!m_dragging)
         return;
     const QPoint d = event->position().toPoint() - m_dragStart;
@@ -345,6 +368,13 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
 
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::LeftButton && m_sectioning) {
+        m_sectioning = false;
+        m_sectionTo = groundAt(event->position());
+        update();
+        Q_EMIT sectionDrawn(m_sectionFrom, m_sectionTo);
+        return;
+    }
     if (event->button() != Qt::LeftButton || !m_dragging)
         return;
     m_dragging = false;

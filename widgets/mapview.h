@@ -77,6 +77,8 @@ Q_SIGNALS:
     void frameCompleted(double milliseconds);
     void viewChanged();
     void contentsChanged();
+    // A section line drawn with Shift and the left button, in ground metres.
+    void sectionDrawn(QPointF from, QPointF to);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -122,6 +124,9 @@ private:
     QList<quint64> m_paintedGenerations;
     std::atomic<int> m_tilesRendered{0};
 
+    bool m_sectioning = false;
+    QPointF m_sectionFrom, m_sectionTo; // ground
+    bool m_hasSection = false;
     bool m_dragging = false;
     bool m_dragMoved = false;
     QPoint m_dragStart;

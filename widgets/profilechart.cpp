@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QShowEvent>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -98,7 +99,19 @@ void ProfileChart::setParameters(const relf::RelfParameters &p)
     m_length->setCurrentIndex(m_length->findData(int(p.profile.size())));
     m_components->setEnabled(p.sineProfile.has_value());
     m_updating = false;
-    redraw();
+    if (isVisible())
+        redraw();
+    else
+        m_stale = true; // drawn when shown
+}
+
+void ProfileChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        redraw();
+    }
 }
 
 void ProfileChart::redraw()

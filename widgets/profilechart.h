@@ -36,6 +36,9 @@ public:
     // Linear, periodic resampling to a new power-of-two length.
     static std::vector<std::int32_t> resample(const std::vector<std::int32_t> &profile, std::size_t length);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 Q_SIGNALS:
     void profileEdited(const std::vector<std::int32_t> &profile, const QString &undoText);
     void editingFinished();
@@ -50,6 +53,7 @@ private:
     std::vector<std::int32_t> m_dragStart;
     bool m_dragging = false;
     bool m_updating = false;
+    bool m_stale = false; // changed while hidden: drawn when shown
     QCustomPlot *m_plot = nullptr;
     QSpinBox *m_brush = nullptr;
     QComboBox *m_length = nullptr;

@@ -1,0 +1,52 @@
+#pragma once
+// Caverns (seed 000, "Caverns"): a plan of the open space under the map,
+// shaded by its floor, and a section along the line drawn on the map
+// (Shift + drag): ground, roof, floor and the mine level in one plot.
+
+#include "relf/evaluator.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace terrain::widgets {
+
+class CavernPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CavernPanel(QWidget *parent = nullptr);
+
+    void setTerrain(relf::EvaluatorPtr terrain); // no echo of the controls
+    void setCentre(QPointF ground);
+    void setSection(QPointF from, QPointF to);
+    QCustomPlot *sectionPlot() const { return m_section; }
+    const QImage &plan() const { return m_planImage; }
+    QDoubleSpinBox *verticalOffset() const { return m_offset; }
+    static constexpr int kSectionSamples = 400;
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+Q_SIGNALS:
+    void cavernsEdited(const terrain::relf::CavernRules &rules, const QString &undoText);
+    void editingFinished();
+
+private:
+    void redrawPlan();
+    void redrawSection();
+
+    relf::EvaluatorPtr m_terrain;
+    QPointF m_centre;
+    QPointF m_from{-300, 0}, m_to{300, 0};
+    QImage m_planImage;
+    QLabel *m_plan = nullptr;
+    QCustomPlot *m_section = nullptr;
+    QDoubleSpinBox *m_offset = nullptr, *m_scale = nullptr, *m_depth = nullptr;
+    bool m_updating = false;
+    bool m_stale = false; // changed while hidden: drawn when shown
+};
+
+} // namespace terrain::widgets
