@@ -319,7 +319,8 @@ void MainWindow::createActions()
     const std::pair<unsigned, QString> layers[] = {
         {render::LayerContours, tr("&Contours")}, {render::LayerVegetation, tr("&Vegetation")},
         {render::LayerFeatures, tr("&Features")}, {render::LayerBuildings, tr("&Buildings")},
-        {render::LayerSnow, tr("&Snow")},         {render::LayerGrid, tr("Coordinate &Grid")}};
+        {render::LayerSnow, tr("&Snow")},         {render::LayerGrid, tr("Coordinate &Grid")},
+        {render::LayerMines, tr("&Mines Underground")}};
     int n = 1;
     for (const auto &[layer, title] : layers) {
         QAction *a = m_viewMenu->addAction(title);

@@ -398,6 +398,21 @@ private Q_SLOTS:
                     r = view->map().height;
                     break;
                 }
+        // Three levels: the view steps through them, and level 2 differs.
+        relf::RelfParameters deep = w.parameters();
+        deep.mines.levels = 3;
+        w.document()->replace(u"levels"_s, deep);
+        QCOMPARE(view->map().levels, 3);
+        view->setLevel(2);
+        QCOMPARE(view->level(), 2);
+        bool differs = false;
+        for (int r = 0; r < view->map().height && !differs; ++r)
+            for (int c = 0; c < view->map().width && !differs; ++c)
+                differs = view->map().at(2, c, r) != view->map().at(0, c, r);
+        QVERIFY(differs);
+        view->setLevel(7); // beyond the last level: stays on it
+        QCOMPARE(view->level(), 2);
+        w.document()->undoStack()->undo();
         // The openness is a parameter with undo.
         w.minePanel()->openness()->setValue(0.2);
         QCOMPARE(w.parameters().mines.openness, 0.2);

@@ -3,6 +3,7 @@
 #include "render/colourtable.h"
 #include "render/maprenderer.h"
 #include "render/tiles.h"
+#include "relf/mines.h"
 
 #include <QTest>
 
@@ -132,6 +133,40 @@ private Q_SLOTS:
             binned += n;
         QCOMPARE(binned, land);
         QVERIFY(counted[std::size_t(TerrainKind::Lake)] > 0 && land > 0);
+    }
+
+    void minesOverlayFollowsTheCells()
+    {
+        const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+        MapRenderSettings s;
+        s.left = -200;
+        s.top = 100;
+        s.width = 160;
+        s.height = 120;
+        s.layers = LayerVegetation;
+        const QImage plain = renderMap(e, s);
+        s.layers = LayerVegetation | LayerMines;
+        MapContents c;
+        const QImage mined = renderMap(e, s, &c);
+        QVERIFY(c.mines);
+        int rockPixels = 0;
+        for (int j = 0; j < s.height; j += 3)
+            for (int i = 0; i < s.width; i += 3) {
+                const QPointF g = pixelToGround(s, i, j);
+                const auto ci = std::int64_t(std::floor((g.x() + 8) / 16)), cj = std::int64_t(std::floor((g.y() + 8) / 16));
+                const relf::MineMap m = relf::computeMines(e, ci, cj, 1, 1);
+                if (m.at(0, 0, 0) == relf::MineCell::Open)
+                    QCOMPARE(mined.pixel(i, j), plain.pixel(i, j)); // open cells as they are
+                else if (m.at(0, 0, 0) == relf::MineCell::Rock) {
+                    QVERIFY(qGray(mined.pixel(i, j)) < qGray(plain.pixel(i, j))); // rock darker
+                    ++rockPixels;
+                }
+            }
+        QVERIFY(rockPixels > 50);
+        // Tiles still meet exactly with the overlay on.
+        MapRenderSettings style;
+        style.layers = LayersDefault | LayerMines;
+        QCOMPARE(renderFrame(e, 3, -77, -55, 300, 200, style), renderMap(e, frameSettings(3, -77, -55, 300, 200, style)));
     }
 
     void groundPixelRoundTrip()

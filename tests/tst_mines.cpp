@@ -28,7 +28,7 @@ void checkComponents(const MineMap &m)
                 ++open;
                 QVERIFY(m.mine[k] >= 0);
                 ++sizes[std::size_t(m.mine[k])];
-                shafts[std::size_t(m.mine[k])] += m.cells[k] == MineCell::Shaft;
+                shafts[std::size_t(m.mine[k])] += m.cells[k] == MineCell::Shaft || m.cells[k] == MineCell::Cave;
                 if (c + 1 < m.width && m.cells[m.index(z, c + 1, r)] != MineCell::Rock)
                     QCOMPARE(m.mine[m.index(z, c + 1, r)], m.mine[k]);
                 if (r + 1 < m.height && m.cells[m.index(z, c, r + 1)] != MineCell::Rock)
@@ -74,7 +74,7 @@ private Q_SLOTS:
                 QCOMPARE(expected.size(), qsizetype(ni));
                 for (int c = 0; c < ni; ++c) {
                     const MineCell cell = m.at(0, c, nj - 1 - row);
-                    const char got = cell == MineCell::Rock ? '#' : cell == MineCell::Shaft ? 'S' : '.';
+                    const char got = cell == MineCell::Rock ? '#' : cell == MineCell::Open ? '.' : 'S';
                     QVERIFY2(got == expected[c], qPrintable(u"cell (%1, %2): %3, the Java says %4"_s.arg(i0 + c)
                                                                 .arg(j0 + nj - 1 - row).arg(got).arg(expected[c])));
                     shafts += expected[c] == 'S';
@@ -116,11 +116,36 @@ private Q_SLOTS:
             const auto i = std::int64_t(std::floor((s.x + 8) / 16)), j = std::int64_t(std::floor((s.y + 8) / 16));
             QVERIFY(s.x >= double(16 * i - 8) && s.x <= double(16 * i + 7));
             const MineMap m = computeMines(e, i - 3, j - 2, 7, 5);
-            QCOMPARE(m.at(0, 3, 2), MineCell::Shaft);
+            // A shaft on steep ground is a cave mouth; either opens the cell.
+            QCOMPARE(m.at(0, 3, 2), isCaveMouth(e, s) ? MineCell::Cave : MineCell::Shaft);
             const MineComponent &mine = m.mines[std::size_t(m.mine[m.index(0, 3, 2)])];
             QVERIFY(mine.shafts >= 1);
             checkComponents(m);
         }
+    }
+
+    void steepShaftsAreCaveMouths()
+    {
+        const RelfEvaluator e(RelfParameters::reference1983());
+        int caves = 0, shafts = 0;
+        for (const Terra &t : e.featuresIn(-3000, -3000, 3000, 3000)) {
+            if (t.feature != Feature::Mine)
+                continue;
+            // The slope by hand: half the height differences a metre either side.
+            const double gx = (e.height(t.x + 1, t.y) - e.height(t.x - 1, t.y)) / 2;
+            const double gy = (e.height(t.x, t.y + 1) - e.height(t.x, t.y - 1)) / 2;
+            const bool steep = std::hypot(gx, gy) > 2.0;
+            QCOMPARE(isCaveMouth(e, t), steep);
+            caves += steep;
+            ++shafts;
+        }
+        QVERIFY(caves > 0 && caves < shafts); // some, not all
+        RelfParameters flat = RelfParameters::reference1983();
+        flat.mines.caveSlope = 0; // every shaft a cave
+        const RelfEvaluator all(flat);
+        for (const Terra &t : all.featuresIn(-500, -500, 500, 500))
+            if (t.feature == Feature::Mine)
+                QVERIFY(isCaveMouth(all, t));
     }
 
     void connectedMinesOnARegion()
@@ -174,7 +199,7 @@ private Q_SLOTS:
             QCOMPARE(lines[row].size(), 50);
             for (int c = 0; c < 50; ++c) {
                 const MineCell cell = m.at(0, c, 37 - row); // northmost first
-                QCOMPARE(lines[row][c], cell == MineCell::Rock ? '#' : cell == MineCell::Shaft ? 'S' : '.');
+                QCOMPARE(lines[row][c], cell == MineCell::Rock ? '#' : cell == MineCell::Open ? '.' : 'S');
             }
         }
         QVERIFY(lines[38].startsWith("mine 1: "));

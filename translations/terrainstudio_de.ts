@@ -650,6 +650,10 @@
         <source>Caverns</source>
         <translation>Höhlen</translation>
     </message>
+    <message>
+        <source>&amp;Mines Underground</source>
+        <translation>&amp;Minen unter Tage</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -820,6 +824,18 @@
     <message>
         <source>Index contour (every fifth)</source>
         <translation>Zählkurve (jede fünfte)</translation>
+    </message>
+    <message>
+        <source>Mine level: rock</source>
+        <translation>Minenebene: Fels</translation>
+    </message>
+    <message>
+        <source>Mine level: below a shaft or cave</source>
+        <translation>Minenebene: unter Schacht oder Höhle</translation>
+    </message>
+    <message>
+        <source>Cave entrance</source>
+        <translation>Höhleneingang</translation>
     </message>
 </context>
 <context>

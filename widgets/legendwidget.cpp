@@ -83,6 +83,18 @@ void LegendWidget::setContents(const render::MapContents &c)
     }
     if (c.buildings)
         m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)), featureTitle(relf::Feature::Building)));
+    if (c.mines) {
+        m_list->addItem(new QListWidgetItem(swatch(qRgb(0x3a, 0x30, 0x28)), tr("Mine level: rock")));
+        m_list->addItem(new QListWidgetItem(swatch(qRgb(0xd0, 0x20, 0x20)), tr("Mine level: below a shaft or cave")));
+    }
+    if (c.caves) {
+        QPixmap pm(kIcon, kIcon);
+        pm.fill(Qt::white);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        render::drawCaveSymbol(p, QPointF(kIcon / 2.0, kIcon / 2.0), QPointF(0, 1), 6.0);
+        m_list->addItem(new QListWidgetItem(QIcon(pm), tr("Cave entrance")));
+    }
     for (int f = 0; f < relf::kFeatureCount; ++f) {
         const auto feature = static_cast<relf::Feature>(f);
         if (((c.features >> f) & 1u) && render::hasSymbol(feature))

@@ -12,6 +12,8 @@ const QColor kRock(0x4a, 0x42, 0x3a);
 const QColor kOpen(0xf2, 0xe8, 0xd5);
 const QColor kLadder(0xd0, 0x20, 0x20);
 const QColor kSelected(0xff, 0xc8, 0x30);
+const QColor kCave(0xe0, 0x80, 0x20);
+const QColor kUnreachable(0xb8, 0xc4, 0xcc); // open, but no shaft or cave leads there
 } // namespace
 
 MineView::MineView(QWidget *parent)
@@ -89,10 +91,14 @@ void MineView::paintEvent(QPaintEvent *)
             if (cell == relf::MineCell::Rock)
                 continue;
             const QRect at(c * kCellPixels, (m_map.height - 1 - r) * kCellPixels, kCellPixels, kCellPixels);
-            const bool picked = m_selected >= 0 && m_map.mine[m_map.index(m_level, c, r)] == m_selected;
-            p.fillRect(at, picked ? kSelected : kOpen);
+            const std::int32_t mine = m_map.mine[m_map.index(m_level, c, r)];
+            const bool picked = m_selected >= 0 && mine == m_selected;
+            const bool reachable = m_map.mines[std::size_t(mine)].shafts > 0;
+            p.fillRect(at, picked ? kSelected : reachable ? kOpen : kUnreachable);
             if (cell == relf::MineCell::Shaft) // a ladder up to the surface
                 p.fillRect(at.adjusted(2, 2, -2, -2), kLadder);
+            else if (cell == relf::MineCell::Cave) // a tunnel out of a cave mouth
+                p.fillRect(at.adjusted(2, 2, -2, -2), kCave);
         }
     const QString label = tr("Level %1").arg(m_level);
     const QRect box(4, height() - p.fontMetrics().height() - 8, p.fontMetrics().horizontalAdvance(label) + 10,

@@ -1,6 +1,7 @@
 #pragma once
 // The mines under the map (seed 000, "Underground mines / dungeons"): rock,
-// open cells, and in red the cells below shafts where ladders lead up. It
+// open cells (grey-blue where no shaft leads: unreachable), in red the cells
+// below shafts where ladders lead up, in orange those below cave mouths. It
 // follows the map's centre; clicking a cell highlights its whole mine.
 
 #include "relf/mines.h"

@@ -33,7 +33,8 @@ int runMines(const QStringList &argv)
     for (int r = nj - 1; r >= 0; --r) {
         for (int c = 0; c < ni; ++c) {
             const relf::MineCell cell = map.at(level, c, r);
-            text += cell == relf::MineCell::Rock ? '#' : cell == relf::MineCell::Shaft ? 'S' : '.';
+            // A cave mouth is a shaft on steep ground: S as well.
+            text += cell == relf::MineCell::Rock ? '#' : cell == relf::MineCell::Open ? '.' : 'S';
         }
         text += '\n';
     }

@@ -6,6 +6,18 @@
 
 namespace terrain::relf {
 
+double groundSlope(const RelfEvaluator &terrain, double x, double y)
+{
+    const double gx = (terrain.height(x + 1, y) - terrain.height(x - 1, y)) / 2;
+    const double gy = (terrain.height(x, y + 1) - terrain.height(x, y - 1)) / 2;
+    return std::hypot(gx, gy);
+}
+
+bool isCaveMouth(const RelfEvaluator &terrain, const Terra &t)
+{
+    return t.feature == Feature::Mine && groundSlope(terrain, t.x, t.y) > terrain.parameters().mines.caveSlope;
+}
+
 bool mineOpenByChance(const MineRules &rules, std::int64_t i, std::int64_t j, int level)
 {
     const double x = double(i * kMineGrid), y = double(j * kMineGrid);
@@ -40,8 +52,11 @@ MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t
         // Cell i covers x in [16i - 8, 16i + 7]: i = floor((x + 8) / 16).
         const auto i = std::int64_t(std::floor((t.x + 8.0) / double(g))) - i0;
         const auto j = std::int64_t(std::floor((t.y + 8.0) / double(g))) - j0;
-        if (i >= 0 && i < m.width && j >= 0 && j < m.height)
-            m.cells[m.index(0, int(i), int(j))] = MineCell::Shaft;
+        if (i >= 0 && i < m.width && j >= 0 && j < m.height) {
+            MineCell &cell = m.cells[m.index(0, int(i), int(j))];
+            if (cell != MineCell::Shaft) // a shaft proper wins over a cave in the same cell
+                cell = isCaveMouth(terrain, t) ? MineCell::Cave : MineCell::Shaft;
+        }
     }
     for (int z = 0; z < m.levels; ++z)
         for (int r = 0; r < m.height; ++r)
@@ -65,7 +80,7 @@ MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t
             const std::size_t k = stack.back();
             stack.pop_back();
             ++comp.cells;
-            comp.shafts += m.cells[k] == MineCell::Shaft;
+            comp.shafts += m.cells[k] == MineCell::Shaft || m.cells[k] == MineCell::Cave;
             const int z = int(k / perLevel);
             const int r = int((k % perLevel) / std::size_t(m.width));
             const int c = int(k % std::size_t(m.width));

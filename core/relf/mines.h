@@ -17,7 +17,9 @@
 
 namespace terrain::relf {
 
-enum class MineCell : std::uint8_t { Rock, Open, Shaft };
+// Shaft: open because a mineshaft lies above; Cave: because a cave mouth
+// does (a shaft on ground steeper than caveSlope, seed 000 "Caverns").
+enum class MineCell : std::uint8_t { Rock, Open, Shaft, Cave };
 
 struct MineComponent
 {
@@ -40,6 +42,12 @@ struct MineMap
     }
     MineCell at(int level, int col, int row) const { return cells[index(level, col, row)]; }
 };
+
+// The ground's slope at (x, y), height units per metre, by central differences.
+double groundSlope(const RelfEvaluator &terrain, double x, double y);
+// Whether a terra result is a cave mouth: a MINE on ground steeper than
+// the rules' caveSlope. Its tunnel runs into the mine level like a shaft.
+bool isCaveMouth(const RelfEvaluator &terrain, const Terra &t);
 
 // Whether cell (i, j) of level z is open by the formula alone (no shaft).
 bool mineOpenByChance(const MineRules &rules, std::int64_t i, std::int64_t j, int level = 0);

@@ -325,7 +325,8 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             r.real(*o, u"openness"_s, u"mines.openness"_s, p.mines.openness, 0.0, 1.0);
             r.boolean(*o, u"sineVariant"_s, u"mines.sineVariant"_s, p.mines.sineVariant);
             r.integer(*o, u"levels"_s, u"mines.levels"_s, p.mines.levels, 1, 64);
-            r.unknownKeys(*o, u"mines"_s, {u"openness"_s, u"sineVariant"_s, u"levels"_s});
+            r.real(*o, u"caveSlope"_s, u"mines.caveSlope"_s, p.mines.caveSlope, 0.0, 1e6);
+            r.unknownKeys(*o, u"mines"_s, {u"openness"_s, u"sineVariant"_s, u"levels"_s, u"caveSlope"_s});
         }
     }
     if (root.contains(u"caverns"_s)) {
@@ -473,7 +474,7 @@ QByteArray writeParameters(const RelfParameters &p)
         {u"mineBelow"_s, qint64(f.mineBelow)}, {u"boulderBelow"_s, qint64(f.boulderBelow)},
         {u"waterholeBelow"_s, qint64(f.waterholeBelow)}, {u"knollBelow"_s, qint64(f.knollBelow)}};
     root[u"mines"_s] = QJsonObject{{u"openness"_s, p.mines.openness}, {u"sineVariant"_s, p.mines.sineVariant},
-                                   {u"levels"_s, p.mines.levels}};
+                                   {u"levels"_s, p.mines.levels}, {u"caveSlope"_s, p.mines.caveSlope}};
     const CavernRules &cv = p.caverns;
     root[u"caverns"_s] = QJsonObject{{u"roofDx"_s, cv.roofDx},   {u"roofDy"_s, cv.roofDy},
                                      {u"floorDx"_s, cv.floorDx}, {u"floorDy"_s, cv.floorDy},
@@ -553,6 +554,8 @@ QStringList validateParameters(const RelfParameters &p)
     }
     if (!(p.mines.openness >= 0.0 && p.mines.openness <= 1.0))
         problems << u"mines.openness: expected a number from 0 to 1"_s;
+    if (!(p.mines.caveSlope >= 0.0) || p.mines.caveSlope > 1e6)
+        problems << u"mines.caveSlope: expected a number from 0 to 1e6"_s;
     if (p.mines.levels < 1 || p.mines.levels > 64)
         problems << u"mines.levels: expected 1 to 64"_s;
     for (const auto &[value, name] : {std::pair{p.caverns.roofDx, u"caverns.roofDx"_s}, {p.caverns.roofDy, u"caverns.roofDy"_s},

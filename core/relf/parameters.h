@@ -78,6 +78,7 @@ struct MineRules
     double openness = 0.4;   // a cell is open where frac(u) exceeds this
     bool sineVariant = false; // u = PI10000·sin(x)·cos(y) ("My Terrain")
     int levels = 1;           // 3-D mines: levels 0 .. levels - 1
+    double caveSlope = 2.0;   // a shaft on ground steeper than this (height per metre) is a cave mouth
     bool operator==(const MineRules &) const = default;
 };
 

@@ -1,6 +1,7 @@
 #include "maprenderer.h"
 
 #include "colourtable.h"
+#include "relf/mines.h"
 #include "symbols.h"
 #include "util/parallel.h"
 
@@ -153,7 +154,7 @@ bool paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const Map
     return any;
 }
 
-std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
+std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s, bool *caves)
 {
     const double m = s.metresPerPixel;
     const double r = symbolRadius(m);
@@ -183,16 +184,56 @@ std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, c
             continue;
         const QPoint whole(int(std::floor(p.x())), int(std::floor(p.y())));
         sprite.fill(Qt::transparent);
+        const bool cave = relf::isCaveMouth(terrain, t);
         {
             QPainter sp(&sprite);
             sp.setRenderHint(QPainter::Antialiasing, true);
-            drawFeatureSymbol(sp, t.feature, QPointF(half, half) + (p - QPointF(whole)), r);
+            const QPointF at = QPointF(half, half) + (p - QPointF(whole));
+            if (cave) {
+                // Downhill in pixels: the ground falls against its gradient; y is flipped.
+                const double gx = terrain.height(t.x + 1, t.y) - terrain.height(t.x - 1, t.y);
+                const double gy = terrain.height(t.x, t.y + 1) - terrain.height(t.x, t.y - 1);
+                const double len = std::hypot(gx, gy);
+                drawCaveSymbol(sp, at, len > 0 ? QPointF(-gx / len, gy / len) : QPointF(0, 1), r);
+            } else {
+                drawFeatureSymbol(sp, t.feature, at, r);
+            }
         }
         painter.drawImage(whole - QPoint(half, half), sprite);
-        if (bounds.contains(p))
-            shown |= 1u << static_cast<unsigned>(t.feature);
+        if (bounds.contains(p)) {
+            if (cave)
+                *caves = true;
+            else
+                shown |= 1u << static_cast<unsigned>(t.feature);
+        }
     }
     return shown;
+}
+
+// The mine level under the map: rock darkened, cells below shafts and cave
+// mouths in red, open cells as they are. Each pixel takes the state of the
+// 16 m cell under its sample point, so tiles meet exactly.
+void paintMines(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
+{
+    const double m = s.metresPerPixel, g = relf::kMineGrid;
+    const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
+    const auto cellOf = [g](double v) { return std::int64_t(std::floor((v + 8.0) / g)); };
+    const std::int64_t i0 = cellOf(s.left), i1 = cellOf(right), j0 = cellOf(bottom), j1 = cellOf(s.top);
+    if ((i1 - i0 + 1) * (j1 - j0 + 1) > 4'000'000)
+        return;
+    const relf::MineMap mines = relf::computeMines(terrain, i0, j0, int(i1 - i0 + 1), int(j1 - j0 + 1));
+    const QRgb rock = qRgb(0x3a, 0x30, 0x28), ladder = qRgb(0xd0, 0x20, 0x20);
+    for (int j = 0; j < s.height; ++j) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
+        const int r = int(cellOf(s.top - j * m) - j0);
+        for (int i = 0; i < s.width; ++i) {
+            const relf::MineCell cell = mines.at(0, int(cellOf(s.left + i * m) - i0), r);
+            if (cell == relf::MineCell::Rock)
+                line[i] = blend(line[i], rock, 0.45f);
+            else if (cell != relf::MineCell::Open)
+                line[i] = blend(line[i], ladder, 0.55f);
+        }
+    }
 }
 
 } // namespace
@@ -265,10 +306,14 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
         }
     });
     MapContents found;
+    if (s.layers & LayerMines) {
+        paintMines(image, terrain, s);
+        found.mines = true;
+    }
     if (s.layers & LayerBuildings)
         found.buildings = paintBuildings(image, terrain, s);
     if (s.layers & LayerFeatures)
-        found.features = paintFeatures(image, terrain, s);
+        found.features = paintFeatures(image, terrain, s, &found.caves);
     if (contents) {
         for (int j = 0; j < h; ++j)
             for (int i = 0; i < w; ++i) {

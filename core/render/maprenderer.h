@@ -24,6 +24,7 @@ enum MapLayer : unsigned {
     LayerBuildings = 1u << 3,
     LayerSnow = 1u << 4,
     LayerGrid = 1u << 5,
+    LayerMines = 1u << 6, // the mine level under the surface, over the map
     LayersDefault = LayerVegetation | LayerContours | LayerFeatures | LayerBuildings | LayerSnow,
 };
 
@@ -52,6 +53,8 @@ struct MapContents
     bool buildings = false;
     bool snow = false;
     bool contours = false;
+    bool caves = false;
+    bool mines = false; // the mine overlay is drawn
     // For statistics: pixels of each terrain kind, and land pixels by height
     // in bins of kHeightBin units (bin k holds [k·bin, (k+1)·bin)).
     std::array<std::uint64_t, relf::kTerrainKindCount> kindPixels{};
@@ -64,6 +67,8 @@ struct MapContents
         buildings |= o.buildings;
         snow |= o.snow;
         contours |= o.contours;
+        caves |= o.caves;
+        mines |= o.mines;
         for (std::size_t k = 0; k < kindPixels.size(); ++k)
             kindPixels[k] += o.kindPixels[k];
         for (const auto &[bin, n] : o.heightBins)

@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace terrain::render {
 
@@ -30,6 +31,16 @@ double symbolRadius(double metresPerPixel)
     // About 8 m across at 1 m per pixel, never smaller than 6 pixels nor
     // larger than 10, so symbols stay legible at every zoom.
     return std::clamp(4.0 / metresPerPixel, 3.0, 5.0);
+}
+
+void drawCaveSymbol(QPainter &painter, QPointF p, QPointF downhill, double r)
+{
+    painter.setPen(QPen(QColor::fromRgb(rgbOf(MapColour::Feature)), std::max(1.0, r * 0.35), Qt::SolidLine, Qt::RoundCap));
+    painter.setBrush(Qt::NoBrush);
+    // The arc's opening faces downhill: angles in degrees, y up for Qt's arcs.
+    const double facing = std::atan2(-downhill.y(), downhill.x()) * 180.0 / 3.14159265358979323846;
+    const QRectF box(p.x() - r, p.y() - r, 2 * r, 2 * r);
+    painter.drawArc(box, int((facing + 45) * 16), int(270 * 16));
 }
 
 void drawFeatureSymbol(QPainter &painter, Feature f, QPointF p, double r)

@@ -18,6 +18,10 @@ bool hasSymbol(relf::Feature feature);
 // Draws the symbol centred on p; radius is half its width in pixels.
 void drawFeatureSymbol(QPainter &painter, relf::Feature feature, QPointF p, double radius);
 
+// A cave mouth: an arc opening towards `downhill` (a unit vector in pixel
+// coordinates), black, as the entrance of a horizontal tunnel.
+void drawCaveSymbol(QPainter &painter, QPointF p, QPointF downhill, double radius);
+
 // The symbol's radius in pixels at a given map scale.
 double symbolRadius(double metresPerPixel);
 

@@ -266,6 +266,10 @@ GERMAN = {
     "cavern roof": "Höhlendecke",
     "cavern floor": "Höhlenboden",
     "mine level": "Minenebene",
+    "&Mines Underground": "&Minen unter Tage",
+    "Mine level: rock": "Minenebene: Fels",
+    "Mine level: below a shaft or cave": "Minenebene: unter Schacht oder Höhle",
+    "Cave entrance": "Höhleneingang",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
