@@ -1,15 +1,11 @@
 #include "document.h"
 
-#include "relf/parameterfile.h"
-#include "undocommands.h"
-
 #include <QFileInfo>
 
 namespace terrain::app {
 
-Document::Document(relf::RelfParameters parameters, QObject *parent)
+Document::Document(QObject *parent)
     : QObject(parent)
-    , m_evaluator(std::make_shared<const relf::RelfEvaluator>(std::move(parameters)))
 {
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
@@ -21,77 +17,33 @@ Document::~Document()
     m_undo.disconnect(this);
 }
 
-void Document::apply(const relf::RelfParameters &parameters)
+QString Document::displayName() const
 {
-    if (parameters == m_evaluator->parameters())
-        return;
-    m_evaluator = std::make_shared<const relf::RelfEvaluator>(parameters);
-    Q_EMIT changed();
-}
-
-bool Document::edit(const QString &text, const QString &mergeKey,
-                    const std::function<void(relf::RelfParameters &)> &change, bool mergeable, QStringList *problems)
-{
-    relf::RelfParameters after = parameters();
-    change(after);
-    const QStringList invalid = relf::validateParameters(after);
-    if (!invalid.isEmpty()) {
-        if (problems)
-            *problems = invalid;
-        return false;
-    }
-    if (after == parameters())
-        return true;
-    m_undo.push(new ChangeParametersCommand(this, text, mergeKey, mergeable, parameters(), std::move(after)));
-    return true;
-}
-
-void Document::replace(const QString &text, relf::RelfParameters parameters)
-{
-    ++m_gesture;
-    m_undo.push(new ChangeParametersCommand(this, text, QString(), false, this->parameters(), std::move(parameters)));
-    ++m_gesture;
-}
-
-bool Document::load(const QString &path, QStringList *errors, QStringList *warnings)
-{
-    const relf::ParameterReadResult r = relf::readParameterFile(path);
-    if (warnings)
-        *warnings = r.warnings;
-    if (!r.parameters) {
-        if (errors)
-            *errors = r.errors;
-        return false;
-    }
-    reset(*r.parameters);
-    m_path = QFileInfo(path).absoluteFilePath();
-    Q_EMIT filePathChanged(m_path);
-    return true;
+    return m_path.isEmpty() ? tr("Untitled %1").arg(kindName()) : QFileInfo(m_path).fileName();
 }
 
 bool Document::save(const QString &path, QString *error)
 {
-    if (!relf::writeParameterFile(parameters(), path, error))
+    if (!writeTo(path, error))
         return false;
     m_undo.setClean();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (absolute != m_path) {
-        m_path = absolute;
-        Q_EMIT filePathChanged(m_path);
-    }
+    setFilePath(path);
     return true;
 }
 
-void Document::reset(relf::RelfParameters parameters)
+void Document::markRecovered()
 {
-    m_undo.clear();
-    apply(parameters);
-    m_undo.setClean();
-    if (!m_path.isEmpty()) {
-        m_path.clear();
-        Q_EMIT filePathChanged(m_path);
-    }
-    ++m_gesture;
+    setFilePath(QString());
+    m_undo.resetClean();
+}
+
+void Document::setFilePath(const QString &path)
+{
+    const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    if (absolute == m_path)
+        return;
+    m_path = absolute;
+    Q_EMIT filePathChanged(m_path);
 }
 
 } // namespace terrain::app

@@ -1,10 +1,11 @@
-// Terrain Studio: opens on the built-in 1983 terrain, or on a parameter file
-// named on the command line.
+// Terrain Studio: opens on the built-in 1983 Relf terrain, or on the files
+// named on the command line (any generator's).
 #include "gotodialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "render/tiles.h"
 #include "preferencesdialog.h"
+#include "relf/parameterfile.h"
+#include "render/tiles.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -64,13 +65,17 @@ int main(int argc, char *argv[])
         }
     }
 
-    terrain::app::MainWindow window(terrain::relf::RelfParameters::reference1983());
+    terrain::app::MainWindow window;
+    window.newDocument(QString::fromLatin1(terrain::relf::kParameterFormat));
     window.show();
-    if (zoom >= 0)
-        window.mapView()->setZoom(zoom, QPointF(0, 0));
-    window.mapView()->centreOn(at.x(), at.y()); // the origin unless --centre says otherwise
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
+    for (const QString &file : parser.positionalArguments())
+        window.openFile(file);
+    // --centre and --scale place every map view.
+    for (auto *map : window.findChildren<terrain::widgets::MapView *>()) {
+        if (zoom >= 0)
+            map->setZoom(zoom, QPointF(0, 0));
+        map->centreOn(at.x(), at.y()); // the origin unless --centre says otherwise
+    }
     window.offerRecovery();
     return app.exec();
 }

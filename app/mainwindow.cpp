@@ -1,165 +1,312 @@
 #include "mainwindow.h"
 
 #include "document.h"
-#include "exportdialog.h"
-#include "gotodialog.h"
-#include "inspectorwidget.h"
-#include "legendwidget.h"
-#include "mapview.h"
-#include "parameterspanel.h"
+#include "documentmanager.h"
+#include "editor.h"
+#include "generator.h"
 #include "preferencesdialog.h"
-#include "profilechart.h"
-#include "randomiserdialog.h"
 #include "recovery.h"
-#include "relf/parameterfile.h"
-#include "statisticswidget.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoView>
 
 namespace terrain::app {
 
 namespace {
 constexpr int kMaxRecent = 8;
-}
+constexpr int kSideWidth = 360; // the docks' column on first start
+} // namespace
 
-MainWindow::MainWindow(relf::RelfParameters parameters, QWidget *parent)
+MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_document(new Document(std::move(parameters), this))
-    , m_map(new widgets::MapView(this))
+    , m_documents(new DocumentManager(this))
+    , m_generators(generators())
 {
-    setCentralWidget(m_map);
+    setObjectName(QStringLiteral("mainWindow"));
+    setCentralWidget(m_documents->widget());
     setAcceptDrops(true);
-    m_recovery = new Recovery(m_document, 60000, this);
-    createDocks();
-    createActions();
-    m_cursorLabel = new QLabel(this);
-    m_scaleLabel = new QLabel(this);
-    m_redrawLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_cursorLabel);
-    statusBar()->addPermanentWidget(m_scaleLabel);
-    statusBar()->addPermanentWidget(m_redrawLabel);
+    setDockOptions(dockOptions() | QMainWindow::GroupedDragging);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
 
-    connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
-        m_cursorLabel->setText(tr("x %1  y %2").arg(g.x(), 0, 'f', 1).arg(g.y(), 0, 'f', 1));
-        if (!m_pinned)
-            inspectAt(g);
-    });
-    connect(m_map, &widgets::MapView::groundClicked, this, [this](QPointF g) {
-        m_pinned = true;
-        m_inspector->setPinned(true);
-        inspectAt(g);
-    });
-    connect(m_inspector, &widgets::InspectorWidget::unpinRequested, this, [this] {
-        m_pinned = false;
-        m_inspector->setPinned(false);
-    });
-    connect(m_map, &widgets::MapView::frameCompleted, this,
-            [this](double ms) { m_redrawLabel->setText(tr("Full redraw %1 ms").arg(ms, 0, 'f', 1)); });
-    connect(m_map, &widgets::MapView::contentsChanged, this, [this] {
-        const render::MapContents contents = m_map->visibleContents();
-        m_legend->setContents(contents);
-        m_statistics->setContents(contents);
-    });
-    connect(m_map, &widgets::MapView::viewChanged, this, [this] {
-        m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
-        m_legend->setContents(m_map->visibleContents());
-    });
+    auto *history = new QUndoView(m_documents->undoGroup(), this);
+    history->setEmptyLabel(tr("<opened>"));
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
 
-    connect(m_document, &Document::changed, this, [this] {
-        m_map->setTerrain(m_document->evaluator());
-        updateEditors();
-    });
-    connect(m_parametersPanel, &widgets::ParametersPanel::edited, this,
-            [this](const QString &key, const QString &text, const relf::RelfParameters &p) {
-                QStringList problems;
-                if (!m_document->edit(text, key, [&p](relf::RelfParameters &q) { q = p; }, true, &problems)) {
-                    statusBar()->showMessage(problems.join(QStringLiteral("; ")), 6000);
-                    m_parametersPanel->setParameters(m_document->parameters()); // show what stands
-                }
-            });
-    connect(m_parametersPanel, &widgets::ParametersPanel::gestureFinished, m_document, &Document::endGesture);
-    connect(m_document, &Document::modifiedChanged, this, [this] { updateTitle(); });
-    connect(m_document, &Document::filePathChanged, this, [this] { updateTitle(); });
+    for (const Generator &g : std::as_const(m_generators)) {
+        Editor *e = g.makeEditor(this);
+        m_documents->setEditor(g.formatName, e);
+        // History sits among the docks of the first editor.
+        e->resetLayout(m_documents->editors().size() == 1 ? m_historyDock : nullptr);
+        for (QDockWidget *dock : e->dockWidgets())
+            dock->hide();
+        connect(e, &Editor::statusMessage, this,
+                [this](const QString &text, int ms) { statusBar()->showMessage(text, ms); });
+    }
+    m_recovery = new Recovery(m_documents, 60000, this);
+    createMenus();
+    statusBar();
 
-    resize(1200, 800);
+    connect(m_documents, &DocumentManager::currentEditorChanged, this, &MainWindow::editorChanged);
+    connect(m_documents, &DocumentManager::currentDocumentChanged, this, [this] { updateTitle(); });
+    connect(m_documents, &DocumentManager::documentStateChanged, this, [this] { updateTitle(); });
+    connect(m_documents, &DocumentManager::closeRequested, this, [this](Document *d) { closeDocument(d); });
+
     readSettings();
-    m_map->setTerrain(m_document->evaluator());
-    updateEditors();
-    m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
+    editorChanged(nullptr, nullptr);
     updateTitle();
 }
 
 MainWindow::~MainWindow()
 {
-    // The document outlives this window's own members by a moment as a
-    // child; its last signals must not reach a half-destroyed window.
-    m_document->disconnect(this);
+    // Documents and editors go while the window still stands.
+    m_documents->disconnect(this);
+    delete m_documents;
+    m_documents = nullptr;
 }
 
-
-const relf::RelfParameters &MainWindow::parameters() const
+Document *MainWindow::currentDocument() const
 {
-    return m_document->parameters();
+    return m_documents->currentDocument();
+}
+
+Editor *MainWindow::editor(const QString &formatName) const
+{
+    return m_documents->editor(formatName);
+}
+
+const Generator *MainWindow::generatorOf(const QString &formatName) const
+{
+    for (const Generator &g : m_generators)
+        if (g.formatName == formatName)
+            return &g;
+    return nullptr;
+}
+
+Document *MainWindow::newDocument(const QString &formatName)
+{
+    const Generator *g = generatorOf(formatName);
+    if (!g)
+        return nullptr;
+    Document *d = g->newDocument();
+    addDocument(d);
+    return d;
+}
+
+void MainWindow::addDocument(Document *document)
+{
+    m_documents->addDocument(document);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(tr("&File"));
+    QMenu *newMenu = m_fileMenu->addMenu(tr("&New"));
+    for (const Generator &g : std::as_const(m_generators)) {
+        QAction *a = newMenu->addAction(g.displayName, this, [this, format = g.formatName] { newDocument(format); });
+        if (!g.newShortcut.isEmpty())
+            a->setShortcut(QKeySequence(g.newShortcut));
+    }
+    m_fileMenu->addAction(tr("&Open…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open File"), QString(), fileFilter());
+        if (!path.isEmpty())
+            openFile(path);
+    })->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
+    m_fileMenu->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
+    m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(tr("&Export…"), this, [this] {
+        if (Editor *e = m_documents->currentEditor())
+            e->exportCurrent();
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(tr("&Close"), this, [this] {
+        if (Document *d = currentDocument())
+            closeDocument(d);
+    })->setShortcut(QKeySequence::Close);
+    m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_documents->undoGroup()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_documents->undoGroup()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_mapOnly = new QAction(tr("&Map Only"), this);
+    m_mapOnly->setCheckable(true);
+    m_mapOnly->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_mapOnly->setToolTip(tr("Hide every panel, so that the map fills the window; again to bring them back"));
+    connect(m_mapOnly, &QAction::toggled, this, &MainWindow::setMapOnly);
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    m_editorMenusAt = settings->menuAction();
+    QAction *prefs = settings->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    prefs->setShortcut(QKeySequence::Preferences);
+    prefs->setMenuRole(QAction::PreferencesRole);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Terrain Studio"), this, &MainWindow::showAbout);
+    updateRecentMenu();
+}
+
+void MainWindow::rebuildViewMenu()
+{
+    m_viewMenu->clear();
+    m_viewMenu->addAction(m_mapOnly);
+    m_viewMenu->addSeparator();
+    Editor *e = m_documents->currentEditor();
+    if (e) {
+        for (QAction *a : e->viewActions())
+            m_viewMenu->addAction(a);
+        m_viewMenu->addSeparator();
+        QMenu *panels = m_viewMenu->addMenu(tr("&Panels"));
+        for (QDockWidget *dock : e->dockWidgets())
+            panels->addAction(dock->toggleViewAction());
+        panels->addAction(m_historyDock->toggleViewAction());
+    }
+}
+
+void MainWindow::editorChanged(Editor *previous, Editor *current)
+{
+    m_switching = true;
+    if (previous) {
+        for (QDockWidget *dock : previous->dockWidgets()) {
+            if (!m_mapOnly->isChecked()) {
+                if (dock->toggleViewAction()->isChecked())
+                    m_closedDocks.remove(dock->objectName());
+                else
+                    m_closedDocks.insert(dock->objectName());
+            }
+            dock->hide();
+        }
+        for (QWidget *w : previous->statusBarWidgets()) {
+            statusBar()->removeWidget(w);
+            w->hide();
+        }
+    }
+    for (QAction *a : std::as_const(m_editorMenuActions))
+        menuBar()->removeAction(a);
+    m_editorMenuActions.clear();
+    if (current) {
+        for (QDockWidget *dock : current->dockWidgets())
+            dock->setVisible(!m_mapOnly->isChecked() && !m_closedDocks.contains(dock->objectName()));
+        for (QWidget *w : current->statusBarWidgets()) {
+            statusBar()->addPermanentWidget(w);
+            w->show();
+        }
+        for (QMenu *menu : current->menus()) {
+            menuBar()->insertAction(m_editorMenusAt, menu->menuAction());
+            m_editorMenuActions << menu->menuAction();
+        }
+    }
+    m_historyDock->setVisible(current && !m_mapOnly->isChecked() && !m_closedDocks.contains(m_historyDock->objectName()));
+    rebuildViewMenu();
+    m_switching = false;
+}
+
+void MainWindow::setMapOnly(bool on)
+{
+    Editor *e = m_documents->currentEditor();
+    QList<QDockWidget *> docks = e ? e->dockWidgets() : QList<QDockWidget *>();
+    docks << m_historyDock;
+    for (QDockWidget *dock : std::as_const(docks)) {
+        if (on) {
+            if (dock->toggleViewAction()->isChecked())
+                m_closedDocks.remove(dock->objectName());
+            else
+                m_closedDocks.insert(dock->objectName());
+            dock->hide();
+        } else {
+            dock->setVisible(e && !m_closedDocks.contains(dock->objectName()));
+        }
+    }
 }
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_document->filePath()).fileName();
-    setWindowTitle(tr("%1[*] – Terrain Studio").arg(name));
-    setWindowModified(m_document->isModified());
+    Document *d = currentDocument();
+    setWindowTitle(tr("%1[*] – Terrain Studio").arg(d ? d->displayName() : tr("No document")));
+    setWindowModified(d && d->isModified());
 }
 
-bool MainWindow::maybeSave()
+bool MainWindow::maybeSave(Document *document)
 {
-    if (!m_document->isModified())
+    if (!document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
-                                             tr("The terrain has changes that are not saved. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    m_documents->setCurrentDocument(document);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"), tr("%1 has changes that are not saved. Save them?").arg(document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
 }
 
+bool MainWindow::closeDocument(Document *document)
+{
+    if (!maybeSave(document))
+        return false;
+    m_recovery->discard(document);
+    m_documents->removeDocument(document);
+    return true;
+}
+
+QString MainWindow::fileFilter() const
+{
+    return tr("Terrain Studio files (*.json);;All files (*)");
+}
+
 bool MainWindow::save()
 {
-    if (m_document->filePath().isEmpty())
+    Document *d = currentDocument();
+    if (!d)
+        return false;
+    if (d->filePath().isEmpty())
         return saveAs();
     QString error;
-    if (!m_document->save(m_document->filePath(), &error)) {
+    if (!d->save(d->filePath(), &error)) {
         QMessageBox::warning(this, tr("Cannot save"), error);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 4000);
+    statusBar()->showMessage(tr("Saved %1").arg(d->filePath()), 4000);
     return true;
 }
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Parameter File"), m_document->filePath(),
-                                                tr("Terrain parameters (*.json)"));
+    Document *d = currentDocument();
+    if (!d)
+        return false;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save %1").arg(d->kindName()), d->filePath(),
+                                                tr("Terrain Studio files (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
     QString error;
-    if (!m_document->save(path, &error)) {
+    if (!d->save(path, &error)) {
         QMessageBox::warning(this, tr("Cannot save"), error);
         return false;
     }
@@ -167,223 +314,38 @@ bool MainWindow::saveAs()
     return true;
 }
 
-void MainWindow::preview(const relf::RelfParameters &parameters)
-{
-    m_map->setTerrain(std::make_shared<const relf::RelfEvaluator>(parameters));
-    m_profileChart->setParameters(parameters);
-}
-
-void MainWindow::randomiseProfile()
-{
-    RandomiserDialog dialog(m_document->parameters(), this);
-    connect(&dialog, &RandomiserDialog::previewChanged, this, &MainWindow::preview);
-    dialog.refreshPreview(); // show what the settings give from the start
-    if (dialog.exec() == QDialog::Accepted && dialog.problems().isEmpty()) {
-        const relf::SineProfileSettings s = dialog.settings();
-        m_document->replace(QCoreApplication::translate("Undo Commands", "Random profile (seed %1)").arg(s.seed),
-                            dialog.result());
-    }
-    // Back to the document, changed or not.
-    m_map->setTerrain(m_document->evaluator());
-    updateEditors();
-}
-
-QStringList MainWindow::presetNames()
-{
-    // The reference first, the rest by name.
-    QStringList names = QDir(u":/presets"_qs).entryList({u"*.json"_qs}, QDir::Files, QDir::Name);
-    if (names.removeOne(u"the-forest-1983.json"_qs))
-        names.prepend(u"the-forest-1983.json"_qs);
-    return names;
-}
-
-bool MainWindow::applyPreset(const QString &name)
-{
-    const relf::ParameterReadResult r = relf::readParameterFile(u":/presets/"_qs + name);
-    if (!r.parameters) {
-        QMessageBox::warning(this, tr("Cannot load the preset"), r.errors.join(QLatin1Char('\n')));
-        return false;
-    }
-    m_document->replace(QCoreApplication::translate("Undo Commands", "Load preset %1").arg(name), *r.parameters);
-    return true;
-}
-
-void MainWindow::offerRecovery()
-{
-    const QString path = Recovery::recoveryPath();
-    if (!QFileInfo::exists(path))
-        return;
-    const relf::ParameterReadResult r = relf::readParameterFile(path);
-    if (!r.parameters) {
-        QFile::remove(path);
-        return;
-    }
-    const auto answer = QMessageBox::question(
-        this, tr("Restore Unsaved Changes"),
-        tr("Terrain Studio did not close normally. Restore the unsaved terrain from %1?")
-            .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Yes)
-        m_document->replace(tr("Restore unsaved changes"), *r.parameters);
-    else
-        QFile::remove(path);
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile()) {
-        event->acceptProposedAction();
-        if (maybeSave())
-            openFile(urls.first().toLocalFile());
-    }
-}
-
-
-void MainWindow::createActions()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newFile = file->addAction(tr("&New"), this, [this] {
-        if (maybeSave())
-            m_document->reset(relf::RelfParameters::reference1983());
-    });
-    newFile->setShortcut(QKeySequence::New);
-    QAction *open = file->addAction(tr("&Open…"), this, [this] {
-        if (!maybeSave())
-            return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Parameter File"), QString(),
-                                                          tr("Terrain parameters (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    QAction *exportAction = file->addAction(tr("&Export…"), this, [this] {
-        const QPointF tl = m_map->groundAt(QPointF(0, 0));
-        const QPointF br = m_map->groundAt(QPointF(m_map->width(), m_map->height()));
-        ExportDialog dialog({tl.x(), br.y(), br.x() - tl.x(), tl.y() - br.y()}, m_map->metresPerPixel(), this);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        QString error;
-        const ExportRequest request = dialog.request();
-        if (ExportDialog::run(m_document->evaluator(), request, this, &error))
-            statusBar()->showMessage(tr("Exported %1").arg(request.path), 6000);
-        else
-            QMessageBox::warning(this, tr("Export failed"), error);
-    });
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *presets = menuBar()->addMenu(tr("&Presets"));
-    for (const QString &name : presetNames()) {
-        const QString title = name == u"the-forest-1983.json"_qs ? tr("The Forest 1983")
-                              : name == u"islands.json"_qs      ? tr("Islands")
-                              : name == u"mountains.json"_qs    ? tr("Mountains")
-                              : name == u"pieces-of-eight.json"_qs ? tr("Pieces of Eight (random sea-level profile)")
-                                                                   : name;
-        presets->addAction(title, this, [this, name] { applyPreset(name); });
-    }
-
-    presets->addSeparator();
-    QAction *randomise = presets->addAction(tr("&Random Profile…"), this, &MainWindow::randomiseProfile);
-    randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *zoomIn = m_viewMenu->addAction(tr("Zoom &In"), this, [this] { m_map->zoomBy(1); });
-    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    QAction *zoomOut = m_viewMenu->addAction(tr("Zoom &Out"), this, [this] { m_map->zoomBy(-1); });
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *goTo = m_viewMenu->addAction(tr("&Go To…"), this, &MainWindow::goTo);
-    goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_viewMenu->addSeparator();
-    const std::pair<unsigned, QString> layers[] = {
-        {render::LayerContours, tr("&Contours")}, {render::LayerVegetation, tr("&Vegetation")},
-        {render::LayerFeatures, tr("&Features")}, {render::LayerBuildings, tr("&Buildings")},
-        {render::LayerSnow, tr("&Snow")},         {render::LayerGrid, tr("Coordinate &Grid")},
-        {render::LayerMines, tr("&Mines Underground")}};
-    int n = 1;
-    for (const auto &[layer, title] : layers) {
-        QAction *a = m_viewMenu->addAction(title);
-        a->setCheckable(true);
-        a->setChecked(m_map->layers() & layer);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
-        connect(a, &QAction::toggled, this, &MainWindow::updateLayers);
-        m_layerActions.append({layer, a});
-    }
-    m_viewMenu->addAction(tr("Contour &Interval…"), this, &MainWindow::chooseContourInterval);
-    m_viewMenu->addSeparator();
-
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
-    QAction *prefs = settings->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
-    prefs->setShortcut(QKeySequence::Preferences);
-    prefs->setMenuRole(QAction::PreferencesRole);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Terrain Studio"), this, &MainWindow::showAbout);
-
-    QToolBar *tools = addToolBar(tr("Map"));
-    tools->setObjectName(QStringLiteral("mapToolBar"));
-    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    tools->addAction(zoomIn);
-    tools->addAction(zoomOut);
-    tools->addAction(goTo);
-    tools->addSeparator();
-    for (const auto &[layer, action] : m_layerActions)
-        tools->addAction(action);
-
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        m_viewMenu->addAction(dock->toggleViewAction());
-    updateRecentMenu();
-}
-
-QAction *MainWindow::layerAction(unsigned layer) const
-{
-    for (const auto &[l, a] : m_layerActions)
-        if (l == layer)
-            return a;
-    return nullptr;
-}
-
-void MainWindow::updateLayers()
-{
-    unsigned layers = 0;
-    for (const auto &[layer, action] : m_layerActions)
-        if (action->isChecked())
-            layers |= layer;
-    m_map->setLayers(layers);
-}
-
 bool MainWindow::openFile(const QString &path)
 {
+    if (Document *open = m_documents->documentForFile(path)) {
+        m_documents->setCurrentDocument(open);
+        return true;
+    }
     QStringList errors, warnings;
-    if (!m_document->load(path, &errors, &warnings)) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot open the parameter file"),
+    QString why;
+    const QString format = fileFormatName(path, &why);
+    const Generator *g = format.isEmpty() ? nullptr : generatorOf(format);
+    Document *d = nullptr;
+    if (format.isEmpty())
+        errors << why;
+    else if (!g)
+        errors << tr("format: \"%1\" is not a kind of file this studio reads").arg(format);
+    else
+        d = g->openDocument(path, &errors, &warnings);
+    if (!d) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot open the file"),
                         tr("%1 could not be read; nothing was changed.").arg(QFileInfo(path).fileName()),
                         QMessageBox::Ok, this);
         box.setDetailedText(errors.join(QLatin1Char('\n')));
         box.exec();
         return false;
     }
+    // An untouched new document gives way to the file, as editors do.
+    Document *current = currentDocument();
+    const bool replaceCurrent = current && current->filePath().isEmpty() && !current->isModified() &&
+                                current->undoStack()->count() == 0;
+    addDocument(d);
+    if (replaceCurrent)
+        m_documents->removeDocument(current);
     if (!warnings.isEmpty())
         statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 8000);
     addRecentFile(path);
@@ -408,27 +370,57 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-void MainWindow::goTo()
+void MainWindow::offerRecovery()
 {
-    GoToDialog dialog(m_map->centre(), this);
-    if (dialog.exec() == QDialog::Accepted)
-        m_map->centreOn(dialog.position().x(), dialog.position().y());
+    QList<Document *> found;
+    for (const QString &path : Recovery::leftOver()) {
+        const Generator *g = generatorOf(fileFormatName(path));
+        QStringList errors;
+        Document *d = g ? g->openDocument(path, &errors, nullptr) : nullptr;
+        if (d)
+            found << d;
+        else
+            QFile::remove(path); // unreadable: nothing to offer
+    }
+    if (found.isEmpty())
+        return;
+    QStringList names;
+    for (Document *d : std::as_const(found))
+        names << d->kindName();
+    const auto answer = QMessageBox::question(
+        this, tr("Restore Unsaved Changes"),
+        tr("Terrain Studio did not close normally. Restore the unsaved work (%1)?").arg(names.join(QStringLiteral(", "))),
+        QMessageBox::Yes | QMessageBox::No);
+    for (const QString &path : Recovery::leftOver())
+        QFile::remove(path);
+    if (answer != QMessageBox::Yes) {
+        qDeleteAll(found);
+        return;
+    }
+    for (Document *d : std::as_const(found)) {
+        d->markRecovered();
+        addDocument(d);
+    }
 }
 
-void MainWindow::chooseContourInterval()
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    bool ok = false;
-    const double v = QInputDialog::getDouble(this, tr("Contour Interval"), tr("Height units between contours:"),
-                                             m_map->contourInterval(), 0.5, 1000.0, 1, &ok);
-    if (ok)
-        m_map->setContourInterval(v);
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    event->acceptProposedAction();
+    for (const QUrl &url : urls)
+        if (url.isLocalFile())
+            openFile(url.toLocalFile());
 }
 
 void MainWindow::showPreferences()
@@ -442,44 +434,77 @@ void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Terrain Studio"),
                        tr("<p><b>Terrain Studio</b> %1</p><p>Design limitless procedural terrain with the Relf "
-                          "Terrain Generator and see it as an orienteering map.</p>")
+                          "Terrain Generator, fractal coastlines and polygon island maps, and see it as a map.</p>")
                            .arg(QApplication::applicationVersion()));
-}
-
-void MainWindow::inspectAt(QPointF g)
-{
-    m_inspector->setTerra(g.x(), g.y(), m_document->evaluator()->terra(g.x(), g.y()));
 }
 
 void MainWindow::readSettings()
 {
     QSettings s;
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    const unsigned layers = s.value(QStringLiteral("view/layers"), unsigned(render::LayersDefault)).toUInt();
-    for (const auto &[layer, action] : m_layerActions)
-        action->setChecked(layers & layer);
-    m_map->setLayers(layers);
-    m_map->setContourInterval(s.value(QStringLiteral("view/contourInterval"), 5.0).toDouble());
+    const QByteArray geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
+    m_fillScreen = geometry.isEmpty() || !restoreGeometry(geometry);
+    m_hadSavedState = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    const QStringList closed = s.value(QStringLiteral("window/closedDocks")).toStringList();
+    m_closedDocks = QSet<QString>(closed.begin(), closed.end());
+    for (Editor *e : m_documents->editors()) {
+        for (QDockWidget *dock : e->dockWidgets())
+            dock->hide();
+        e->readSettings();
+    }
 }
 
 void MainWindow::writeSettings() const
 {
     QSettings s;
+    QSet<QString> closed = m_closedDocks;
+    if (Editor *e = m_documents->currentEditor(); e && !m_mapOnly->isChecked()) {
+        QList<QDockWidget *> docks = e->dockWidgets();
+        docks << m_historyDock;
+        for (QDockWidget *dock : std::as_const(docks)) {
+            if (dock->toggleViewAction()->isChecked())
+                closed.remove(dock->objectName());
+            else
+                closed.insert(dock->objectName());
+        }
+    }
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
-    s.setValue(QStringLiteral("view/layers"), m_map->layers());
-    s.setValue(QStringLiteral("view/contourInterval"), m_map->contourInterval());
+    s.setValue(QStringLiteral("window/closedDocks"), QStringList(closed.begin(), closed.end()));
+    for (Editor *e : m_documents->editors())
+        e->writeSettings();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_firstShow)
+        return;
+    m_firstShow = false;
+    // First start: the whole screen, for the map. (Set once the docks are
+    // in place: before, their size hints would stretch the window.)
+    if (m_fillScreen)
+        if (QScreen *screen = QGuiApplication::primaryScreen())
+            setGeometry(screen->availableGeometry());
+    if (m_hadSavedState)
+        return;
+    // First start: the docks in one narrow column, the map in the rest.
+    QList<QDockWidget *> right;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+            right << dock;
+    if (!right.isEmpty())
+        resizeDocks(right, QList<int>(right.size(), kSideWidth), Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
+    for (Document *d : m_documents->documents())
+        if (!maybeSave(d)) {
+            event->ignore();
+            return;
+        }
     writeSettings();
-    m_recovery->discard(); // a normal exit leaves nothing to recover
+    m_recovery->discardAll(); // a normal exit leaves nothing to recover
     event->accept();
 }
 

@@ -1,112 +1,91 @@
 #pragma once
+// The studio's main window: a tab for each open document with its
+// generator's editor in the centre (the map takes most of the window), that
+// editor's docks and menus, and the generic File, Edit, View and Help menus.
+// It knows documents and editors only through the generator registry.
 
-#include "relf/evaluator.h"
-
+#include <QHash>
 #include <QMainWindow>
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
-
-namespace terrain::widgets {
-class InspectorWidget;
-class LegendWidget;
-class MapView;
-class ParametersPanel;
-class VectorSetEditor;
-class ProfileChart;
-class StatisticsWidget;
-class TimeEditor;
-class MinePanel;
-class CavernPanel;
-} // namespace terrain::widgets
 
 namespace terrain::app {
 
 class Document;
+class DocumentManager;
+class Editor;
 class Recovery;
+struct Generator;
 
-// The studio's main window: the live map of the current parameter set in the
-// centre, the inspector and legend in docks.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(relf::RelfParameters parameters, QWidget *parent = nullptr);
+    explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    const relf::RelfParameters &parameters() const;
-    Document *document() const { return m_document; }
-    widgets::MapView *mapView() const { return m_map; }
-    widgets::InspectorWidget *inspector() const { return m_inspector; }
-    widgets::LegendWidget *legend() const { return m_legend; }
-    widgets::ParametersPanel *parametersPanel() const { return m_parametersPanel; }
-    // 0 height, 1..3 vegetation sets 1..3.
-    widgets::VectorSetEditor *vectorEditor(int set) const { return m_vectorEditors[set]; }
-    widgets::ProfileChart *profileChart() const { return m_profileChart; }
-    widgets::StatisticsWidget *statistics() const { return m_statistics; }
-    widgets::TimeEditor *timeEditor() const { return m_timeEditor; }
-    widgets::MinePanel *minePanel() const { return m_minePanel; }
-    widgets::CavernPanel *cavernPanel() const { return m_cavernPanel; }
+    DocumentManager *documents() const { return m_documents; }
+    Document *currentDocument() const;
+    // The editor of a format ("terrainstudio-relf"), for tests and tools.
+    Editor *editor(const QString &formatName) const;
 
-    // Opens a parameter file; on failure shows why and changes nothing.
+    // A new, unsaved document of a generator; it becomes current.
+    Document *newDocument(const QString &formatName);
+    // Adds a document made elsewhere; it becomes current.
+    void addDocument(Document *document);
+    // Opens any generator's file in a tab of its own (or shows it if it is
+    // open already); on failure shows why and changes nothing.
     bool openFile(const QString &path);
     bool save();
     bool saveAs();
-    // Replaces the terrain with a bundled preset, as one undo step.
-    bool applyPreset(const QString &name);
-    // Opens the randomiser; its preview shows on the map and the chart.
-    void randomiseProfile();
-    // Shows parameters on the map and chart without changing the document.
-    void preview(const relf::RelfParameters &parameters);
-    static QStringList presetNames(); // file names under :/presets
-    // Offers to restore what an earlier session left unsaved.
+    // Closes a document, asking first when it has unsaved changes.
+    bool closeDocument(Document *document);
+    // Offers back what an earlier session left unsaved.
     void offerRecovery();
-    QAction *layerAction(unsigned layer) const;
+    Recovery *recovery() const { return m_recovery; }
+    QAction *mapOnlyAction() const { return m_mapOnly; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
-    bool maybeSave();
+    void createMenus();
+    void editorChanged(Editor *previous, Editor *current);
+    void rebuildViewMenu();
+    void setMapOnly(bool on);
+    bool maybeSave(Document *document);
     void updateTitle();
-    void createActions();
-    void createDocks();
-    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, Qt::DockWidgetArea area);
-    void updateLayers();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
-    void goTo();
-    void chooseContourInterval();
+    const Generator *generatorOf(const QString &formatName) const;
+    QString fileFilter() const;
     void showPreferences();
     void showAbout();
-    void inspectAt(QPointF ground);
     void readSettings();
     void writeSettings() const;
 
-    Document *m_document = nullptr;
+    DocumentManager *m_documents = nullptr;
     Recovery *m_recovery = nullptr;
-    widgets::MapView *m_map = nullptr;
-    widgets::InspectorWidget *m_inspector = nullptr;
-    widgets::LegendWidget *m_legend = nullptr;
-    widgets::ParametersPanel *m_parametersPanel = nullptr;
-    widgets::VectorSetEditor *m_vectorEditors[4] = {};
-    widgets::ProfileChart *m_profileChart = nullptr;
-    widgets::StatisticsWidget *m_statistics = nullptr;
-    widgets::TimeEditor *m_timeEditor = nullptr;
-    widgets::MinePanel *m_minePanel = nullptr;
-    widgets::CavernPanel *m_cavernPanel = nullptr;
-    void updateEditors();
+    QList<Generator> m_generators;
+    QDockWidget *m_historyDock = nullptr;
+    QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QList<std::pair<unsigned, QAction *>> m_layerActions;
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_scaleLabel = nullptr;
-    QLabel *m_redrawLabel = nullptr;
-    bool m_pinned = false;
+    QAction *m_editorMenusAt = nullptr; // editors' menus go before this
+    QAction *m_mapOnly = nullptr;
+    QList<QAction *> m_editorMenuActions;
+    // Docks the designer closed, by object name: they stay closed when their
+    // editor comes back.
+    QSet<QString> m_closedDocks;
+    bool m_switching = false;
+    bool m_firstShow = true;
+    bool m_hadSavedState = false;
+    bool m_fillScreen = false;
 };
 
 } // namespace terrain::app

@@ -1,47 +1,81 @@
 #include "recovery.h"
 
 #include "document.h"
-#include "relf/parameterfile.h"
+#include "documentmanager.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
 
 namespace terrain::app {
 
-Recovery::Recovery(Document *document, int intervalMs, QObject *parent)
+Recovery::Recovery(DocumentManager *documents, int intervalMs, QObject *parent)
     : QObject(parent)
-    , m_document(document)
+    , m_documents(documents)
 {
     m_timer.setInterval(intervalMs);
     connect(&m_timer, &QTimer::timeout, this, &Recovery::autosave);
     m_timer.start();
-    connect(document, &Document::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
-            discard(); // saved: nothing to recover
+    connect(documents, &DocumentManager::documentStateChanged, this, [this](Document *d) {
+        if (!d->isModified())
+            discard(d); // saved: nothing to recover
     });
 }
 
-QString Recovery::recoveryPath()
+QString Recovery::recoveryDirectory()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return QDir(dir).filePath(QStringLiteral("recovery.json"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
+}
+
+QStringList Recovery::leftOver()
+{
+    QStringList files;
+    const QDir dir(recoveryDirectory());
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+QString Recovery::pathOf(Document *document)
+{
+    auto it = m_paths.find(document);
+    if (it == m_paths.end()) {
+        // Unique for this process, so that two studios do not overwrite each other.
+        const QString name = QStringLiteral("%1-%2.json").arg(QCoreApplication::applicationPid()).arg(++m_next);
+        it = m_paths.insert(document, QDir(recoveryDirectory()).filePath(name));
+        connect(document, &QObject::destroyed, this, [this, document] { discard(document); });
+    }
+    return *it;
 }
 
 void Recovery::autosave()
 {
-    if (!m_document->isModified()) {
-        discard();
-        return;
+    for (Document *d : m_documents->documents()) {
+        if (!d->isModified()) {
+            discard(d);
+            continue;
+        }
+        QDir().mkpath(recoveryDirectory());
+        QString error;
+        d->writeTo(pathOf(d), &error); // best effort: the next minute tries again
     }
-    QDir().mkpath(QFileInfo(recoveryPath()).absolutePath());
-    QString error;
-    relf::writeParameterFile(m_document->parameters(), recoveryPath(), &error);
 }
 
-void Recovery::discard()
+void Recovery::discard(Document *document)
 {
-    QFile::remove(recoveryPath());
+    const auto it = m_paths.find(document);
+    if (it == m_paths.end())
+        return;
+    QFile::remove(*it);
+    m_paths.erase(it);
+}
+
+void Recovery::discardAll()
+{
+    for (const QString &path : std::as_const(m_paths))
+        QFile::remove(path);
+    m_paths.clear();
 }
 
 } // namespace terrain::app

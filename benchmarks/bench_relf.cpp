@@ -1,6 +1,7 @@
 // Google Benchmark: the Relf core over an 800 x 600 grid of integer points.
 // Reported per point: items_per_second is points per second.
 #include "relf/evaluator.h"
+#include "relf/maprenderer.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
 
@@ -81,7 +82,7 @@ void BM_Frame(benchmark::State &state)
     const int zoom = int(state.range(0));
     const render::MapRenderSettings style;
     for (auto _ : state)
-        benchmark::DoNotOptimize(render::renderFrame(e, zoom, -437, -311, kW, kH, style));
+        benchmark::DoNotOptimize(render::renderFrame(relf::MapSource(relf::borrowEvaluator(e)), zoom, -437, -311, kW, kH, style));
 }
 
 // A dragged height vector, replayed: each step moves vector 1 by one unit
@@ -96,8 +97,8 @@ void BM_DragRedraw(benchmark::State &state)
     for (auto _ : state) {
         const double angle = step++ * 0.1;
         p.height[1] = {13 + int(std::lround(6 * std::cos(angle))), 26 + int(std::lround(6 * std::sin(angle)))};
-        const relf::RelfEvaluator e(p);
-        benchmark::DoNotOptimize(render::renderFrame(e, render::kDefaultZoom, -400, -300, kW, kH, style));
+        const relf::MapSource source(std::make_shared<const relf::RelfEvaluator>(p));
+        benchmark::DoNotOptimize(render::renderFrame(source, render::kDefaultZoom, -400, -300, kW, kH, style));
     }
     state.SetItemsProcessed(state.iterations());
 }

@@ -1,11 +1,16 @@
 // The document and its undo stack: every edit undoes and redoes exactly, a
 // gesture is one step, invalid edits change nothing, files round-trip,
 // autosave leaves a recovery file that holds the unsaved terrain.
-#include "document.h"
+#include "documentmanager.h"
+#include "editor.h"
 #include "recovery.h"
+#include "relf/relfdocument.h"
+#include "relf/relfgenerator.h"
 #include "relf/parameterfile.h"
 
+#include <QDir>
 #include <QFile>
+#include <QMainWindow>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,7 +25,7 @@ using relf::RelfParameters;
 namespace {
 
 // One random edit of some kind, as an editor would make it.
-void randomEdit(Document &doc, std::mt19937_64 &rng)
+void randomEdit(RelfDocument &doc, std::mt19937_64 &rng)
 {
     std::uniform_int_distribution<int> kind(0, 6), small(-60, 60);
     const int k = kind(rng);
@@ -69,7 +74,7 @@ private Q_SLOTS:
 
     void undoRedoAreExact()
     {
-        Document doc(RelfParameters::reference1983());
+        RelfDocument doc(RelfParameters::reference1983());
         doc.edit(u"Change lake level"_s, u"lake"_s, [](RelfParameters &p) { p.lakeLevel = 450; });
         QCOMPARE(doc.parameters().lakeLevel, 450.0);
         QVERIFY(doc.isModified());
@@ -83,7 +88,7 @@ private Q_SLOTS:
 
     void aGestureIsOneStep()
     {
-        Document doc(RelfParameters::reference1983());
+        RelfDocument doc(RelfParameters::reference1983());
         for (int v = 1; v <= 20; ++v) // a drag of one vector end
             doc.edit(u"Move height vector"_s, u"height[1]"_s, [v](RelfParameters &p) { p.height[1] = {13 + v, 26}; },
                      true);
@@ -101,7 +106,7 @@ private Q_SLOTS:
 
     void invalidEditsChangeNothing()
     {
-        Document doc(RelfParameters::reference1983());
+        RelfDocument doc(RelfParameters::reference1983());
         QStringList problems;
         QVERIFY(!doc.edit(u"Empty"_s, QString(), [](RelfParameters &p) { p.height.clear(); }, false, &problems));
         QVERIFY(problems.join(u'\n').contains(u"vectors.height"_s));
@@ -112,7 +117,7 @@ private Q_SLOTS:
 
     void thousandRandomEditsUndoToTheStart()
     {
-        Document doc(RelfParameters::reference1983());
+        RelfDocument doc(RelfParameters::reference1983());
         std::mt19937_64 rng(1000);
         std::vector<RelfParameters> states{doc.parameters()};
         for (int i = 0; i < 1000; ++i)
@@ -131,14 +136,14 @@ private Q_SLOTS:
     void saveAndLoad()
     {
         QTemporaryDir dir;
-        Document doc(RelfParameters::reference1983());
+        RelfDocument doc(RelfParameters::reference1983());
         doc.edit(u"lake"_s, u"lake"_s, [](RelfParameters &p) { p.lakeLevel = 300; });
         QString error;
         const QString path = dir.filePath(u"t.json"_s);
         QVERIFY(doc.save(path, &error));
         QVERIFY(!doc.isModified());
         QCOMPARE(doc.filePath(), path);
-        Document other(RelfParameters::reference1983());
+        RelfDocument other(RelfParameters::reference1983());
         QStringList errors;
         QVERIFY(other.load(path, &errors));
         QVERIFY(other.parameters() == doc.parameters());
@@ -156,21 +161,36 @@ private Q_SLOTS:
 
     void autosaveKeepsUnsavedWork()
     {
-        Document doc(RelfParameters::reference1983());
-        Recovery recovery(&doc, 3600000);
-        QFile::remove(Recovery::recoveryPath());
+        QMainWindow window;
+        DocumentManager manager(&window);
+        const Generator relf = relfGenerator();
+        manager.setEditor(relf.formatName, relf.makeEditor(&window));
+        auto *doc = new RelfDocument(RelfParameters::reference1983());
+        auto *other = new RelfDocument(RelfParameters::reference1983());
+        manager.addDocument(doc);
+        manager.addDocument(other);
+        Recovery recovery(&manager, 3600000);
+        QDir(Recovery::recoveryDirectory()).removeRecursively();
         recovery.autosave();
-        QVERIFY(!QFile::exists(Recovery::recoveryPath())); // nothing unsaved yet
-        doc.edit(u"lake"_s, u"lake"_s, [](RelfParameters &p) { p.lakeLevel = 333; });
+        QVERIFY(Recovery::leftOver().isEmpty()); // nothing unsaved yet
+        doc->edit(u"lake"_s, u"lake"_s, [](RelfParameters &p) { p.lakeLevel = 333; });
+        other->edit(u"lake"_s, u"lake"_s, [](RelfParameters &p) { p.lakeLevel = 111; });
         recovery.autosave();
-        const relf::ParameterReadResult r = relf::readParameterFile(Recovery::recoveryPath());
+        // One file for each unsaved document, each in the document's own format.
+        QCOMPARE(Recovery::leftOver().size(), 2);
+        const relf::ParameterReadResult r = relf::readParameterFile(recovery.pathOf(doc));
         QVERIFY(r.parameters && r.parameters->lakeLevel == 333.0);
         QTemporaryDir dir;
         QString error;
-        QVERIFY(doc.save(dir.filePath(u"saved.json"_s), &error));
-        QVERIFY(!QFile::exists(Recovery::recoveryPath())); // saved: nothing to recover
+        QVERIFY(doc->save(dir.filePath(u"saved.json"_s), &error));
+        QCOMPARE(Recovery::leftOver().size(), 1); // saved: nothing to recover for it
+        const QString otherPath = recovery.pathOf(other);
+        QVERIFY(QFile::exists(otherPath));
+        manager.removeDocument(other); // closed: its file goes too
+        QVERIFY(!QFile::exists(otherPath));
+        QVERIFY(Recovery::leftOver().isEmpty());
     }
 };
 
-QTEST_GUILESS_MAIN(TestDocument)
+QTEST_MAIN(TestDocument)
 #include "tst_document.moc"

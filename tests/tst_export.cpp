@@ -1,7 +1,7 @@
 // Heightmap and mesh exports: sizes, bit depths, byte order, values by the
 // issue's formula from height(), atomic writes that a cancel leaves alone.
-#include "export/heightexport.h"
-#include "export/mapexport.h"
+#include "relf/heightexport.h"
+#include "relf/mapexport.h"
 
 #include <QFile>
 #include <QImage>
@@ -48,7 +48,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"h.png"_s);
         QString error;
         const int n = 65;
-        QVERIFY2(exporting::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16, path, &error),
+        QVERIFY2(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16, path, &error),
                  qPrintable(error));
         const QImage img(path);
         QCOMPARE(img.size(), QSize(n, n));
@@ -73,7 +73,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"h.raw"_s);
         QString error;
         const int n = 129; // 2^7 + 1, as Unity and Unreal take
-        QVERIFY(exporting::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16, path, &error));
         const QByteArray raw = readAll(path);
         QCOMPARE(raw.size(), qsizetype(n * n * 2));
         const std::vector<double> h = directHeights(m_terrain, m_region, n);
@@ -96,7 +96,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"m.obj"_s);
         QString error;
         const int n = 17;
-        QVERIFY(exporting::exportMesh(m_terrain, m_region, n, path, &error));
+        QVERIFY(relf::exportMesh(m_terrain, m_region, n, path, &error));
         const QList<QByteArray> lines = readAll(path).split('\n');
         int vertices = 0, faces = 0;
         for (const QByteArray &l : lines) {
@@ -121,7 +121,7 @@ private Q_SLOTS:
         old.write("previous");
         old.close();
         QString error;
-        const bool ok = exporting::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Png16, path,
+        const bool ok = relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Png16, path,
                                                    &error, [](double done) { return done < 0.3; });
         QVERIFY(!ok);
         QCOMPARE(error, u"cancelled"_s);
@@ -135,7 +135,7 @@ private Q_SLOTS:
         QString error;
         const exporting::Region town{-1500, 650, 300, 200};
         const QString svg = dir.filePath(u"m.svg"_s);
-        QVERIFY2(exporting::exportVectorMap(m_terrain, town, 1.0, exporting::VectorFormat::Svg, svg, &error),
+        QVERIFY2(relf::exportVectorMap(m_terrain, town, 1.0, relf::VectorFormat::Svg, svg, &error),
                  qPrintable(error));
         const QByteArray text = readAll(svg);
         QVERIFY(text.contains("<svg"));
@@ -147,12 +147,12 @@ private Q_SLOTS:
         QVERIFY(text.count("<rect") > 10);
         QVERIFY(text.contains("<image")); // the vegetation underneath
         const QString pdf = dir.filePath(u"m.pdf"_s);
-        QVERIFY(exporting::exportVectorMap(m_terrain, town, 1.0, exporting::VectorFormat::Pdf, pdf, &error));
+        QVERIFY(relf::exportVectorMap(m_terrain, town, 1.0, relf::VectorFormat::Pdf, pdf, &error));
         const QByteArray doc = readAll(pdf);
         QVERIFY(doc.startsWith("%PDF-"));
         QCOMPARE(doc.count("/Type /Page\n"), 1); // one page (besides the /Pages tree)
         // Too large a map is refused and nothing is written.
-        QVERIFY(!exporting::exportVectorMap(m_terrain, {0, 0, 1e6, 10}, 1.0, exporting::VectorFormat::Svg,
+        QVERIFY(!relf::exportVectorMap(m_terrain, {0, 0, 1e6, 10}, 1.0, relf::VectorFormat::Svg,
                                             dir.filePath(u"big.svg"_s), &error));
         QVERIFY(error.startsWith(u"region:"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
@@ -161,11 +161,11 @@ private Q_SLOTS:
     void badArgumentsAreNamed()
     {
         QString error;
-        QVERIFY(!exporting::exportHeightmap(m_terrain, m_region, 1, exporting::HeightFormat::Raw16, u"/tmp/x"_s, &error));
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 1, exporting::HeightFormat::Raw16, u"/tmp/x"_s, &error));
         QVERIFY(error.startsWith(u"size:"_s));
-        QVERIFY(!exporting::exportMesh(m_terrain, {0, 0, -5, 10}, 9, u"/tmp/x"_s, &error));
+        QVERIFY(!relf::exportMesh(m_terrain, {0, 0, -5, 10}, 9, u"/tmp/x"_s, &error));
         QVERIFY(error.startsWith(u"region:"_s));
-        QVERIFY(!exporting::exportMesh(m_terrain, m_region, 9, u"/nonexistent/dir/x.obj"_s, &error));
+        QVERIFY(!relf::exportMesh(m_terrain, m_region, 9, u"/nonexistent/dir/x.obj"_s, &error));
         QVERIFY(error.contains(u"cannot write"_s));
     }
 };

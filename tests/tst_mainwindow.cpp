@@ -2,9 +2,11 @@
 // layers, refuses a bad file without changing anything.
 #include "inspectorwidget.h"
 #include "legendwidget.h"
-#include "document.h"
-#include "exportdialog.h"
-#include "randomiserdialog.h"
+#include "relf/exportdialog.h"
+#include "relf/randomiserdialog.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
+#include "relf/parameterfile.h"
 #include "relf/sineprofile.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -16,7 +18,7 @@
 #include "qcustomplotinclude.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
-#include "render/maprenderer.h"
+#include "relf/maprenderer.h"
 #include "statisticswidget.h"
 #include "timeeditor.h"
 
@@ -26,9 +28,11 @@
 #include <QFileInfo>
 #include <QDoubleSpinBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QSettings>
 #include <QTableWidget>
@@ -40,6 +44,45 @@
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The window with one Relf terrain open, and its editor's pieces at hand.
+class RelfStudio : public app::MainWindow
+{
+public:
+    explicit RelfStudio(relf::RelfParameters parameters)
+    {
+        addDocument(new app::RelfDocument(std::move(parameters)));
+    }
+    app::RelfEditor *relfEditor() const
+    {
+        return static_cast<app::RelfEditor *>(editor(QString::fromLatin1(relf::kParameterFormat)));
+    }
+    app::RelfDocument *document() const { return relfEditor()->document(); }
+    const relf::RelfParameters &parameters() const { return document()->parameters(); }
+    widgets::MapView *mapView() const { return relfEditor()->mapView(); }
+    widgets::InspectorWidget *inspector() const { return relfEditor()->inspector(); }
+    widgets::LegendWidget *legend() const { return relfEditor()->legend(); }
+    widgets::ParametersPanel *parametersPanel() const { return relfEditor()->parametersPanel(); }
+    widgets::VectorSetEditor *vectorEditor(int set) const { return relfEditor()->vectorEditor(set); }
+    widgets::ProfileChart *profileChart() const { return relfEditor()->profileChart(); }
+    widgets::StatisticsWidget *statistics() const { return relfEditor()->statistics(); }
+    widgets::TimeEditor *timeEditor() const { return relfEditor()->timeEditor(); }
+    widgets::MinePanel *minePanel() const { return relfEditor()->minePanel(); }
+    widgets::CavernPanel *cavernPanel() const { return relfEditor()->cavernPanel(); }
+    QAction *layerAction(unsigned layer) const { return relfEditor()->layerAction(layer); }
+    bool applyPreset(const QString &name) { return relfEditor()->applyPreset(name); }
+    void preview(const relf::RelfParameters &p) { relfEditor()->preview(p); }
+    static QStringList presetNames() { return app::RelfEditor::presetNames(); }
+    // The terrain the map shows (a preview or the document's).
+    relf::EvaluatorPtr shownTerrain() const
+    {
+        return static_cast<const relf::MapSource &>(*mapView()->source()).terrain();
+    }
+};
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
@@ -53,7 +96,7 @@ private Q_SLOTS:
 
     void opensOnTheDefaultTerrain()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
@@ -71,9 +114,51 @@ private Q_SLOTS:
         QCOMPARE(w.statistics()->shares().first().first, u"Wood"_s);
     }
 
+    void mapFirstLayout_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1600 x 1000") << QSize(1600, 1000);
+        QTest::newRow("1280 x 800") << QSize(1280, 800);
+    }
+
+    // The map takes most of the window, every dock fits, no tab bar
+    // overflows, and Map Only hides every panel and brings them back.
+    void mapFirstLayout()
+    {
+        QFETCH(QSize, size);
+        QSettings().clear();
+        RelfStudio w(relf::RelfParameters::reference1983());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(size);
+        QTRY_COMPARE(w.size(), size); // nothing forces the window past the screen
+        const QWidget *central = w.centralWidget();
+        const double share = double(central->width()) * central->height() / (double(w.width()) * w.height());
+        QVERIFY2(share >= 0.6, qPrintable(u"the map area has %1 % of the window"_s.arg(share * 100, 0, 'f', 1)));
+        for (const QTabBar *bar : w.findChildren<QTabBar *>()) {
+            if (!bar->isVisible() || bar->count() == 0)
+                continue;
+            const QRect last = bar->tabRect(bar->count() - 1);
+            QVERIFY2(last.right() < bar->width() && last.bottom() < bar->height(),
+                     qPrintable(bar->tabText(bar->count() - 1) + u" overflows its tab bar"_s));
+        }
+        QList<QDockWidget *> shown;
+        for (QDockWidget *dock : w.findChildren<QDockWidget *>())
+            if (!dock->isHidden())
+                shown << dock;
+        QVERIFY(shown.size() >= 5);
+        w.mapOnlyAction()->trigger();
+        for (QDockWidget *dock : std::as_const(shown))
+            QVERIFY(dock->isHidden());
+        QTRY_VERIFY(double(central->width()) * central->height() / (double(w.width()) * w.height()) > 0.85);
+        w.mapOnlyAction()->trigger();
+        for (QDockWidget *dock : std::as_const(shown))
+            QVERIFY(!dock->isHidden());
+    }
+
     void inspectorFollowsAndPins()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         widgets::MapView *map = w.mapView();
@@ -89,18 +174,18 @@ private Q_SLOTS:
 
     void layerActionsDriveTheView()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
-        QAction *contours = w.layerAction(render::LayerContours);
+        RelfStudio w(relf::RelfParameters::reference1983());
+        QAction *contours = w.layerAction(relf::LayerContours);
         QVERIFY(contours && contours->isChecked());
         contours->trigger();
-        QVERIFY(!(w.mapView()->layers() & render::LayerContours));
-        w.layerAction(render::LayerGrid)->trigger();
-        QVERIFY(w.mapView()->layers() & render::LayerGrid);
+        QVERIFY(!(w.mapView()->layers() & relf::LayerContours));
+        w.layerAction(relf::LayerGrid)->trigger();
+        QVERIFY(w.mapView()->layers() & relf::LayerGrid);
     }
 
     void badFileChangesNothing()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         QTemporaryDir dir;
         const QString path = dir.filePath(u"broken.json"_s);
         QFile f(path);
@@ -117,9 +202,9 @@ private Q_SLOTS:
 
     void presetsLoadAsOneUndoStep()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
-        QCOMPARE(app::MainWindow::presetNames().value(0), u"the-forest-1983.json"_s);
-        QCOMPARE(app::MainWindow::presetNames().size(), 4);
+        RelfStudio w(relf::RelfParameters::reference1983());
+        QCOMPARE(RelfStudio::presetNames().value(0), u"the-forest-1983.json"_s);
+        QCOMPARE(RelfStudio::presetNames().size(), 4);
         QVERIFY(w.applyPreset(u"islands.json"_s));
         QCOMPARE(w.parameters().lakeLevel, 450.0);
         QVERIFY(w.applyPreset(u"mountains.json"_s));
@@ -138,7 +223,7 @@ private Q_SLOTS:
 
     void parametersPanelEditsAreUndoable()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         widgets::ParametersPanel *panel = w.parametersPanel();
         QSignalSpy edits(panel, &widgets::ParametersPanel::edited);
         panel->setParameters(w.parameters()); // no echo
@@ -156,7 +241,7 @@ private Q_SLOTS:
 
     void rainRaisesTheLakeInOneStep()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         widgets::ParametersPanel *panel = w.parametersPanel();
         panel->setRaining(true);
         QTRY_VERIFY_WITH_TIMEOUT(w.parameters().lakeLevel >= 208.0, 5000);
@@ -171,7 +256,7 @@ private Q_SLOTS:
 
     void invalidPanelEditChangesNothing()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         relf::RelfParameters bad = w.parameters();
         bad.timeCoefficients = {1, 2}; // five height vectors need five
         Q_EMIT w.parametersPanel()->edited(u"timeCoefficients"_s, u"Change time coefficients"_s, bad);
@@ -181,7 +266,7 @@ private Q_SLOTS:
 
     void draggingAVectorIsOneStep()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         widgets::VectorSetEditor *editor = w.vectorEditor(0);
@@ -204,7 +289,7 @@ private Q_SLOTS:
 
     void escapeCancelsADrag()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         widgets::VectorPlot *plot = w.vectorEditor(2)->plot();
@@ -220,7 +305,7 @@ private Q_SLOTS:
 
     void tableAndButtonsEditTheSet()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         widgets::VectorSetEditor *editor = w.vectorEditor(1);
         editor->table()->item(0, 1)->setText(u"-7"_s);
         QCOMPARE(w.parameters().vegetation1[0].b, -7);
@@ -268,15 +353,15 @@ private Q_SLOTS:
 
     void draggingTheProfileIsOneStep()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         widgets::ProfileChart *chart = w.profileChart();
         QCustomPlot *plot = chart->plot();
-        // Show the Profile tab, as a user would, and let it lay out.
+        // Show the Profile dock, as a user would, and let it lay out.
         for (QWidget *p = chart->parentWidget(); p; p = p->parentWidget())
-            if (auto *tabs = qobject_cast<QTabWidget *>(p)) {
-                tabs->setCurrentWidget(chart);
+            if (auto *dock = qobject_cast<QDockWidget *>(p)) {
+                dock->raise();
                 break;
             }
         QTRY_VERIFY(plot->isVisible() && plot->height() > 100);
@@ -307,7 +392,7 @@ private Q_SLOTS:
 
     void randomiserPreviewsThenAppliesOnce()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         app::RandomiserDialog dialog(w.parameters());
         QSignalSpy previews(&dialog, &app::RandomiserDialog::previewChanged);
         dialog.setSeed(8);
@@ -318,7 +403,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.result().lakeLevel, 34.0);
         // The preview reaches the map, not the document.
         w.preview(dialog.result());
-        QCOMPARE(w.mapView()->terrain()->parameters().lakeLevel, 34.0);
+        QCOMPARE(w.shownTerrain()->parameters().lakeLevel, 34.0);
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
         QCOMPARE(w.document()->undoStack()->count(), 0);
         // A seed that is not a number is named and cannot be applied.
@@ -358,7 +443,7 @@ private Q_SLOTS:
 
     void timeEditorSetsTheCoefficients()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         QTableWidget *table = w.timeEditor()->table();
         QCOMPARE(table->rowCount(), 5);
         table->item(2, 1)->setText(u"4"_s);
@@ -372,7 +457,7 @@ private Q_SLOTS:
 
     void mineViewFollowsAndPicks()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         widgets::MineView *view = w.minePanel()->view();
@@ -422,7 +507,7 @@ private Q_SLOTS:
 
     void sectionDrawnOnTheMap()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         widgets::MapView *map = w.mapView();
@@ -451,7 +536,7 @@ private Q_SLOTS:
 
     void goodFileOpensAndIsRecent()
     {
-        app::MainWindow w(relf::RelfParameters::reference1983());
+        RelfStudio w(relf::RelfParameters::reference1983());
         const QString path = QStringLiteral(TERRAIN_TEST_DATA "/../resources/presets/the-forest-1983.json");
         QVERIFY(w.openFile(path));
         QVERIFY(w.windowTitle().startsWith(u"the-forest-1983.json"_s));

@@ -1,7 +1,7 @@
 // The map renderer paints what terra says.
 #include "relf/evaluator.h"
 #include "render/colourtable.h"
-#include "render/maprenderer.h"
+#include "relf/maprenderer.h"
 #include "render/tiles.h"
 #include "relf/mines.h"
 
@@ -9,6 +9,7 @@
 
 using namespace terrain;
 using namespace terrain::render;
+using namespace terrain::relf;
 using relf::TerrainKind;
 
 class TestMapRenderer : public QObject
@@ -93,7 +94,7 @@ private Q_SLOTS:
         const std::int64_t x = -301 / (zoom + 1), y = -257 / (zoom + 1); // not on tile edges
         const int w = kTileSize * 2 + 37, h = kTileSize + 61;
         const MapRenderSettings style;
-        const QImage tiled = renderFrame(e, zoom, x, y, w, h, style);
+        const QImage tiled = renderFrame(MapSource(borrowEvaluator(e)), zoom, x, y, w, h, style);
         const QImage whole = renderMap(e, frameSettings(zoom, x, y, w, h, style));
         QCOMPARE(tiled, whole);
         // And the seam really crosses contours: brown pixels on both sides.
@@ -166,7 +167,7 @@ private Q_SLOTS:
         // Tiles still meet exactly with the overlay on.
         MapRenderSettings style;
         style.layers = LayersDefault | LayerMines;
-        QCOMPARE(renderFrame(e, 3, -77, -55, 300, 200, style), renderMap(e, frameSettings(3, -77, -55, 300, 200, style)));
+        QCOMPARE(renderFrame(MapSource(borrowEvaluator(e)), 3, -77, -55, 300, 200, style), renderMap(e, frameSettings(3, -77, -55, 300, 200, style)));
     }
 
     void groundPixelRoundTrip()

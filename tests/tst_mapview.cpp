@@ -2,6 +2,7 @@
 // exactly, never shows a tile of old parameters, and shows the same pixels
 // as terrainstudio-cli render.
 #include "mapview.h"
+#include "relf/maprenderer.h"
 #include "render/colourtable.h"
 #include "render/tiles.h"
 
@@ -49,7 +50,7 @@ private Q_SLOTS:
     {
         m_view = std::make_unique<widgets::MapView>();
         m_view->resize(640, 480);
-        m_view->setTerrain(terrain1983());
+        m_view->setSource(std::make_shared<relf::MapSource>(terrain1983()));
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
     }
@@ -134,19 +135,19 @@ private Q_SLOTS:
         RelfParameters islands = RelfParameters::reference1983();
         islands.lakeLevel = 450;
         const auto flooded = std::make_shared<const RelfEvaluator>(islands);
-        m_view->setTerrain(terrain1983());
+        m_view->setSource(std::make_shared<relf::MapSource>(terrain1983()));
         QTest::qWait(1); // let some tiles of the first generation start
-        m_view->setTerrain(flooded);
+        m_view->setSource(std::make_shared<relf::MapSource>(flooded));
         const quint64 current = m_view->generation();
         QVERIFY(waitComplete(*m_view));
         m_view->repaint();
         QVERIFY(!m_view->lastPaintedGenerations().isEmpty());
         for (const quint64 g : m_view->lastPaintedGenerations())
             QCOMPARE(g, current);
-        const QImage expected = render::renderFrame(*flooded, m_view->zoom(), m_view->originX(), m_view->originY(),
+        const QImage expected = render::renderFrame(relf::MapSource(flooded), m_view->zoom(), m_view->originX(), m_view->originY(),
                                                     m_view->width(), m_view->height(), m_view->style());
         QCOMPARE(m_view->frameImage(), expected);
-        QVERIFY(m_view->frameImage() != render::renderFrame(*terrain1983(), m_view->zoom(), m_view->originX(),
+        QVERIFY(m_view->frameImage() != render::renderFrame(relf::MapSource(terrain1983()), m_view->zoom(), m_view->originX(),
                                                            m_view->originY(), m_view->width(), m_view->height(),
                                                            m_view->style()));
     }

@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>QObject</name>
+    <message>
+        <source>%1: not a file</source>
+        <translation>%1: keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: larger than 64 MiB, not a parameter file</source>
+        <translation>%1: größer als 64 MiB, keine Parameterdatei</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation>%1: kein JSON (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <source>%1: format: missing (no generator&apos;s file)</source>
+        <translation>%1: format: fehlt (keine Datei eines Generators)</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Terrain</name>
     <message>
         <source>Lake</source>
@@ -223,6 +253,20 @@
     </message>
 </context>
 <context>
+    <name>terrain::app::Document</name>
+    <message>
+        <source>Untitled %1</source>
+        <translation>%1 ohne Titel</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::DocumentManager</name>
+    <message>
+        <source>No document is open. File ▸ New makes one; File ▸ Open reads one.</source>
+        <translation>Kein Dokument ist geöffnet. Datei ▸ Neu legt eines an; Datei ▸ Öffnen liest eines.</translation>
+    </message>
+</context>
+<context>
     <name>terrain::app::ExportDialog</name>
     <message>
         <source>Export</source>
@@ -328,9 +372,12 @@
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
     </message>
+</context>
+<context>
+    <name>terrain::app::Generators</name>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>Relf &amp;Terrain</source>
+        <translation>Relf-&amp;Gelände</translation>
     </message>
 </context>
 <context>
@@ -359,40 +406,12 @@
 <context>
     <name>terrain::app::MainWindow</name>
     <message>
-        <source>x %1  y %2</source>
-        <translation>x %1  y %2</translation>
-    </message>
-    <message>
-        <source>Full redraw %1 ms</source>
-        <translation>Vollständig gezeichnet in %1 ms</translation>
-    </message>
-    <message>
-        <source>%1 m per pixel</source>
-        <translation>%1 m pro Pixel</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Inspektor</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Legende</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open Parameter File</source>
-        <translation>Parameterdatei öffnen</translation>
-    </message>
-    <message>
-        <source>Terrain parameters (*.json);;All files (*)</source>
-        <translation>Geländeparameter (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -405,46 +424,6 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Go To…</source>
-        <translation>&amp;Gehe zu…</translation>
-    </message>
-    <message>
-        <source>&amp;Contours</source>
-        <translation>&amp;Höhenlinien</translation>
-    </message>
-    <message>
-        <source>&amp;Vegetation</source>
-        <translation>&amp;Vegetation</translation>
-    </message>
-    <message>
-        <source>&amp;Features</source>
-        <translation>&amp;Objekte</translation>
-    </message>
-    <message>
-        <source>&amp;Buildings</source>
-        <translation>&amp;Gebäude</translation>
-    </message>
-    <message>
-        <source>&amp;Snow</source>
-        <translation>&amp;Schnee</translation>
-    </message>
-    <message>
-        <source>Coordinate &amp;Grid</source>
-        <translation>Koordinaten&amp;gitter</translation>
-    </message>
-    <message>
-        <source>Contour &amp;Interval…</source>
-        <translation>Höhenlinien-&amp;Abstand…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -463,36 +442,12 @@
         <translation>Ü&amp;ber Terrain Studio</translation>
     </message>
     <message>
-        <source>Map</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>Cannot open the parameter file</source>
-        <translation>Die Parameterdatei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
         <source>%1 could not be read; nothing was changed.</source>
         <translation>%1 konnte nicht gelesen werden; nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>Contour Interval</source>
-        <translation>Höhenlinien-Abstand</translation>
-    </message>
-    <message>
-        <source>Height units between contours:</source>
-        <translation>Höheneinheiten zwischen Höhenlinien:</translation>
-    </message>
-    <message>
         <source>About Terrain Studio</source>
         <translation>Über Terrain Studio</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator and see it as an orienteering map.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator und sehen Sie es als Orientierungslaufkarte.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>%1[*] – Terrain Studio</source>
@@ -503,10 +458,6 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>The terrain has changes that are not saved. Save them?</source>
-        <translation>Das Gelände hat ungespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -515,23 +466,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Save Parameter File</source>
-        <translation>Parameterdatei speichern</translation>
-    </message>
-    <message>
-        <source>Terrain parameters (*.json)</source>
-        <translation>Geländeparameter (*.json)</translation>
-    </message>
-    <message>
         <source>Restore Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Terrain Studio did not close normally. Restore the unsaved terrain from %1?</source>
-        <translation>Terrain Studio wurde nicht normal beendet. Das ungespeicherte Gelände vom %1 wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
@@ -567,92 +502,64 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>Cannot load the preset</source>
-        <translation>Die Vorlage kann nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>&amp;Presets</source>
-        <translation>&amp;Vorlagen</translation>
-    </message>
-    <message>
-        <source>The Forest 1983</source>
-        <translation>The Forest 1983</translation>
-    </message>
-    <message>
-        <source>Islands</source>
-        <translation>Inseln</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <translation>Gebirge</translation>
-    </message>
-    <message>
-        <source>Pieces of Eight (random sea-level profile)</source>
-        <translation>Pieces of Eight (zufälliges Meeresspiegel-Profil)</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Height</source>
-        <translation>Höhe</translation>
-    </message>
-    <message>
-        <source>Vegetation 1</source>
-        <translation>Vegetation 1</translation>
-    </message>
-    <message>
-        <source>Vegetation 2</source>
-        <translation>Vegetation 2</translation>
-    </message>
-    <message>
-        <source>Vegetation 3</source>
-        <translation>Vegetation 3</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <source>Vectors and Profile</source>
-        <translation>Vektoren und Profil</translation>
-    </message>
-    <message>
-        <source>&amp;Random Profile…</source>
-        <translation>&amp;Zufallsprofil…</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
+        <source>Open File</source>
+        <translation>Datei öffnen</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
+        <source>&amp;Map Only</source>
+        <translation>Nur &amp;Karte</translation>
     </message>
     <message>
-        <source>Mines</source>
-        <translation>Minen</translation>
+        <source>Hide every panel, so that the map fills the window; again to bring them back</source>
+        <translation>Alle Bereiche ausblenden, damit die Karte das Fenster füllt; erneut, um sie zurückzuholen</translation>
     </message>
     <message>
-        <source>Caverns</source>
-        <translation>Höhlen</translation>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
     </message>
     <message>
-        <source>&amp;Mines Underground</source>
-        <translation>&amp;Minen unter Tage</translation>
+        <source>No document</source>
+        <translation>Kein Dokument</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Terrain Studio files (*.json);;All files (*)</source>
+        <translation>Terrain-Studio-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>%1 speichern</translation>
+    </message>
+    <message>
+        <source>Terrain Studio files (*.json)</source>
+        <translation>Terrain-Studio-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>format: &quot;%1&quot; is not a kind of file this studio reads</source>
+        <translation>format: „%1“ ist keine Dateiart, die dieses Studio liest</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Terrain Studio did not close normally. Restore the unsaved work (%1)?</source>
+        <translation>Terrain Studio wurde nicht normal beendet. Die ungespeicherte Arbeit (%1) wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator, fractal coastlines and polygon island maps, and see it as a map.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator, fraktalen Küsten und polygonalen Inselkarten, und sehen Sie es als Karte.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -719,6 +626,188 @@
     <message>
         <source>Lake at %1, snow above %2.</source>
         <translation>See bei %1, Schnee über %2.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::RelfDocument</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::RelfEditor</name>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>x %1  y %2</source>
+        <translation>x %1  y %2</translation>
+    </message>
+    <message>
+        <source>Full redraw %1 ms</source>
+        <translation>Vollständig gezeichnet in %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 m per pixel</source>
+        <translation>%1 m pro Pixel</translation>
+    </message>
+    <message>
+        <source>Cannot load the preset</source>
+        <translation>Die Vorlage kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>The Forest 1983</source>
+        <translation>The Forest 1983</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Inseln</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Pieces of Eight (random sea-level profile)</source>
+        <translation>Pieces of Eight (zufälliges Meeresspiegel-Profil)</translation>
+    </message>
+    <message>
+        <source>&amp;Random Profile…</source>
+        <translation>&amp;Zufallsprofil…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation>&amp;Gehe zu…</translation>
+    </message>
+    <message>
+        <source>&amp;Contours</source>
+        <translation>&amp;Höhenlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Vegetation</source>
+        <translation>&amp;Vegetation</translation>
+    </message>
+    <message>
+        <source>&amp;Features</source>
+        <translation>&amp;Objekte</translation>
+    </message>
+    <message>
+        <source>&amp;Buildings</source>
+        <translation>&amp;Gebäude</translation>
+    </message>
+    <message>
+        <source>&amp;Snow</source>
+        <translation>&amp;Schnee</translation>
+    </message>
+    <message>
+        <source>Coordinate &amp;Grid</source>
+        <translation>Koordinaten&amp;gitter</translation>
+    </message>
+    <message>
+        <source>&amp;Mines Underground</source>
+        <translation>&amp;Minen unter Tage</translation>
+    </message>
+    <message>
+        <source>Contour &amp;Interval…</source>
+        <translation>Höhenlinien-&amp;Abstand…</translation>
+    </message>
+    <message>
+        <source>Contour Interval</source>
+        <translation>Höhenlinien-Abstand</translation>
+    </message>
+    <message>
+        <source>Height units between contours:</source>
+        <translation>Höheneinheiten zwischen Höhenlinien:</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Veg. 1</source>
+        <translation>Veg. 1</translation>
+    </message>
+    <message>
+        <source>Veg. 2</source>
+        <translation>Veg. 2</translation>
+    </message>
+    <message>
+        <source>Veg. 3</source>
+        <translation>Veg. 3</translation>
+    </message>
+    <message>
+        <source>Vegetation 1</source>
+        <translation>Vegetation 1</translation>
+    </message>
+    <message>
+        <source>Vegetation 2</source>
+        <translation>Vegetation 2</translation>
+    </message>
+    <message>
+        <source>Vegetation 3</source>
+        <translation>Vegetation 3</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Vectors</source>
+        <translation>Vektoren</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Caverns</source>
+        <translation>Höhlen</translation>
+    </message>
+    <message>
+        <source>Underground</source>
+        <translation>Untergrund</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>

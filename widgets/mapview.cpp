@@ -3,6 +3,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QWheelEvent>
 
@@ -51,9 +52,9 @@ MapView::~MapView()
     m_pool.waitForDone();
 }
 
-void MapView::setTerrain(relf::EvaluatorPtr terrain)
+void MapView::setSource(render::TileSourcePtr source)
 {
-    m_terrain = std::move(terrain);
+    m_source = std::move(source);
     restart();
 }
 
@@ -108,7 +109,7 @@ std::vector<render::TileKey> MapView::visibleTiles() const
 
 void MapView::requestVisibleTiles()
 {
-    if (!m_terrain)
+    if (!m_source)
         return;
     // Queued work for tiles that may have left the view is dropped; tiles
     // whose rendering has begun stay pending and are not asked for again.
@@ -123,12 +124,13 @@ void MapView::requestVisibleTiles()
         auto started = std::make_shared<std::atomic<bool>>(false);
         m_pending.insert(id, started);
         render::MapRenderSettings style = m_style;
-        m_pool.start([this, key, id, generation, terrain = m_terrain, style, started, live = m_liveGeneration] {
+        m_pool.start([this, key, id, generation, source = m_source, style, started, live = m_liveGeneration] {
             started->store(true);
             if (live->load() != generation)
                 return; // stale before it began
-            render::MapContents contents;
-            QImage image = render::renderMap(*terrain, render::tileSettings(key, style), &contents);
+            std::unique_ptr<render::MapSummary> summary;
+            QImage image = source->render(render::tileSettings(key, style), &summary);
+            std::shared_ptr<const render::MapSummary> contents = std::move(summary);
             ++m_tilesRendered;
             if (live->load() != generation)
                 return;
@@ -144,7 +146,7 @@ void MapView::requestVisibleTiles()
     }
 }
 
-void MapView::tileReady(TileId id, quint64 generation, QImage image, render::MapContents contents)
+void MapView::tileReady(TileId id, quint64 generation, QImage image, std::shared_ptr<const render::MapSummary> contents)
 {
     if (generation != m_generation)
         return; // made for parameters that are no longer current
@@ -201,13 +203,17 @@ QImage MapView::frameImage() const
     return frame;
 }
 
-render::MapContents MapView::visibleContents() const
+std::unique_ptr<render::MapSummary> MapView::visibleContents() const
 {
-    render::MapContents all;
+    std::unique_ptr<render::MapSummary> all;
     for (const render::TileKey &k : visibleTiles()) {
         const auto it = m_cache.constFind({k.zoom, k.tx, k.ty});
-        if (it != m_cache.cend())
-            all.merge(it->contents);
+        if (it == m_cache.cend() || !it->contents)
+            continue;
+        if (all)
+            all->merge(*it->contents);
+        else
+            all = it->contents->clone();
     }
     return all;
 }
@@ -261,9 +267,15 @@ void MapView::paintScaleBar(QPainter &painter)
     painter.drawText(QPointF(at.x(), at.y() - 7), label);
 }
 
-void MapView::resizeEvent(QResizeEvent *)
+void MapView::resizeEvent(QResizeEvent *event)
 {
+    // The ground at the centre stays where it is.
+    // Before the first resize the origin is that of an 800 x 600 view.
+    const QSize old = event->oldSize().isValid() ? event->oldSize() : QSize(800, 600);
+    m_originX -= (event->size().width() - old.width()) / 2;
+    m_originY -= (event->size().height() - old.height()) / 2;
     requestVisibleTiles();
+    Q_EMIT viewChanged();
 }
 
 void MapView::panBy(qint64 dx, qint64 dy)

@@ -1,12 +1,12 @@
 #pragma once
-// The live, limitless map: an orienteering map of the current terrain that
-// the designer roams with the mouse and keyboard. Tiles of the core's map
-// renderer are made on a thread pool, tagged with a generation number; a tile
+// The live, limitless map of any generator: the designer roams it with the
+// mouse and keyboard. Tiles of the generator's tile source are made on a
+// thread pool, tagged with a generation number; a tile
 // of an older generation is dropped when it arrives, finished tiles are
 // cached and reused while panning, and the GUI thread never renders.
 
-#include "relf/evaluator.h"
 #include "render/tiles.h"
+#include "render/tilesource.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -33,10 +33,10 @@ public:
     explicit MapView(QWidget *parent = nullptr);
     ~MapView() override;
 
-    // A new terrain or a new style starts a new generation: no tile made
+    // A new source or a new style starts a new generation: no tile made
     // before it is shown again.
-    void setTerrain(relf::EvaluatorPtr terrain);
-    relf::EvaluatorPtr terrain() const { return m_terrain; }
+    void setSource(render::TileSourcePtr source);
+    const render::TileSourcePtr &source() const { return m_source; }
     void setLayers(unsigned layers);
     unsigned layers() const { return m_style.layers; }
     void setContourInterval(double interval);
@@ -61,8 +61,9 @@ public:
     bool isComplete() const;
     // The map as shown, without overlays (meaningful when complete).
     QImage frameImage() const;
-    // What the visible tiles show, for the legend.
-    render::MapContents visibleContents() const;
+    // What the visible tiles show (for a legend), merged from their
+    // summaries; null when the source keeps none or nothing is drawn yet.
+    std::unique_ptr<render::MapSummary> visibleContents() const;
     // The generations of the tiles drawn by the last paint (for tests).
     const QList<quint64> &lastPaintedGenerations() const { return m_paintedGenerations; }
     quint64 generation() const { return m_generation; }
@@ -93,19 +94,19 @@ private:
     struct Tile
     {
         QImage image;
-        render::MapContents contents;
+        std::shared_ptr<const render::MapSummary> contents;
         quint64 generation = 0;
         quint64 lastUsed = 0;
     };
     void restart();
     void requestVisibleTiles();
-    void tileReady(TileId id, quint64 generation, QImage image, render::MapContents contents);
+    void tileReady(TileId id, quint64 generation, QImage image, std::shared_ptr<const render::MapSummary> contents);
     std::vector<render::TileKey> visibleTiles() const;
     void panBy(qint64 dx, qint64 dy);
     void trimCache();
     void paintScaleBar(QPainter &painter);
 
-    relf::EvaluatorPtr m_terrain;
+    render::TileSourcePtr m_source;
     render::MapRenderSettings m_style;
     int m_zoom = render::kDefaultZoom;
     qint64 m_originX = -400;

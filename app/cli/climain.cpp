@@ -1,13 +1,15 @@
-// terrainstudio-cli: the Relf terrain core on the command line. Links core only.
+// terrainstudio-cli: every generator's commands on the command line. Links
+// core only. It knows the generators only through the list below.
 #include "args.h"
-#include "commands.h"
+#include "cliio.h"
+#include "cliregistry.h"
 
-#include "relf/parameterfile.h"
+#include "relf/cli/relfcli.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
 #include <QTextStream>
-
-#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -25,78 +27,88 @@ QTextStream &out()
     return s;
 }
 
-relf::RelfParameters loadParameters(const QString &path)
-{
-    if (path.isEmpty())
-        return relf::RelfParameters::reference1983();
-    const relf::ParameterReadResult r = relf::readParameterFile(path);
-    for (const QString &w : r.warnings)
-        err() << "warning: " << w << Qt::endl;
-    if (!r.parameters)
-        throw CommandError(r.errors.join(u'\n').toStdString());
-    return *r.parameters;
-}
-
-} // namespace terrain::cli
-
 namespace {
 
-const char kUsage[] = R"(usage: terrainstudio-cli COMMAND [OPTIONS]
+// One line per generator.
+QList<CliGenerator> generators()
+{
+    return {relfCli()};
+}
 
-Commands:
-  sample [--params FILE] [--lake-level H] [FILE]
-      Reads lines "x y" (FILE or standard input) and prints for each
-      "x y height terrain feature code depth xr yr".
-  params [--params FILE]
-      Prints the parameter set as JSON (the built-in 1983 set by default).
-  randomise --seed N [--length L] [--sines N] [-o FILE]
-      A parameter set with a random sine-wave profile.
-  render --region X0 Y0 W H [--scale M_PER_PX] [--params FILE] -o OUT.png
-      The region (X0, Y0 its south-west corner) as an orienteering map.
-  bench [--json]
-      Measures height and terra over an 800 x 600 grid of integer points,
-      and full map redraws.
-  mines --cells I0 J0 NI NJ [--params FILE] [--level Z]
-      The 16 m mine cells, northmost row first: # rock, . open, S open below
-      a shaft; then each connected mine with its cells and shafts.
-  export heightmap --region X0 Y0 W H --size N --format png16|raw [--params FILE] -o FILE
-      N x N ground heights, first row northmost, 16 bits, with FILE.json.
-  export mesh --region X0 Y0 W H --size N [--params FILE] -o FILE.obj
-      The same samples as a Wavefront OBJ triangle mesh.
-  export map --region X0 Y0 W H --scale M_PER_PX --format png|svg|pdf [--params FILE] -o FILE
-      The region as a map picture, or a vector map (CONREC contours,
-      buildings and symbols as vectors over the vegetation).
-)";
+// The "format" name at the root of a JSON file, or empty.
+QString formatOf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.read(64 << 20)).object().value(u"format"_s).toString();
+}
+
+// bench [--json] [--params FILE]: every generator's measurements; --params
+// goes to the generator whose format the file has.
+int runBench(const QList<CliGenerator> &all, const QStringList &argv)
+{
+    const Args args(argv, {{u"--json"_s, 0}, {u"--params"_s, 1}});
+    if (!args.positional().isEmpty())
+        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    const QString params = args.value(u"--params"_s);
+    const QString format = params.isEmpty() ? QString() : formatOf(params);
+    bool used = params.isEmpty();
+    QJsonObject report;
+    QStringList lines;
+    for (const CliGenerator &g : all) {
+        if (!g.bench)
+            continue;
+        const bool mine = !params.isEmpty() && g.formatName == format;
+        used |= mine;
+        g.bench(mine ? params : QString(), report, lines);
+    }
+    if (!used)
+        throw CommandError(params.toStdString() + ": not a parameter file of any generator (format \"" +
+                           format.toStdString() + "\")");
+    if (args.has(u"--json"_s))
+        out() << QJsonDocument(report).toJson(QJsonDocument::Compact) << Qt::endl;
+    else
+        out() << lines.join(u'\n') << Qt::endl;
+    return 0;
+}
+
+QString usage(const QList<CliGenerator> &all)
+{
+    QString text = u"usage: terrainstudio-cli COMMAND [OPTIONS]\n\nCommands:\n"_s;
+    for (const CliGenerator &g : all)
+        for (const CliCommand &c : g.commands)
+            text += c.usage;
+    text += u"  bench [--json] [--params FILE]\n"
+            u"      Measures every generator: the Relf height and terra rows over an\n"
+            u"      800 x 600 grid, full map redraws, and each generator's own figures.\n"_s;
+    return text;
+}
 
 } // namespace
+
+} // namespace terrain::cli
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"terrainstudio-cli"_s);
     using namespace terrain::cli;
+    const QList<CliGenerator> all = generators();
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s) {
-        (args.isEmpty() ? err() : out()) << kUsage;
+        (args.isEmpty() ? err() : out()) << usage(all);
         return args.isEmpty() ? 2 : 0;
     }
     const QString command = args.takeFirst();
     try {
-        if (command == u"sample"_s)
-            return runSample(args);
-        if (command == u"params"_s)
-            return runParams(args);
-        if (command == u"randomise"_s || command == u"randomize"_s)
-            return runRandomise(args);
-        if (command == u"render"_s)
-            return runRender(args);
         if (command == u"bench"_s)
-            return runBench(args);
-        if (command == u"export"_s)
-            return runExport(args);
-        if (command == u"mines"_s)
-            return runMines(args);
-        err() << "terrainstudio-cli: unknown command \"" << command << "\"\n" << kUsage;
+            return runBench(all, args);
+        for (const CliGenerator &g : all)
+            for (const CliCommand &c : g.commands)
+                if (c.name == command)
+                    return c.run(args);
+        err() << "terrainstudio-cli: unknown command \"" << command << "\"\n" << usage(all);
         return 2;
     } catch (const UsageError &e) {
         err() << "terrainstudio-cli " << command << ": " << e.what() << "\n(see terrainstudio-cli --help)" << Qt::endl;

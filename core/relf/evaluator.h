@@ -98,4 +98,11 @@ private:
 
 using EvaluatorPtr = std::shared_ptr<const RelfEvaluator>;
 
+// A pointer that shares an evaluator the caller keeps alive, without owning it
+// (for calls that borrow one for their own duration).
+inline EvaluatorPtr borrowEvaluator(const RelfEvaluator &terrain)
+{
+    return EvaluatorPtr(std::shared_ptr<void>(), &terrain);
+}
+
 } // namespace terrain::relf

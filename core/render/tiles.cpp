@@ -54,7 +54,7 @@ MapRenderSettings frameSettings(int zoom, std::int64_t x, std::int64_t y, int w,
     return s;
 }
 
-QImage renderFrame(const relf::RelfEvaluator &terrain, int zoom, std::int64_t x, std::int64_t y, int w, int h,
+QImage renderFrame(const TileSource &source, int zoom, std::int64_t x, std::int64_t y, int w, int h,
                    const MapRenderSettings &style, int threads)
 {
     const std::vector<TileKey> keys = tilesCovering(zoom, x, y, w, h);
@@ -62,7 +62,7 @@ QImage renderFrame(const relf::RelfEvaluator &terrain, int zoom, std::int64_t x,
     util::parallelFor(keys.size(), 1, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {
                           for (std::size_t k = b; k < e; ++k)
-                              tiles[k] = renderMap(terrain, tileSettings(keys[k], style));
+                              tiles[k] = source.render(tileSettings(keys[k], style));
                       });
     QImage frame(w, h, QImage::Format_RGB32);
     QPainter painter(&frame);

@@ -5,7 +5,7 @@
 // pixels [tx·S, tx·S + S) x [ty·S, ty·S + S), S = kTileSize. Because each
 // pixel depends only on its ground position, tiles fit together seamlessly.
 
-#include "maprenderer.h"
+#include "tilesource.h"
 
 #include <QRect>
 
@@ -36,7 +36,7 @@ std::vector<TileKey> tilesCovering(int zoom, std::int64_t x, std::int64_t y, int
 
 // The global pixel rectangle as one picture, put together from tiles
 // rendered in parallel: exactly what the map view shows there.
-QImage renderFrame(const relf::RelfEvaluator &terrain, int zoom, std::int64_t x, std::int64_t y, int w, int h,
+QImage renderFrame(const TileSource &source, int zoom, std::int64_t x, std::int64_t y, int w, int h,
                    const MapRenderSettings &style, int threads = 0);
 
 // The settings renderMap needs for the same rectangle in one piece.

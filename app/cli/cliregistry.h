@@ -1,0 +1,36 @@
+#pragma once
+// What a generator brings to terrainstudio-cli: its commands, and its
+// measurements for `bench`. climain.cpp lists one entry per generator and
+// knows nothing else of them.
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace terrain::cli {
+
+struct CliCommand
+{
+    QString name;  // the word after terrainstudio-cli
+    QString usage; // its lines for --help, each starting with two spaces
+    // Takes the arguments after the name and returns the exit code; usage
+    // errors throw UsageError (exit 2), failures CommandError (exit 1).
+    std::function<int(const QStringList &args)> run;
+};
+
+// Adds the generator's figures to the bench report (keys in snake_case with
+// their unit, such as "coastline_ms_4096_1") and its lines to the text.
+// paramsPath is the file given with --params when its format is this
+// generator's, and empty otherwise (measure the built-in default then).
+using BenchContribution = std::function<void(const QString &paramsPath, QJsonObject &report, QStringList &lines)>;
+
+struct CliGenerator
+{
+    QString formatName; // the "format" of its parameter files
+    QList<CliCommand> commands;
+    BenchContribution bench;
+};
+
+} // namespace terrain::cli

@@ -1,0 +1,88 @@
+// export heightmap | mesh | map: the same exporters the studio uses.
+#include "cli/args.h"
+#include "relfcli.h"
+
+#include "relf/heightexport.h"
+#include "relf/mapexport.h"
+
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+exporting::Region readRegion(const Args &args)
+{
+    if (!args.has(u"--region"_s))
+        throw UsageError("--region X0 Y0 W H is required");
+    exporting::Region r{args.number(u"--region"_s, 0), args.number(u"--region"_s, 1), args.number(u"--region"_s, 2),
+                        args.number(u"--region"_s, 3)};
+    if (std::abs(r.x0) > 1e15 || std::abs(r.y0) > 1e15 || std::abs(r.width) > 1e15 || std::abs(r.height) > 1e15)
+        throw UsageError("--region: values must lie within ±1e15");
+    if (!(r.width > 0) || !(r.height > 0))
+        throw UsageError("--region: W and H must be positive");
+    return r;
+}
+
+int runMap(const Args &args, const exporting::Region &region)
+{
+    const QString format = args.value(u"--format"_s);
+    if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s)
+        throw UsageError("--format: expected png, svg or pdf");
+    const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    QString error;
+    const bool ok = format == u"png"_s
+                        ? relf::exportRasterMap(terrain, region, scale, args.value(u"-o"_s), &error)
+                        : relf::exportVectorMap(terrain, region, scale,
+                                                     format == u"svg"_s ? relf::VectorFormat::Svg
+                                                                        : relf::VectorFormat::Pdf,
+                                                     args.value(u"-o"_s), &error);
+    if (!ok)
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
+} // namespace
+
+int runExport(const QStringList &argv)
+{
+    if (argv.isEmpty())
+        throw UsageError("expected what to export: heightmap, mesh or map");
+    const QString what = argv.first();
+    const Args args(argv.mid(1), {{u"--region"_s, 4}, {u"--size"_s, 1}, {u"--format"_s, 1}, {u"--scale"_s, 1},
+                                  {u"--params"_s, 1}, {u"-o"_s, 1}});
+    if (!args.positional().isEmpty())
+        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    if (!args.has(u"-o"_s))
+        throw UsageError("-o FILE is required");
+    const exporting::Region region = readRegion(args);
+    if (what == u"map"_s)
+        return runMap(args, region);
+    if (what != u"heightmap"_s && what != u"mesh"_s)
+        throw UsageError("expected heightmap, mesh or map, got " + what.toStdString());
+    if (!args.has(u"--size"_s))
+        throw UsageError("--size N is required");
+    const int size = int(args.integer(u"--size"_s, 2, relf::kMaxExportSize));
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    QString error;
+    bool ok = false;
+    if (what == u"mesh"_s) {
+        ok = relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
+    } else {
+        const QString format = args.value(u"--format"_s);
+        if (format != u"png16"_s && format != u"raw"_s)
+            throw UsageError("--format: expected png16 or raw");
+        ok = relf::exportHeightmap(terrain, region, size,
+                                        format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
+                                        args.value(u"-o"_s), &error);
+    }
+    if (!ok)
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
+} // namespace terrain::cli

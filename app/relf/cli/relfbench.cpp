@@ -1,0 +1,146 @@
+// The Relf part of bench: nanoseconds per point over an 800 x 600 grid of
+// integer points, on one thread and on all, medians of several runs; map
+// redraws, the mine map and the caverns plan.
+#include "relfcli.h"
+
+#include "relf/evaluator.h"
+#include "relf/caverns.h"
+#include "relf/mines.h"
+#include "relf/rowkernel.h"
+#include "relf/maprenderer.h"
+#include "render/tiles.h"
+#include "util/parallel.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+constexpr int kWidth = 800;
+constexpr int kHeight = 600;
+constexpr int kRuns = 21;
+constexpr int kWarmUp = 3;
+
+template <typename Row>
+double medianNsPerPoint(int threads, Row row)
+{
+    std::vector<double> times;
+    for (int run = -kWarmUp; run < kRuns; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        util::parallelFor(kHeight, kHeight / (4 * threads), threads, [&](std::size_t b, std::size_t e) {
+            for (std::size_t j = b; j < e; ++j)
+                row(static_cast<int>(j));
+        });
+        if (run >= 0) // the first runs wake the thread pool and warm the caches
+            times.push_back(double(timer.nsecsElapsed()) / (kWidth * kHeight));
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+} // namespace
+
+void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
+{
+    const auto shared = std::make_shared<const relf::RelfEvaluator>(loadParameters(paramsPath));
+    const relf::RelfEvaluator &terrain = *shared;
+    const relf::MapSource source(shared);
+    const int all = util::idealThreads();
+
+    auto heightRow = [&](int j) {
+        thread_local std::vector<double> out(kWidth);
+        terrain.heightRow(-400, 300 - j, 1.0, out);
+    };
+    auto terraRow = [&](int j) {
+        thread_local std::vector<relf::Terra> out(kWidth);
+        terrain.terraRow(-400, 300 - j, 1.0, out);
+    };
+    r[u"height_ns_1"_s] = medianNsPerPoint(1, heightRow);
+    r[u"height_ns_all"_s] = medianNsPerPoint(all, heightRow);
+    r[u"terra_ns_1"_s] = medianNsPerPoint(1, terraRow);
+    r[u"terra_ns_all"_s] = medianNsPerPoint(all, terraRow);
+    // A full redraw of an 800 x 600 view as the map view does it (all tiles
+    // covering it, fill, contours, features, buildings), on all threads.
+    const auto frameMs = [&](int zoom) {
+        std::vector<double> times;
+        const render::MapRenderSettings style;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const QImage frame = render::renderFrame(source, zoom, -437, -311, kWidth, kHeight, style, all);
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        return times[times.size() / 2];
+    };
+    r[u"frame_ms_1m"_s] = frameMs(3);
+    // A dragged height vector: a new evaluator and a full redraw each step.
+    {
+        relf::RelfParameters p = terrain.parameters();
+        const render::MapRenderSettings style;
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int kSteps = 60;
+        for (int k = 0; k < kSteps; ++k) {
+            p.height[0].a = terrain.parameters().height[0].a + (k % 12) - 6;
+            const relf::MapSource dragged(std::make_shared<const relf::RelfEvaluator>(p));
+            const QImage frame = render::renderFrame(dragged, 3, -400, -300, kWidth, kHeight, style, all);
+        }
+        r[u"drag_fps"_s] = kSteps / (double(timer.nsecsElapsed()) / 1e9);
+    }
+    r[u"frame_ms_8m"_s] = frameMs(6);
+    // The mine map under an 800 x 600 m region (50 x 38 cells), one thread.
+    {
+        std::vector<double> times;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const relf::MineMap m = relf::computeMines(terrain, -25, -19, 50, 38);
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+            if (m.cells.empty())
+                throw CommandError("the mine map came out empty");
+        }
+        std::sort(times.begin(), times.end());
+        r[u"mines_ms"_s] = times[times.size() / 2];
+    }
+    // The caverns plan view of 800 x 600 m at 1 m per pixel, all threads.
+    {
+        const relf::Caverns caverns(terrain);
+        std::vector<double> times;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const QImage plan = caverns.plan(-400, 300, 1.0, kWidth, kHeight, all);
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        r[u"caverns_ms"_s] = times[times.size() / 2];
+    }
+    r[u"threads_all"_s] = all;
+    r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
+
+    lines << u"800 x 600 integer points, median of %1 runs, row kernel %2"_s.arg(kRuns).arg(r[u"kernel"_s].toString());
+    lines << u"                 1 thread    %1 threads"_s.arg(all);
+    lines << u"height (ns/pt) %1 %2"_s.arg(r[u"height_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"height_ns_all"_s].toDouble(), 12, 'f', 3);
+    lines << u"terra  (ns/pt) %1 %2"_s.arg(r[u"terra_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"terra_ns_all"_s].toDouble(), 12, 'f', 3);
+    lines << u"full redraw of an 800 x 600 view, all threads: %1 ms at 1 m per pixel, %2 ms at 8 m per pixel"_s
+             .arg(r[u"frame_ms_1m"_s].toDouble(), 0, 'f', 2).arg(r[u"frame_ms_8m"_s].toDouble(), 0, 'f', 2);
+    lines << u"dragging a height vector: %1 redraws per second"_s.arg(r[u"drag_fps"_s].toDouble(), 0, 'f', 0);
+    lines << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms"_s.arg(r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
+    lines << u"caverns plan of 800 x 600 m, all threads: %1 ms"_s.arg(r[u"caverns_ms"_s].toDouble(), 0, 'f', 2);
+}
+
+} // namespace terrain::cli

@@ -1,0 +1,66 @@
+// The Relf commands as terrainstudio-cli lists them.
+#include "relfcli.h"
+
+#include "relf/parameterfile.h"
+
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+relf::RelfParameters loadParameters(const QString &path)
+{
+    if (path.isEmpty())
+        return relf::RelfParameters::reference1983();
+    const relf::ParameterReadResult r = relf::readParameterFile(path);
+    for (const QString &w : r.warnings)
+        err() << "warning: " << w << Qt::endl;
+    if (!r.parameters)
+        throw CommandError(r.errors.join(u'\n').toStdString());
+    return *r.parameters;
+}
+
+CliGenerator relfCli()
+{
+    CliGenerator g;
+    g.formatName = QString::fromLatin1(relf::kParameterFormat);
+    g.commands = {
+        {u"sample"_s,
+         u"  sample [--params FILE] [--lake-level H] [FILE]\n"
+         u"      Reads lines \"x y\" (FILE or standard input) and prints for each\n"
+         u"      \"x y height terrain feature code depth xr yr\".\n"_s,
+         runSample},
+        {u"params"_s,
+         u"  params [--params FILE]\n"
+         u"      Prints the parameter set as JSON (the built-in 1983 set by default).\n"_s,
+         runParams},
+        {u"randomise"_s,
+         u"  randomise --seed N [--length L] [--sines N] [-o FILE]\n"
+         u"      A parameter set with a random sine-wave profile.\n"_s,
+         runRandomise},
+        {u"randomize"_s, QString(), runRandomise},
+        {u"render"_s,
+         u"  render --region X0 Y0 W H [--scale M_PER_PX] [--params FILE] -o OUT.png\n"
+         u"      The region (X0, Y0 its south-west corner) as an orienteering map.\n"_s,
+         runRender},
+        {u"mines"_s,
+         u"  mines --cells I0 J0 NI NJ [--params FILE] [--level Z]\n"
+         u"      The 16 m mine cells, northmost row first: # rock, . open, S open below\n"
+         u"      a shaft; then each connected mine with its cells and shafts.\n"_s,
+         runMines},
+        {u"export"_s,
+         u"  export heightmap --region X0 Y0 W H --size N --format png16|raw [--params FILE] -o FILE\n"
+         u"      N x N ground heights, first row northmost, 16 bits, with FILE.json.\n"
+         u"  export mesh --region X0 Y0 W H --size N [--params FILE] -o FILE.obj\n"
+         u"      The same samples as a Wavefront OBJ triangle mesh.\n"
+         u"  export map --region X0 Y0 W H --scale M_PER_PX --format png|svg|pdf [--params FILE] -o FILE\n"
+         u"      The region as a map picture, or a vector map (CONREC contours,\n"
+         u"      buildings and symbols as vectors over the vegetation).\n"_s,
+         runExport},
+    };
+    g.bench = benchRelf;
+    return g;
+}
+
+} // namespace terrain::cli

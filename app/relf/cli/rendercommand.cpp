@@ -1,0 +1,73 @@
+#include "cli/args.h"
+#include "relfcli.h"
+
+#include "relf/evaluator.h"
+#include "relf/maprenderer.h"
+
+#include <QImageWriter>
+#include <QSaveFile>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+constexpr double kMaxCoordinate = 1e15;
+constexpr int kMaxPixels = 16384;
+} // namespace
+
+int runRender(const QStringList &argv)
+{
+    const Args args(argv, {{u"--region"_s, 4}, {u"--scale"_s, 1}, {u"--params"_s, 1}, {u"-o"_s, 1},
+                           {u"--contour-interval"_s, 1}});
+    if (!args.positional().isEmpty())
+        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    if (!args.has(u"--region"_s))
+        throw UsageError("--region X0 Y0 W H is required");
+    if (!args.has(u"-o"_s))
+        throw UsageError("-o OUT.png is required");
+    const double x0 = args.number(u"--region"_s, 0);
+    const double y0 = args.number(u"--region"_s, 1);
+    const double w = args.number(u"--region"_s, 2);
+    const double h = args.number(u"--region"_s, 3);
+    const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
+    if (std::abs(x0) > kMaxCoordinate || std::abs(y0) > kMaxCoordinate)
+        throw UsageError("--region: X0 and Y0 must lie within ±1e15");
+    if (!(w > 0) || !(h > 0))
+        throw UsageError("--region: W and H must be positive");
+    if (!(scale >= 1.0 / 64) || scale > 1024)
+        throw UsageError("--scale: expected metres per pixel from 1/64 to 1024");
+    const double pw = std::round(w / scale);
+    const double ph = std::round(h / scale);
+    if (pw < 1 || ph < 1 || pw > kMaxPixels || ph > kMaxPixels)
+        throw UsageError("the picture would be " + std::to_string(pw) + " x " + std::to_string(ph)
+                         + " pixels; each side must be 1 to 16384");
+
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    render::MapRenderSettings s;
+    s.left = x0;
+    s.top = y0 + h;
+    s.metresPerPixel = scale;
+    s.width = int(pw);
+    s.height = int(ph);
+    s.threads = 0;
+    if (args.has(u"--contour-interval"_s)) {
+        s.contourInterval = args.number(u"--contour-interval"_s);
+        if (!(s.contourInterval >= 0.1) || s.contourInterval > 1e6)
+            throw UsageError("--contour-interval: expected 0.1 to 1e6");
+    }
+    const QImage image = relf::renderMap(terrain, s);
+
+    const QString path = args.value(u"-o"_s);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw CommandError(QString(path + u": cannot write: "_s + file.errorString()).toStdString());
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image) || !file.commit())
+        throw CommandError(QString(path + u": cannot write: "_s + writer.errorString()).toStdString());
+    return 0;
+}
+
+} // namespace terrain::cli

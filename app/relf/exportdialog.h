@@ -1,0 +1,57 @@
+#pragma once
+// File ▸ Export: the map (PNG, SVG, PDF), a heightmap (16-bit PNG or RAW at
+// 2^n+1 samples, with a JSON sidecar) or an OBJ mesh, of a region (the view
+// by default). The export itself runs on a worker thread behind a progress
+// dialog that can cancel it; a cancelled or failed export leaves no file.
+
+#include "relf/heightexport.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QStackedWidget;
+
+namespace terrain::app {
+
+struct ExportRequest
+{
+    enum Kind { Map, Heightmap, Mesh } kind = Map;
+    exporting::Region region;
+    double metresPerPixel = 1;           // maps
+    QString mapFormat = QStringLiteral("png"); // png, svg, pdf
+    int size = 513;                      // heightmaps and meshes
+    bool raw = false;                    // heightmaps: RAW rather than PNG
+    QString path;
+};
+
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ExportDialog(const exporting::Region &view, double metresPerPixel, QWidget *parent = nullptr);
+    ExportRequest request() const;
+    void setPath(const QString &path);
+
+    // Runs the request on a worker thread with a progress dialog; returns
+    // false with the reason when it failed or was cancelled.
+    static bool run(const relf::EvaluatorPtr &terrain, const ExportRequest &request, QWidget *parent,
+                    QString *error);
+
+private:
+    void updateState();
+    QComboBox *m_kind = nullptr;
+    QDoubleSpinBox *m_region[4] = {};
+    QDoubleSpinBox *m_scale = nullptr;
+    QComboBox *m_mapFormat = nullptr;
+    QComboBox *m_size = nullptr;
+    QComboBox *m_heightFormat = nullptr;
+    QStackedWidget *m_options = nullptr;
+    QLineEdit *m_path = nullptr;
+    QLabel *m_summary = nullptr;
+    QPushButton *m_ok = nullptr;
+};
+
+} // namespace terrain::app

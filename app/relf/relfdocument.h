@@ -1,0 +1,35 @@
+#pragma once
+// An open Relf terrain: its parameter set, the evaluator snapshot built from
+// it after every change, and its parameter file.
+
+#include "relf/evaluator.h"
+#include "valuedocument.h"
+
+namespace terrain::app {
+
+class RelfDocument : public ValueDocument<relf::RelfParameters>
+{
+    Q_OBJECT
+public:
+    explicit RelfDocument(relf::RelfParameters parameters, QObject *parent = nullptr);
+
+    const relf::RelfParameters &parameters() const { return value(); }
+    relf::EvaluatorPtr evaluator() const { return m_evaluator; }
+
+    QString formatName() const override;
+    QString kindName() const override;
+    bool writeTo(const QString &path, QString *error) const override;
+
+    // Replaces the document with the file only when the file is valid; the
+    // undo history starts afresh.
+    bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr);
+
+protected:
+    QStringList validate(const relf::RelfParameters &parameters) const override;
+    void valueChanged() override;
+
+private:
+    relf::EvaluatorPtr m_evaluator;
+};
+
+} // namespace terrain::app

@@ -1,0 +1,329 @@
+#include "relfeditor.h"
+
+#include "exportdialog.h"
+#include "gotodialog.h"
+#include "inspectorwidget.h"
+#include "legendwidget.h"
+#include "mapview.h"
+#include "parameterspanel.h"
+#include "profilechart.h"
+#include "randomiserdialog.h"
+#include "relf/maprenderer.h"
+#include "relf/parameterfile.h"
+#include "relfdocument.h"
+#include "statisticswidget.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace terrain::app {
+
+RelfEditor::RelfEditor(QMainWindow *window)
+    : Editor(window)
+    , m_window(window)
+{
+    m_central = new QWidget(window);
+    m_map = new widgets::MapView(m_central);
+    auto *layout = new QVBoxLayout(m_central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    createDocks(window);
+    createActions(window);
+    auto *tools = new QToolBar(tr("Map"), m_central);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->setIconSize(QSize(16, 16));
+    for (QAction *a : std::as_const(m_viewActions))
+        if (!a->property("toolBar").isValid() || a->property("toolBar").toBool())
+            tools->addAction(a);
+    layout->addWidget(tools);
+    layout->addWidget(m_map, 1);
+
+    m_cursorLabel = new QLabel(m_central);
+    m_scaleLabel = new QLabel(m_central);
+    m_redrawLabel = new QLabel(m_central);
+
+    connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
+        m_cursorLabel->setText(tr("x %1  y %2").arg(g.x(), 0, 'f', 1).arg(g.y(), 0, 'f', 1));
+        if (!m_pinned)
+            inspectAt(g);
+    });
+    connect(m_map, &widgets::MapView::groundClicked, this, [this](QPointF g) {
+        m_pinned = true;
+        m_inspector->setPinned(true);
+        inspectAt(g);
+    });
+    connect(m_inspector, &widgets::InspectorWidget::unpinRequested, this, [this] {
+        m_pinned = false;
+        m_inspector->setPinned(false);
+    });
+    connect(m_map, &widgets::MapView::frameCompleted, this,
+            [this](double ms) { m_redrawLabel->setText(tr("Full redraw %1 ms").arg(ms, 0, 'f', 1)); });
+    connect(m_map, &widgets::MapView::contentsChanged, this, [this] {
+        refreshLegend();
+        if (const auto summary = m_map->visibleContents())
+            m_statistics->setContents(static_cast<const relf::MapContents &>(*summary));
+    });
+    connect(m_map, &widgets::MapView::viewChanged, this, [this] {
+        m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
+        refreshLegend();
+    });
+    m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
+}
+
+RelfEditor::~RelfEditor()
+{
+    // Documents outlive the editor by a moment; their last signals must not
+    // reach a half-destroyed editor.
+    for (RelfDocument *d : std::as_const(m_documents))
+        d->disconnect(this);
+}
+
+void RelfEditor::refreshLegend()
+{
+    const auto summary = m_map->visibleContents();
+    m_legend->setContents(summary ? static_cast<const relf::MapContents &>(*summary) : relf::MapContents());
+}
+
+void RelfEditor::addDocument(Document *document)
+{
+    m_documents.append(static_cast<RelfDocument *>(document));
+}
+
+void RelfEditor::removeDocument(Document *document)
+{
+    m_documents.removeAll(static_cast<RelfDocument *>(document));
+    document->disconnect(this);
+    if (m_document == document)
+        setCurrentDocument(nullptr);
+}
+
+void RelfEditor::setCurrentDocument(Document *document)
+{
+    auto *d = static_cast<RelfDocument *>(document);
+    if (d == m_document)
+        return;
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = d;
+    if (!m_document)
+        return;
+    connect(m_document, &Document::changed, this, [this] {
+        showTerrain(m_document->evaluator());
+        updateEditors();
+    });
+    showTerrain(m_document->evaluator());
+    updateEditors();
+}
+
+Document *RelfEditor::currentDocument() const
+{
+    return m_document;
+}
+
+QWidget *RelfEditor::editorWidget() const
+{
+    return m_central;
+}
+
+QList<QWidget *> RelfEditor::statusBarWidgets() const
+{
+    return {m_cursorLabel, m_scaleLabel, m_redrawLabel};
+}
+
+void RelfEditor::showTerrain(const relf::EvaluatorPtr &terrain)
+{
+    m_map->setSource(std::make_shared<const relf::MapSource>(terrain));
+}
+
+bool RelfEditor::edit(const QString &text, const QString &key,
+                      const std::function<void(relf::RelfParameters &)> &change, bool mergeable)
+{
+    if (!m_document)
+        return false;
+    QStringList problems;
+    if (m_document->edit(text, key, change, mergeable, &problems))
+        return true;
+    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
+    updateEditors(); // show what stands
+    return false;
+}
+
+void RelfEditor::endGesture()
+{
+    if (m_document)
+        m_document->endGesture();
+}
+
+void RelfEditor::preview(const relf::RelfParameters &parameters)
+{
+    showTerrain(std::make_shared<const relf::RelfEvaluator>(parameters));
+    m_profileChart->setParameters(parameters);
+}
+
+void RelfEditor::randomiseProfile()
+{
+    if (!m_document)
+        return;
+    RandomiserDialog dialog(m_document->parameters(), m_window);
+    connect(&dialog, &RandomiserDialog::previewChanged, this, &RelfEditor::preview);
+    dialog.refreshPreview(); // show what the settings give from the start
+    if (dialog.exec() == QDialog::Accepted && dialog.problems().isEmpty()) {
+        const relf::SineProfileSettings s = dialog.settings();
+        m_document->replace(QCoreApplication::translate("Undo Commands", "Random profile (seed %1)").arg(s.seed),
+                            dialog.result());
+    }
+    // Back to the document, changed or not.
+    showTerrain(m_document->evaluator());
+    updateEditors();
+}
+
+QStringList RelfEditor::presetNames()
+{
+    // The reference first, the rest by name.
+    QStringList names = QDir(u":/presets"_qs).entryList({u"*.json"_qs}, QDir::Files, QDir::Name);
+    if (names.removeOne(u"the-forest-1983.json"_qs))
+        names.prepend(u"the-forest-1983.json"_qs);
+    return names;
+}
+
+bool RelfEditor::applyPreset(const QString &name)
+{
+    if (!m_document)
+        return false;
+    const relf::ParameterReadResult r = relf::readParameterFile(u":/presets/"_qs + name);
+    if (!r.parameters) {
+        QMessageBox::warning(m_window, tr("Cannot load the preset"), r.errors.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_document->replace(QCoreApplication::translate("Undo Commands", "Load preset %1").arg(name), *r.parameters);
+    return true;
+}
+
+void RelfEditor::exportCurrent()
+{
+    if (!m_document)
+        return;
+    const QPointF tl = m_map->groundAt(QPointF(0, 0));
+    const QPointF br = m_map->groundAt(QPointF(m_map->width(), m_map->height()));
+    ExportDialog dialog({tl.x(), br.y(), br.x() - tl.x(), tl.y() - br.y()}, m_map->metresPerPixel(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    const ExportRequest request = dialog.request();
+    if (ExportDialog::run(m_document->evaluator(), request, m_window, &error))
+        Q_EMIT statusMessage(tr("Exported %1").arg(request.path), 6000);
+    else
+        QMessageBox::warning(m_window, tr("Export failed"), error);
+}
+
+void RelfEditor::createActions(QMainWindow *window)
+{
+    auto *presets = new QMenu(tr("&Presets"), window);
+    for (const QString &name : presetNames()) {
+        const QString title = name == u"the-forest-1983.json"_qs      ? tr("The Forest 1983")
+                              : name == u"islands.json"_qs             ? tr("Islands")
+                              : name == u"mountains.json"_qs           ? tr("Mountains")
+                              : name == u"pieces-of-eight.json"_qs     ? tr("Pieces of Eight (random sea-level profile)")
+                                                                       : name;
+        presets->addAction(title, this, [this, name] { applyPreset(name); });
+    }
+    presets->addSeparator();
+    QAction *randomise = presets->addAction(tr("&Random Profile…"), this, &RelfEditor::randomiseProfile);
+    randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_menus << presets;
+
+    const auto viewAction = [this](const QString &text, auto slot, bool onToolBar = true) {
+        auto *a = new QAction(text, this);
+        connect(a, &QAction::triggered, this, slot);
+        a->setProperty("toolBar", onToolBar);
+        m_viewActions << a;
+        return a;
+    };
+    viewAction(tr("Zoom &In"), [this] { m_map->zoomBy(1); })
+        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
+    viewAction(tr("&Go To…"), [this] { goTo(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    const std::pair<unsigned, QString> layers[] = {
+        {relf::LayerContours, tr("&Contours")}, {relf::LayerVegetation, tr("&Vegetation")},
+        {relf::LayerFeatures, tr("&Features")}, {relf::LayerBuildings, tr("&Buildings")},
+        {relf::LayerSnow, tr("&Snow")},         {relf::LayerGrid, tr("Coordinate &Grid")},
+        {relf::LayerMines, tr("&Mines Underground")}};
+    int n = 1;
+    for (const auto &[layer, title] : layers) {
+        auto *a = new QAction(title, this);
+        a->setCheckable(true);
+        a->setChecked(m_map->layers() & layer);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
+        connect(a, &QAction::toggled, this, &RelfEditor::updateLayers);
+        m_layerActions.append({layer, a});
+        m_viewActions << a;
+    }
+    viewAction(tr("Contour &Interval…"), [this] { chooseContourInterval(); }, false);
+}
+
+QAction *RelfEditor::layerAction(unsigned layer) const
+{
+    for (const auto &[l, a] : m_layerActions)
+        if (l == layer)
+            return a;
+    return nullptr;
+}
+
+void RelfEditor::updateLayers()
+{
+    unsigned layers = 0;
+    for (const auto &[layer, action] : m_layerActions)
+        if (action->isChecked())
+            layers |= layer;
+    m_map->setLayers(layers);
+}
+
+void RelfEditor::goTo()
+{
+    GoToDialog dialog(m_map->centre(), m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_map->centreOn(dialog.position().x(), dialog.position().y());
+}
+
+void RelfEditor::chooseContourInterval()
+{
+    bool ok = false;
+    const double v = QInputDialog::getDouble(m_window, tr("Contour Interval"), tr("Height units between contours:"),
+                                             m_map->contourInterval(), 0.5, 1000.0, 1, &ok);
+    if (ok)
+        m_map->setContourInterval(v);
+}
+
+void RelfEditor::inspectAt(QPointF g)
+{
+    if (m_document)
+        m_inspector->setTerra(g.x(), g.y(), m_document->evaluator()->terra(g.x(), g.y()));
+}
+
+void RelfEditor::readSettings()
+{
+    QSettings s;
+    const unsigned layers = s.value(QStringLiteral("view/layers"), unsigned(relf::LayersDefault)).toUInt();
+    for (const auto &[layer, action] : m_layerActions)
+        action->setChecked(layers & layer);
+    m_map->setLayers(layers);
+    m_map->setContourInterval(s.value(QStringLiteral("view/contourInterval"), 5.0).toDouble());
+}
+
+void RelfEditor::writeSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("view/layers"), m_map->layers());
+    s.setValue(QStringLiteral("view/contourInterval"), m_map->contourInterval());
+}
+
+} // namespace terrain::app

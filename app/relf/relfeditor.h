@@ -1,0 +1,122 @@
+#pragma once
+// The editor of Relf terrains: the live orienteering map in the centre, the
+// parameter editors, inspector, legend and statistics in docks, the Presets
+// menu, the map's View actions and File ▸ Export. It shows whichever Relf
+// document is current; its widgets' edits reach that document as undo steps.
+
+#include "editor.h"
+#include "relf/evaluator.h"
+
+#include <QPointF>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QTabWidget;
+
+namespace terrain::widgets {
+class InspectorWidget;
+class LegendWidget;
+class MapView;
+class ParametersPanel;
+class VectorSetEditor;
+class ProfileChart;
+class StatisticsWidget;
+class TimeEditor;
+class MinePanel;
+class CavernPanel;
+} // namespace terrain::widgets
+
+namespace terrain::app {
+
+class RelfDocument;
+
+class RelfEditor : public Editor
+{
+    Q_OBJECT
+public:
+    explicit RelfEditor(QMainWindow *window);
+    ~RelfEditor() override;
+
+    void addDocument(Document *document) override;
+    void removeDocument(Document *document) override;
+    void setCurrentDocument(Document *document) override;
+    Document *currentDocument() const override;
+    RelfDocument *document() const { return m_document; }
+
+    QWidget *editorWidget() const override;
+    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
+    QList<QMenu *> menus() const override { return m_menus; }
+    QList<QAction *> viewActions() const override { return m_viewActions; }
+    QList<QWidget *> statusBarWidgets() const override;
+    void exportCurrent() override;
+    void resetLayout(QDockWidget *history) override;
+
+    widgets::MapView *mapView() const { return m_map; }
+    widgets::InspectorWidget *inspector() const { return m_inspector; }
+    widgets::LegendWidget *legend() const { return m_legend; }
+    widgets::ParametersPanel *parametersPanel() const { return m_parametersPanel; }
+    // 0 height, 1..3 vegetation sets 1..3.
+    widgets::VectorSetEditor *vectorEditor(int set) const { return m_vectorEditors[set]; }
+    widgets::ProfileChart *profileChart() const { return m_profileChart; }
+    widgets::StatisticsWidget *statistics() const { return m_statistics; }
+    widgets::TimeEditor *timeEditor() const { return m_timeEditor; }
+    widgets::MinePanel *minePanel() const { return m_minePanel; }
+    widgets::CavernPanel *cavernPanel() const { return m_cavernPanel; }
+    QAction *layerAction(unsigned layer) const;
+
+    // Replaces the terrain with a bundled preset, as one undo step.
+    bool applyPreset(const QString &name);
+    static QStringList presetNames(); // file names under :/presets
+    // Opens the randomiser; its preview shows on the map and the chart.
+    void randomiseProfile();
+    // Shows parameters on the map and chart without changing the document.
+    void preview(const relf::RelfParameters &parameters);
+
+    void readSettings() override;
+    void writeSettings() const override;
+
+private:
+    void createActions(QMainWindow *window);
+    void createDocks(QMainWindow *window);
+    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content);
+    void updateEditors();
+    void updateLayers();
+    void goTo();
+    void chooseContourInterval();
+    void inspectAt(QPointF ground);
+    void showTerrain(const relf::EvaluatorPtr &terrain);
+    void refreshLegend();
+    // Pushes an edit of the current document; a refused edit shows why.
+    bool edit(const QString &text, const QString &key, const std::function<void(relf::RelfParameters &)> &change,
+              bool mergeable = true);
+    void endGesture();
+
+    QMainWindow *m_window;
+    RelfDocument *m_document = nullptr;
+    QList<RelfDocument *> m_documents;
+    QWidget *m_central = nullptr;
+    widgets::MapView *m_map = nullptr;
+    widgets::InspectorWidget *m_inspector = nullptr;
+    widgets::LegendWidget *m_legend = nullptr;
+    widgets::ParametersPanel *m_parametersPanel = nullptr;
+    widgets::VectorSetEditor *m_vectorEditors[4] = {};
+    widgets::ProfileChart *m_profileChart = nullptr;
+    widgets::StatisticsWidget *m_statistics = nullptr;
+    widgets::TimeEditor *m_timeEditor = nullptr;
+    widgets::MinePanel *m_minePanel = nullptr;
+    widgets::CavernPanel *m_cavernPanel = nullptr;
+    QTabWidget *m_underground = nullptr;
+    QList<QDockWidget *> m_docks;
+    QList<QMenu *> m_menus;
+    QList<QAction *> m_viewActions;
+    QList<std::pair<unsigned, QAction *>> m_layerActions;
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_scaleLabel = nullptr;
+    QLabel *m_redrawLabel = nullptr;
+    bool m_pinned = false;
+};
+
+} // namespace terrain::app

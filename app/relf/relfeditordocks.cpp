@@ -1,0 +1,168 @@
+// The Relf editor's docks: the editors, the inspector, legend and
+// statistics, and how their edits reach the document. They sit in two
+// tabbed groups on the right, so that the map keeps most of the window.
+#include "relfeditor.h"
+
+#include "cavernpanel.h"
+#include "inspectorwidget.h"
+#include "legendwidget.h"
+#include "mapview.h"
+#include "minepanel.h"
+#include "mineview.h"
+#include "parameterspanel.h"
+#include "profilechart.h"
+#include "relfdocument.h"
+#include "statisticswidget.h"
+#include "timeeditor.h"
+#include "vectorseteditor.h"
+
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+
+namespace terrain::app {
+
+QDockWidget *RelfEditor::addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content)
+{
+    auto *dock = new QDockWidget(title, window);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void RelfEditor::createDocks(QMainWindow *window)
+{
+    m_parametersPanel = new widgets::ParametersPanel(window);
+    auto *scroll = new QScrollArea(window);
+    scroll->setWidget(m_parametersPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_parametersPanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    addDock(window, tr("Parameters"), QStringLiteral("relfParametersDock"), scroll);
+    connect(m_parametersPanel, &widgets::ParametersPanel::edited, this,
+            [this](const QString &key, const QString &text, const relf::RelfParameters &p) {
+                edit(text, key, [&p](relf::RelfParameters &q) { q = p; });
+            });
+    connect(m_parametersPanel, &widgets::ParametersPanel::gestureFinished, this, &RelfEditor::endGesture);
+
+    // The direction-vector sets, one editor each, and time, in one tabbed dock.
+    auto *vectorTabs = new QTabWidget(window);
+    vectorTabs->setDocumentMode(true);
+    const QString titles[4] = {tr("Height"), tr("Veg. 1"), tr("Veg. 2"), tr("Veg. 3")};
+    const QString tips[4] = {tr("Height"), tr("Vegetation 1"), tr("Vegetation 2"), tr("Vegetation 3")};
+    using Set = relf::VectorSet relf::RelfParameters::*;
+    const Set members[4] = {&relf::RelfParameters::height, &relf::RelfParameters::vegetation1,
+                            &relf::RelfParameters::vegetation2, &relf::RelfParameters::vegetation3};
+    for (int k = 0; k < 4; ++k) {
+        m_vectorEditors[k] = new widgets::VectorSetEditor(vectorTabs);
+        vectorTabs->addTab(m_vectorEditors[k], titles[k]);
+        vectorTabs->setTabToolTip(k, tips[k]);
+        connect(m_vectorEditors[k], &widgets::VectorSetEditor::vectorsEdited, this,
+                [this, k, member = members[k]](const relf::VectorSet &set, const QString &text) {
+                    edit(text, u"vectors:"_qs + QString::number(k), [&](relf::RelfParameters &p) {
+                        p.*member = set;
+                        // One time coefficient per height vector: new ones start still.
+                        if (!p.timeCoefficients.empty())
+                            p.timeCoefficients.resize(p.height.size(), 0);
+                    });
+                });
+        connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, this, &RelfEditor::endGesture);
+    }
+    m_timeEditor = new widgets::TimeEditor(vectorTabs);
+    vectorTabs->addTab(m_timeEditor, tr("Time"));
+    connect(m_timeEditor, &widgets::TimeEditor::coefficientsEdited, this, [this](const std::vector<std::int32_t> &c) {
+        edit(QCoreApplication::translate("Undo Commands", "Change time coefficients"), u"timeCoefficients"_qs,
+             [&](relf::RelfParameters &p) { p.timeCoefficients = c; }, false);
+        endGesture();
+    });
+    addDock(window, tr("Vectors"), QStringLiteral("relfVectorsDock"), vectorTabs);
+
+    m_profileChart = new widgets::ProfileChart(window);
+    connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,
+            [this](const std::vector<std::int32_t> &profile, const QString &text) {
+                edit(text, u"profile"_qs, [&](relf::RelfParameters &p) {
+                    p.profile = profile;
+                    p.sineProfile.reset(); // no longer the randomiser's own
+                });
+            });
+    connect(m_profileChart, &widgets::ProfileChart::editingFinished, this, &RelfEditor::endGesture);
+    addDock(window, tr("Profile"), QStringLiteral("relfProfileDock"), m_profileChart);
+
+    // Under the map: mines and caverns, following its centre.
+    m_underground = new QTabWidget(window);
+    m_underground->setDocumentMode(true);
+    m_minePanel = new widgets::MinePanel(m_underground);
+    m_underground->addTab(m_minePanel, tr("Mines"));
+    connect(m_minePanel, &widgets::MinePanel::minesEdited, this,
+            [this](const relf::MineRules &rules, const QString &text) {
+                edit(text, u"mines"_qs, [&](relf::RelfParameters &p) { p.mines = rules; });
+            });
+    connect(m_minePanel, &widgets::MinePanel::editingFinished, this, &RelfEditor::endGesture);
+    connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(),
+            [this] { m_minePanel->view()->setCentre(m_map->centre()); });
+    m_cavernPanel = new widgets::CavernPanel(m_underground);
+    m_underground->addTab(m_cavernPanel, tr("Caverns"));
+    connect(m_cavernPanel, &widgets::CavernPanel::cavernsEdited, this,
+            [this](const relf::CavernRules &rules, const QString &text) {
+                edit(text, u"caverns"_qs, [&](relf::RelfParameters &p) { p.caverns = rules; });
+            });
+    connect(m_cavernPanel, &widgets::CavernPanel::editingFinished, this, &RelfEditor::endGesture);
+    connect(m_map, &widgets::MapView::viewChanged, m_cavernPanel,
+            [this] { m_cavernPanel->setCentre(m_map->centre()); });
+    QDockWidget *underground = addDock(window, tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
+    connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel, [this, underground](QPointF a, QPointF b) {
+        m_cavernPanel->setSection(a, b);
+        m_underground->setCurrentWidget(m_cavernPanel);
+        underground->show();
+        underground->raise();
+    });
+
+    m_inspector = new widgets::InspectorWidget(window);
+    addDock(window, tr("Inspector"), QStringLiteral("relfInspectorDock"), m_inspector);
+    m_legend = new widgets::LegendWidget(window);
+    addDock(window, tr("Legend"), QStringLiteral("relfLegendDock"), m_legend);
+    m_statistics = new widgets::StatisticsWidget(window);
+    addDock(window, tr("Statistics"), QStringLiteral("relfStatisticsDock"), m_statistics);
+}
+
+void RelfEditor::resetLayout(QDockWidget *history)
+{
+    // Two tabbed groups on the right: the editors above, what the map shows below.
+    QDockWidget *parameters = m_docks[0], *inspector = m_docks[4];
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
+    m_window->splitDockWidget(parameters, inspector, Qt::Vertical);
+    for (int k : {1, 2, 3})
+        m_window->tabifyDockWidget(parameters, m_docks[k]);
+    for (int k : {5, 6})
+        m_window->tabifyDockWidget(inspector, m_docks[k]);
+    if (history)
+        m_window->tabifyDockWidget(inspector, history);
+    parameters->raise();
+    inspector->raise();
+}
+
+void RelfEditor::updateEditors()
+{
+    if (!m_document)
+        return;
+    const relf::RelfParameters &p = m_document->parameters();
+    m_parametersPanel->setParameters(p);
+    const relf::VectorSet *sets[4] = {&p.height, &p.vegetation1, &p.vegetation2, &p.vegetation3};
+    for (int k = 0; k < 4; ++k)
+        m_vectorEditors[k]->setVectors(*sets[k], p.profile.size());
+    m_profileChart->setParameters(p);
+    m_timeEditor->setParameters(p);
+    m_minePanel->setParameters(p);
+    m_minePanel->view()->setTerrain(m_document->evaluator());
+    m_cavernPanel->setTerrain(m_document->evaluator());
+}
+
+} // namespace terrain::app

@@ -1,0 +1,185 @@
+#include "heightmapwriter.h"
+
+#include "util/parallel.h"
+
+#include <QImage>
+#include <QImageWriter>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::exporting {
+
+namespace {
+
+QString cannotWrite(const QString &path, const QSaveFile &f)
+{
+    return u"%1: cannot write: %2"_s.arg(path, f.errorString());
+}
+
+QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source)
+{
+    QJsonObject o = source.sidecar;
+    if (grid.columns == grid.rows) {
+        o[u"size"_s] = grid.columns;
+    } else {
+        o[u"columns"_s] = grid.columns;
+        o[u"rows_count"_s] = grid.rows;
+    }
+    o[u"min_height"_s] = grid.minHeight;
+    o[u"max_height"_s] = grid.maxHeight;
+    o[u"value"_s] = u"round((h - min_height) / (max_height - min_height) * 65535)"_s;
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+HeightGrid sampleRows(const HeightRows &source, const Progress &progress)
+{
+    HeightGrid g;
+    g.columns = source.columns;
+    g.rows = source.rows;
+    const auto w = static_cast<std::size_t>(source.columns), n = static_cast<std::size_t>(source.rows);
+    g.heights.resize(w * n);
+    std::atomic<std::size_t> rowsDone{0};
+    // Bands of rows between progress reports, so that a cancel is seen soon.
+    const std::size_t chunk = std::max<std::size_t>(1, n / 64);
+    for (std::size_t start = 0; start < n; start += chunk * 8) {
+        const std::size_t end = std::min(n, start + chunk * 8);
+        util::parallelFor(end - start, chunk, util::idealThreads(), [&](std::size_t b, std::size_t e) {
+            for (std::size_t r = start + b; r < start + e; ++r) {
+                source.fill(int(r), std::span(g.heights.data() + r * w, w));
+                ++rowsDone;
+            }
+        });
+        if (progress && !progress(double(rowsDone) / double(n)))
+            return {};
+    }
+    if (!g.heights.empty()) {
+        const auto [lo, hi] = std::minmax_element(g.heights.begin(), g.heights.end());
+        g.minHeight = *lo;
+        g.maxHeight = *hi;
+    }
+    return g;
+}
+
+std::vector<quint16> quantise(const HeightGrid &grid)
+{
+    std::vector<quint16> out(grid.heights.size(), 0);
+    const double range = grid.maxHeight - grid.minHeight;
+    if (!(range > 0))
+        return out;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = static_cast<quint16>(std::lround((grid.heights[i] - grid.minHeight) / range * 65535.0));
+    return out;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        *error = cannotWrite(path, f);
+        return false;
+    }
+    return true;
+}
+
+bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path, QString *error,
+                    const Progress &progress)
+{
+    if (source.columns < 1 || source.rows < 1 || !source.fill) {
+        *error = u"%1: nothing to write (%2 x %3 samples)"_s.arg(path).arg(source.columns).arg(source.rows);
+        return false;
+    }
+    const HeightGrid grid = sampleRows(source, progress);
+    if (grid.heights.empty()) {
+        *error = u"cancelled"_s;
+        return false;
+    }
+    const std::vector<quint16> values = quantise(grid);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        *error = cannotWrite(path, f);
+        return false;
+    }
+    bool ok = true;
+    if (format == HeightFormat::Raw16) {
+        QByteArray bytes(qsizetype(values.size() * 2), Qt::Uninitialized);
+        for (std::size_t i = 0; i < values.size(); ++i) { // little-endian on every host
+            bytes[qsizetype(2 * i)] = char(values[i] & 0xff);
+            bytes[qsizetype(2 * i + 1)] = char(values[i] >> 8);
+        }
+        ok = f.write(bytes) == bytes.size();
+    } else {
+        QImage image(grid.columns, grid.rows, QImage::Format_Grayscale16);
+        const auto w = std::size_t(grid.columns);
+        for (int r = 0; r < grid.rows; ++r)
+            std::copy_n(values.data() + std::size_t(r) * w, w, reinterpret_cast<quint16 *>(image.scanLine(r)));
+        QImageWriter writer(&f, "png");
+        ok = writer.write(image);
+    }
+    if (!ok || !f.commit()) {
+        *error = cannotWrite(path, f);
+        f.cancelWriting();
+        return false;
+    }
+    return writeFileAtomically(path + u".json"_s, sidecarBytes(grid, source), error);
+}
+
+bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at, const QString &path,
+                  QString *error, const Progress &progress)
+{
+    const HeightGrid grid = sampleRows(source, progress);
+    if (grid.heights.empty()) {
+        *error = u"cancelled"_s;
+        return false;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        *error = cannotWrite(path, f);
+        return false;
+    }
+    const auto w = std::size_t(grid.columns), n = std::size_t(grid.rows);
+    QByteArray text = "# Terrain Studio height mesh: x east, y up, z south (metres)\n";
+    text += "# " + QByteArray::number(qulonglong(w * n)) + " vertices, " +
+            QByteArray::number(qulonglong(2 * (w - 1) * (n - 1))) + " triangles\n";
+    char buf[96];
+    for (std::size_t r = 0; r < n; ++r) {
+        for (std::size_t i = 0; i < w; ++i) {
+            const QPointF g = at(int(i), int(r));
+            const int len = std::snprintf(buf, sizeof buf, "v %.6f %.6f %.6f\n", g.x(), grid.heights[r * w + i], -g.y());
+            text.append(buf, len);
+        }
+        if (text.size() > (1 << 22)) {
+            f.write(text);
+            text.clear();
+        }
+    }
+    // Vertex k of row r, column i is r·w + i + 1 (OBJ counts from 1). Rows
+    // run south, so (r, i), (r + 1, i), (r + 1, i + 1) turns anticlockwise
+    // seen from above.
+    for (std::size_t r = 0; r + 1 < n; ++r) {
+        for (std::size_t i = 0; i + 1 < w; ++i) {
+            const auto a = qulonglong(r * w + i + 1), b = a + 1, c = a + qulonglong(w), d = c + 1;
+            const int len = std::snprintf(buf, sizeof buf, "f %llu %llu %llu\nf %llu %llu %llu\n", a, c, d, a, d, b);
+            text.append(buf, len);
+        }
+        if (text.size() > (1 << 22)) {
+            f.write(text);
+            text.clear();
+        }
+    }
+    f.write(text);
+    if (!f.commit()) {
+        *error = cannotWrite(path, f);
+        return false;
+    }
+    return true;
+}
+
+} // namespace terrain::exporting

@@ -1,0 +1,73 @@
+#include "heightexport.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::relf {
+
+namespace {
+
+bool checkArguments(const Region &region, int size, QString *error)
+{
+    if (size < 2 || size > kMaxExportSize) {
+        *error = u"size: expected 2 to %1 samples a side, got %2"_s.arg(kMaxExportSize).arg(size);
+        return false;
+    }
+    for (const double v : {region.x0, region.y0, region.width, region.height})
+        if (!std::isfinite(v) || std::abs(v) > 1e15) {
+            *error = u"region: expected finite numbers within ±1e15"_s;
+            return false;
+        }
+    if (!(region.width > 0) || !(region.height > 0)) {
+        *error = u"region: width and height must be positive"_s;
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size)
+{
+    exporting::HeightRows rows;
+    rows.columns = rows.rows = size;
+    const double dx = region.width / (size - 1), dy = region.height / (size - 1);
+    rows.fill = [terrain = std::move(terrain), region, dx, dy](int r, std::span<double> out) {
+        terrain->heightRow(region.x0, region.y0 + region.height - double(r) * dy, dx, out);
+    };
+    rows.sidecar = {{u"region"_s, QJsonObject{{u"x0"_s, region.x0},
+                                              {u"y0"_s, region.y0},
+                                              {u"width"_s, region.width},
+                                              {u"height"_s, region.height}}},
+                    {u"rows"_s, u"first row northmost; x = x0 + i*width/(size-1), y = y0 + height - r*height/(size-1)"_s}};
+    return rows;
+}
+
+exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &region, int size,
+                                    const Progress &progress)
+{
+    return exporting::sampleRows(heightRows(borrowEvaluator(terrain), region, size), progress);
+}
+
+bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size, HeightFormat format,
+                     const QString &path, QString *error, const Progress &progress)
+{
+    if (!checkArguments(region, size, error))
+        return false;
+    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, size), format, path, error, progress);
+}
+
+bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path, QString *error,
+                const Progress &progress)
+{
+    if (!checkArguments(region, size, error))
+        return false;
+    const double dx = region.width / (size - 1), dy = region.height / (size - 1);
+    return exporting::writeObjMesh(
+        heightRows(borrowEvaluator(terrain), region, size),
+        [&](int i, int r) { return QPointF(region.x0 + double(i) * dx, region.y0 + region.height - double(r) * dy); },
+        path, error, progress);
+}
+
+} // namespace terrain::relf

@@ -1,0 +1,40 @@
+#pragma once
+// Heightmaps and meshes of a region of Relf terrain, for game engines and
+// other tools, through the shared writers of export/heightmapwriter.h.
+//
+// A region is X0, Y0 (its south-west corner), W, H in metres. N x N samples
+// lie at x = X0 + i·W/(N-1), y = Y0 + H - r·H/(N-1): edges included, the
+// first row the northmost. h is the ground height (the lake bed under water,
+// mountain tops when they are on).
+
+#include "evaluator.h"
+#include "export/heightmapwriter.h"
+
+namespace terrain::relf {
+
+using exporting::HeightFormat;
+using exporting::Progress;
+using exporting::Region;
+
+// The region's N x N ground heights as rows for the shared writers.
+exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size);
+
+// Samples the grid on all threads; empty when cancelled.
+exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &region, int size,
+                                    const Progress &progress = {});
+
+// Writes the heightmap and its sidecar FILE.json (size, min_height,
+// max_height, region) atomically: on failure or cancel neither file is left
+// half-written and an existing file stays as it was.
+bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size, HeightFormat format,
+                     const QString &path, QString *error, const Progress &progress = {});
+
+// A Wavefront OBJ triangle mesh of the N x N samples: vertex (x, h, -y) in
+// metres (y up, as OBJ importers expect), two triangles a cell, wound
+// counter-clockwise seen from above.
+bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path,
+                QString *error, const Progress &progress = {});
+
+inline constexpr int kMaxExportSize = 16385;
+
+} // namespace terrain::relf

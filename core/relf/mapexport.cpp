@@ -1,0 +1,137 @@
+#include "mapexport.h"
+
+#include "export/mappicture.h"
+#include "render/colourtable.h"
+#include "render/conrec.h"
+#include "symbols.h"
+
+#include <QBuffer>
+#include <QImageWriter>
+#include <QPageSize>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::relf {
+
+using exporting::mapSettings;
+
+namespace {
+
+void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s)
+{
+    using namespace render;
+    // Areas: the renderer's fills, without its raster lines and symbols.
+    MapRenderSettings fills = s;
+    fills.layers = s.layers & (LayerVegetation | LayerSnow);
+    fills.threads = 0;
+    painter.drawImage(QPointF(0, 0), renderMap(terrain, fills));
+
+    const double m = s.metresPerPixel;
+    if (s.layers & LayerContours) {
+        // Heights at the pixels' sample points; water holds no contours.
+        const int cols = s.width, rows = s.height;
+        std::vector<double> h(std::size_t(cols) * std::size_t(rows));
+        std::vector<relf::TerrainKind> kinds(h.size());
+        for (int r = 0; r < rows; ++r)
+            terrain.mapRow(s.left, s.top - r * m, m, std::span(kinds.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)),
+                           std::span(h.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)));
+        std::vector<bool> water(h.size());
+        for (std::size_t i = 0; i < h.size(); ++i)
+            water[i] = kinds[i] == relf::TerrainKind::Lake;
+        const QColor brown = QColor::fromRgb(rgbOf(MapColour::Contour));
+        for (const ContourLine &line : contourGrid(h, cols, rows, s.contourInterval, &water)) {
+            QPainterPath path(line.points.front());
+            for (std::size_t i = 1; i < line.points.size(); ++i)
+                path.lineTo(line.points[i]);
+            if (line.closed)
+                path.closeSubpath();
+            painter.setPen(QPen(brown, line.indexContour ? kIndexContourWidth : kContourWidth, Qt::SolidLine,
+                                Qt::RoundCap, Qt::RoundJoin));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(path);
+        }
+    }
+    const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
+    if (s.layers & LayerBuildings) {
+        const double g = relf::RelfEvaluator::kBuildingGrid, half = relf::RelfEvaluator::kBuildingSize / 2.0;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor::fromRgb(rgbOf(MapColour::Building)));
+        for (auto j = std::int64_t(std::ceil((bottom - half) / g)); j <= std::int64_t(std::floor((s.top + half) / g)); ++j)
+            for (auto i = std::int64_t(std::ceil((s.left - half) / g)); i <= std::int64_t(std::floor((right + half) / g)); ++i)
+                if (terrain.buildingAt(i, j))
+                    painter.drawRect(QRectF(groundToPixel(s, double(i) * g - half, double(j) * g + half),
+                                            QSizeF(2 * half / m, 2 * half / m)));
+    }
+    if (s.layers & LayerFeatures) {
+        const double r = symbolRadius(m);
+        const auto x0 = std::int64_t(std::ceil(s.left)), x1 = std::int64_t(std::floor(right));
+        const auto y0 = std::int64_t(std::ceil(bottom)), y1 = std::int64_t(std::floor(s.top));
+        if (double(x1 - x0 + 1) * double(y1 - y0 + 1) <= 256e6)
+            for (const relf::Terra &t : terrain.featuresIn(x0, y0, x1, y1))
+                if (hasSymbol(t.feature))
+                    drawFeatureSymbol(painter, t.feature, groundToPixel(s, t.x, t.y), r);
+    }
+}
+
+} // namespace
+
+bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
+                     const QString &path, QString *error, const render::MapRenderSettings &style)
+{
+    render::MapRenderSettings s;
+    if (!mapSettings(region, metresPerPixel, style, &s, error))
+        return false;
+    return exporting::writeMapPng(MapSource(borrowEvaluator(terrain)), s, path, error);
+}
+
+bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
+                     VectorFormat format, const QString &path, QString *error,
+                     const render::MapRenderSettings &style)
+{
+    render::MapRenderSettings s;
+    if (!mapSettings(region, metresPerPixel, style, &s, error))
+        return false;
+
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPainter painter;
+        QSvgGenerator svg;
+        std::unique_ptr<QPdfWriter> pdf;
+        if (format == VectorFormat::Svg) {
+            svg.setOutputDevice(&buffer);
+            svg.setSize(QSize(s.width, s.height));
+            svg.setViewBox(QRect(0, 0, s.width, s.height));
+            svg.setResolution(96);
+            svg.setTitle(u"Terrain Studio map"_s);
+            svg.setDescription(u"Region %1 %2 %3 %4 at %5 m per pixel"_s.arg(region.x0).arg(region.y0)
+                                   .arg(region.width).arg(region.height).arg(metresPerPixel));
+            painter.begin(&svg);
+        } else {
+            pdf = std::make_unique<QPdfWriter>(&buffer);
+            pdf->setResolution(96);
+            pdf->setPageSize(QPageSize(QSizeF(s.width * 72.0 / 96.0, s.height * 72.0 / 96.0), QPageSize::Point));
+            pdf->setPageMargins(QMarginsF(0, 0, 0, 0));
+            pdf->setTitle(u"Terrain Studio map"_s);
+            painter.begin(pdf.get());
+        }
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintMap(painter, terrain, s);
+        painter.end();
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.size() || !file.commit()) {
+        *error = u"%1: cannot write: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace terrain::relf

@@ -1,0 +1,23 @@
+#pragma once
+// A region as a map: a PNG picture, or a vector map, SVG or PDF, with
+// vegetation and water as one
+// embedded picture (they are areas of pixels by nature), with the contours
+// (CONREC), buildings and point-feature symbols drawn as real vectors on
+// top. One map pixel is one SVG/PDF unit at 96 per inch.
+
+#include "heightexport.h"
+#include "maprenderer.h"
+
+namespace terrain::relf {
+
+enum class VectorFormat { Svg, Pdf };
+
+// The region as a PNG picture at the given scale, written atomically.
+bool exportRasterMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,
+                     const QString &path, QString *error, const MapRenderSettings &style = {});
+
+bool exportVectorMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,
+                     VectorFormat format, const QString &path, QString *error,
+                     const MapRenderSettings &style = {});
+
+} // namespace terrain::relf

@@ -1,0 +1,172 @@
+#include "cavernpanel.h"
+
+#include "qcustomplotinclude.h"
+#include "relf/caverns.h"
+
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QShowEvent>
+#include <QVBoxLayout>
+
+namespace terrain::widgets {
+
+namespace {
+constexpr int kPlanWidth = 200, kPlanHeight = 120;
+constexpr double kPlanMetresPerPixel = 2.0;
+} // namespace
+
+CavernPanel::CavernPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_plan(new QLabel(this))
+    , m_section(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    // Controls in two rows and the plan above the section, so that the
+    // panel fits a narrow dock.
+    auto *controls = new QGridLayout;
+    int at = 0;
+    const auto box = [this, controls, &at](const QString &label, double lo, double hi, double step) {
+        controls->addWidget(new QLabel(label, this), at / 2, 2 * (at % 2));
+        auto *b = new QDoubleSpinBox(this);
+        b->setRange(lo, hi);
+        b->setSingleStep(step);
+        b->setKeyboardTracking(false);
+        b->setMinimumWidth(80);
+        controls->addWidget(b, at / 2, 2 * (at % 2) + 1);
+        ++at;
+        return b;
+    };
+    m_offset = box(tr("Floor offset:"), -1000, 1000, 5);
+    m_scale = box(tr("Scale:"), 1.0 / 64, 64, 0.5);
+    m_depth = box(tr("Depth:"), -1e6, 1e6, 10);
+    controls->setColumnStretch(4, 1);
+    layout->addLayout(controls);
+    auto *views = new QVBoxLayout;
+    m_plan->setFixedSize(kPlanWidth, kPlanHeight);
+    m_plan->setToolTip(tr("Open space under the map, lighter where its floor is higher"));
+    views->addWidget(m_plan, 0, Qt::AlignHCenter);
+    m_section->setMinimumHeight(100);
+    views->addWidget(m_section, 1);
+    layout->addLayout(views, 1);
+    auto *hint = new QLabel(tr("Draw a section on the map with Shift and the left mouse button."), this);
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+
+    m_section->xAxis->setLabel(tr("distance along the section (m)"));
+    m_section->yAxis->setLabel(tr("height"));
+    m_section->legend->setVisible(true);
+    m_section->legend->setFont(font());
+    const auto edit = [this](const char *text, auto change) {
+        if (m_updating || !m_terrain)
+            return;
+        relf::CavernRules r = m_terrain->parameters().caverns;
+        change(r);
+        Q_EMIT cavernsEdited(r, QCoreApplication::translate("Undo Commands", text));
+    };
+    connect(m_offset, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern floor offset"), [v](relf::CavernRules &r) { r.verticalOffset = v; });
+    });
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern scale"), [v](relf::CavernRules &r) { r.scale = v; });
+    });
+    connect(m_depth, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern depth"), [v](relf::CavernRules &r) { r.depth = v; });
+    });
+    for (QDoubleSpinBox *b : {m_offset, m_scale, m_depth})
+        connect(b, &QDoubleSpinBox::editingFinished, this, &CavernPanel::editingFinished);
+}
+
+void CavernPanel::setTerrain(relf::EvaluatorPtr terrain)
+{
+    m_terrain = std::move(terrain);
+    if (!m_terrain)
+        return;
+    const relf::CavernRules &r = m_terrain->parameters().caverns;
+    m_updating = true;
+    m_offset->setValue(r.verticalOffset);
+    m_scale->setValue(r.scale);
+    m_depth->setValue(r.depth);
+    m_updating = false;
+    // Drawn now if seen, else when shown: a hidden plot costs nothing while
+    // a vector is dragged.
+    if (isVisible()) {
+        redrawPlan();
+        redrawSection();
+    } else {
+        m_stale = true;
+    }
+}
+
+void CavernPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        redrawPlan();
+        redrawSection();
+    }
+}
+
+void CavernPanel::setCentre(QPointF ground)
+{
+    m_centre = ground;
+    if (isVisible())
+        redrawPlan();
+    else
+        m_stale = true;
+}
+
+void CavernPanel::setSection(QPointF from, QPointF to)
+{
+    m_from = from;
+    m_to = to;
+    redrawSection();
+}
+
+void CavernPanel::redrawPlan()
+{
+    if (!m_terrain)
+        return;
+    const relf::Caverns caverns(*m_terrain);
+    const double left = std::round(m_centre.x() / kPlanMetresPerPixel - kPlanWidth / 2.0) * kPlanMetresPerPixel;
+    const double top = std::round(m_centre.y() / kPlanMetresPerPixel + kPlanHeight / 2.0) * kPlanMetresPerPixel;
+    m_planImage = caverns.plan(left, top, kPlanMetresPerPixel, kPlanWidth, kPlanHeight);
+    m_plan->setPixmap(QPixmap::fromImage(m_planImage));
+}
+
+void CavernPanel::redrawSection()
+{
+    if (!m_terrain)
+        return;
+    const relf::Caverns caverns(*m_terrain);
+    const std::vector<relf::CavernSample> samples = caverns.section(m_from, m_to, kSectionSamples);
+    QVector<double> d, ground, roof, floor, mine;
+    for (const relf::CavernSample &s : samples) {
+        d << s.distance;
+        ground << s.ground;
+        roof << s.roof;
+        floor << s.floor;
+        mine << s.mineLevel;
+    }
+    m_section->clearGraphs();
+    const auto graph = [this, &d](const QVector<double> &y, const QPen &pen, const QString &name) {
+        QCPGraph *g = m_section->addGraph();
+        g->setData(d, y, true);
+        g->setPen(pen);
+        g->setName(name);
+        return g;
+    };
+    graph(ground, QPen(QColor(0xd1, 0x5c, 0x00), 2), tr("ground"));
+    QCPGraph *r = graph(roof, QPen(QColor(0x50, 0x50, 0x50), 1.5), tr("cavern roof"));
+    QCPGraph *f = graph(floor, QPen(QColor(0x20, 0x20, 0x20), 1.5), tr("cavern floor"));
+    graph(mine, QPen(QColor(0xd0, 0x20, 0x20), 1.5, Qt::DashLine), tr("mine level"));
+    // Open space between roof and floor where the roof is the higher.
+    r->setChannelFillGraph(f);
+    r->setBrush(QColor(0x60, 0x90, 0xc0, 90));
+    m_section->rescaleAxes();
+    m_section->replot();
+}
+
+} // namespace terrain::widgets

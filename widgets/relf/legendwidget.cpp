@@ -1,0 +1,113 @@
+#include "legendwidget.h"
+
+#include "inspectorwidget.h"
+#include "render/colourtable.h"
+#include "relf/symbols.h"
+
+#include <QListWidget>
+#include <QPainter>
+#include <QVBoxLayout>
+
+namespace terrain::widgets {
+
+namespace {
+
+constexpr int kIcon = 22;
+
+QIcon swatch(QRgb fill)
+{
+    QPixmap pm(kIcon, kIcon);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setPen(QColor(0x90, 0x90, 0x90));
+    p.setBrush(QColor::fromRgb(fill));
+    p.drawRect(2, 2, kIcon - 5, kIcon - 5);
+    return QIcon(pm);
+}
+
+QIcon lineIcon(QRgb colour, double width)
+{
+    QPixmap pm(kIcon, kIcon);
+    pm.fill(Qt::white);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor::fromRgb(colour), width));
+    p.drawLine(QPointF(2, kIcon - 6), QPointF(kIcon - 2, 6));
+    return QIcon(pm);
+}
+
+QIcon featureIcon(relf::Feature f)
+{
+    QPixmap pm(kIcon, kIcon);
+    pm.fill(Qt::white);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    relf::drawFeatureSymbol(p, f, QPointF(kIcon / 2.0, kIcon / 2.0), 6.0);
+    return QIcon(pm);
+}
+
+} // namespace
+
+LegendWidget::LegendWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_list(new QListWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_list->setIconSize(QSize(kIcon, kIcon));
+    m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    layout->addWidget(m_list);
+}
+
+void LegendWidget::setContents(const relf::MapContents &c)
+{
+    using render::MapColour;
+    using relf::TerrainKind;
+    m_list->clear();
+    const auto has = [&](TerrainKind k) { return (c.kinds >> static_cast<unsigned>(k)) & 1u; };
+    const std::pair<TerrainKind, MapColour> fills[] = {
+        {TerrainKind::Wood, MapColour::Wood},    {TerrainKind::Grass, MapColour::Grass},
+        {TerrainKind::Moor, MapColour::Moor},    {TerrainKind::Thicket, MapColour::ThicketWalk},
+        {TerrainKind::Town, MapColour::Town},    {TerrainKind::Lake, MapColour::Lake},
+        {TerrainKind::Mud, MapColour::Mud},      {TerrainKind::Road, MapColour::Town}};
+    for (const auto &[kind, colour] : fills)
+        if (has(kind))
+            m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(colour)), terrainKindTitle(kind)));
+    if (c.snow)
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Snow)), tr("Snow")));
+    if (c.contours) {
+        m_list->addItem(new QListWidgetItem(lineIcon(render::rgbOf(MapColour::Contour), relf::kContourWidth),
+                                            tr("Contour")));
+        m_list->addItem(new QListWidgetItem(
+            lineIcon(render::rgbOf(MapColour::Contour), relf::kIndexContourWidth), tr("Index contour (every fifth)")));
+    }
+    if (c.buildings)
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)), featureTitle(relf::Feature::Building)));
+    if (c.mines) {
+        m_list->addItem(new QListWidgetItem(swatch(qRgb(0x3a, 0x30, 0x28)), tr("Mine level: rock")));
+        m_list->addItem(new QListWidgetItem(swatch(qRgb(0xd0, 0x20, 0x20)), tr("Mine level: below a shaft or cave")));
+    }
+    if (c.caves) {
+        QPixmap pm(kIcon, kIcon);
+        pm.fill(Qt::white);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        relf::drawCaveSymbol(p, QPointF(kIcon / 2.0, kIcon / 2.0), QPointF(0, 1), 6.0);
+        m_list->addItem(new QListWidgetItem(QIcon(pm), tr("Cave entrance")));
+    }
+    for (int f = 0; f < relf::kFeatureCount; ++f) {
+        const auto feature = static_cast<relf::Feature>(f);
+        if (((c.features >> f) & 1u) && relf::hasSymbol(feature))
+            m_list->addItem(new QListWidgetItem(featureIcon(feature), featureTitle(feature)));
+    }
+}
+
+QStringList LegendWidget::entries() const
+{
+    QStringList names;
+    for (int i = 0; i < m_list->count(); ++i)
+        names << m_list->item(i)->text();
+    return names;
+}
+
+} // namespace terrain::widgets
