@@ -1,10 +1,10 @@
-// Terrain Studio: opens on the built-in 1983 Relf terrain, or on the files
-// named on the command line (any generator's).
+// Terrain Studio: opens on the default generator's built-in document (the
+// 1983 Relf terrain), and on the files named on the command line.
 #include "gotodialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "preferencesdialog.h"
-#include "relf/parameterfile.h"
+#include "generator.h"
 #include "render/tiles.h"
 #include "translations.h"
 
@@ -66,7 +66,7 @@ int main(int argc, char *argv[])
     }
 
     terrain::app::MainWindow window;
-    window.newDocument(QString::fromLatin1(terrain::relf::kParameterFormat));
+    window.newDocument(terrain::app::generators().first().formatName); // the default generator
     window.show();
     for (const QString &file : parser.positionalArguments())
         window.openFile(file);

@@ -6,6 +6,8 @@
 #include "relf/randomiserdialog.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
+#include "documentmanager.h"
+#include "generator.h"
 #include "relf/parameterfile.h"
 #include "relf/sineprofile.h"
 #include "mainwindow.h"
@@ -32,7 +34,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTabBar>
+#include <QUndoGroup>
 #include <QTabWidget>
 #include <QSettings>
 #include <QTableWidget>
@@ -154,6 +159,68 @@ private Q_SLOTS:
         w.mapOnlyAction()->trigger();
         for (QDockWidget *dock : std::as_const(shown))
             QVERIFY(!dock->isHidden());
+    }
+
+    // Two terrains in two tabs: each keeps its own undo stack, Edit ▸ Undo
+    // follows the current one, and the editor shows the current one.
+    void documentsKeepTheirOwnUndo()
+    {
+        RelfStudio w(relf::RelfParameters::reference1983());
+        app::RelfDocument *first = w.document();
+        auto *second = static_cast<app::RelfDocument *>(w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
+        QVERIFY(second && second != first);
+        QCOMPARE(w.documents()->documents().size(), 2);
+        QCOMPARE(w.document(), second);
+        w.parametersPanel()->lakeLevelBox()->setValue(300);
+        Q_EMIT w.parametersPanel()->lakeLevelBox()->editingFinished();
+        QCOMPARE(second->parameters().lakeLevel, 300.0);
+        QCOMPARE(first->parameters().lakeLevel, 204.0);
+        QCOMPARE(w.documents()->undoGroup()->activeStack(), second->undoStack());
+        w.documents()->setCurrentDocument(first);
+        QCOMPARE(w.document(), first);
+        QCOMPARE(w.parametersPanel()->lakeLevelBox()->value(), 204.0); // the panel shows the current one
+        QVERIFY(!w.documents()->undoGroup()->canUndo()); // nothing done to the first
+        w.parametersPanel()->lakeLevelBox()->setValue(250);
+        w.documents()->undoGroup()->undo();
+        QCOMPARE(first->parameters().lakeLevel, 204.0);
+        QCOMPARE(second->parameters().lakeLevel, 300.0); // untouched by the first's undo
+        QVERIFY(w.windowTitle().startsWith(first->displayName()));
+        // Closing an unmodified tab asks nothing; the other stays.
+        first->undoStack()->setClean();
+        QVERIFY(w.closeDocument(first));
+        QCOMPARE(w.documents()->documents().size(), 1);
+        QCOMPARE(w.document(), second);
+    }
+
+    // File ▸ New lists every generator; a file opens as the document type
+    // its format names, and an unknown format is refused with its name.
+    void newAndOpenGoByGenerator()
+    {
+        RelfStudio w(relf::RelfParameters::reference1983());
+        QMenu *newMenu = nullptr;
+        for (QAction *a : w.menuBar()->actions())
+            if (a->menu())
+                for (QAction *b : a->menu()->actions())
+                    if (b->menu() && b->text() == u"&New"_s)
+                        newMenu = b->menu();
+        QVERIFY(newMenu);
+        QCOMPARE(newMenu->actions().size(), app::generators().size());
+        QTemporaryDir dir;
+        const QString unknown = dir.filePath(u"other.json"_s);
+        QFile f(unknown);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "somebody-else", "version": 1})");
+        f.close();
+        QString why;
+        QCOMPARE(app::fileFormatName(unknown, &why), u"somebody-else"_s);
+        QTimer::singleShot(0, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        QVERIFY(!w.openFile(unknown));
+        QCOMPARE(w.documents()->documents().size(), 1);
+        QVERIFY(app::fileFormatName(dir.filePath(u"missing.json"_s), &why).isEmpty());
+        QVERIFY(why.contains(u"missing.json"_s));
     }
 
     void inspectorFollowsAndPins()
