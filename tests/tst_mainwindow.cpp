@@ -8,6 +8,7 @@
 #include "relf/relfeditor.h"
 #include "documentmanager.h"
 #include "generator.h"
+#include "recovery.h"
 #include "relf/parameterfile.h"
 #include "relf/sineprofile.h"
 #include "mainwindow.h"
@@ -34,7 +35,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QDir>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMenuBar>
 #include <QTabBar>
 #include <QUndoGroup>
@@ -221,6 +224,39 @@ private Q_SLOTS:
         QCOMPARE(w.documents()->documents().size(), 1);
         QVERIFY(app::fileFormatName(dir.filePath(u"missing.json"_s), &why).isEmpty());
         QVERIFY(why.contains(u"missing.json"_s));
+    }
+
+    // Work left by a crash comes back as unsaved documents of their own
+    // type; declining removes the files.
+    void recoveryOffersEveryLeftDocument()
+    {
+        RelfStudio w(relf::RelfParameters::reference1983());
+        QDir(app::Recovery::recoveryDirectory()).removeRecursively();
+        QVERIFY(QDir().mkpath(app::Recovery::recoveryDirectory()));
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.lakeLevel = 321;
+        QString error;
+        QVERIFY(relf::writeParameterFile(p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-1.json"_s), &error));
+        QTimer::singleShot(0, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        w.offerRecovery();
+        QCOMPARE(w.documents()->documents().size(), 2);
+        QCOMPARE(w.parameters().lakeLevel, 321.0);
+        QVERIFY(w.document()->isModified());
+        QVERIFY(w.document()->filePath().isEmpty());
+        QVERIFY(app::Recovery::leftOver().isEmpty());
+        // Declined: nothing opens and the file is gone.
+        QVERIFY(relf::writeParameterFile(p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-2.json"_s), &error));
+        QTimer::singleShot(0, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::No)->click();
+        });
+        w.offerRecovery();
+        QCOMPARE(w.documents()->documents().size(), 2);
+        QVERIFY(app::Recovery::leftOver().isEmpty());
+        w.document()->undoStack()->setClean();
     }
 
     void inspectorFollowsAndPins()
