@@ -1,0 +1,190 @@
+#include "coastlinefile.h"
+
+#include "coastlinefilereader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::coastline {
+
+namespace {
+
+// The top-level field a "path: reason" message is about.
+QString fieldOf(const QString &message)
+{
+    qsizetype end = 0;
+    while (end < message.size() && message[end] != u'.' && message[end] != u'[' && message[end] != u':')
+        ++end;
+    return message.left(end);
+}
+
+} // namespace
+
+CoastlineReadResult fromJson(const QJsonObject &root)
+{
+    CoastlineReadResult result;
+    detail::FieldReader r;
+    const QJsonValue format = root.value(u"format"_s);
+    if (format.toString() != formatName()) {
+        result.errors << (format.isUndefined() ? u"format: missing (expected \"%1\")"_s.arg(formatName())
+                                               : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(), format.toString()));
+        return result;
+    }
+    if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, u"version"_s, 1, 1000000);
+        !version || *version > kFormatVersion) {
+        if (version)
+            r.errors << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
+                        u"open it with a newer release"_s.arg(*version).arg(kFormatVersion);
+        result.errors = r.errors;
+        return result;
+    }
+
+    CoastlineParameters p = CoastlineParameters::article();
+    if (const auto size = r.integer(root.value(u"size"_s), u"size"_s, u"size"_s, 0, 1 << 30))
+        p.size = int(*size);
+    if (const auto seed = r.seed(root.value(u"seed"_s)))
+        p.seed = *seed;
+    if (root.contains(u"random"_s)) {
+        const QString mode = root.value(u"random"_s).toString();
+        if (mode == u"fast"_s || mode == u"java"_s)
+            p.random = mode == u"java"_s ? RandomMode::Java : RandomMode::Fast;
+        else
+            r.fail(u"random"_s, u"random"_s, u"expected \"fast\" or \"java\""_s);
+    }
+    const auto grid = r.integer(root.value(u"startGrid"_s), u"startGrid"_s, u"startGrid"_s, 0, 1 << 16);
+    if (grid)
+        p.startGrid = int(*grid);
+    const bool gridKnown = grid && p.startGrid >= kMinStartGrid && p.startGrid <= kMaxStartGrid;
+    r.start(root.value(u"start"_s), p, gridKnown);
+    r.landTypes(root.value(u"landTypes"_s), p);
+    // Default base heights for the types read; the file's own replace them.
+    p.heights.base.assign(p.landTypes.size(), kDefaultLandBase);
+    p.heights.base[0] = kDefaultSeaBase;
+    r.heights(root.value(u"heights"_s), p);
+    r.unknownKeys(root, QString(), {u"format"_s, u"version"_s, u"size"_s, u"seed"_s, u"random"_s, u"startGrid"_s,
+                                    u"start"_s, u"landTypes"_s, u"heights"_s});
+
+    // The rules across fields, leaving out what a failed field (or one it
+    // depends on) would only report again.
+    const QHash<QString, QStringList> dependsOn = {{u"startGrid"_s, {u"size"_s}},
+                                                    {u"start"_s, {u"startGrid"_s, u"landTypes#count"_s}},
+                                                    {u"landTypes"_s, {u"landTypes#count"_s}},
+                                                    {u"heights"_s, {u"landTypes#count"_s}}};
+    for (const QString &problem : validate(p)) {
+        const QString field = fieldOf(problem);
+        const QStringList deps = dependsOn.value(field);
+        const bool stale = r.failed.contains(field)
+                           || std::any_of(deps.begin(), deps.end(), [&](const QString &d) { return r.failed.contains(d); });
+        if (!stale && !r.errors.contains(problem))
+            r.errors << problem;
+    }
+    result.errors = r.errors;
+    result.warnings = r.warnings;
+    if (result.errors.isEmpty())
+        result.parameters = std::move(p);
+    return result;
+}
+
+CoastlineReadResult readCoastline(const QByteArray &json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    CoastlineReadResult result;
+    if (parseError.error != QJsonParseError::NoError)
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+    else if (!doc.isObject())
+        result.errors << u"(file): expected a JSON object at the root"_s;
+    else
+        result = fromJson(doc.object());
+    return result;
+}
+
+CoastlineReadResult readCoastlineFile(const QString &path)
+{
+    CoastlineReadResult result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.errors << u"%1: cannot open: %2"_s.arg(path, file.errorString());
+        return result;
+    }
+    if (file.size() > kMaxFileBytes) {
+        result.errors << u"%1: the file is %2 bytes, more than the %3 a coastline file may have"_s.arg(path)
+                             .arg(file.size()).arg(kMaxFileBytes);
+        return result;
+    }
+    result = readCoastline(file.readAll());
+    for (QString &e : result.errors)
+        e.prepend(path + u": "_s);
+    for (QString &w : result.warnings)
+        w.prepend(path + u": "_s);
+    return result;
+}
+
+QJsonObject toJson(const CoastlineParameters &p)
+{
+    QJsonObject root;
+    root[u"format"_s] = formatName();
+    root[u"version"_s] = kFormatVersion;
+    root[u"size"_s] = p.size;
+    if (p.seed >= -detail::kExactInteger && p.seed <= detail::kExactInteger)
+        root[u"seed"_s] = p.seed;
+    else
+        root[u"seed"_s] = QString::number(p.seed);
+    root[u"random"_s] = p.random == RandomMode::Java ? u"java"_s : u"fast"_s;
+    root[u"startGrid"_s] = p.startGrid;
+    QJsonArray start;
+    const auto g = std::size_t(p.startGrid);
+    for (std::size_t r = 0; r < g && (r + 1) * g <= p.start.size(); ++r) {
+        QString row;
+        for (std::size_t c = 0; c < g; ++c)
+            row += QChar(u'0' + p.start[r * g + c] % 10);
+        start.append(row);
+    }
+    root[u"start"_s] = start;
+    QJsonArray types;
+    for (const LandType &t : p.landTypes) {
+        const QString colour = qAlpha(t.colour) == 255 ? u"#%1"_s.arg(t.colour & 0xffffffu, 6, 16, QLatin1Char('0'))
+                                                       : u"#%1"_s.arg(t.colour, 8, 16, QLatin1Char('0'));
+        types.append(QJsonObject{{u"name"_s, t.name}, {u"colour"_s, colour}});
+    }
+    root[u"landTypes"_s] = types;
+    QJsonArray base;
+    for (const double b : p.heights.base)
+        base.append(b);
+    root[u"heights"_s] = QJsonObject{{u"enabled"_s, p.heights.enabled}, {u"amplitude"_s, p.heights.amplitude},
+                                     {u"roughness"_s, p.heights.roughness}, {u"seaLevel"_s, p.heights.seaLevel},
+                                     {u"base"_s, base}};
+    return root;
+}
+
+QByteArray writeCoastline(const CoastlineParameters &p)
+{
+    return QJsonDocument(toJson(p)).toJson(QJsonDocument::Indented);
+}
+
+bool writeCoastlineFile(const CoastlineParameters &p, const QString &path, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = u"%1: cannot write: %2"_s.arg(path, why);
+        return false;
+    };
+    if (const QStringList problems = validate(p); !problems.isEmpty())
+        return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    const QByteArray bytes = writeCoastline(p);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return fail(why);
+    }
+    return true;
+}
+
+} // namespace terrain::coastline
