@@ -1,6 +1,7 @@
 // The studio's generators: one line each.
 #include "generator.h"
 
+#include "coastline/coastlinegenerator.h"
 #include "relf/relfgenerator.h"
 
 #include <QFile>
@@ -12,7 +13,7 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    return {relfGenerator()};
+    return {relfGenerator(), coastlineGenerator()};
 }
 
 QString fileFormatName(const QString &path, QString *why)

@@ -4,6 +4,7 @@
 #include "cliio.h"
 #include "cliregistry.h"
 
+#include "coastline/cli/coastlinecli.h"
 #include "relf/cli/relfcli.h"
 
 #include <QCoreApplication>
@@ -32,7 +33,7 @@ namespace {
 // One line per generator.
 QList<CliGenerator> generators()
 {
-    return {relfCli()};
+    return {relfCli(), coastlineCli()};
 }
 
 // The "format" name at the root of a JSON file, or empty.

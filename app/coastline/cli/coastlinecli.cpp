@@ -1,0 +1,205 @@
+// terrainstudio-cli coastline: a fractal coastline (seed 002) made and
+// exported by the same core the studio uses.
+#include "coastlinecli.h"
+
+#include "cli/args.h"
+#include "cli/cliio.h"
+#include "coastline/coastlineexport.h"
+#include "coastline/coastlinefile.h"
+#include "util/parallel.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+using coastline::CoastlineParameters;
+
+[[noreturn]] void usage(const QString &message)
+{
+    throw UsageError(message.toStdString());
+}
+
+// What -o must end with for each export: the extension picks the file kind
+// for maps; an extension that does not fit is a usage error.
+enum class Kind { ColourPng, Text, Tiled, TypePng, HeightPng, HeightRaw };
+
+Kind kindOf(const Args &args, const QString &what, const QString &out)
+{
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    if (what != u"heightmap"_s && args.has(u"--format"_s))
+        usage(u"--format applies only to --export heightmap"_s);
+    if (what == u"map"_s) {
+        if (suffix == u"png"_s)
+            return Kind::ColourPng;
+        if (suffix == u"txt"_s)
+            return Kind::Text;
+        if (suffix == u"tmj"_s)
+            return Kind::Tiled;
+        usage(u"-o: --export map writes .png, .txt or .tmj, got \"%1\""_s.arg(out));
+    }
+    if (what == u"types"_s) {
+        if (suffix != u"png"_s)
+            usage(u"-o: --export types writes an indexed .png, got \"%1\""_s.arg(out));
+        return Kind::TypePng;
+    }
+    if (what != u"heightmap"_s)
+        usage(u"--export: expected map, types or heightmap, got \"%1\""_s.arg(what));
+    if (args.has(u"--step"_s))
+        usage(u"--step does not apply to --export heightmap: heights are made whole"_s);
+    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
+    if (format != u"png16"_s && format != u"raw"_s)
+        usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
+    const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
+    if (suffix != wanted)
+        usage(u"-o: --format %1 writes .%2, got \"%3\""_s.arg(format, wanted, out));
+    return format == u"raw"_s ? Kind::HeightRaw : Kind::HeightPng;
+}
+
+CoastlineParameters parametersOf(const Args &args)
+{
+    CoastlineParameters p;
+    if (args.has(u"--params"_s)) {
+        const coastline::CoastlineReadResult r = coastline::readCoastlineFile(args.value(u"--params"_s));
+        for (const QString &w : r.warnings)
+            err() << "warning: " << w << Qt::endl;
+        if (!r.parameters)
+            throw CommandError(r.errors.join(u'\n').toStdString());
+        p = *r.parameters;
+    } else {
+        if (!args.has(u"--size"_s))
+            usage(u"--size N is required without --params"_s);
+        if (!args.has(u"--seed"_s))
+            usage(u"--seed S is required without --params"_s);
+        p = CoastlineParameters::article();
+    }
+    if (args.has(u"--size"_s)) {
+        const auto size = args.integer(u"--size"_s, coastline::kMinSize, coastline::kMaxSize);
+        if (!coastline::isPowerOfTwo(size))
+            usage(u"--size: expected a power of two from %1 to %2, got \"%3\""_s.arg(coastline::kMinSize)
+                      .arg(coastline::kMaxSize).arg(args.value(u"--size"_s)));
+        p.size = int(size);
+    }
+    if (args.has(u"--seed"_s))
+        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+    if (args.has(u"--java-random"_s))
+        p.random = coastline::RandomMode::Java;
+    // A file's set is valid, so what is wrong now came with --size.
+    if (const QStringList problems = coastline::validate(p); !problems.isEmpty())
+        usage(u"--size: does not fit the parameter set: "_s + problems.join(u"; "_s));
+    return p;
+}
+
+} // namespace
+
+int runCoastline(const QStringList &argv)
+{
+    const Args args(argv, {{u"--size"_s, 1}, {u"--seed"_s, 1}, {u"--java-random"_s, 0}, {u"--params"_s, 1},
+                           {u"--step"_s, 1}, {u"--export"_s, 1}, {u"--format"_s, 1}, {u"-o"_s, 1}});
+    if (!args.positional().isEmpty())
+        usage(u"unexpected argument \"%1\""_s.arg(args.positional().first()));
+    if (!args.has(u"-o"_s))
+        usage(u"-o OUT is required"_s);
+    const QString out = args.value(u"-o"_s);
+    const QString what = args.has(u"--export"_s) ? args.value(u"--export"_s) : u"map"_s;
+    const Kind kind = kindOf(args, what, out);
+    CoastlineParameters p = parametersOf(args);
+    if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
+        p.heights.enabled = true; // a heightmap needs heights; the set's own settings shape them
+    const int step = args.has(u"--step"_s) ? int(args.integer(u"--step"_s, 1, p.steps())) : p.steps();
+
+    const coastline::CoastlineMapPtr map = coastline::generate(p, 0);
+    QString error;
+    bool ok = false;
+    switch (kind) {
+    case Kind::ColourPng:
+        ok = coastline::exportColourPng(*map, step, out, &error);
+        break;
+    case Kind::Text:
+        ok = coastline::exportText(*map, step, out, &error);
+        break;
+    case Kind::Tiled:
+        ok = coastline::exportTmj(*map, step, out, &error);
+        break;
+    case Kind::TypePng:
+        ok = coastline::exportTypePng(*map, step, out, &error);
+        break;
+    case Kind::HeightPng:
+    case Kind::HeightRaw:
+        ok = coastline::exportHeightmap(*map, kind == Kind::HeightRaw ? exporting::HeightFormat::Raw16
+                                                                      : exporting::HeightFormat::Png16,
+                                        out, &error);
+        break;
+    }
+    if (!ok)
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
+void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList &lines)
+{
+    CoastlineParameters p = CoastlineParameters::article();
+    if (!paramsPath.isEmpty()) {
+        const coastline::CoastlineReadResult r = coastline::readCoastlineFile(paramsPath);
+        if (!r.parameters)
+            throw CommandError(r.errors.join(u'\n').toStdString());
+        p = *r.parameters;
+    }
+    p.random = coastline::RandomMode::Fast;
+    p.heights.enabled = false;
+    const auto medianMs = [&](int size, int threads, int runs) {
+        p.size = size;
+        std::vector<double> times;
+        for (int run = -1; run < runs; ++run) { // the first wakes the pool and the allocator
+            QElapsedTimer timer;
+            timer.start();
+            const coastline::CoastlineMapPtr map = coastline::generate(p, threads);
+            const double ms = double(timer.nsecsElapsed()) / 1e6;
+            if (!map)
+                throw CommandError("the coastline came out empty");
+            if (run >= 0)
+                times.push_back(ms);
+        }
+        std::sort(times.begin(), times.end());
+        return times[times.size() / 2];
+    };
+    const int all = util::idealThreads();
+    const double one = medianMs(4096, 1, 15);
+    const double big = medianMs(16384, all, 7);
+    report[u"coastline_ms_4096_1"_s] = one;
+    report[u"coastline_ms_16384_all"_s] = big;
+    lines << u"coastline 4096 x 4096, one thread: %1 ms (median of 15)"_s.arg(one, 0, 'f', 1)
+          << u"coastline 16384 x 16384, %1 threads: %2 ms (median of 7)"_s.arg(all).arg(big, 0, 'f', 1);
+}
+
+CliGenerator coastlineCli()
+{
+    CliGenerator g;
+    g.formatName = coastline::formatName();
+    g.commands = {
+        {u"coastline"_s,
+         u"  coastline [--size N] [--seed S] [--java-random] [--params FILE] [--step K]\n"
+         u"            [--export map|types|heightmap] [--format png16|raw] -o OUT\n"
+         u"      A fractal coastline (Mike Anderson's algorithm): the parameter set of\n"
+         u"      FILE (--size, --seed, --java-random override it) or, without --params,\n"
+         u"      the article's start pattern (--size and --seed then required).\n"
+         u"      --java-random draws as the applet with java.util.Random(seed).\n"
+         u"      map (default): OUT.png in colour, OUT.txt one digit a cell, or OUT.tmj\n"
+         u"      a Tiled map; types: an indexed OUT.png; --step K (1: the start\n"
+         u"      pattern) picks a step before the last. heightmap: the heights (made\n"
+         u"      even when the set has them off), 16-bit .png or .raw with OUT.json.\n"_s,
+         runCoastline},
+    };
+    g.bench = benchCoastline;
+    return g;
+}
+
+} // namespace terrain::cli

@@ -1,0 +1,100 @@
+#pragma once
+// The editor of fractal coastlines: the toroidal map in the centre (pan
+// forever, the tile repeats with no seam) with a step slider that shows the
+// map after each step as the article's figures do; the settings, the start
+// pattern with its land types and an inspector in docks; a Coastline menu
+// with presets and steps; File ▸ Export for maps, type maps, heightmaps and
+// Tiled maps.
+
+#include "coastline/coastlineparameters.h"
+#include "editor.h"
+
+#include <functional>
+
+#include <QPointF>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QSlider;
+
+namespace terrain::widgets {
+class CoastlinePanel;
+class LandTypePalette;
+class MapView;
+class StartPatternEditor;
+} // namespace terrain::widgets
+
+namespace terrain::app {
+
+class CoastlineDocument;
+
+class CoastlineEditor : public Editor
+{
+    Q_OBJECT
+public:
+    explicit CoastlineEditor(QMainWindow *window);
+    ~CoastlineEditor() override;
+
+    void addDocument(Document *document) override;
+    void removeDocument(Document *document) override;
+    void setCurrentDocument(Document *document) override;
+    Document *currentDocument() const override;
+    CoastlineDocument *document() const { return m_document; }
+
+    QWidget *editorWidget() const override { return m_central; }
+    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
+    QList<QMenu *> menus() const override { return m_menus; }
+    QList<QAction *> viewActions() const override { return m_viewActions; }
+    QList<QWidget *> statusBarWidgets() const override;
+    void exportCurrent() override;
+    void resetLayout(QDockWidget *history) override;
+    void readSettings() override;
+    void writeSettings() const override;
+
+    widgets::MapView *mapView() const { return m_map; }
+    widgets::CoastlinePanel *panel() const { return m_panel; }
+    widgets::StartPatternEditor *patternEditor() const { return m_pattern; }
+    widgets::LandTypePalette *palette() const { return m_palette; }
+    QSlider *stepSlider() const { return m_step; }
+    QLabel *inspector() const { return m_inspector; }
+    // The step shown (1: the start pattern, steps(): the finished map).
+    int step() const;
+    void setStep(int step);
+    void applyPreset(const QString &name);
+
+private:
+    void createDocks(QMainWindow *window);
+    void createActions(QMainWindow *window);
+    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content);
+    void updateEditors();
+    void showMap();
+    void updateLayers();
+    void inspectAt(QPointF ground);
+    bool edit(const QString &text, const QString &key, const std::function<void(coastline::CoastlineParameters &)> &change,
+              bool mergeable = true);
+    void endGesture();
+
+    QMainWindow *m_window;
+    CoastlineDocument *m_document = nullptr;
+    QList<CoastlineDocument *> m_documents;
+    QWidget *m_central = nullptr;
+    widgets::MapView *m_map = nullptr;
+    QSlider *m_step = nullptr;
+    QLabel *m_stepLabel = nullptr;
+    widgets::CoastlinePanel *m_panel = nullptr;
+    widgets::StartPatternEditor *m_pattern = nullptr;
+    widgets::LandTypePalette *m_palette = nullptr;
+    QLabel *m_inspector = nullptr;
+    QList<QDockWidget *> m_docks;
+    QList<QMenu *> m_menus;
+    QList<QAction *> m_viewActions;
+    QList<std::pair<unsigned, QAction *>> m_layerActions;
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_timeLabel = nullptr;
+    QPointF m_lastGround;
+};
+
+} // namespace terrain::app

@@ -1,0 +1,138 @@
+// The coastline editor's docks, menus and actions, and how their edits reach
+// the document.
+#include "coastlineeditor.h"
+
+#include "coastline/coastlinepresets.h"
+#include "coastline/coastlinerenderer.h"
+#include "coastlinedocument.h"
+#include "coastlinepanel.h"
+#include "landtypepalette.h"
+#include "mapview.h"
+#include "startpatterneditor.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace terrain::app {
+
+QDockWidget *CoastlineEditor::addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content)
+{
+    auto *dock = new QDockWidget(title, window);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void CoastlineEditor::createDocks(QMainWindow *window)
+{
+    m_panel = new widgets::CoastlinePanel(window);
+    auto *scroll = new QScrollArea(window);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    addDock(window, tr("Coastline"), QStringLiteral("coastlineSettingsDock"), scroll);
+    connect(m_panel, &widgets::CoastlinePanel::edited, this,
+            [this](const QString &key, const QString &text, const coastline::CoastlineParameters &p) {
+                edit(text, key, [&p](coastline::CoastlineParameters &q) { q = p; });
+            });
+    connect(m_panel, &widgets::CoastlinePanel::gestureFinished, this, &CoastlineEditor::endGesture);
+
+    // The start pattern and the land types it is painted with.
+    auto *start = new QWidget(window);
+    auto *layout = new QVBoxLayout(start);
+    m_pattern = new widgets::StartPatternEditor(start);
+    layout->addWidget(m_pattern, 3);
+    m_palette = new widgets::LandTypePalette(start);
+    layout->addWidget(m_palette, 2);
+    addDock(window, tr("Start Pattern"), QStringLiteral("coastlineStartDock"), start);
+    connect(m_pattern, &widgets::StartPatternEditor::patternEdited, this, [this](const std::vector<std::uint8_t> &cells) {
+        edit(QCoreApplication::translate("Undo Commands", "Paint start pattern"), QStringLiteral("start"),
+             [&cells](coastline::CoastlineParameters &p) { p.start = cells; });
+    });
+    connect(m_pattern, &widgets::StartPatternEditor::editingFinished, this, &CoastlineEditor::endGesture);
+    connect(m_pattern, &widgets::StartPatternEditor::brushPicked, m_palette, &widgets::LandTypePalette::setCurrent);
+    connect(m_palette, &widgets::LandTypePalette::currentChanged, m_pattern, &widgets::StartPatternEditor::setBrush);
+    connect(m_palette, &widgets::LandTypePalette::typesEdited, this,
+            [this](const QList<widgets::LandTypeEntry> &types, const QString &text) {
+                edit(text, QString(), [&types](coastline::CoastlineParameters &p) {
+                    std::vector<coastline::LandType> t;
+                    for (const widgets::LandTypeEntry &e : types)
+                        t.push_back({e.name, e.colour.rgb()});
+                    coastline::setLandTypes(p, t);
+                }, false);
+                endGesture();
+            });
+
+    m_inspector = new QLabel(window);
+    m_inspector->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_inspector->setMargin(6);
+    m_inspector->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_inspector->setText(tr("Move over the map to see a cell."));
+    addDock(window, tr("Cell"), QStringLiteral("coastlineInspectorDock"), m_inspector);
+}
+
+void CoastlineEditor::resetLayout(QDockWidget *history)
+{
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
+    m_window->splitDockWidget(m_docks[0], m_docks[2], Qt::Vertical);
+    m_window->tabifyDockWidget(m_docks[0], m_docks[1]);
+    if (history)
+        m_window->tabifyDockWidget(m_docks[2], history);
+    m_docks[1]->raise(); // the start pattern first: it is what a designer paints
+    m_docks[2]->raise();
+}
+
+void CoastlineEditor::createActions(QMainWindow *window)
+{
+    auto *menu = new QMenu(tr("&Coastline"), window);
+    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    QMenu *presets = menu->addMenu(tr("Start &Pattern"));
+    const std::pair<QString, QString> names[] = {{QStringLiteral("corners"), tr("The Article's Corners")},
+                                                 {QStringLiteral("continent"), tr("One Continent")},
+                                                 {QStringLiteral("archipelago"), tr("Archipelago")},
+                                                 {QStringLiteral("sea"), tr("All Sea")}};
+    for (const auto &[name, title] : names)
+        presets->addAction(title, this, [this, name = name] { applyPreset(name); });
+    menu->addSeparator();
+    menu->addAction(tr("&Previous Step"), this, [this] { setStep(step() - 1); })->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    menu->addAction(tr("Ne&xt Step"), this, [this] { setStep(step() + 1); })->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    menu->addAction(tr("&Finished Map"), this, [this] { setStep(m_step->maximum()); })->setShortcut(QKeySequence(Qt::Key_Backslash));
+    m_menus << menu;
+
+    const auto viewAction = [this](const QString &text, auto slot) {
+        auto *a = new QAction(text, this);
+        connect(a, &QAction::triggered, this, slot);
+        m_viewActions << a;
+        return a;
+    };
+    viewAction(tr("Zoom &In"), [this] { m_map->zoomBy(1); })
+        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
+    const std::pair<unsigned, QString> layers[] = {{coastline::LayerContours, tr("&Contours")},
+                                                   {coastline::LayerShading, tr("&Hill Shading")},
+                                                   {coastline::LayerCellGrid, tr("Cell &Grid")}};
+    int n = 1;
+    for (const auto &[layer, title] : layers) {
+        auto *a = new QAction(title, this);
+        a->setCheckable(true);
+        a->setChecked(m_map->layers() & layer);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
+        connect(a, &QAction::toggled, this, &CoastlineEditor::updateLayers);
+        m_layerActions.append({layer, a});
+        m_viewActions << a;
+    }
+}
+
+} // namespace terrain::app

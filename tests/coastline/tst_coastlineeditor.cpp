@@ -1,0 +1,203 @@
+// The coastline in the studio, as a designer uses it: File ▸ New ▸ Fractal
+// Coastline opens a tab of its own beside the Relf terrain; painting the
+// start pattern on an 8 × 8 grid is one undo step a stroke; the step slider
+// shows prefixes of the finished map; land types and heights; save, open,
+// export; the Relf terrain stays as it was.
+#include "coastline/coastlinedocument.h"
+#include "coastline/coastlineeditor.h"
+#include "coastline/coastlineexportdialog.h"
+#include "coastline/coastlinefile.h"
+#include "coastlinepanel.h"
+#include "documentmanager.h"
+#include "landtypepalette.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "relf/parameterfile.h"
+#include "relf/relfdocument.h"
+#include "startpatterneditor.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QGroupBox>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoGroup>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kCoastline = QString::fromLatin1(coastline::kFormatName);
+
+void raiseDockOf(QWidget *w)
+{
+    for (QWidget *p = w; p; p = p->parentWidget())
+        if (auto *dock = qobject_cast<QDockWidget *>(p)) {
+            dock->show();
+            dock->raise();
+            return;
+        }
+}
+
+// Drags the left button over the cells, as a painting stroke.
+void paintStroke(widgets::StartPatternEditor *e, const QList<QPoint> &cells)
+{
+    const QPoint first = e->cellRect(cells.first().x(), cells.first().y()).center().toPoint();
+    QTest::mousePress(e, Qt::LeftButton, {}, first);
+    for (const QPoint &c : cells)
+        QTest::mouseMove(e, e->cellRect(c.x(), c.y()).center().toPoint());
+    const QPoint last = e->cellRect(cells.last().x(), cells.last().y()).center().toPoint();
+    QTest::mouseRelease(e, Qt::LeftButton, {}, last);
+}
+
+} // namespace
+
+class TestCoastlineEditor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void aDesignerMakesACoastline()
+    {
+        app::MainWindow w;
+        auto *relfDoc = static_cast<app::RelfDocument *>(w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *doc = static_cast<app::CoastlineDocument *>(w.newDocument(kCoastline));
+        QVERIFY(doc);
+        auto *editor = static_cast<app::CoastlineEditor *>(w.editor(kCoastline));
+        QCOMPARE(editor->document(), doc);
+        QCOMPARE(w.documents()->documents().size(), 2);
+        QVERIFY(editor->mapView()->isVisible());
+
+        // An 8 × 8 start grid, then a rough continent painted in one stroke.
+        raiseDockOf(editor->panel());
+        widgets::CoastlinePanel *panel = editor->panel();
+        panel->gridBox()->setCurrentIndex(panel->gridBox()->findData(8));
+        Q_EMIT panel->gridBox()->activated(panel->gridBox()->currentIndex());
+        QCOMPARE(doc->parameters().startGrid, 8);
+        raiseDockOf(editor->patternEditor());
+        widgets::StartPatternEditor *pattern = editor->patternEditor();
+        QTRY_VERIFY(pattern->isVisible() && pattern->width() > 60);
+        QCOMPARE(pattern->grid(), 8);
+        editor->palette()->setCurrent(1);
+        Q_EMIT editor->palette()->currentChanged(1);
+        const int before = doc->undoStack()->count();
+        paintStroke(pattern, {{2, 2}, {3, 2}, {4, 2}, {4, 3}, {3, 3}, {2, 3}, {3, 4}});
+        QCOMPARE(doc->undoStack()->count(), before + 1); // one stroke, one step
+        const auto at = [&](int c, int r) { return int(doc->parameters().start[std::size_t(r * 8 + c)]); };
+        QCOMPARE(at(3, 3), 1);
+        QCOMPARE(at(3, 4), 1);
+        doc->undoStack()->undo();
+        QVERIFY(at(3, 4) != 1 || at(4, 3) != 1);
+        doc->undoStack()->redo();
+        QCOMPARE(at(4, 3), 1);
+
+        // A seed, and the steps: each a prefix of the finished map.
+        panel->seedEdit()->setText(u"1999"_s);
+        Q_EMIT panel->seedEdit()->editingFinished();
+        QCOMPARE(doc->parameters().seed, qint64(1999));
+        doc->waitForMap();
+        const auto map = doc->map();
+        QVERIFY(map->parameters() == doc->parameters());
+        QCOMPARE(editor->stepSlider()->maximum(), map->steps());
+        QCOMPARE(editor->step(), map->steps());
+        editor->setStep(2);
+        QCOMPARE(editor->step(), 2);
+        const int spacing = map->size() / 8 / 2; // the grid of step 2
+        for (int y = 0; y < map->size(); y += spacing)
+            for (int x = 0; x < map->size(); x += spacing)
+                QCOMPARE(map->typeAt(x, y, 2), map->typeAt(x, y, map->steps()));
+
+        // A forest type, painted in; heights on.
+        const int types = int(doc->parameters().landTypes.size());
+        QList<widgets::LandTypeEntry> entries = editor->palette()->types();
+        entries.append({u"Forest"_s, QColor(0x2e, 0x8b, 0x3e)});
+        Q_EMIT editor->palette()->typesEdited(entries, u"Add land type"_s);
+        QCOMPARE(int(doc->parameters().landTypes.size()), types + 1);
+        QCOMPARE(doc->parameters().landTypes.back().name, u"Forest"_s);
+        editor->palette()->setCurrent(types);
+        Q_EMIT editor->palette()->currentChanged(types);
+        paintStroke(pattern, {{3, 3}});
+        QCOMPARE(at(3, 3), types);
+        raiseDockOf(panel);
+        panel->heightsBox()->setChecked(true);
+        QVERIFY(doc->parameters().heights.enabled);
+        doc->waitForMap();
+        QVERIFY(doc->map()->hasHeights());
+
+        // Save, open again, export a heightmap and a Tiled map.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"continent.json"_s);
+        QString error;
+        QVERIFY2(doc->save(path, &error), qPrintable(error));
+        QVERIFY(!doc->isModified());
+        const coastline::CoastlineReadResult read = coastline::readCoastlineFile(path);
+        QVERIFY(read.parameters && *read.parameters == doc->parameters());
+        const QString hm = dir.filePath(u"continent.png"_s);
+        QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(), app::CoastlineExportDialog::Heightmap, hm),
+                 QString());
+        const QImage heights(hm);
+        QCOMPARE(heights.size(), QSize(doc->map()->size(), doc->map()->size()));
+        QCOMPARE(heights.format(), QImage::Format_Grayscale16);
+        QFile sidecar(hm + u".json"_s);
+        QVERIFY(sidecar.open(QIODevice::ReadOnly));
+        const QJsonObject side = QJsonDocument::fromJson(sidecar.readAll()).object();
+        QVERIFY(side.contains(u"min_height"_s) && side.contains(u"max_height"_s));
+        const QString tmj = dir.filePath(u"continent.tmj"_s);
+        QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(), app::CoastlineExportDialog::Tiled, tmj),
+                 QString());
+        QFile tiled(tmj);
+        QVERIFY(tiled.open(QIODevice::ReadOnly));
+        const QJsonObject t = QJsonDocument::fromJson(tiled.readAll()).object();
+        QCOMPARE(t.value(u"width"_s).toInt(), doc->map()->size());
+
+        // The Relf terrain in its own tab stayed as it was.
+        QVERIFY(relfDoc->parameters() == relf::RelfParameters::reference1983());
+        QVERIFY(!relfDoc->isModified());
+        w.documents()->setCurrentDocument(relfDoc);
+        QCOMPARE(w.documents()->undoGroup()->activeStack(), relfDoc->undoStack());
+        QVERIFY(!editor->mapView()->isVisible());
+    }
+
+    // A coastline file opens as a coastline, in a tab of its own; a broken
+    // one is refused with the path of what is wrong, changing nothing.
+    void openingPicksTheDocumentType()
+    {
+        app::MainWindow w;
+        w.newDocument(QString::fromLatin1(relf::kParameterFormat));
+        QTemporaryDir dir;
+        coastline::CoastlineParameters p = coastline::CoastlineParameters::article();
+        p.size = 64;
+        p.seed = 7;
+        const QString path = dir.filePath(u"c.json"_s);
+        QString error;
+        QVERIFY(coastline::writeCoastlineFile(p, path, &error));
+        QVERIFY(w.openFile(path));
+        auto *doc = qobject_cast<app::CoastlineDocument *>(w.currentDocument());
+        QVERIFY(doc);
+        QVERIFY(doc->parameters() == p);
+        QCOMPARE(w.documents()->documents().size(), 1); // the untouched new terrain gave way
+        QVERIFY(w.openFile(path)); // open already: shown, not opened twice
+        QCOMPARE(w.documents()->documents().size(), 1);
+    }
+};
+
+QTEST_MAIN(TestCoastlineEditor)
+#include "tst_coastlineeditor.moc"

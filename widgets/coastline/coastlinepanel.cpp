@@ -1,0 +1,155 @@
+#include "coastlinepanel.h"
+
+#include "coastline/coastlinepresets.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace terrain::widgets {
+
+namespace {
+
+QDoubleSpinBox *realBox(QWidget *parent, double lo, double hi, double step, int decimals)
+{
+    auto *b = new QDoubleSpinBox(parent);
+    b->setRange(lo, hi);
+    b->setSingleStep(step);
+    b->setDecimals(decimals);
+    b->setKeyboardTracking(false);
+    b->setMinimumWidth(70);
+    return b;
+}
+
+} // namespace
+
+CoastlinePanel::CoastlinePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_size(new QComboBox(this))
+    , m_seed(new QLineEdit(this))
+    , m_random(new QComboBox(this))
+    , m_grid(new QComboBox(this))
+    , m_heights(new QGroupBox(tr("Heights"), this))
+    , m_amplitude(realBox(m_heights, 0, 1e6, 1, 2))
+    , m_roughness(realBox(m_heights, 0, 1, 0.05, 3))
+    , m_seaLevel(realBox(m_heights, -1e6, 1e6, 0.5, 2))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *map = new QGroupBox(tr("Map"), this);
+    auto *form = new QFormLayout(map);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (int n = coastline::kMinSize; n <= coastline::kMaxSize; n *= 2)
+        m_size->addItem(tr("%1 × %1 cells").arg(n), n);
+    form->addRow(tr("Size:"), m_size);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(m_seed, 1);
+    auto *newSeed = new QPushButton(tr("New Seed"), this);
+    seedRow->addWidget(newSeed);
+    form->addRow(tr("Seed:"), seedRow);
+    m_random->addItem(tr("Fast (counter-based)"), int(coastline::RandomMode::Fast));
+    m_random->addItem(tr("As the applet (java.util.Random)"), int(coastline::RandomMode::Java));
+    m_random->setToolTip(tr("Java-compatible: the map the article's applet draws when Math.random() is java.util.Random(seed)"));
+    form->addRow(tr("Random:"), m_random);
+    for (int g = coastline::kMinStartGrid; g <= coastline::kMaxStartGrid; g *= 2)
+        m_grid->addItem(tr("%1 × %1").arg(g), g);
+    form->addRow(tr("Start grid:"), m_grid);
+    layout->addWidget(map);
+
+    m_heights->setCheckable(true);
+    auto *hform = new QFormLayout(m_heights);
+    hform->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    hform->addRow(tr("Amplitude:"), m_amplitude);
+    m_roughness->setToolTip(tr("How much of the random offset is left at each finer step (the plasma's roughness)"));
+    hform->addRow(tr("Roughness:"), m_roughness);
+    hform->addRow(tr("Sea level:"), m_seaLevel);
+    layout->addWidget(m_heights);
+    layout->addStretch(1);
+
+    connect(m_size, &QComboBox::activated, this, [this] {
+        const int n = m_size->currentData().toInt();
+        emitEdit(QStringLiteral("size"), "Change map size", [n](coastline::CoastlineParameters &p) { p.size = n; });
+        Q_EMIT gestureFinished();
+    });
+    connect(m_seed, &QLineEdit::editingFinished, this, [this] {
+        bool ok = false;
+        const qint64 seed = m_seed->text().toLongLong(&ok);
+        if (!ok) {
+            m_seed->setText(QString::number(m_params.seed));
+            return;
+        }
+        emitEdit(QStringLiteral("seed"), "Change seed", [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
+        Q_EMIT gestureFinished();
+    });
+    connect(newSeed, &QPushButton::clicked, this, &CoastlinePanel::newSeed);
+    connect(m_random, &QComboBox::activated, this, [this] {
+        const auto mode = coastline::RandomMode(m_random->currentData().toInt());
+        emitEdit(QStringLiteral("random"), "Change random source", [mode](coastline::CoastlineParameters &p) { p.random = mode; });
+        Q_EMIT gestureFinished();
+    });
+    connect(m_grid, &QComboBox::activated, this, [this] {
+        const int g = m_grid->currentData().toInt();
+        emitEdit(QStringLiteral("grid"), "Change start grid", [g](coastline::CoastlineParameters &p) {
+            p.start = coastline::resampleStart(p.start, p.startGrid, g);
+            p.startGrid = g;
+        });
+        Q_EMIT gestureFinished();
+    });
+    connect(m_heights, &QGroupBox::toggled, this, [this](bool on) {
+        emitEdit(QStringLiteral("heights"), on ? "Add heights" : "Remove heights",
+                 [on](coastline::CoastlineParameters &p) { p.heights.enabled = on; });
+        Q_EMIT gestureFinished();
+    });
+    const std::tuple<QDoubleSpinBox *, double coastline::HeightSettings::*, QString> fields[] = {
+        {m_amplitude, &coastline::HeightSettings::amplitude, QStringLiteral("heights:amplitude")},
+        {m_roughness, &coastline::HeightSettings::roughness, QStringLiteral("heights:roughness")},
+        {m_seaLevel, &coastline::HeightSettings::seaLevel, QStringLiteral("heights:seaLevel")}};
+    for (const auto &[box, field, key] : fields) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, field = field, key = key](double v) {
+            emitEdit(key, "Change heights", [field, v](coastline::CoastlineParameters &p) { p.heights.*field = v; });
+        });
+        connect(box, &QDoubleSpinBox::editingFinished, this, &CoastlinePanel::gestureFinished);
+    }
+}
+
+void CoastlinePanel::newSeed()
+{
+    const qint64 seed = qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
+    emitEdit(QStringLiteral("seed"), "New seed", [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
+    Q_EMIT gestureFinished();
+}
+
+void CoastlinePanel::emitEdit(const QString &key, const char *text,
+                              const std::function<void(coastline::CoastlineParameters &)> &change)
+{
+    if (m_updating)
+        return;
+    coastline::CoastlineParameters p = m_params;
+    change(p);
+    Q_EMIT edited(key, QCoreApplication::translate("Undo Commands", text), p);
+}
+
+void CoastlinePanel::setParameters(const coastline::CoastlineParameters &p)
+{
+    m_updating = true;
+    m_params = p;
+    m_size->setCurrentIndex(m_size->findData(p.size));
+    m_seed->setText(QString::number(p.seed));
+    m_random->setCurrentIndex(m_random->findData(int(p.random)));
+    m_grid->setCurrentIndex(m_grid->findData(p.startGrid));
+    m_heights->setChecked(p.heights.enabled);
+    m_amplitude->setValue(p.heights.amplitude);
+    m_roughness->setValue(p.heights.roughness);
+    m_seaLevel->setValue(p.heights.seaLevel);
+    m_updating = false;
+}
+
+} // namespace terrain::widgets
