@@ -228,6 +228,14 @@
         <source>Change cavern depth</source>
         <translation>Höhlentiefe ändern</translation>
     </message>
+    <message>
+        <source>Start preset %1</source>
+        <translation>Startvorlage %1</translation>
+    </message>
+    <message>
+        <source>Paint start pattern</source>
+        <translation>Startmuster malen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -250,6 +258,221 @@
     <message>
         <source>Interface language (en, de).</source>
         <translation>Sprache der Oberfläche (en, de).</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::CoastlineDocument</name>
+    <message>
+        <source>Coastline</source>
+        <translation>Küste</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::CoastlineEditor</name>
+    <message>
+        <source>Coastline</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>Step </source>
+        <translation>Schritt </translation>
+    </message>
+    <message>
+        <source>The map after each step: 1 is the start pattern, the last the finished map</source>
+        <translation>Die Karte nach jedem Schritt: 1 ist das Startmuster, der letzte die fertige Karte</translation>
+    </message>
+    <message>
+        <source> %1 of %2</source>
+        <translation> %1 von %2</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Map made in %1 ms</source>
+        <translation>Karte in %1 ms erzeugt</translation>
+    </message>
+    <message>
+        <source>Cell %1, %2
+Type: %3</source>
+        <translation>Zelle %1, %2
+Typ: %3</translation>
+    </message>
+    <message>
+        <source>
+Height: %1</source>
+        <translation>
+Höhe: %1</translation>
+    </message>
+    <message>
+        <source>
+
+In view:</source>
+        <translation>
+
+Im Ausschnitt:</translation>
+    </message>
+    <message>
+        <source>
+%1: %2 %</source>
+        <translation>
+%1: %2 %</translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation>Zelle %1, %2</translation>
+    </message>
+    <message>
+        <source>Start Pattern</source>
+        <translation>Startmuster</translation>
+    </message>
+    <message>
+        <source>Move over the map to see a cell.</source>
+        <translation>Über die Karte fahren, um eine Zelle zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>&amp;Coastline</source>
+        <translation>&amp;Küste</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Start &amp;Pattern</source>
+        <translation>Start&amp;muster</translation>
+    </message>
+    <message>
+        <source>The Article&apos;s Corners</source>
+        <translation>Die Ecken des Artikels</translation>
+    </message>
+    <message>
+        <source>One Continent</source>
+        <translation>Ein Kontinent</translation>
+    </message>
+    <message>
+        <source>Archipelago</source>
+        <translation>Archipel</translation>
+    </message>
+    <message>
+        <source>All Sea</source>
+        <translation>Nur Meer</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Step</source>
+        <translation>Nä&amp;chster Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Finished Map</source>
+        <translation>&amp;Fertige Karte</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Contours</source>
+        <translation>&amp;Höhenlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Hill Shading</source>
+        <translation>&amp;Schummerung</translation>
+    </message>
+    <message>
+        <source>Cell &amp;Grid</source>
+        <translation>Zellen&amp;gitter</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::CoastlineExportDialog</name>
+    <message>
+        <source>Export Coastline</source>
+        <translation>Küste exportieren</translation>
+    </message>
+    <message>
+        <source>Map picture (PNG, the step shown)</source>
+        <translation>Kartenbild (PNG, der gezeigte Schritt)</translation>
+    </message>
+    <message>
+        <source>Type map (indexed PNG)</source>
+        <translation>Typenkarte (indiziertes PNG)</translation>
+    </message>
+    <message>
+        <source>Heightmap (16-bit PNG)</source>
+        <translation>Höhenkarte (16-Bit-PNG)</translation>
+    </message>
+    <message>
+        <source>Heightmap (16-bit RAW)</source>
+        <translation>Höhenkarte (16-Bit-RAW)</translation>
+    </message>
+    <message>
+        <source>Tiled map (.tmj)</source>
+        <translation>Tiled-Karte (.tmj)</translation>
+    </message>
+    <message>
+        <source>Text rows (.txt, as the applet)</source>
+        <translation>Textzeilen (.txt, wie das Applet)</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %1 cells, one pixel or sample a cell.</source>
+        <translation>%1 × %1 Zellen, ein Pixel oder Messwert je Zelle.</translation>
+    </message>
+    <message>
+        <source> This coastline has no heights: turn them on in the Coastline panel.</source>
+        <translation> Diese Küste hat keine Höhen: im Küstenbereich einschalten.</translation>
+    </message>
+    <message>
+        <source> One tile per land type; the tileset picture is written beside the map.</source>
+        <translation> Eine Kachel je Landtyp; das Kachelsatzbild wird neben die Karte geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -378,6 +601,10 @@
     <message>
         <source>Relf &amp;Terrain</source>
         <translation>Relf-&amp;Gelände</translation>
+    </message>
+    <message>
+        <source>Fractal &amp;Coastline</source>
+        <translation>Fraktale &amp;Küste</translation>
     </message>
 </context>
 <context>
@@ -858,6 +1085,73 @@
     </message>
 </context>
 <context>
+    <name>terrain::widgets::CoastlinePanel</name>
+    <message>
+        <source>Heights</source>
+        <translation>Höhen</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>%1 × %1 cells</source>
+        <translation>%1 × %1 Zellen</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Fast (counter-based)</source>
+        <translation>Schnell (zählerbasiert)</translation>
+    </message>
+    <message>
+        <source>As the applet (java.util.Random)</source>
+        <translation>Wie das Applet (java.util.Random)</translation>
+    </message>
+    <message>
+        <source>Java-compatible: the map the article&apos;s applet draws when Math.random() is java.util.Random(seed)</source>
+        <translation>Java-kompatibel: die Karte, die das Applet des Artikels zeichnet, wenn Math.random() java.util.Random(seed) ist</translation>
+    </message>
+    <message>
+        <source>Random:</source>
+        <translation>Zufall:</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source>Start grid:</source>
+        <translation>Startgitter:</translation>
+    </message>
+    <message>
+        <source>Amplitude:</source>
+        <translation>Amplitude:</translation>
+    </message>
+    <message>
+        <source>How much of the random offset is left at each finer step (the plasma&apos;s roughness)</source>
+        <translation>Wie viel des zufälligen Versatzes bei jedem feineren Schritt bleibt (die Rauheit des Plasmas)</translation>
+    </message>
+    <message>
+        <source>Roughness:</source>
+        <translation>Rauheit:</translation>
+    </message>
+    <message>
+        <source>Sea level:</source>
+        <translation>Meeresspiegel:</translation>
+    </message>
+</context>
+<context>
     <name>terrain::widgets::InspectorWidget</name>
     <message>
         <source>x</source>
@@ -898,6 +1192,33 @@
     <message>
         <source>Pinned. Click elsewhere to pin another point.</source>
         <translation>Festgehalten. Klicken Sie woanders, um einen anderen Punkt festzuhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::LandTypePalette</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Colour…</source>
+        <translation>Farbe…</translation>
+    </message>
+    <message>
+        <source>The land types; the chosen one paints the start pattern. Double-click a name to rename it.</source>
+        <translation>Die Landtypen; der gewählte malt das Startmuster. Doppelklick auf einen Namen benennt ihn um.</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Farbe von %1</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1466,13 @@
     <message>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::StartPatternEditor</name>
+    <message>
+        <source>Paint the start pattern with the chosen land type; the right button picks a type</source>
+        <translation>Das Startmuster mit dem gewählten Landtyp malen; die rechte Taste wählt einen Typ</translation>
     </message>
 </context>
 <context>
