@@ -9,7 +9,7 @@
 # Builds nothing. Usage: scripts/check-coastline-tiled.sh PATH/TO/terrainstudio-cli
 set -eu
 
-cli=${1:?usage: $0 PATH/TO/terrainstudio-cli}
+cli=$(realpath "${1:?usage: $0 PATH/TO/terrainstudio-cli}")
 for tool in tmxrasterizer tiled compare identify awk; do
     command -v "$tool" >/dev/null || { echo "check-coastline-tiled: $tool not found (apt-get install tiled imagemagick)" >&2; exit 2; }
 done

@@ -179,8 +179,15 @@ private Q_SLOTS:
         QCOMPARE(second->parameters().lakeLevel, 300.0);
         QCOMPARE(first->parameters().lakeLevel, 204.0);
         QCOMPARE(w.documents()->undoGroup()->activeStack(), second->undoStack());
+        // Each keeps its own place on the map.
+        const QPointF firstPlace = w.mapView()->centre();
+        w.mapView()->centreOn(5000, 7000);
         w.documents()->setCurrentDocument(first);
         QCOMPARE(w.document(), first);
+        QVERIFY((w.mapView()->centre() - firstPlace).manhattanLength() <= 2 * w.mapView()->metresPerPixel());
+        w.documents()->setCurrentDocument(second);
+        QVERIFY((w.mapView()->centre() - QPointF(5000, 7000)).manhattanLength() <= 2 * w.mapView()->metresPerPixel());
+        w.documents()->setCurrentDocument(first);
         QCOMPARE(w.parametersPanel()->lakeLevelBox()->value(), 204.0); // the panel shows the current one
         QVERIFY(!w.documents()->undoGroup()->canUndo()); // nothing done to the first
         w.parametersPanel()->lakeLevelBox()->setValue(250);

@@ -1258,6 +1258,14 @@ Im Ausschnitt:</translation>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
+    <message>
+        <source>%1 cell</source>
+        <translation>%1 Zelle</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 Zellen</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::MinePanel</name>

@@ -248,13 +248,23 @@ void MapView::paintEvent(QPaintEvent *)
     paintScaleBar(painter);
 }
 
+void MapView::setGroundUnit(GroundUnit unit)
+{
+    m_unit = unit;
+    update();
+}
+
 void MapView::paintScaleBar(QPainter &painter)
 {
     const double m = metresPerPixel();
     const double metres = niceLength(120.0 * m);
     const double px = metres / m;
     const QPointF at(12, height() - 14);
-    const QString label = metres >= 1000 ? tr("%1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
+    QString label;
+    if (m_unit == GroundUnit::Cells)
+        label = metres > 1 ? tr("%1 cells").arg(metres) : tr("%1 cell").arg(metres);
+    else
+        label = metres >= 1000 ? tr("%1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
     const QFontMetrics fm = painter.fontMetrics();
     const QRectF box(at.x() - 6, at.y() - fm.height() - 10, std::max(px, double(fm.horizontalAdvance(label))) + 12,
                      fm.height() + 18);
@@ -269,11 +279,13 @@ void MapView::paintScaleBar(QPainter &painter)
 
 void MapView::resizeEvent(QResizeEvent *event)
 {
-    // The ground at the centre stays where it is.
-    // Before the first resize the origin is that of an 800 x 600 view.
-    const QSize old = event->oldSize().isValid() ? event->oldSize() : QSize(800, 600);
+    // The ground at the centre stays where it is: the centre of the size the
+    // origin was last set for (before the first resize a widget's size is
+    // whatever it was made with).
+    const QSize old = m_originSize;
     m_originX -= (event->size().width() - old.width()) / 2;
     m_originY -= (event->size().height() - old.height()) / 2;
+    m_originSize = event->size();
     requestVisibleTiles();
     Q_EMIT viewChanged();
 }
@@ -309,6 +321,7 @@ void MapView::centreOn(double x, double y)
     const double m = metresPerPixel();
     m_originX = std::llround(x / m - width() / 2.0);
     m_originY = std::llround(-y / m - height() / 2.0);
+    m_originSize = size();
     m_frameTimer.start();
     m_frameOpen = true;
     requestVisibleTiles();

@@ -43,6 +43,12 @@ public:
     double contourInterval() const { return m_style.contourInterval; }
     const render::MapRenderSettings &style() const { return m_style; }
 
+    // What one unit of ground is, for the scale bar: a metre, or a cell of
+    // a generator whose map has no scale of its own.
+    enum class GroundUnit { Metres, Cells };
+    void setGroundUnit(GroundUnit unit);
+    GroundUnit groundUnit() const { return m_unit; }
+
     int zoom() const { return m_zoom; }
     double metresPerPixel() const { return render::metresPerPixel(m_zoom); }
     // Zooms to a level, keeping the ground under `anchor` (widget pixels) still.
@@ -109,6 +115,8 @@ private:
     render::TileSourcePtr m_source;
     render::MapRenderSettings m_style;
     int m_zoom = render::kDefaultZoom;
+    GroundUnit m_unit = GroundUnit::Metres;
+    QSize m_originSize{800, 600}; // the widget size the origin was set for
     qint64 m_originX = -400;
     qint64 m_originY = -300;
 

@@ -59,6 +59,7 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
     m_map->setLayers(coastline::LayersDefault);
+    m_map->setGroundUnit(widgets::MapView::GroundUnit::Cells);
     auto *layout = new QVBoxLayout(m_central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -105,6 +106,7 @@ void CoastlineEditor::addDocument(Document *document)
 void CoastlineEditor::removeDocument(Document *document)
 {
     m_documents.removeAll(static_cast<CoastlineDocument *>(document));
+    m_places.remove(static_cast<CoastlineDocument *>(document));
     document->disconnect(this);
     if (m_document == document)
         setCurrentDocument(nullptr);
@@ -115,11 +117,19 @@ void CoastlineEditor::setCurrentDocument(Document *document)
     auto *d = static_cast<CoastlineDocument *>(document);
     if (d == m_document)
         return;
-    if (m_document)
+    if (m_document) {
         m_document->disconnect(this);
+        m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
+    }
     m_document = d;
     if (!m_document)
         return;
+    // Each document's map comes back where it was left; a new one opens on
+    // the middle of its map (rows run southwards, so the middle is at -size/2).
+    const int size = m_document->parameters().size;
+    const ViewPlace place = m_places.value(m_document, {QPointF(size / 2.0, -size / 2.0), m_map->zoom()});
+    m_map->setZoom(place.zoom, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
+    m_map->centreOn(place.centre.x(), place.centre.y());
     connect(m_document, &Document::changed, this, &CoastlineEditor::updateEditors);
     connect(m_document, &CoastlineDocument::mapReady, this, &CoastlineEditor::showMap);
     updateEditors();

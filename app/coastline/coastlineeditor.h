@@ -11,6 +11,7 @@
 
 #include <functional>
 
+#include <QHash>
 #include <QPointF>
 
 class QAction;
@@ -80,6 +81,13 @@ private:
     QMainWindow *m_window;
     CoastlineDocument *m_document = nullptr;
     QList<CoastlineDocument *> m_documents;
+    // Where each document's map was looked at: its centre and zoom.
+    struct ViewPlace
+    {
+        QPointF centre;
+        int zoom;
+    };
+    QHash<const CoastlineDocument *, ViewPlace> m_places;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     QSlider *m_step = nullptr;

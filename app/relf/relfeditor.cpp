@@ -101,6 +101,7 @@ void RelfEditor::addDocument(Document *document)
 void RelfEditor::removeDocument(Document *document)
 {
     m_documents.removeAll(static_cast<RelfDocument *>(document));
+    m_places.remove(static_cast<RelfDocument *>(document));
     document->disconnect(this);
     if (m_document == document)
         setCurrentDocument(nullptr);
@@ -111,11 +112,19 @@ void RelfEditor::setCurrentDocument(Document *document)
     auto *d = static_cast<RelfDocument *>(document);
     if (d == m_document)
         return;
-    if (m_document)
+    if (m_document) {
         m_document->disconnect(this);
+        m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
+    }
     m_document = d;
     if (!m_document)
         return;
+    // A document shown before comes back where it was left; a new one opens
+    // where the view is.
+    if (const auto place = m_places.constFind(m_document); place != m_places.cend()) {
+        m_map->setZoom(place->second, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
+        m_map->centreOn(place->first.x(), place->first.y());
+    }
     connect(m_document, &Document::changed, this, [this] {
         showTerrain(m_document->evaluator());
         updateEditors();

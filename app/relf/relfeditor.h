@@ -7,6 +7,7 @@
 #include "editor.h"
 #include "relf/evaluator.h"
 
+#include <QHash>
 #include <QPointF>
 
 class QAction;
@@ -97,6 +98,8 @@ private:
     QMainWindow *m_window;
     RelfDocument *m_document = nullptr;
     QList<RelfDocument *> m_documents;
+    // Where each document's map was left (centre, zoom) when another was shown.
+    QHash<const RelfDocument *, std::pair<QPointF, int>> m_places;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::InspectorWidget *m_inspector = nullptr;

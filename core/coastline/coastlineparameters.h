@@ -43,7 +43,7 @@ struct HeightSettings
     bool enabled = false;
     double amplitude = 30.0;  // the largest offset, at the first pass
     double roughness = 0.5;   // the offset shrinks by this factor each pass
-    double seaLevel = 0.0;    // below it the map draws water
+    double seaLevel = 0.0;    // water types stay below it, land types above
     std::vector<double> base; // per land type: the height of its coarse points
     bool operator==(const HeightSettings &) const = default;
 };
@@ -74,6 +74,14 @@ struct CoastlineParameters
     // Every problem, as validate(*this) below.
     QStringList validate() const;
 };
+
+// A water type is one whose base height lies below the sea level: its
+// cells' heights never rise above it, a land type's never sink below it,
+// and the map draws its cells as water when heights are on.
+inline bool isWaterType(const CoastlineParameters &p, int type)
+{
+    return type >= 0 && std::size_t(type) < p.heights.base.size() && p.heights.base[std::size_t(type)] < p.heights.seaLevel;
+}
 
 inline constexpr bool isPowerOfTwo(qint64 n) { return n > 0 && (n & (n - 1)) == 0; }
 

@@ -65,6 +65,7 @@ HeightSample sampleHeight(const CoastlineMap &map, int spacing, double u, double
 struct Style
 {
     std::array<QRgb, 256> colours;
+    std::array<bool, 256> water; // the water types (below the sea level)
     unsigned layers;
     double m;
     double interval;
@@ -82,9 +83,9 @@ QRgb pixel(const CoastlineMap &map, int step, const Style &st, double u, double 
     QRgb c = st.layers & LayerTypes ? st.colours[std::size_t(type)] : kBlank;
     if (st.heights) {
         const HeightSample hs = sampleHeight(map, st.spacing, u, v);
-        const bool water = (st.layers & LayerWater) && hs.h < st.seaLevel;
+        const bool water = (st.layers & LayerWater) && st.water[std::size_t(type)];
         if (water) {
-            c = mix(kShallow, kDeep, std::min(1.0, (st.seaLevel - hs.h) / st.depthScale));
+            c = mix(kShallow, kDeep, std::clamp((st.seaLevel - hs.h) / st.depthScale, 0.0, 1.0));
             ++found.waterPixels;
         } else if (st.layers & LayerShading) {
             // Lambert's law, light from the north-west 45° up, 1 on flat ground;
@@ -121,8 +122,11 @@ QImage renderCoastline(const CoastlineMap &map, int step, const MapRenderSetting
     const CoastlineParameters &p = map.parameters();
     Style st{};
     st.colours.fill(kNoType);
-    for (std::size_t k = 0; k < p.landTypes.size(); ++k)
+    st.water.fill(false);
+    for (std::size_t k = 0; k < p.landTypes.size(); ++k) {
         st.colours[k] = p.landTypes[k].colour | 0xff000000u;
+        st.water[k] = isWaterType(p, int(k));
+    }
     st.layers = s.layers;
     st.m = s.metresPerPixel > 0 && std::isfinite(s.metresPerPixel) ? s.metresPerPixel : 1.0;
     st.interval = s.contourInterval > 0 && std::isfinite(s.contourInterval) ? s.contourInterval : 5.0;

@@ -9,7 +9,9 @@
 // average of the points of the 2·step grid it lies between (two for a point
 // between two of them in a row or a column, the four corners for a centre),
 // plus an offset uniform in (-1, 1)·amplitude·roughness^L drawn from
-// CounterRandom's Heights stream. Sums in double in a fixed order, stored
+// CounterRandom's Heights stream, then kept on its land type's side of the
+// sea level (a water type's point no higher, a land type's no lower: the
+// coast is the type map's). Sums in double in a fixed order, stored
 // as float: the same field on any thread count and compiler.
 
 #include "coastlineparameters.h"
@@ -19,7 +21,7 @@
 
 namespace terrain::coastline::detail {
 
-// types: the finished type map (only its coarse points are read). False when cancelled.
+// types: the finished type map. False when cancelled.
 bool heightPasses(const CoastlineParameters &parameters, const std::uint8_t *types, float *heights, int threads,
                   const std::atomic<bool> *cancel);
 

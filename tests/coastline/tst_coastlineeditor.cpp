@@ -33,6 +33,8 @@
 #include <QTest>
 #include <QUndoGroup>
 
+#include <cmath>
+
 using namespace terrain;
 using namespace Qt::StringLiterals;
 
@@ -85,6 +87,10 @@ private Q_SLOTS:
         QCOMPARE(editor->document(), doc);
         QCOMPARE(w.documents()->documents().size(), 2);
         QVERIFY(editor->mapView()->isVisible());
+        // A new coastline opens on the middle of its map (rows run southwards).
+        const auto near = [](QPointF a, QPointF b, double m) { return std::abs(a.x() - b.x()) <= m && std::abs(a.y() - b.y()) <= m; };
+        const double half = doc->parameters().size / 2.0;
+        QVERIFY(near(editor->mapView()->centre(), QPointF(half, -half), editor->mapView()->metresPerPixel()));
 
         // An 8 × 8 start grid, then a rough continent painted in one stroke.
         raiseDockOf(editor->panel());
@@ -171,9 +177,20 @@ private Q_SLOTS:
         // The Relf terrain in its own tab stayed as it was.
         QVERIFY(relfDoc->parameters() == relf::RelfParameters::reference1983());
         QVERIFY(!relfDoc->isModified());
+        editor->mapView()->centreOn(40, -70);
         w.documents()->setCurrentDocument(relfDoc);
         QCOMPARE(w.documents()->undoGroup()->activeStack(), relfDoc->undoStack());
         QVERIFY(!editor->mapView()->isVisible());
+
+        // Back to the coastline: its map is where it was left; a second
+        // coastline opens on its own middle and leaves the first one's place.
+        w.documents()->setCurrentDocument(doc);
+        QVERIFY(near(editor->mapView()->centre(), QPointF(40, -70), editor->mapView()->metresPerPixel()));
+        auto *second = static_cast<app::CoastlineDocument *>(w.newDocument(kCoastline));
+        const double half2 = second->parameters().size / 2.0;
+        QVERIFY(near(editor->mapView()->centre(), QPointF(half2, -half2), editor->mapView()->metresPerPixel()));
+        w.documents()->setCurrentDocument(doc);
+        QVERIFY(near(editor->mapView()->centre(), QPointF(40, -70), editor->mapView()->metresPerPixel()));
     }
 
     // A coastline file opens as a coastline, in a tab of its own; a broken

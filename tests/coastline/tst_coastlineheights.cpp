@@ -99,6 +99,10 @@ private Q_SLOTS:
                     const double mean = cornerMean(*map, x, y, step, &lo, &hi);
                     const double h = map->heightAt(x, y);
                     const double slack = 1e-5 * (std::abs(h) + 1); // stored as float
+                    // Kept at the sea level: only where the offset could have
+                    // crossed it against the point's type.
+                    if (h == 0.0f && (map->typeAt(x, y) == 0 ? hi + bound > 0 : lo - bound < 0))
+                        continue;
                     if (!(h >= lo - bound - slack && h <= hi + bound + slack))
                         QFAIL(qPrintable(u"level %1: (%2, %3) = %4 outside [%5, %6] ± %7"_s.arg(level).arg(x).arg(y).arg(h).arg(lo).arg(hi).arg(bound)));
                     largest = std::max(largest, std::abs(h - mean));
@@ -123,8 +127,47 @@ private Q_SLOTS:
                     continue;
                 double lo, hi;
                 const double mean = cornerMean(*map, x, y, step, &lo, &hi);
-                QVERIFY(std::abs(map->heightAt(x, y) - mean) <= 1e-5 * (std::abs(mean) + 1));
+                const bool water = map->typeAt(x, y) == 0;
+                if (water ? mean > 0 : mean < 0) // the mean is on the wrong side: kept at the sea level
+                    QCOMPARE(map->heightAt(x, y), 0.0f);
+                else
+                    QVERIFY(std::abs(map->heightAt(x, y) - mean) <= 1e-5 * (std::abs(mean) + 1));
             }
+    }
+
+    // The coast is the type map's: no water cell above the sea level, no
+    // land cell below it, whatever the amplitude; the clamp really works
+    // (cells sit at the sea level on both sides), and a raised sea level
+    // turns the types whose base lies below it into water.
+    void typesKeepTheirSide_data()
+    {
+        QTest::addColumn<double>("seaLevel");
+        QTest::addColumn<double>("amplitude");
+        QTest::newRow("sea 0, gentle") << 0.0 << 10.0;
+        QTest::newRow("sea 0, wild") << 0.0 << 300.0;
+        QTest::newRow("sea 30, land below it") << 30.0 << 100.0;
+    }
+    void typesKeepTheirSide()
+    {
+        QFETCH(double, seaLevel);
+        QFETCH(double, amplitude);
+        CoastlineParameters p = withHeights(256, 9, amplitude, 0.6);
+        p.heights.seaLevel = seaLevel;
+        const auto map = generate(p, 2);
+        const bool landIsWater = 25.5 < seaLevel;
+        int atSea[2] = {0, 0};
+        for (int y = 0; y < 256; ++y)
+            for (int x = 0; x < 256; ++x) {
+                const int type = map->typeAt(x, y);
+                const bool water = type == 0 || landIsWater;
+                const float h = map->heightAt(x, y);
+                if (water ? h > seaLevel : h < seaLevel)
+                    QFAIL(qPrintable(u"(%1, %2): type %3 at %4, sea level %5"_s.arg(x).arg(y).arg(type).arg(h).arg(seaLevel)));
+                atSea[type] += h == float(seaLevel);
+            }
+        if (amplitude > 100 && !landIsWater)
+            QVERIFY(atSea[0] > 0 && atSea[1] > 0);
+        QCOMPARE(isWaterType(p, 1), landIsWater);
     }
 
     void repeatable()

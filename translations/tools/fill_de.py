@@ -355,6 +355,8 @@ GERMAN = {
     'Type %1': 'Typ %1',
     'Colour of %1': 'Farbe von %1',
     'Paint the start pattern with the chosen land type; the right button picks a type': 'Das Startmuster mit dem gewählten Landtyp malen; die rechte Taste wählt einen Typ',
+    '%1 cell': '%1 Zelle',
+    '%1 cells': '%1 Zellen',
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
