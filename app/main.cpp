@@ -70,11 +70,13 @@ int main(int argc, char *argv[])
     window.show();
     for (const QString &file : parser.positionalArguments())
         window.openFile(file);
-    // --centre and --scale place every map view.
+    // --centre and --scale place every map view; without them each editor
+    // shows its document where it opens it.
     for (auto *map : window.findChildren<terrain::widgets::MapView *>()) {
         if (zoom >= 0)
-            map->setZoom(zoom, QPointF(0, 0));
-        map->centreOn(at.x(), at.y()); // the origin unless --centre says otherwise
+            map->setZoom(zoom, QPointF(map->width() / 2.0, map->height() / 2.0));
+        if (parser.isSet(centre))
+            map->centreOn(at.x(), at.y());
     }
     window.offerRecovery();
     return app.exec();

@@ -220,6 +220,7 @@ std::unique_ptr<render::MapSummary> MapView::visibleContents() const
 
 void MapView::paintEvent(QPaintEvent *)
 {
+    m_pendingFit.reset();
     QPainter painter(this);
     m_paintedGenerations.clear();
     for (const render::TileKey &k : visibleTiles()) {
@@ -286,12 +287,17 @@ void MapView::resizeEvent(QResizeEvent *event)
     m_originX -= (event->size().width() - old.width()) / 2;
     m_originY -= (event->size().height() - old.height()) / 2;
     m_originSize = event->size();
+    if (m_pendingFit) {
+        fitPending();
+        return;
+    }
     requestVisibleTiles();
     Q_EMIT viewChanged();
 }
 
 void MapView::panBy(qint64 dx, qint64 dy)
 {
+    m_pendingFit.reset();
     m_originX += dx;
     m_originY += dy;
     requestVisibleTiles();
@@ -316,8 +322,39 @@ QPointF MapView::centre() const
     return groundAt(QPointF(width() / 2.0, height() / 2.0));
 }
 
+void MapView::showGround(const QRectF &ground)
+{
+    m_pendingFit = ground;
+    fitPending();
+}
+
+void MapView::fitPending()
+{
+    if (!m_pendingFit)
+        return;
+    const QRectF ground = *m_pendingFit;
+    const double room = std::max(1, std::min(width(), height()));
+    int zoom = render::kZoomLevels - 1;
+    for (int z = 0; z < render::kZoomLevels; ++z)
+        if (std::max(ground.width(), ground.height()) / render::metresPerPixel(z) <= room) {
+            zoom = z;
+            break;
+        }
+    m_zoom = zoom;
+    centreOn(ground.center().x(), ground.center().y());
+    m_pendingFit = ground; // centreOn ends it; it holds until painted
+    Q_EMIT viewChanged();
+}
+
+void MapView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitPending();
+}
+
 void MapView::centreOn(double x, double y)
 {
+    m_pendingFit.reset();
     const double m = metresPerPixel();
     m_originX = std::llround(x / m - width() / 2.0);
     m_originY = std::llround(-y / m - height() / 2.0);
@@ -332,6 +369,7 @@ void MapView::centreOn(double x, double y)
 void MapView::setZoom(int zoom, QPointF anchor)
 {
     zoom = std::clamp(zoom, 0, render::kZoomLevels - 1);
+    m_pendingFit.reset();
     if (zoom == m_zoom)
         return;
     const QPointF ground = groundAt(anchor);

@@ -15,6 +15,7 @@
 #include <QWidget>
 
 #include <atomic>
+#include <optional>
 
 namespace terrain::widgets {
 
@@ -55,6 +56,10 @@ public:
     void setZoom(int zoom, QPointF anchor);
     void zoomBy(int steps);
     void centreOn(double x, double y);
+    // Centres on a piece of ground at the closest zoom that shows all of it;
+    // until the view is first painted it does so again at every resize, so
+    // a view not yet laid out fits when it is. Panning or zooming cancels it.
+    void showGround(const QRectF &ground);
     QPointF centre() const;
     // The global pixel of the widget's top-left corner at the current zoom.
     qint64 originX() const { return m_originX; }
@@ -89,6 +94,7 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -117,6 +123,8 @@ private:
     int m_zoom = render::kDefaultZoom;
     GroundUnit m_unit = GroundUnit::Metres;
     QSize m_originSize{800, 600}; // the widget size the origin was set for
+    std::optional<QRectF> m_pendingFit; // showGround's ground, until first painted
+    void fitPending();
     qint64 m_originX = -400;
     qint64 m_originY = -300;
 

@@ -125,11 +125,14 @@ void CoastlineEditor::setCurrentDocument(Document *document)
     if (!m_document)
         return;
     // Each document's map comes back where it was left; a new one opens on
-    // the middle of its map (rows run southwards, so the middle is at -size/2).
-    const int size = m_document->parameters().size;
-    const ViewPlace place = m_places.value(m_document, {QPointF(size / 2.0, -size / 2.0), m_map->zoom()});
-    m_map->setZoom(place.zoom, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
-    m_map->centreOn(place.centre.x(), place.centre.y());
+    // all of its map (rows run southwards: the map spans y from -size to 0).
+    if (const auto place = m_places.constFind(m_document); place != m_places.cend()) {
+        m_map->setZoom(place->zoom, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
+        m_map->centreOn(place->centre.x(), place->centre.y());
+    } else {
+        const double size = m_document->parameters().size;
+        m_map->showGround(QRectF(0, -size, size, size));
+    }
     connect(m_document, &Document::changed, this, &CoastlineEditor::updateEditors);
     connect(m_document, &CoastlineDocument::mapReady, this, &CoastlineEditor::showMap);
     updateEditors();

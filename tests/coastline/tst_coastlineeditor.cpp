@@ -91,6 +91,10 @@ private Q_SLOTS:
         const auto near = [](QPointF a, QPointF b, double m) { return std::abs(a.x() - b.x()) <= m && std::abs(a.y() - b.y()) <= m; };
         const double half = doc->parameters().size / 2.0;
         QVERIFY(near(editor->mapView()->centre(), QPointF(half, -half), editor->mapView()->metresPerPixel()));
+        // ... at the closest zoom that shows all of it.
+        const int room = std::min(editor->mapView()->width(), editor->mapView()->height());
+        QVERIFY(2 * half / editor->mapView()->metresPerPixel() <= room);
+        QVERIFY(editor->mapView()->zoom() == 0 || 2 * half / (editor->mapView()->metresPerPixel() / 2) > room);
 
         // An 8 × 8 start grid, then a rough continent painted in one stroke.
         raiseDockOf(editor->panel());
@@ -206,9 +210,13 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"c.json"_s);
         QString error;
         QVERIFY(coastline::writeCoastlineFile(p, path, &error));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(path));
         auto *doc = qobject_cast<app::CoastlineDocument *>(w.currentDocument());
         QVERIFY(doc);
+        auto *view = static_cast<app::CoastlineEditor *>(w.editor(kCoastline))->mapView();
+        QVERIFY((view->centre() - QPointF(32, -32)).manhattanLength() <= 2 * view->metresPerPixel());
         QVERIFY(doc->parameters() == p);
         QCOMPARE(w.documents()->documents().size(), 1); // the untouched new terrain gave way
         QVERIFY(w.openFile(path)); // open already: shown, not opened twice
