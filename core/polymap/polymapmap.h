@@ -1,0 +1,114 @@
+#pragma once
+// A polygon island map: the graph and everything the article's steps put on
+// it, made by generate() from a parameter set and immutable afterwards.
+//
+// The steps, in the article's order (mapgen2's Map.as):
+//  1. island shape: each corner is water when the island function says so
+//     (or a painted cell overrides it), and every border corner is water;
+//  2. water: a center is water when its border touches the map edge or at
+//     least lakeThreshold of its corners are water; ocean is flooded from
+//     the border centers through water centers; lakes are the other water;
+//     a corner is ocean / coast / water by its centers as the article says;
+//  3. elevation: corners by breadth-first distance from the coast (lakes
+//     flat, +0.01 across lakes, +1 otherwise, plus a tiny amount), then
+//     redistributed so that land corners follow y = 1 - (1 - x)² (the
+//     inverse applied to the sorted order), ocean and coast at 0; centers
+//     the average of their corners;
+//  4. downslope on corners; rivers from `riverCount()` random corners with
+//     elevation 0.3 to 0.9 that are not ocean, following downslope to the
+//     coast, each edge's and corner's volume adding where rivers merge;
+//     watersheds: each corner's outlet on the coast;
+//  5. moisture: fresh water sources (river corners: min(3, 0.2·volume);
+//     lakes: 1) spread along adjacent corners by ×0.9 a step,
+//     redistributed linearly over land corners, ocean and coast 1; centers
+//     the average of their corners;
+//  6. biomes by the article's table (getBiome) from elevation and moisture;
+//  7. noisy edges, roads, lava (see below).
+// Elevation and moisture are in [0, 1] as the article uses them.
+
+#include "polymapgraph.h"
+
+#include <QRgb>
+#include <QString>
+
+#include <array>
+
+namespace terrain::polymap {
+
+// The article's biome names, in the order of its table (getBiome).
+enum class Biome : std::uint8_t {
+    Ocean, Lake, Marsh, Ice, Beach,
+    Snow, Tundra, Bare, Scorched,
+    Taiga, Shrubland, TemperateDesert,
+    TemperateRainForest, TemperateDeciduousForest, Grassland,
+    TropicalRainForest, TropicalSeasonalForest, SubtropicalDesert,
+};
+inline constexpr int kBiomeCount = 18;
+// "OCEAN", "TEMPERATE_RAIN_FOREST", ... as the article spells them.
+const char *biomeName(Biome biome);
+bool biomeFromName(const QString &name, Biome *biome);
+// mapgen2's display colours.
+QRgb biomeColour(Biome biome);
+
+// The article's getBiome(p): from a center's water, ocean, coast, elevation
+// and moisture (the table, written out once in polymapbiomes.cpp).
+Biome whittaker(bool ocean, bool water, bool coast, double elevation, double moisture);
+
+// One side of an edge drawn noisy: the polyline from v0 to v1 through the
+// edge's midpoint, inside the quadrilateral d0, v0, d1, v1.
+struct NoisyEdge
+{
+    std::vector<Point> path0; // from v0 to the midpoint
+    std::vector<Point> path1; // from the midpoint to v1
+};
+
+class PolymapMap
+{
+public:
+    const PolymapParameters &parameters() const { return m_parameters; }
+    const Graph &graph() const { return *m_graph; }
+    const GraphPtr &graphPtr() const { return m_graph; }
+
+    // Per center.
+    std::vector<std::uint8_t> centerWater, centerOcean, centerCoast;
+    std::vector<float> centerElevation, centerMoisture;
+    std::vector<Biome> centerBiome;
+    // Per corner.
+    std::vector<std::uint8_t> cornerWater, cornerOcean, cornerCoast;
+    std::vector<float> cornerElevation, cornerMoisture;
+    std::vector<std::uint32_t> downslope;   // a corner, itself at a local minimum
+    std::vector<std::uint32_t> watershed;   // the coast corner it drains to
+    std::vector<std::uint32_t> cornerRiver; // volume of water flowing through
+    // Per edge.
+    std::vector<std::uint32_t> edgeRiver;   // river volume along the edge (0: none)
+    std::vector<std::uint8_t> road;         // 0: none; 1, 2, 3: the contour it follows (the Roads module)
+    std::vector<std::uint8_t> lava;         // 1: lava (the Lava module)
+    std::vector<NoisyEdge> noisy;           // per edge; empty paths when noisyEdges is off or v0/v1 is missing
+
+    // The center whose polygon holds map point (x, y) (the nearest site);
+    // kNone outside the map.
+    std::uint32_t centerAt(double x, double y) const;
+
+    // Made by generate().
+    PolymapMap(PolymapParameters parameters, GraphPtr graph);
+
+private:
+    PolymapParameters m_parameters;
+    GraphPtr m_graph;
+    // A bucket grid of sites for centerAt.
+    int m_gridSize = 0;
+    std::vector<std::uint32_t> m_gridStart, m_gridItems;
+    friend std::shared_ptr<const PolymapMap> generate(const PolymapParameters &, GraphPtr, int,
+                                                      const std::atomic<bool> *);
+};
+
+using PolymapMapPtr = std::shared_ptr<const PolymapMap>;
+
+// Every step above. `mesh`, when given and mesh->madeFor.sameMesh(parameters),
+// is reused (a parameter drag regenerates only steps 1–7).
+// Throws std::invalid_argument for parameters that do not validate; null
+// when cancelled. The same map on any thread count.
+PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh = {}, int threads = 0,
+                       const std::atomic<bool> *cancel = nullptr);
+
+} // namespace terrain::polymap
