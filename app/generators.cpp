@@ -2,6 +2,7 @@
 #include "generator.h"
 
 #include "coastline/coastlinegenerator.h"
+#include "polymap/polymapgenerator.h"
 #include "relf/relfgenerator.h"
 
 #include <QFile>
@@ -13,7 +14,7 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    return {relfGenerator(), coastlineGenerator()};
+    return {relfGenerator(), coastlineGenerator(), polymapGenerator()};
 }
 
 QString fileFormatName(const QString &path, QString *why)

@@ -264,6 +264,8 @@ void MapView::paintScaleBar(QPainter &painter)
     QString label;
     if (m_unit == GroundUnit::Cells)
         label = metres > 1 ? tr("%1 cells").arg(metres) : tr("%1 cell").arg(metres);
+    else if (m_unit == GroundUnit::MapUnits)
+        label = metres > 1 ? tr("%1 units").arg(metres) : tr("%1 unit").arg(metres);
     else
         label = metres >= 1000 ? tr("%1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
     const QFontMetrics fm = painter.fontMetrics();

@@ -44,9 +44,9 @@ public:
     double contourInterval() const { return m_style.contourInterval; }
     const render::MapRenderSettings &style() const { return m_style; }
 
-    // What one unit of ground is, for the scale bar: a metre, or a cell of
-    // a generator whose map has no scale of its own.
-    enum class GroundUnit { Metres, Cells };
+    // What one unit of ground is, for the scale bar: a metre, a cell, or a
+    // unit of a map that has no scale of its own.
+    enum class GroundUnit { Metres, Cells, MapUnits };
     void setGroundUnit(GroundUnit unit);
     GroundUnit groundUnit() const { return m_unit; }
 

@@ -1,0 +1,309 @@
+#include "polymapeditor.h"
+
+#include "mapview.h"
+#include "paintbrush.h"
+#include "polymap/polymappaint.h"
+#include "polymap/polymapparameters.h"
+#include "polymapdocument.h"
+#include "polymapexportdialog.h"
+#include "polymappanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QProgressBar>
+#include <QSettings>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace terrain::app {
+
+PolymapEditor::PolymapEditor(QMainWindow *window)
+    : Editor(window)
+    , m_window(window)
+{
+    m_central = new QWidget(window);
+    m_map = new widgets::MapView(m_central);
+    m_map->setLayers(polymap::LayersDefault);
+    m_map->setGroundUnit(widgets::MapView::GroundUnit::MapUnits);
+    m_brush = new widgets::PaintBrush(m_map);
+    auto *layout = new QVBoxLayout(m_central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    createDocks(window);
+    createActions(window);
+
+    auto *tools = new QToolBar(tr("Island"), m_central);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_viewBox = new QComboBox(tools);
+    const std::pair<polymap::View, QString> views[] = {
+        {polymap::View::Biomes, tr("Biomes")},     {polymap::View::Elevation, tr("Elevation")},
+        {polymap::View::Moisture, tr("Moisture")}, {polymap::View::Polygons, tr("Polygons")},
+        {polymap::View::Watersheds, tr("Watersheds")}, {polymap::View::Slopes, tr("Slopes")}};
+    for (const auto &[v, title] : views)
+        m_viewBox->addItem(title, int(v));
+    m_viewBox->setToolTip(tr("What the polygons are coloured by (Ctrl+1 … Ctrl+6)"));
+    tools->addWidget(m_viewBox);
+    tools->addSeparator();
+    for (QAction *a : std::as_const(m_viewActions))
+        tools->addAction(a);
+    tools->addSeparator();
+    for (QAction *a : m_tools->actions())
+        tools->addAction(a);
+    m_radius = new QDoubleSpinBox(tools);
+    m_radius->setRange(2, 150);
+    m_radius->setValue(m_brush->radius());
+    m_radius->setSuffix(tr(" units"));
+    m_radius->setToolTip(tr("The brush's radius ([ and ] change it)"));
+    tools->addWidget(m_radius);
+    layout->addWidget(tools);
+    layout->addWidget(m_map, 1);
+
+    connect(m_viewBox, &QComboBox::currentIndexChanged, this, [this] { showMap(); });
+    connect(m_radius, &QDoubleSpinBox::valueChanged, m_brush, &widgets::PaintBrush::setRadius);
+    connect(m_brush, &widgets::PaintBrush::dab, this, [this](QPointF c, double radius, polymap::Paint paint) {
+        const char *text = paint == polymap::Paint::Land    ? QT_TRANSLATE_NOOP("Undo Commands", "Paint land")
+                           : paint == polymap::Paint::Water ? QT_TRANSLATE_NOOP("Undo Commands", "Paint water")
+                                                            : QT_TRANSLATE_NOOP("Undo Commands", "Erase painting");
+        if (!m_document)
+            return;
+        polymap::PolymapParameters p = m_document->parameters();
+        if (polymap::paintDisc(p, c.x(), c.y(), radius, paint))
+            edit(QCoreApplication::translate("Undo Commands", text), QStringLiteral("paint"),
+                 [&p](polymap::PolymapParameters &q) { q = p; });
+    });
+    connect(m_brush, &widgets::PaintBrush::strokeFinished, this, &PolymapEditor::endGesture);
+
+    m_cursorLabel = new QLabel(m_central);
+    m_timeLabel = new QLabel(m_central);
+    m_busy = new QProgressBar(m_central);
+    m_busy->setRange(0, 0); // how long a new mesh takes is not known: busy
+    m_busy->setMaximumWidth(120);
+    m_busy->setFormat(tr("Generating…"));
+    m_busy->setTextVisible(true);
+    m_busy->hide();
+    connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
+        m_lastGround = g;
+        inspectAt(g);
+    });
+    connect(m_map, &widgets::MapView::contentsChanged, this, [this] { inspectAt(m_lastGround); });
+}
+
+PolymapEditor::~PolymapEditor()
+{
+    for (PolymapDocument *d : std::as_const(m_documents))
+        d->disconnect(this);
+}
+
+void PolymapEditor::addDocument(Document *document)
+{
+    m_documents.append(static_cast<PolymapDocument *>(document));
+}
+
+void PolymapEditor::removeDocument(Document *document)
+{
+    m_documents.removeAll(static_cast<PolymapDocument *>(document));
+    m_places.remove(static_cast<PolymapDocument *>(document));
+    document->disconnect(this);
+    if (m_document == document)
+        setCurrentDocument(nullptr);
+}
+
+void PolymapEditor::setCurrentDocument(Document *document)
+{
+    auto *d = static_cast<PolymapDocument *>(document);
+    if (d == m_document)
+        return;
+    if (m_document) {
+        m_document->disconnect(this);
+        m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
+    }
+    m_document = d;
+    if (!m_document)
+        return;
+    // Each document's map comes back where it was left; a new one opens on
+    // the whole island (map y runs downwards: the map spans ground y from
+    // -kMapSize to 0).
+    if (const auto place = m_places.constFind(m_document); place != m_places.cend()) {
+        m_map->setZoom(place->zoom, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
+        m_map->centreOn(place->centre.x(), place->centre.y());
+    } else {
+        m_map->showGround(QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize));
+    }
+    connect(m_document, &Document::changed, this, &PolymapEditor::updateEditors);
+    connect(m_document, &PolymapDocument::mapReady, this, &PolymapEditor::showMap);
+    connect(m_document, &PolymapDocument::generationStarted, this, [this] { showMap(); });
+    updateEditors();
+    showMap();
+}
+
+Document *PolymapEditor::currentDocument() const
+{
+    return m_document;
+}
+
+QList<QWidget *> PolymapEditor::statusBarWidgets() const
+{
+    return {m_cursorLabel, m_busy, m_timeLabel};
+}
+
+polymap::View PolymapEditor::view() const
+{
+    return polymap::View(m_viewBox->currentData().toInt());
+}
+
+void PolymapEditor::setView(polymap::View view)
+{
+    m_viewBox->setCurrentIndex(m_viewBox->findData(int(view)));
+}
+
+void PolymapEditor::setTool(std::optional<polymap::Paint> paint)
+{
+    m_brush->setMode(paint);
+    const QList<QAction *> actions = m_tools->actions();
+    const int index = paint ? 1 + int(*paint == polymap::Paint::Land ? 0 : *paint == polymap::Paint::Water ? 1 : 2) : 0;
+    if (index < actions.size())
+        actions[index]->setChecked(true);
+}
+
+void PolymapEditor::showMap()
+{
+    if (!m_document)
+        return;
+    m_busy->setVisible(m_document->isGenerating());
+    const polymap::PolymapMapPtr map = m_document->map();
+    if (!map)
+        return;
+    m_map->setSource(std::make_shared<const polymap::PolymapTileSource>(map, view()));
+    m_timeLabel->setText(tr("Map made in %1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
+    inspectAt(m_lastGround);
+}
+
+bool PolymapEditor::edit(const QString &text, const QString &key,
+                         const std::function<void(polymap::PolymapParameters &)> &change, bool mergeable)
+{
+    if (!m_document)
+        return false;
+    QStringList problems;
+    if (m_document->edit(text, key, change, mergeable, &problems))
+        return true;
+    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
+    updateEditors(); // show what stands
+    return false;
+}
+
+void PolymapEditor::endGesture()
+{
+    if (m_document)
+        m_document->endGesture();
+}
+
+void PolymapEditor::updateEditors()
+{
+    if (m_document)
+        m_panel->setParameters(m_document->parameters());
+}
+
+void PolymapEditor::applyPreset(const QString &name)
+{
+    polymap::PolymapParameters p;
+    if (!polymap::preset(name, &p))
+        return;
+    edit(QCoreApplication::translate("Undo Commands", "Preset %1").arg(name), QString(),
+         [&p](polymap::PolymapParameters &q) { q = p; }, false);
+    endGesture();
+}
+
+void PolymapEditor::inspectAt(QPointF g)
+{
+    if (!m_document || !m_document->map())
+        return;
+    const polymap::PolymapMapPtr map = m_document->map();
+    const double x = g.x(), y = -g.y();
+    m_cursorLabel->setText(tr("%1, %2").arg(x, 0, 'f', 1).arg(y, 0, 'f', 1));
+    const std::uint32_t c = map->centerAt(x, y);
+    QString text;
+    if (c == polymap::kNone) {
+        text = tr("Outside the map.");
+    } else {
+        const polymap::Graph &graph = map->graph();
+        std::uint32_t river = 0;
+        for (const std::uint32_t e : graph.borders.of(c))
+            river = std::max(river, map->edgeRiver[e]);
+        const QString water = map->centerOcean[c] ? tr("ocean")
+                              : map->centerWater[c] ? tr("lake")
+                              : map->centerCoast[c] ? tr("land, on the coast")
+                                                    : tr("land");
+        text = tr("Polygon %1 (%2 corners, %3 neighbours)\nBiome: %4\nWater: %5\nElevation: %6\nMoisture: %7")
+                   .arg(c)
+                   .arg(graph.centerCorners.of(c).size())
+                   .arg(graph.neighbors.of(c).size())
+                   .arg(QString::fromLatin1(polymap::biomeName(map->centerBiome[c])))
+                   .arg(water)
+                   .arg(double(map->centerElevation[c]), 0, 'f', 3)
+                   .arg(double(map->centerMoisture[c]), 0, 'f', 3);
+        if (river > 0)
+            text += tr("\nRiver volume: %1").arg(river);
+    }
+    if (const auto summary = m_map->visibleContents()) {
+        const auto &counts = static_cast<const polymap::PolymapSummary &>(*summary).biomePixels;
+        qint64 total = 0;
+        for (const qint64 n : counts)
+            total += n;
+        if (total > 0) {
+            text += tr("\n\nIn view:");
+            std::array<int, polymap::kBiomeCount> order{};
+            for (int k = 0; k < polymap::kBiomeCount; ++k)
+                order[std::size_t(k)] = k;
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return counts[std::size_t(a)] > counts[std::size_t(b)]; });
+            for (const int k : order)
+                if (counts[std::size_t(k)] > 0)
+                    text += tr("\n%1: %2 %").arg(QString::fromLatin1(polymap::biomeName(polymap::Biome(k))))
+                                .arg(100.0 * double(counts[std::size_t(k)]) / double(total), 0, 'f', 1);
+        }
+    }
+    m_inspector->setText(text);
+}
+
+void PolymapEditor::exportCurrent()
+{
+    if (!m_document)
+        return;
+    m_document->waitForMap();
+    PolymapExportDialog::exec(m_document->map(), view(), m_map->layers(), m_window,
+                              [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
+}
+
+void PolymapEditor::updateLayers()
+{
+    unsigned layers = 0;
+    for (const auto &[layer, action] : m_layerActions)
+        if (action->isChecked())
+            layers |= layer;
+    m_map->setLayers(layers);
+}
+
+void PolymapEditor::readSettings()
+{
+    QSettings s;
+    const unsigned layers = s.value(QStringLiteral("polymap/layers"), unsigned(polymap::LayersDefault)).toUInt();
+    for (const auto &[layer, action] : m_layerActions)
+        action->setChecked(layers & layer);
+    m_map->setLayers(layers);
+    m_radius->setValue(s.value(QStringLiteral("polymap/brushRadius"), m_brush->radius()).toDouble());
+}
+
+void PolymapEditor::writeSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("polymap/layers"), m_map->layers());
+    s.setValue(QStringLiteral("polymap/brushRadius"), m_brush->radius());
+}
+
+} // namespace terrain::app

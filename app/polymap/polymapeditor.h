@@ -1,0 +1,112 @@
+#pragma once
+// The editor of polygon island maps: the map in the centre, coloured by
+// biome, elevation, moisture, the polygon graph, watersheds or slopes, with
+// rivers, roads and lava as lines; a brush paints land and water on it. The
+// parameters and an inspector of the polygon under the cursor sit in docks;
+// an Island menu holds presets and the brush; File ▸ Export writes map
+// pictures, SVG, heightmaps, biome and moisture maps, GeoJSON and JSON.
+
+#include "polymap/polymapparameters.h"
+#include "polymap/polymaprenderer.h"
+#include "editor.h"
+
+#include <QHash>
+#include <QPointF>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QDoubleSpinBox;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QProgressBar;
+
+namespace terrain::widgets {
+class MapView;
+class PaintBrush;
+class PolymapPanel;
+} // namespace terrain::widgets
+
+namespace terrain::app {
+
+class PolymapDocument;
+
+class PolymapEditor : public Editor
+{
+    Q_OBJECT
+public:
+    explicit PolymapEditor(QMainWindow *window);
+    ~PolymapEditor() override;
+
+    void addDocument(Document *document) override;
+    void removeDocument(Document *document) override;
+    void setCurrentDocument(Document *document) override;
+    Document *currentDocument() const override;
+    PolymapDocument *document() const { return m_document; }
+
+    QWidget *editorWidget() const override { return m_central; }
+    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
+    QList<QMenu *> menus() const override { return m_menus; }
+    QList<QAction *> viewActions() const override { return m_viewActions; }
+    QList<QWidget *> statusBarWidgets() const override;
+    void exportCurrent() override;
+    void resetLayout(QDockWidget *history) override;
+    void readSettings() override;
+    void writeSettings() const override;
+
+    widgets::MapView *mapView() const { return m_map; }
+    widgets::PolymapPanel *panel() const { return m_panel; }
+    widgets::PaintBrush *brush() const { return m_brush; }
+    QComboBox *viewBox() const { return m_viewBox; }
+    QLabel *inspector() const { return m_inspector; }
+    polymap::View view() const;
+    void setView(polymap::View view);
+    void applyPreset(const QString &name);
+    // The brush: nullopt pans; otherwise the left button paints this.
+    void setTool(std::optional<polymap::Paint> paint);
+
+private:
+    void createDocks(QMainWindow *window);
+    void createActions(QMainWindow *window);
+    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content);
+    void updateEditors();
+    void showMap();
+    void updateLayers();
+    void inspectAt(QPointF ground);
+    bool edit(const QString &text, const QString &key, const std::function<void(polymap::PolymapParameters &)> &change,
+              bool mergeable = true);
+    void endGesture();
+
+    QMainWindow *m_window;
+    PolymapDocument *m_document = nullptr;
+    QList<PolymapDocument *> m_documents;
+    struct ViewPlace
+    {
+        QPointF centre;
+        int zoom;
+    };
+    QHash<const PolymapDocument *, ViewPlace> m_places;
+    QWidget *m_central = nullptr;
+    widgets::MapView *m_map = nullptr;
+    widgets::PaintBrush *m_brush = nullptr;
+    QComboBox *m_viewBox = nullptr;
+    QDoubleSpinBox *m_radius = nullptr;
+    widgets::PolymapPanel *m_panel = nullptr;
+    QLabel *m_inspector = nullptr;
+    QList<QDockWidget *> m_docks;
+    QList<QMenu *> m_menus;
+    QList<QAction *> m_viewActions;
+    QList<std::pair<unsigned, QAction *>> m_layerActions;
+    QActionGroup *m_tools = nullptr;
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_timeLabel = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QPointF m_lastGround;
+};
+
+} // namespace terrain::app

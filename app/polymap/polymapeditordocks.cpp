@@ -1,0 +1,144 @@
+// The polygon map editor's docks, menus and actions, and how their edits
+// reach the document.
+#include "polymapeditor.h"
+
+#include "mapview.h"
+#include "paintbrush.h"
+#include "polymap/polymapparameters.h"
+#include "polymapdocument.h"
+#include "polymappanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScrollArea>
+
+namespace terrain::app {
+
+QDockWidget *PolymapEditor::addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content)
+{
+    auto *dock = new QDockWidget(title, window);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void PolymapEditor::createDocks(QMainWindow *window)
+{
+    m_panel = new widgets::PolymapPanel(window);
+    auto *scroll = new QScrollArea(window);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    addDock(window, tr("Island"), QStringLiteral("polymapSettingsDock"), scroll);
+    connect(m_panel, &widgets::PolymapPanel::edited, this,
+            [this](const QString &key, const QString &text, const polymap::PolymapParameters &p) {
+                edit(text, key, [&p](polymap::PolymapParameters &q) { q = p; });
+            });
+    connect(m_panel, &widgets::PolymapPanel::gestureFinished, this, &PolymapEditor::endGesture);
+
+    m_inspector = new QLabel(window);
+    m_inspector->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_inspector->setMargin(6);
+    m_inspector->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_inspector->setText(tr("Move over the map to see a polygon."));
+    addDock(window, tr("Polygon"), QStringLiteral("polymapInspectorDock"), m_inspector);
+}
+
+void PolymapEditor::resetLayout(QDockWidget *history)
+{
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
+    m_window->splitDockWidget(m_docks[0], m_docks[1], Qt::Vertical);
+    if (history)
+        m_window->tabifyDockWidget(m_docks[1], history);
+    m_docks[1]->raise();
+    m_window->resizeDocks({m_docks[0], m_docks[1]}, {3, 1}, Qt::Vertical);
+}
+
+void PolymapEditor::createActions(QMainWindow *window)
+{
+    auto *menu = new QMenu(tr("&Island"), window);
+    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    QMenu *presets = menu->addMenu(tr("&Presets"));
+    const std::pair<QString, QString> names[] = {{QStringLiteral("article"), tr("The Article's Island")},
+                                                 {QStringLiteral("archipelago"), tr("Archipelago")},
+                                                 {QStringLiteral("continent"), tr("Continent")},
+                                                 {QStringLiteral("fine"), tr("Fine Polygons")}};
+    for (const auto &[name, title] : names)
+        presets->addAction(title, this, [this, name = name] { applyPreset(name); });
+    menu->addSeparator();
+
+    // The brush: one tool at a time, the hand (pan) by default.
+    m_tools = new QActionGroup(this);
+    const std::tuple<QString, QKeySequence, std::optional<polymap::Paint>> tools[] = {
+        {tr("&Pan"), QKeySequence(Qt::Key_H), std::nullopt},
+        {tr("Paint &Land"), QKeySequence(Qt::Key_L), polymap::Paint::Land},
+        {tr("Paint &Water"), QKeySequence(Qt::Key_W), polymap::Paint::Water},
+        {tr("&Erase Painting"), QKeySequence(Qt::Key_E), polymap::Paint::None}};
+    for (const auto &[title, key, paint] : tools) {
+        auto *a = menu->addAction(title);
+        a->setCheckable(true);
+        a->setShortcut(key);
+        a->setChecked(!paint);
+        m_tools->addAction(a);
+        connect(a, &QAction::triggered, this, [this, paint = paint] { m_brush->setMode(paint); });
+    }
+    menu->addAction(tr("&Larger Brush"), this, [this] { m_radius->setValue(m_radius->value() * 1.25); })
+        ->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    menu->addAction(tr("&Smaller Brush"), this, [this] { m_radius->setValue(m_radius->value() / 1.25); })
+        ->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    menu->addAction(tr("&Clear Painting"), this, [this] {
+        if (!m_document || m_document->parameters().paint.empty())
+            return;
+        edit(QCoreApplication::translate("Undo Commands", "Clear painting"), QString(),
+             [](polymap::PolymapParameters &p) { p.paint.clear(); }, false);
+        endGesture();
+    });
+    menu->addSeparator();
+    QMenu *views = menu->addMenu(tr("&View By"));
+    for (int k = 0; k < polymap::kViewCount; ++k) {
+        auto *a = views->addAction(QString()); // titled from the combo box below
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + k)));
+        connect(a, &QAction::triggered, this, [this, k] { setView(polymap::View(k)); });
+        connect(views, &QMenu::aboutToShow, a, [this, a, k] { a->setText(m_viewBox->itemText(k)); });
+    }
+    m_menus << menu;
+
+    const auto viewAction = [this](const QString &text, auto slot) {
+        auto *a = new QAction(text, this);
+        connect(a, &QAction::triggered, this, slot);
+        m_viewActions << a;
+        return a;
+    };
+    viewAction(tr("Zoom &In"), [this] { m_map->zoomBy(1); })
+        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
+    const std::pair<unsigned, QString> layers[] = {{polymap::LayerRivers, tr("&Rivers")},
+                                                   {polymap::LayerRoads, tr("R&oads")},
+                                                   {polymap::LayerLava, tr("L&ava")},
+                                                   {polymap::LayerNoisyEdges, tr("&Noisy Edges")},
+                                                   {polymap::LayerGraph, tr("&Graph")}};
+    int n = 1;
+    for (const auto &[layer, title] : layers) {
+        auto *a = new QAction(title, this);
+        a->setCheckable(true);
+        a->setChecked(m_map->layers() & layer);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
+        connect(a, &QAction::toggled, this, &PolymapEditor::updateLayers);
+        m_layerActions.append({layer, a});
+        m_viewActions << a;
+    }
+}
+
+} // namespace terrain::app

@@ -1,0 +1,29 @@
+#include "polymapgenerator.h"
+
+#include "polymap/polymapfile.h"
+#include "polymapdocument.h"
+#include "polymapeditor.h"
+
+#include <QCoreApplication>
+
+namespace terrain::app {
+
+Generator polymapGenerator()
+{
+    Generator g;
+    g.formatName = QString::fromLatin1(polymap::kFormatName);
+    g.displayName = QCoreApplication::translate("terrain::app::Generators", "&Polygon Island");
+    g.newShortcut = QStringLiteral("Ctrl+Alt+N");
+    g.newDocument = [] { return new PolymapDocument(polymap::PolymapParameters()); };
+    g.openDocument = [](const QString &path, QStringList *errors, QStringList *warnings) -> Document * {
+        auto *d = new PolymapDocument(polymap::PolymapParameters());
+        if (d->load(path, errors, warnings))
+            return d;
+        delete d;
+        return nullptr;
+    };
+    g.makeEditor = [](QMainWindow *window) -> Editor * { return new PolymapEditor(window); };
+    return g;
+}
+
+} // namespace terrain::app

@@ -1,0 +1,255 @@
+// The polygon island in the studio, as a designer uses it: File ▸ New ▸
+// Polygon Island opens a tab of its own beside the Relf terrain; a seed and
+// a shape; a bay painted with the water brush is one undo step; dragging the
+// river count regenerates at once (the mesh kept) and is one undo step; the
+// views; save, open, export a heightmap, a biome map and GeoJSON; the Relf
+// terrain stays as it was.
+#include "documentmanager.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "paintbrush.h"
+#include "polymap/polymapdocument.h"
+#include "polymap/polymapeditor.h"
+#include "polymap/polymapexportdialog.h"
+#include "polymap/polymapfile.h"
+#include "polymap/polymappaint.h"
+#include "polymappanel.h"
+#include "relf/parameterfile.h"
+#include "relf/relfdocument.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoGroup>
+
+#include <cmath>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kPolymap = QString::fromLatin1(polymap::kFormatName);
+
+void raiseDockOf(QWidget *w)
+{
+    for (QWidget *p = w; p; p = p->parentWidget())
+        if (auto *dock = qobject_cast<QDockWidget *>(p)) {
+            dock->show();
+            dock->raise();
+            return;
+        }
+}
+
+// The widget position of map point (x, y) in the editor's view.
+QPoint at(widgets::MapView *view, double x, double y)
+{
+    return view->widgetPosOf(x, -y).toPoint();
+}
+
+// The land center nearest the map's middle whose polygon lies well inside the view.
+std::uint32_t landCenterNearMiddle(const polymap::PolymapMap &map)
+{
+    std::uint32_t best = polymap::kNone;
+    double bestD = 1e300;
+    const polymap::Graph &g = map.graph();
+    for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
+        if (map.centerWater[c] || map.centerCoast[c])
+            continue;
+        const double dx = g.centers[c].x - polymap::kMapSize / 2, dy = g.centers[c].y - polymap::kMapSize / 2;
+        if (dx * dx + dy * dy < bestD) {
+            bestD = dx * dx + dy * dy;
+            best = c;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+class TestPolymapEditor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void aDesignerMakesAnIsland()
+    {
+        app::MainWindow w;
+        auto *relfDoc = static_cast<app::RelfDocument *>(w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *doc = static_cast<app::PolymapDocument *>(w.newDocument(kPolymap));
+        QVERIFY(doc);
+        auto *editor = static_cast<app::PolymapEditor *>(w.editor(kPolymap));
+        QCOMPARE(editor->document(), doc);
+        QCOMPARE(w.documents()->documents().size(), 2);
+        widgets::MapView *view = editor->mapView();
+        QVERIFY(view->isVisible());
+        QVERIFY(doc->map());
+        QCOMPARE(doc->map()->graph().madeFor.regions, doc->parameters().regions);
+        // The whole island in view.
+        QTRY_VERIFY(view->isComplete());
+        QVERIFY(view->rect().contains(at(view, 1, 1)) && view->rect().contains(at(view, 599, 599)));
+
+        // A seed and a shape.
+        widgets::PolymapPanel *panel = editor->panel();
+        raiseDockOf(panel);
+        panel->seedEdit()->setText(u"4242"_s);
+        Q_EMIT panel->seedEdit()->editingFinished();
+        QCOMPARE(doc->parameters().seed, qint64(4242));
+        panel->islandBox()->setCurrentIndex(panel->islandBox()->findData(int(polymap::IslandShape::Blob)));
+        Q_EMIT panel->islandBox()->activated(panel->islandBox()->currentIndex());
+        QCOMPARE(doc->parameters().island, polymap::IslandShape::Blob);
+        doc->waitForMap();
+
+        // A bay: the water brush over a land polygon near the middle turns it to water, in one step.
+        const std::uint32_t c = landCenterNearMiddle(*doc->map());
+        QVERIFY(c != polymap::kNone);
+        const polymap::Point site = doc->map()->graph().centers[c];
+        editor->setTool(polymap::Paint::Water);
+        editor->brush()->setRadius(25);
+        const int before = doc->undoStack()->count();
+        QTest::mousePress(view, Qt::LeftButton, {}, at(view, site.x - 20, site.y));
+        for (int k = -20; k <= 20; k += 4)
+            QTest::mouseMove(view, at(view, site.x + k, site.y));
+        QTest::mouseRelease(view, Qt::LeftButton, {}, at(view, site.x + 20, site.y));
+        QCOMPARE(doc->undoStack()->count(), before + 1);
+        QVERIFY(!doc->parameters().paint.empty());
+        int column = 0, row = 0;
+        QVERIFY(polymap::paintCellAt(site.x, site.y, &column, &row));
+        QCOMPARE(doc->parameters().paintAt(column, row), polymap::Paint::Water);
+        doc->waitForMap();
+        QVERIFY(doc->map()->centerWater[c]);
+        // The mesh was kept: painting changes no site.
+        QCOMPARE(doc->map()->graph().centers[c], site);
+        doc->undoStack()->undo();
+        doc->waitForMap();
+        QVERIFY(doc->parameters().paint.empty());
+        QVERIFY(!doc->map()->centerWater[c]);
+        doc->undoStack()->redo();
+        doc->waitForMap();
+        QVERIFY(doc->map()->centerWater[c]);
+        editor->setTool(std::nullopt);
+
+        // Dragging the river count: live, one undo step, the mesh kept.
+        const polymap::GraphPtr mesh = doc->map()->graphPtr();
+        QSlider *rivers = panel->riversSlider();
+        const int steps = doc->undoStack()->count();
+        rivers->setSliderDown(true);
+        for (int v : {50, 100, 200, 400}) {
+            rivers->setValue(v);
+            QCOMPARE(doc->parameters().rivers, v);
+        }
+        rivers->setSliderDown(false);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        doc->waitForMap();
+        QCOMPARE(doc->map()->graphPtr(), mesh);
+        std::uint32_t riverEdges = 0;
+        for (const std::uint32_t v : doc->map()->edgeRiver)
+            riverEdges += v > 0;
+        QVERIFY(riverEdges > 0);
+
+        // The views, and the inspector names the polygon's biome.
+        for (int k = 0; k < polymap::kViewCount; ++k) {
+            editor->setView(polymap::View(k));
+            QCOMPARE(editor->view(), polymap::View(k));
+        }
+        editor->setView(polymap::View::Biomes);
+        QTest::mouseMove(view, at(view, site.x, site.y));
+        QTRY_VERIFY(editor->inspector()->text().contains(
+            QString::fromLatin1(polymap::biomeName(doc->map()->centerBiome[doc->map()->centerAt(site.x, site.y)]))));
+
+        // Save, read back, export a heightmap, a biome map and GeoJSON.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"island.json"_s);
+        QString error;
+        QVERIFY2(doc->save(path, &error), qPrintable(error));
+        QVERIFY(!doc->isModified());
+        const polymap::PolymapReadResult read = polymap::readPolymapFile(path);
+        QVERIFY2(read.parameters, qPrintable(read.errors.join(u'\n')));
+        QVERIFY(*read.parameters == doc->parameters());
+        const auto map = doc->map();
+        const QString hm = dir.filePath(u"island.png"_s);
+        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(), app::PolymapExportDialog::Heightmap, 257, hm),
+                 QString());
+        const QImage heights(hm);
+        QCOMPARE(heights.size(), QSize(257, 257));
+        QCOMPARE(heights.format(), QImage::Format_Grayscale16);
+        QVERIFY(QFile::exists(hm + u".json"_s));
+        const QString biomes = dir.filePath(u"biomes.png"_s);
+        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(), app::PolymapExportDialog::Biomes, 300, biomes),
+                 QString());
+        const QImage b(biomes);
+        QCOMPARE(b.size(), QSize(300, 300));
+        QCOMPARE(b.format(), QImage::Format_Indexed8);
+        const QString geo = dir.filePath(u"island.geojson"_s);
+        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(), app::PolymapExportDialog::GeoJson, 0, geo),
+                 QString());
+        QFile g(geo);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        const QJsonObject collection = QJsonDocument::fromJson(g.readAll()).object();
+        QCOMPARE(collection.value(u"type"_s).toString(), u"FeatureCollection"_s);
+        QVERIFY(collection.value(u"features"_s).toArray().size() >= int(map->graph().centerCount()));
+
+        // The Relf terrain in its own tab stayed as it was.
+        QVERIFY(relfDoc->parameters() == relf::RelfParameters::reference1983());
+        QVERIFY(!relfDoc->isModified());
+        w.documents()->setCurrentDocument(relfDoc);
+        QCOMPARE(w.documents()->undoGroup()->activeStack(), relfDoc->undoStack());
+        QVERIFY(!view->isVisible());
+    }
+
+    // A polygon map file opens as one, in a tab of its own; a broken one is
+    // refused with what is wrong, changing nothing.
+    void openingPicksTheDocumentType()
+    {
+        app::MainWindow w;
+        w.newDocument(QString::fromLatin1(relf::kParameterFormat));
+        QTemporaryDir dir;
+        polymap::PolymapParameters p;
+        p.seed = 7;
+        p.regions = 800;
+        const QString path = dir.filePath(u"p.json"_s);
+        QString error;
+        QVERIFY2(polymap::writePolymapFile(p, path, &error), qPrintable(error));
+        QVERIFY(w.openFile(path));
+        auto *doc = qobject_cast<app::PolymapDocument *>(w.currentDocument());
+        QVERIFY(doc);
+        QVERIFY(doc->parameters() == p);
+        doc->waitForMap();
+        QCOMPARE(int(doc->map()->graph().madeFor.regions), 800);
+
+        QFile bad(dir.filePath(u"bad.json"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "terrainstudio-polymap", "version": 1, "regions": 12})");
+        bad.close();
+        const int open = int(w.documents()->documents().size());
+        QStringList errors;
+        auto *d = new app::PolymapDocument(polymap::PolymapParameters());
+        QVERIFY(!d->load(bad.fileName(), &errors));
+        QVERIFY2(errors.join(u'\n').contains(u"regions"_s), qPrintable(errors.join(u'\n')));
+        QVERIFY(d->parameters() == polymap::PolymapParameters());
+        delete d;
+        QCOMPARE(int(w.documents()->documents().size()), open);
+    }
+};
+
+QTEST_MAIN(TestPolymapEditor)
+#include "tst_polymapeditor.moc"

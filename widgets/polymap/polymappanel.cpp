@@ -1,0 +1,279 @@
+#include "polymappanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace terrain::widgets {
+
+namespace {
+
+constexpr int kMaxRiversOnSlider = 2000;
+
+QDoubleSpinBox *realBox(QWidget *parent, double lo, double hi, double step, int decimals)
+{
+    auto *b = new QDoubleSpinBox(parent);
+    b->setRange(lo, hi);
+    b->setSingleStep(step);
+    b->setDecimals(decimals);
+    b->setKeyboardTracking(false);
+    b->setMinimumWidth(70);
+    return b;
+}
+
+QSpinBox *intBox(QWidget *parent, int lo, int hi, int step)
+{
+    auto *b = new QSpinBox(parent);
+    b->setRange(lo, hi);
+    b->setSingleStep(step);
+    b->setKeyboardTracking(false);
+    b->setMinimumWidth(70);
+    return b;
+}
+
+QFormLayout *formOf(QGroupBox *box)
+{
+    auto *form = new QFormLayout(box);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    return form;
+}
+
+} // namespace
+
+PolymapPanel::PolymapPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_seed(new QLineEdit(this))
+    , m_points(new QComboBox(this))
+    , m_regions(intBox(this, polymap::kMinRegions, polymap::kMaxRegions, 500))
+    , m_relaxations(intBox(this, 0, polymap::kMaxRelaxations, 1))
+    , m_island(new QComboBox(this))
+    , m_islandFactor(realBox(this, 1.0, 2.0, 0.01, 2))
+    , m_noiseScale(realBox(this, 0.25, 4.0, 0.05, 2))
+    , m_landRatio(realBox(this, 0.1, 0.9, 0.05, 2))
+    , m_lake(new QSlider(Qt::Horizontal, this))
+    , m_lakeBox(realBox(this, 0, 1, 0.05, 2))
+    , m_rivers(new QSlider(Qt::Horizontal, this))
+    , m_riversBox(intBox(this, 0, 100000, 10))
+    , m_noisy(new QCheckBox(tr("Noisy edges"), this))
+    , m_noiseAmount(realBox(this, 0, 1, 0.05, 2))
+    , m_smooth(new QCheckBox(tr("Smooth biome transitions"), this))
+    , m_roads(new QCheckBox(tr("Roads"), this))
+    , m_lava(new QCheckBox(tr("Lava"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+
+    auto *mesh = new QGroupBox(tr("Polygons"), this);
+    auto *form = formOf(mesh);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(m_seed, 1);
+    auto *newSeed = new QPushButton(tr("New Seed"), this);
+    seedRow->addWidget(newSeed);
+    form->addRow(tr("Seed:"), seedRow);
+    m_points->addItem(tr("Random"), int(polymap::PointKind::Random));
+    m_points->addItem(tr("Relaxed (Lloyd)"), int(polymap::PointKind::Relaxed));
+    m_points->addItem(tr("Square grid"), int(polymap::PointKind::Square));
+    m_points->addItem(tr("Hexagonal grid"), int(polymap::PointKind::Hex));
+    m_points->addItem(tr("Poisson disc"), int(polymap::PointKind::Poisson));
+    form->addRow(tr("Points:"), m_points);
+    m_regions->setToolTip(tr("How many polygons: %1 to %2").arg(polymap::kMinRegions).arg(polymap::kMaxRegions));
+    form->addRow(tr("Regions:"), m_regions);
+    m_relaxations->setToolTip(tr("Lloyd relaxations: each moves every point to the centre of its polygon"));
+    form->addRow(tr("Relaxations:"), m_relaxations);
+    layout->addWidget(mesh);
+
+    auto *shape = new QGroupBox(tr("Island"), this);
+    form = formOf(shape);
+    m_island->addItem(tr("Radial (sine waves)"), int(polymap::IslandShape::Radial));
+    m_island->addItem(tr("Noise"), int(polymap::IslandShape::Noise));
+    m_island->addItem(tr("Square"), int(polymap::IslandShape::Square));
+    m_island->addItem(tr("Blob"), int(polymap::IslandShape::Blob));
+    form->addRow(tr("Shape:"), m_island);
+    m_islandFactor->setToolTip(tr("Radial: 1 makes one island, 2 many small ones"));
+    form->addRow(tr("Island factor:"), m_islandFactor);
+    form->addRow(tr("Noise scale:"), m_noiseScale);
+    m_landRatio->setToolTip(tr("How much of the map tends to be land"));
+    form->addRow(tr("Land ratio:"), m_landRatio);
+    layout->addWidget(shape);
+
+    auto *water = new QGroupBox(tr("Water"), this);
+    form = formOf(water);
+    m_lake->setRange(0, 100);
+    auto *lakeRow = new QHBoxLayout;
+    lakeRow->addWidget(m_lake, 1);
+    lakeRow->addWidget(m_lakeBox);
+    m_lake->setToolTip(tr("A polygon is water when this share of its corners is water"));
+    form->addRow(tr("Lake threshold:"), lakeRow);
+    m_rivers->setRange(0, kMaxRiversOnSlider);
+    auto *riverRow = new QHBoxLayout;
+    riverRow->addWidget(m_rivers, 1);
+    riverRow->addWidget(m_riversBox);
+    m_rivers->setToolTip(tr("River sources tried: random corners between elevation 0.3 and 0.9"));
+    form->addRow(tr("Rivers:"), riverRow);
+    layout->addWidget(water);
+
+    auto *look = new QGroupBox(tr("Edges, roads and lava"), this);
+    form = formOf(look);
+    form->addRow(m_noisy);
+    m_noiseAmount->setToolTip(tr("How far a noisy edge may wander inside its quadrilateral"));
+    form->addRow(tr("Noise amount:"), m_noiseAmount);
+    form->addRow(m_smooth);
+    form->addRow(m_roads);
+    form->addRow(m_lava);
+    layout->addWidget(look);
+    layout->addStretch(1);
+
+    connect(m_seed, &QLineEdit::editingFinished, this, [this] {
+        bool ok = false;
+        const qint64 seed = m_seed->text().toLongLong(&ok);
+        if (!ok || seed == m_params.seed) {
+            m_seed->setText(QString::number(m_params.seed));
+            return;
+        }
+        emitEdit(QStringLiteral("seed"), QT_TRANSLATE_NOOP("Undo Commands", "Change seed"),
+                 [seed](polymap::PolymapParameters &p) { p.seed = seed; });
+        Q_EMIT gestureFinished();
+    });
+    connect(newSeed, &QPushButton::clicked, this, &PolymapPanel::newSeed);
+    connect(m_points, &QComboBox::activated, this, [this] {
+        const auto kind = polymap::PointKind(m_points->currentData().toInt());
+        emitEdit(QStringLiteral("points"), QT_TRANSLATE_NOOP("Undo Commands", "Change point placement"),
+                 [kind](polymap::PolymapParameters &p) { p.points = kind; });
+        Q_EMIT gestureFinished();
+    });
+    connect(m_island, &QComboBox::activated, this, [this] {
+        const auto island = polymap::IslandShape(m_island->currentData().toInt());
+        emitEdit(QStringLiteral("island"), QT_TRANSLATE_NOOP("Undo Commands", "Change island shape"),
+                 [island](polymap::PolymapParameters &p) { p.island = island; });
+        Q_EMIT gestureFinished();
+    });
+    const std::tuple<QSpinBox *, int polymap::PolymapParameters::*, QString, const char *> ints[] = {
+        {m_regions, &polymap::PolymapParameters::regions, QStringLiteral("regions"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change region count")},
+        {m_relaxations, &polymap::PolymapParameters::relaxations, QStringLiteral("relaxations"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change relaxations")},
+        {m_riversBox, &polymap::PolymapParameters::rivers, QStringLiteral("rivers"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change river count")}};
+    for (const auto &[box, field, key, text] : ints) {
+        connect(box, &QSpinBox::valueChanged, this, [this, field = field, key = key, text = text](int v) {
+            emitEdit(key, text, [field, v](polymap::PolymapParameters &p) { p.*field = v; });
+        });
+        connect(box, &QSpinBox::editingFinished, this, &PolymapPanel::gestureFinished);
+    }
+    const std::tuple<QDoubleSpinBox *, double polymap::PolymapParameters::*, QString, const char *> reals[] = {
+        {m_islandFactor, &polymap::PolymapParameters::islandFactor, QStringLiteral("islandFactor"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change island factor")},
+        {m_noiseScale, &polymap::PolymapParameters::noiseScale, QStringLiteral("noiseScale"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change noise scale")},
+        {m_landRatio, &polymap::PolymapParameters::landRatio, QStringLiteral("landRatio"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change land ratio")},
+        {m_lakeBox, &polymap::PolymapParameters::lakeThreshold, QStringLiteral("lakeThreshold"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold")},
+        {m_noiseAmount, &polymap::PolymapParameters::noiseAmount, QStringLiteral("noiseAmount"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Change edge noise")}};
+    for (const auto &[box, field, key, text] : reals) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, field = field, key = key, text = text](double v) {
+            emitEdit(key, text, [field, v](polymap::PolymapParameters &p) { p.*field = v; });
+        });
+        connect(box, &QDoubleSpinBox::editingFinished, this, &PolymapPanel::gestureFinished);
+    }
+    // The sliders edit live; releasing one ends its undo step.
+    connect(m_lake, &QSlider::valueChanged, this, [this](int v) {
+        emitEdit(QStringLiteral("lakeThreshold"), QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold"),
+                 [v](polymap::PolymapParameters &p) { p.lakeThreshold = v / 100.0; });
+    });
+    connect(m_rivers, &QSlider::valueChanged, this, [this](int v) {
+        emitEdit(QStringLiteral("rivers"), QT_TRANSLATE_NOOP("Undo Commands", "Change river count"),
+                 [v](polymap::PolymapParameters &p) { p.rivers = v; });
+    });
+    for (QSlider *s : {m_lake, m_rivers}) {
+        connect(s, &QSlider::sliderReleased, this, &PolymapPanel::gestureFinished);
+        connect(s, &QSlider::actionTriggered, this, [this](int action) {
+            if (action != QSlider::SliderMove) // a click or a key: one step of its own
+                QMetaObject::invokeMethod(this, &PolymapPanel::gestureFinished, Qt::QueuedConnection);
+        });
+    }
+    const std::tuple<QCheckBox *, bool polymap::PolymapParameters::*, QString, const char *> flags[] = {
+        {m_noisy, &polymap::PolymapParameters::noisyEdges, QStringLiteral("noisyEdges"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Switch noisy edges")},
+        {m_smooth, &polymap::PolymapParameters::smoothTransitions, QStringLiteral("smoothTransitions"),
+         QT_TRANSLATE_NOOP("Undo Commands", "Switch smooth transitions")},
+        {m_roads, &polymap::PolymapParameters::roads, QStringLiteral("roads"), QT_TRANSLATE_NOOP("Undo Commands", "Switch roads")},
+        {m_lava, &polymap::PolymapParameters::lava, QStringLiteral("lava"), QT_TRANSLATE_NOOP("Undo Commands", "Switch lava")}};
+    for (const auto &[box, field, key, text] : flags)
+        connect(box, &QCheckBox::toggled, this, [this, field = field, key = key, text = text](bool on) {
+            emitEdit(key, text, [field, on](polymap::PolymapParameters &p) { p.*field = on; });
+            Q_EMIT gestureFinished();
+        });
+}
+
+void PolymapPanel::newSeed()
+{
+    const qint64 seed = qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
+    emitEdit(QStringLiteral("seed"), QT_TRANSLATE_NOOP("Undo Commands", "New seed"),
+             [seed](polymap::PolymapParameters &p) { p.seed = seed; });
+    Q_EMIT gestureFinished();
+}
+
+void PolymapPanel::emitEdit(const QString &key, const char *text, const std::function<void(polymap::PolymapParameters &)> &change)
+{
+    if (m_updating)
+        return;
+    polymap::PolymapParameters p = m_params;
+    change(p);
+    if (p == m_params)
+        return;
+    Q_EMIT edited(key, QCoreApplication::translate("Undo Commands", text), p);
+}
+
+void PolymapPanel::updateEnabled()
+{
+    m_relaxations->setEnabled(m_params.points == polymap::PointKind::Relaxed);
+    m_islandFactor->setEnabled(m_params.island == polymap::IslandShape::Radial);
+    m_noiseScale->setEnabled(m_params.island == polymap::IslandShape::Noise);
+    m_landRatio->setEnabled(m_params.island != polymap::IslandShape::Radial);
+    m_noiseAmount->setEnabled(m_params.noisyEdges);
+    m_smooth->setEnabled(m_params.noisyEdges);
+}
+
+void PolymapPanel::setParameters(const polymap::PolymapParameters &p)
+{
+    m_updating = true;
+    m_params = p;
+    m_seed->setText(QString::number(p.seed));
+    m_points->setCurrentIndex(m_points->findData(int(p.points)));
+    m_regions->setValue(p.regions);
+    m_relaxations->setValue(p.relaxations);
+    m_island->setCurrentIndex(m_island->findData(int(p.island)));
+    m_islandFactor->setValue(p.islandFactor);
+    m_noiseScale->setValue(p.noiseScale);
+    m_landRatio->setValue(p.landRatio);
+    if (!m_lake->isSliderDown())
+        m_lake->setValue(int(std::lround(p.lakeThreshold * 100)));
+    m_lakeBox->setValue(p.lakeThreshold);
+    if (!m_rivers->isSliderDown())
+        m_rivers->setValue(std::min(p.riverCount(), kMaxRiversOnSlider));
+    m_riversBox->setValue(p.riverCount());
+    m_noisy->setChecked(p.noisyEdges);
+    m_noiseAmount->setValue(p.noiseAmount);
+    m_smooth->setChecked(p.smoothTransitions);
+    m_roads->setChecked(p.roads);
+    m_lava->setChecked(p.lava);
+    updateEnabled();
+    m_updating = false;
+}
+
+} // namespace terrain::widgets
