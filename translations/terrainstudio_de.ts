@@ -236,6 +236,90 @@
         <source>Paint start pattern</source>
         <translation>Startmuster malen</translation>
     </message>
+    <message>
+        <source>Paint land</source>
+        <translation>Land malen</translation>
+    </message>
+    <message>
+        <source>Paint water</source>
+        <translation>Wasser malen</translation>
+    </message>
+    <message>
+        <source>Erase painting</source>
+        <translation>Bemalung löschen</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>Vorlage %1</translation>
+    </message>
+    <message>
+        <source>Clear painting</source>
+        <translation>Bemalung entfernen</translation>
+    </message>
+    <message>
+        <source>Change seed</source>
+        <translation>Startwert ändern</translation>
+    </message>
+    <message>
+        <source>Change point placement</source>
+        <translation>Punktverteilung ändern</translation>
+    </message>
+    <message>
+        <source>Change island shape</source>
+        <translation>Inselform ändern</translation>
+    </message>
+    <message>
+        <source>Change region count</source>
+        <translation>Anzahl der Regionen ändern</translation>
+    </message>
+    <message>
+        <source>Change relaxations</source>
+        <translation>Relaxationen ändern</translation>
+    </message>
+    <message>
+        <source>Change river count</source>
+        <translation>Anzahl der Flüsse ändern</translation>
+    </message>
+    <message>
+        <source>Change island factor</source>
+        <translation>Inselfaktor ändern</translation>
+    </message>
+    <message>
+        <source>Change noise scale</source>
+        <translation>Rauschmaßstab ändern</translation>
+    </message>
+    <message>
+        <source>Change land ratio</source>
+        <translation>Landanteil ändern</translation>
+    </message>
+    <message>
+        <source>Change lake threshold</source>
+        <translation>Seeschwelle ändern</translation>
+    </message>
+    <message>
+        <source>Change edge noise</source>
+        <translation>Kantenrauschen ändern</translation>
+    </message>
+    <message>
+        <source>Switch noisy edges</source>
+        <translation>Verrauschte Kanten umschalten</translation>
+    </message>
+    <message>
+        <source>Switch smooth transitions</source>
+        <translation>Weiche Übergänge umschalten</translation>
+    </message>
+    <message>
+        <source>Switch roads</source>
+        <translation>Straßen umschalten</translation>
+    </message>
+    <message>
+        <source>Switch lava</source>
+        <translation>Lava umschalten</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -606,6 +690,10 @@ Im Ausschnitt:</translation>
         <source>Fractal &amp;Coastline</source>
         <translation>Fraktale &amp;Küste</translation>
     </message>
+    <message>
+        <source>&amp;Polygon Island</source>
+        <translation>&amp;Polygoninsel</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::GoToDialog</name>
@@ -787,6 +875,323 @@ Im Ausschnitt:</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator, fractal coastlines and polygon island maps, and see it as a map.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator, fraktalen Küsten und polygonalen Inselkarten, und sehen Sie es als Karte.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PolymapDocument</name>
+    <message>
+        <source>Polygon Island</source>
+        <translation>Polygoninsel</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PolymapEditor</name>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Biomes</source>
+        <translation>Biome</translation>
+    </message>
+    <message>
+        <source>Elevation</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Moisture</source>
+        <translation>Feuchte</translation>
+    </message>
+    <message>
+        <source>Polygons</source>
+        <translation>Polygone</translation>
+    </message>
+    <message>
+        <source>Watersheds</source>
+        <translation>Einzugsgebiete</translation>
+    </message>
+    <message>
+        <source>Slopes</source>
+        <translation>Hänge</translation>
+    </message>
+    <message>
+        <source>What the polygons are coloured by (Ctrl+1 … Ctrl+6)</source>
+        <translation>Wonach die Polygone gefärbt sind (Strg+1 … Strg+6)</translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation> Einheiten</translation>
+    </message>
+    <message>
+        <source>The brush&apos;s radius ([ and ] change it)</source>
+        <translation>Der Radius des Pinsels ([ und ] ändern ihn)</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Map made in %1 ms</source>
+        <translation>Karte in %1 ms erzeugt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Outside the map.</source>
+        <translation>Außerhalb der Karte.</translation>
+    </message>
+    <message>
+        <source>ocean</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>land, on the coast</source>
+        <translation>Land, an der Küste</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>Polygon %1 (%2 corners, %3 neighbours)
+Biome: %4
+Water: %5
+Elevation: %6
+Moisture: %7</source>
+        <translation>Polygon %1 (%2 Ecken, %3 Nachbarn)
+Biom: %4
+Wasser: %5
+Höhe: %6
+Feuchte: %7</translation>
+    </message>
+    <message>
+        <source>
+River volume: %1</source>
+        <translation>
+Flussmenge: %1</translation>
+    </message>
+    <message>
+        <source>
+
+In view:</source>
+        <translation>
+
+Im Ausschnitt:</translation>
+    </message>
+    <message>
+        <source>
+%1: %2 %</source>
+        <translation>
+%1: %2 %</translation>
+    </message>
+    <message>
+        <source>Move over the map to see a polygon.</source>
+        <translation>Über die Karte fahren, um ein Polygon zu sehen.</translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <source>&amp;Island</source>
+        <translation>&amp;Insel</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>The Article&apos;s Island</source>
+        <translation>Die Insel des Artikels</translation>
+    </message>
+    <message>
+        <source>Archipelago</source>
+        <translation>Archipel</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>Kontinent</translation>
+    </message>
+    <message>
+        <source>Fine Polygons</source>
+        <translation>Feine Polygone</translation>
+    </message>
+    <message>
+        <source>&amp;Pan</source>
+        <translation>&amp;Verschieben</translation>
+    </message>
+    <message>
+        <source>Paint &amp;Land</source>
+        <translation>&amp;Land malen</translation>
+    </message>
+    <message>
+        <source>Paint &amp;Water</source>
+        <translation>&amp;Wasser malen</translation>
+    </message>
+    <message>
+        <source>&amp;Erase Painting</source>
+        <translation>Bemalung &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Brush</source>
+        <translation>&amp;Größerer Pinsel</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Brush</source>
+        <translation>&amp;Kleinerer Pinsel</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Painting</source>
+        <translation>Bemalung &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;View By</source>
+        <translation>&amp;Färben nach</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Rivers</source>
+        <translation>&amp;Flüsse</translation>
+    </message>
+    <message>
+        <source>R&amp;oads</source>
+        <translation>&amp;Straßen</translation>
+    </message>
+    <message>
+        <source>L&amp;ava</source>
+        <translation>L&amp;ava</translation>
+    </message>
+    <message>
+        <source>&amp;Noisy Edges</source>
+        <translation>&amp;Verrauschte Kanten</translation>
+    </message>
+    <message>
+        <source>&amp;Graph</source>
+        <translation>&amp;Graph</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PolymapExportDialog</name>
+    <message>
+        <source>Export Polygon Island</source>
+        <translation>Polygoninsel exportieren</translation>
+    </message>
+    <message>
+        <source>Map picture (PNG, the view shown)</source>
+        <translation>Kartenbild (PNG, die gezeigte Ansicht)</translation>
+    </message>
+    <message>
+        <source>Map vectors (SVG)</source>
+        <translation>Kartenvektoren (SVG)</translation>
+    </message>
+    <message>
+        <source>Heightmap (16-bit PNG)</source>
+        <translation>Höhenkarte (16-Bit-PNG)</translation>
+    </message>
+    <message>
+        <source>Heightmap (16-bit RAW)</source>
+        <translation>Höhenkarte (16-Bit-RAW)</translation>
+    </message>
+    <message>
+        <source>Biome map (indexed PNG)</source>
+        <translation>Biomkarte (indiziertes PNG)</translation>
+    </message>
+    <message>
+        <source>Moisture map (8-bit PNG)</source>
+        <translation>Feuchtekarte (8-Bit-PNG)</translation>
+    </message>
+    <message>
+        <source>Polygons and rivers (GeoJSON)</source>
+        <translation>Polygone und Flüsse (GeoJSON)</translation>
+    </message>
+    <message>
+        <source>Centers and corners (JSON)</source>
+        <translation>Zentren und Ecken (JSON)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Elevations 0 to 1 of the corners, interpolated across the polygons&apos; triangles; a JSON sidecar gives the size and the height range.</source>
+        <translation>Höhen 0 bis 1 der Ecken, über die Dreiecke der Polygone interpoliert; eine JSON-Begleitdatei nennt Größe und Höhenbereich.</translation>
+    </message>
+    <message>
+        <source>One byte a pixel, the biome&apos;s index; the palette is in the PNG and in a JSON file beside it.</source>
+        <translation>Ein Byte je Pixel, der Index des Bioms; die Palette steht im PNG und in einer JSON-Datei daneben.</translation>
+    </message>
+    <message>
+        <source>%1 polygons with their attributes, and the rivers as lines, in map units.</source>
+        <translation>%1 Polygone mit ihren Attributen und die Flüsse als Linien, in Karteneinheiten.</translation>
+    </message>
+    <message>
+        <source>%1 centers and %2 corners with their attributes and neighbours.</source>
+        <translation>%1 Zentren und %2 Ecken mit ihren Attributen und Nachbarn.</translation>
+    </message>
+    <message>
+        <source>The whole island, %1 polygons.</source>
+        <translation>Die ganze Insel, %1 Polygone.</translation>
+    </message>
+    <message>
+        <source>unknown export</source>
+        <translation>unbekannter Export</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1671,14 @@ Im Ausschnitt:</translation>
         <source>%1 cells</source>
         <translation>%1 Zellen</translation>
     </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1 Einheit</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::MinePanel</name>
@@ -1447,6 +1860,153 @@ Im Ausschnitt:</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::PolymapPanel</name>
+    <message>
+        <source>Noisy edges</source>
+        <translation>Verrauschte Kanten</translation>
+    </message>
+    <message>
+        <source>Smooth biome transitions</source>
+        <translation>Weiche Biomübergänge</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <source>Lava</source>
+        <translation>Lava</translation>
+    </message>
+    <message>
+        <source>Polygons</source>
+        <translation>Polygone</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Relaxed (Lloyd)</source>
+        <translation>Relaxiert (Lloyd)</translation>
+    </message>
+    <message>
+        <source>Square grid</source>
+        <translation>Quadratgitter</translation>
+    </message>
+    <message>
+        <source>Hexagonal grid</source>
+        <translation>Sechseckgitter</translation>
+    </message>
+    <message>
+        <source>Poisson disc</source>
+        <translation>Poisson-Scheiben</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>How many polygons: %1 to %2</source>
+        <translation>Wie viele Polygone: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Regions:</source>
+        <translation>Regionen:</translation>
+    </message>
+    <message>
+        <source>Lloyd relaxations: each moves every point to the centre of its polygon</source>
+        <translation>Lloyd-Relaxationen: jede rückt jeden Punkt in die Mitte seines Polygons</translation>
+    </message>
+    <message>
+        <source>Relaxations:</source>
+        <translation>Relaxationen:</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Radial (sine waves)</source>
+        <translation>Radial (Sinuswellen)</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Blob</source>
+        <translation>Klecks</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Form:</translation>
+    </message>
+    <message>
+        <source>Radial: 1 makes one island, 2 many small ones</source>
+        <translation>Radial: 1 ergibt eine Insel, 2 viele kleine</translation>
+    </message>
+    <message>
+        <source>Island factor:</source>
+        <translation>Inselfaktor:</translation>
+    </message>
+    <message>
+        <source>Noise scale:</source>
+        <translation>Rauschmaßstab:</translation>
+    </message>
+    <message>
+        <source>How much of the map tends to be land</source>
+        <translation>Wie viel der Karte eher Land wird</translation>
+    </message>
+    <message>
+        <source>Land ratio:</source>
+        <translation>Landanteil:</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>A polygon is water when this share of its corners is water</source>
+        <translation>Ein Polygon ist Wasser, wenn dieser Anteil seiner Ecken Wasser ist</translation>
+    </message>
+    <message>
+        <source>Lake threshold:</source>
+        <translation>Seeschwelle:</translation>
+    </message>
+    <message>
+        <source>River sources tried: random corners between elevation 0.3 and 0.9</source>
+        <translation>Versuchte Flussquellen: zufällige Ecken zwischen Höhe 0,3 und 0,9</translation>
+    </message>
+    <message>
+        <source>Rivers:</source>
+        <translation>Flüsse:</translation>
+    </message>
+    <message>
+        <source>Edges, roads and lava</source>
+        <translation>Kanten, Straßen und Lava</translation>
+    </message>
+    <message>
+        <source>How far a noisy edge may wander inside its quadrilateral</source>
+        <translation>Wie weit eine verrauschte Kante in ihrem Viereck wandern darf</translation>
+    </message>
+    <message>
+        <source>Noise amount:</source>
+        <translation>Rauschstärke:</translation>
     </message>
 </context>
 <context>
