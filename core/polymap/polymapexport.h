@@ -15,6 +15,10 @@ namespace terrain::polymap {
 
 using Progress = std::function<bool(double)>;
 
+// The largest picture side the raster exports write (a 16384² map picture
+// is a gigabyte in memory).
+inline constexpr int kMaxExportSize = 16384;
+
 // The whole map square as a picture of size x size pixels in a view, with layers.
 QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size, const QString &path,
                      const Progress &progress = {});
@@ -35,6 +39,8 @@ QString exportMoisturePng(const PolymapMap &map, int size, const QString &path, 
 // One Polygon feature per center (its corners, closed) with its attributes
 // (index, water, ocean, coast, border, elevation, moisture, biome), and a
 // LineString per river edge (volume); coordinates in map units, y down.
+// Each feature's "kind" is "center" or "river"; a center with fewer than
+// three corners has no polygon and is listed in "skippedCenters" instead.
 QString exportGeoJson(const PolymapMap &map, const QString &path);
 // The map for others to check ({"centers": [...], "corners": [...]}, as the CLI documents it).
 QString exportJson(const PolymapMap &map, const QString &path);

@@ -8,6 +8,7 @@
 
 #include <QImage>
 
+#include <mutex>
 #include <vector>
 
 namespace terrain::polymap {
@@ -40,16 +41,25 @@ public:
 QImage renderPolymap(const PolymapMap &map, View view, const render::MapRenderSettings &s,
                      PolymapSummary *summary = nullptr);
 
+namespace detail {
+class CenterIndex;
+}
+
 class PolymapTileSource : public render::TileSource
 {
 public:
     PolymapTileSource(PolymapMapPtr map, View view);
+    ~PolymapTileSource() override;
     QImage render(const render::MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary) const override;
     const PolymapMapPtr &map() const { return m_map; }
 
 private:
     PolymapMapPtr m_map;
     View m_view;
+    // Which polygons reach a tile: made once, by the first tile asked for
+    // (on its worker thread), and read by all the others.
+    mutable std::once_flag m_indexMade;
+    mutable std::unique_ptr<const detail::CenterIndex> m_index;
 };
 
 } // namespace terrain::polymap

@@ -1,0 +1,248 @@
+// The raster exports: the map picture, heights, biomes and moisture. Each
+// covers the map square with size x size pixels, sample (i, j) at the
+// pixel's centre, map point ((i + 0.5)·s, (j + 0.5)·s) with s = kMapSize / size.
+#include "polymapexport.h"
+
+#include "export/heightmapwriter.h"
+#include "polymapdrawing.h"
+#include "polymapfile.h"
+#include "util/parallel.h"
+
+#include <QImageWriter>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::polymap {
+
+namespace {
+
+using detail::Crossing;
+using detail::SampleGrid;
+
+constexpr int kBandRows = 32;
+
+QString checkSize(int size, const QString &path)
+{
+    if (size < 1 || size > kMaxExportSize)
+        return u"%1: expected a size from 1 to %2 pixels, found %3"_s.arg(path).arg(kMaxExportSize).arg(size);
+    return {};
+}
+
+// The settings whose pixel (i, j) samples the centre of export pixel (i, j).
+render::MapRenderSettings wholeMap(int size, unsigned layers)
+{
+    render::MapRenderSettings s;
+    s.metresPerPixel = kMapSize / size;
+    s.left = s.metresPerPixel / 2;
+    s.top = -s.metresPerPixel / 2; // ground y = -map y
+    s.width = s.height = size;
+    s.layers = layers;
+    s.threads = 0;
+    return s;
+}
+
+// Runs band(j0, j1) over every band of `bandRows` rows on all threads,
+// reporting progress from `from` to `to` between groups of bands; false
+// when cancelled.
+bool forBands(int rows, const Progress &progress, const std::function<void(int, int)> &band, int bandRows = kBandRows,
+              double from = 0, double to = 1)
+{
+    const int bands = (rows + bandRows - 1) / bandRows;
+    const int threads = util::idealThreads();
+    const int group = std::max(1, threads * 4);
+    for (int first = 0; first < bands; first += group) {
+        const int last = std::min(bands, first + group);
+        util::parallelFor(std::size_t(last - first), 1, threads, [&](std::size_t b, std::size_t e) {
+            for (std::size_t k = b; k < e; ++k) {
+                const int j0 = (first + int(k)) * bandRows;
+                band(j0, std::min(rows, j0 + bandRows));
+            }
+        });
+        if (progress && !progress(from + (to - from) * last / bands))
+            return false;
+    }
+    return true;
+}
+
+// Calls span(c, j, i0, i1) for the pixels of each polygon (with its noisy
+// edges when the map has them) in rows [j0, j1) of the whole-map grid.
+template <class Span>
+void polygonSpans(const PolymapMap &map, const detail::CenterIndex &index, int size, int j0, int j1, Span &&span)
+{
+    const render::MapRenderSettings s = wholeMap(size, LayersDefault);
+    const SampleGrid g{s.left, s.top, s.metresPerPixel, size, j0, j1};
+    const bool noisy = detail::drawsNoisyEdges(map, LayerNoisyEdges, s.metresPerPixel);
+    std::vector<Point> ring;
+    std::vector<Crossing> crossings;
+    index.visit(g.x(0), g.y(j0), g.x(size - 1), g.y(j1 - 1), [&](std::uint32_t c) {
+        detail::polygonRing(map, c, noisy, ring);
+        detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) { span(c, j, i0, i1); });
+    });
+}
+
+QString writeImage(const QImage &image, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return u"%1: cannot write: %2"_s.arg(path, file.errorString());
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        file.cancelWriting();
+        return u"%1: cannot write: %2"_s.arg(path, writer.errorString());
+    }
+    if (!file.commit())
+        return u"%1: cannot write: %2"_s.arg(path, file.errorString());
+    return {};
+}
+
+QString cancelled(const QString &path)
+{
+    return u"%1: cancelled"_s.arg(path);
+}
+
+QString colourName(QRgb c)
+{
+    return u"#%1"_s.arg(c & 0xffffffu, 6, 16, QLatin1Char('0'));
+}
+
+} // namespace
+
+QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size, const QString &path,
+                     const Progress &progress)
+{
+    if (QString e = checkSize(size, path); !e.isEmpty())
+        return e;
+    const detail::CenterIndex index(map);
+    const render::MapRenderSettings s = wholeMap(size, layers);
+    QImage image(size, size, QImage::Format_RGB32);
+    if (image.isNull())
+        return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
+    bool done = forBands(size, progress, [&](int j0, int j1) {
+        PolymapSummary ignored;
+        detail::renderRows(map, index, view, s, image, j0, j1, ignored);
+    }, kBandRows, 0.0, 0.8);
+    // The lines in bigger bands (a stroke costs the same whatever part of
+    // it a band shows), a few a thread for progress.
+    const int lineRows = std::max(kBandRows, size / (4 * util::idealThreads()) + 1);
+    done = done && forBands(size, progress, [&](int j0, int j1) { detail::drawLines(map, index, view, s, image, j0, j1); },
+                            lineRows, 0.8, 1.0);
+    return done ? writeImage(image, path) : cancelled(path);
+}
+
+QString exportBiomePng(const PolymapMap &map, int size, const QString &path, const Progress &progress)
+{
+    if (QString e = checkSize(size, path); !e.isEmpty())
+        return e;
+    const detail::CenterIndex index(map);
+    QImage image(size, size, QImage::Format_Indexed8);
+    if (image.isNull())
+        return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
+    QList<QRgb> palette;
+    QJsonArray biomes;
+    for (int k = 0; k < kBiomeCount; ++k) {
+        const QRgb colour = biomeColour(Biome(k)) | 0xff000000u;
+        palette << colour;
+        biomes.append(QJsonObject{{u"index"_s, k}, {u"name"_s, QString::fromLatin1(biomeName(Biome(k)))},
+                                  {u"colour"_s, colourName(colour)}});
+    }
+    image.setColorTable(palette);
+    const bool done = forBands(size, progress, [&](int j0, int j1) {
+        for (int j = j0; j < j1; ++j) // off the map: ocean
+            std::fill_n(image.scanLine(j), size, uchar(Biome::Ocean));
+        polygonSpans(map, index, size, j0, j1, [&](std::uint32_t c, int j, int i0, int i1) {
+            std::fill(image.scanLine(j) + i0, image.scanLine(j) + i1, uchar(map.centerBiome[c]));
+        });
+    });
+    if (!done)
+        return cancelled(path);
+    if (QString e = writeImage(image, path); !e.isEmpty())
+        return e;
+    QString error;
+    const QByteArray json = QJsonDocument(QJsonObject{{u"biomes"_s, biomes}}).toJson();
+    return exporting::writeFileAtomically(path + u".json"_s, json, &error) ? QString() : error;
+}
+
+QString exportMoisturePng(const PolymapMap &map, int size, const QString &path, const Progress &progress)
+{
+    if (QString e = checkSize(size, path); !e.isEmpty())
+        return e;
+    const detail::CenterIndex index(map);
+    QImage image(size, size, QImage::Format_Grayscale8);
+    if (image.isNull())
+        return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
+    const bool done = forBands(size, progress, [&](int j0, int j1) {
+        for (int j = j0; j < j1; ++j) // off the map: ocean, which is water
+            std::fill_n(image.scanLine(j), size, uchar(255));
+        polygonSpans(map, index, size, j0, j1, [&](std::uint32_t c, int j, int i0, int i1) {
+            const double m = std::clamp(double(map.centerMoisture[c]), 0.0, 1.0);
+            const auto value = map.centerWater[c] ? uchar(255) : uchar(std::lround(m * 255));
+            std::fill(image.scanLine(j) + i0, image.scanLine(j) + i1, value);
+        });
+    });
+    return done ? writeImage(image, path) : cancelled(path);
+}
+
+QString exportHeightmap(const PolymapMap &map, int size, const QString &format, const QString &path,
+                        const Progress &progress)
+{
+    if (QString e = checkSize(size, path); !e.isEmpty())
+        return e;
+    if (format != u"png16"_s && format != u"raw"_s)
+        return u"%1: expected the heightmap format png16 or raw, found \"%2\""_s.arg(path, format);
+    const auto index = std::make_shared<const detail::CenterIndex>(map);
+    const render::MapRenderSettings s = wholeMap(size, 0);
+    exporting::HeightRows rows;
+    rows.columns = rows.rows = size;
+    // Each row on its own: the triangles site–corner–corner that cross it,
+    // each pixel interpolated between the three elevations.
+    rows.fill = [&map, index, s, size](int r, std::span<double> out) {
+        std::fill(out.begin(), out.end(), 0.0); // off the map: sea level
+        const SampleGrid g{s.left, s.top, s.metresPerPixel, size, r, r + 1};
+        const Graph &graph = map.graph();
+        std::vector<Point> ring(3);
+        std::vector<Crossing> crossings;
+        index->visit(g.x(0), g.y(r), g.x(size - 1), g.y(r), [&](std::uint32_t c) {
+            const std::span<const std::uint32_t> corners = graph.centerCorners.of(c);
+            const Point p = graph.centers[c];
+            const double hp = map.centerElevation[c];
+            for (std::size_t k = 0; k < corners.size(); ++k) {
+                const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
+                const Point pa = graph.corners[a], pb = graph.corners[b];
+                const double det = (pa.x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (pa.y - p.y);
+                if (det == 0)
+                    continue;
+                const double ha = map.cornerElevation[a], hb = map.cornerElevation[b];
+                ring = {p, pa, pb};
+                detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+                    const double y = g.y(j);
+                    for (int i = i0; i < i1; ++i) {
+                        const double x = g.x(i);
+                        const double wa = ((x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (y - p.y)) / det;
+                        const double wb = ((pa.x - p.x) * (y - p.y) - (x - p.x) * (pa.y - p.y)) / det;
+                        out[std::size_t(i)] = hp + wa * (ha - hp) + wb * (hb - hp);
+                    }
+                });
+            }
+        });
+    };
+    rows.sidecar = QJsonObject{
+        {u"generator"_s, formatName()},
+        {u"cells"_s, u"one sample per pixel at its centre: column i at map x = (i + 0.5) * cell_size, "
+                     u"row r at map y = (r + 0.5) * cell_size, row 0 (y = 0, the north edge) first"_s},
+        {u"cell_size"_s, kMapSize / size},
+        {u"map_size"_s, kMapSize},
+        {u"heights"_s, u"the article's elevation, 0 at the coast and the sea to 1 at the highest corner, "
+                       u"interpolated over the triangles site-corner-corner"_s},
+        {u"sea_level"_s, 0},
+    };
+    QString error;
+    if (exporting::writeHeightmap(rows, format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
+                                  path, &error, progress))
+        return {};
+    return error == u"cancelled"_s ? cancelled(path) : error;
+}
+
+} // namespace terrain::polymap

@@ -1,0 +1,221 @@
+#include "polymapfile.h"
+
+#include "polymapfilereader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::polymap {
+
+namespace {
+
+// The top-level field a "path: reason" message is about.
+QString fieldOf(const QString &message)
+{
+    qsizetype end = 0;
+    while (end < message.size() && message[end] != u'.' && message[end] != u'[' && message[end] != u':')
+        ++end;
+    return message.left(end);
+}
+
+QStringList pointKindNames()
+{
+    return {pointKindName(PointKind::Random), pointKindName(PointKind::Relaxed), pointKindName(PointKind::Square),
+            pointKindName(PointKind::Hex), pointKindName(PointKind::Poisson)};
+}
+
+QStringList islandShapeNames()
+{
+    return {islandShapeName(IslandShape::Radial), islandShapeName(IslandShape::Noise),
+            islandShapeName(IslandShape::Square), islandShapeName(IslandShape::Blob)};
+}
+
+} // namespace
+
+// The seed, the points, the regions and the island shape make the map and
+// must be there; the other fields are tuning with the article's defaults,
+// so a file written by hand may leave them out.
+PolymapReadResult fromJson(const QJsonObject &root)
+{
+    PolymapReadResult result;
+    detail::FieldReader r;
+    const QJsonValue format = root.value(u"format"_s);
+    if (format.toString() != formatName()) {
+        result.errors << (format.isUndefined() ? u"format: missing (expected \"%1\")"_s.arg(formatName())
+                                               : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(), format.toString()));
+        return result;
+    }
+    if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, 1, 1000000);
+        !version || *version > kFormatVersion) {
+        if (version)
+            r.errors << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
+                        u"open it with a newer release"_s.arg(*version).arg(kFormatVersion);
+        result.errors = r.errors;
+        return result;
+    }
+
+    PolymapParameters p;
+    constexpr qint64 intLo = std::numeric_limits<int>::min(), intHi = std::numeric_limits<int>::max();
+    if (const auto seed = r.seed(root.value(u"seed"_s)))
+        p.seed = *seed;
+    if (const auto name = r.name(root.value(u"points"_s), u"points"_s, pointKindNames()))
+        pointKindFromName(*name, &p.points);
+    if (const auto regions = r.integer(root.value(u"regions"_s), u"regions"_s, kMinRegions, kMaxRegions))
+        p.regions = int(*regions);
+    if (const auto name = r.name(root.value(u"island"_s), u"island"_s, islandShapeNames()))
+        islandShapeFromName(*name, &p.island);
+
+    const auto optional = [&root](const char16_t *key) { return root.value(QString::fromUtf16(key)); };
+    if (const QJsonValue v = optional(u"relaxations"); !v.isUndefined())
+        if (const auto i = r.integer(v, u"relaxations"_s, 0, kMaxRelaxations))
+            p.relaxations = int(*i);
+    // Any int: validate() says what the rivers may be.
+    if (const QJsonValue v = optional(u"rivers"); !v.isUndefined())
+        if (const auto i = r.integer(v, u"rivers"_s, intLo, intHi))
+            p.rivers = int(*i);
+    for (auto [key, out] : {std::pair{u"islandFactor", &p.islandFactor}, {u"noiseScale", &p.noiseScale},
+                            {u"landRatio", &p.landRatio}, {u"lakeThreshold", &p.lakeThreshold},
+                            {u"noiseAmount", &p.noiseAmount}})
+        if (const QJsonValue v = optional(key); !v.isUndefined())
+            if (const auto d = r.number(v, QString::fromUtf16(key)))
+                *out = *d;
+    for (auto [key, out] : {std::pair{u"noisyEdges", &p.noisyEdges}, {u"smoothTransitions", &p.smoothTransitions},
+                            {u"roads", &p.roads}, {u"lava", &p.lava}})
+        if (const QJsonValue v = optional(key); !v.isUndefined())
+            if (const auto b = r.boolean(v, QString::fromUtf16(key)))
+                *out = *b;
+    r.paint(root.value(u"paint"_s), p);
+    r.unknownKeys(root, {u"format"_s, u"version"_s, u"seed"_s, u"points"_s, u"regions"_s, u"relaxations"_s,
+                         u"island"_s, u"islandFactor"_s, u"noiseScale"_s, u"landRatio"_s, u"lakeThreshold"_s,
+                         u"rivers"_s, u"noisyEdges"_s, u"noiseAmount"_s, u"smoothTransitions"_s, u"roads"_s,
+                         u"lava"_s, u"paint"_s});
+
+    // The ranges, leaving out what a failed field would only report again.
+    for (const QString &problem : validate(p))
+        if (!r.failed.contains(fieldOf(problem)) && !r.errors.contains(problem))
+            r.errors << problem;
+    result.errors = r.errors;
+    result.warnings = r.warnings;
+    if (result.errors.isEmpty())
+        result.parameters = std::move(p);
+    return result;
+}
+
+PolymapReadResult readPolymap(const QByteArray &json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    PolymapReadResult result;
+    if (parseError.error != QJsonParseError::NoError)
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+    else if (!doc.isObject())
+        result.errors << u"(file): expected a JSON object at the root"_s;
+    else
+        result = fromJson(doc.object());
+    return result;
+}
+
+PolymapReadResult readPolymapFile(const QString &path)
+{
+    PolymapReadResult result;
+    // A directory, a pipe or a device is no parameter file (and a pipe
+    // could feed the reader forever).
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        result.errors << u"%1: not a regular file"_s.arg(path);
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.errors << u"%1: cannot open: %2"_s.arg(path, file.errorString());
+        return result;
+    }
+    // Read one byte past the limit: a file that grows after the size check
+    // is refused all the same.
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.size() > kMaxFileBytes || bytes.size() > kMaxFileBytes) {
+        result.errors << u"%1: the file is %2 bytes, more than the %3 a polygon map file may have"_s.arg(path)
+                             .arg(std::max<qint64>(file.size(), bytes.size())).arg(kMaxFileBytes);
+        return result;
+    }
+    result = readPolymap(bytes);
+    for (QString &e : result.errors)
+        e.prepend(path + u": "_s);
+    for (QString &w : result.warnings)
+        w.prepend(path + u": "_s);
+    return result;
+}
+
+QJsonObject toJson(const PolymapParameters &p)
+{
+    QJsonObject root;
+    root[u"format"_s] = formatName();
+    root[u"version"_s] = kFormatVersion;
+    if (p.seed >= -detail::kExactInteger && p.seed <= detail::kExactInteger)
+        root[u"seed"_s] = p.seed;
+    else
+        root[u"seed"_s] = QString::number(p.seed);
+    root[u"points"_s] = pointKindName(p.points);
+    root[u"regions"_s] = p.regions;
+    root[u"relaxations"_s] = p.relaxations;
+    root[u"island"_s] = islandShapeName(p.island);
+    root[u"islandFactor"_s] = p.islandFactor;
+    root[u"noiseScale"_s] = p.noiseScale;
+    root[u"landRatio"_s] = p.landRatio;
+    root[u"lakeThreshold"_s] = p.lakeThreshold;
+    root[u"rivers"_s] = p.rivers;
+    root[u"noisyEdges"_s] = p.noisyEdges;
+    root[u"noiseAmount"_s] = p.noiseAmount;
+    root[u"smoothTransitions"_s] = p.smoothTransitions;
+    root[u"roads"_s] = p.roads;
+    root[u"lava"_s] = p.lava;
+    const auto g = std::size_t(kPaintGrid);
+    if (p.paint.size() == g * g) {
+        QJsonArray rows;
+        for (std::size_t r = 0; r < g; ++r) {
+            QString row(qsizetype(g), u'0');
+            for (std::size_t c = 0; c < g; ++c)
+                row[qsizetype(c)] = QChar(u'0' + p.paint[r * g + c] % 10);
+            rows.append(row);
+        }
+        root[u"paint"_s] = rows;
+    }
+    return root;
+}
+
+QByteArray writePolymap(const PolymapParameters &p)
+{
+    return QJsonDocument(toJson(p)).toJson(QJsonDocument::Indented);
+}
+
+// Atomic (QSaveFile): either the whole new file or the old one stays. An
+// invalid set is not written (its file could not be read back).
+bool writePolymapFile(const PolymapParameters &p, const QString &path, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = u"%1: cannot write: %2"_s.arg(path, why);
+        return false;
+    };
+    if (const QStringList problems = validate(p); !problems.isEmpty())
+        return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    const QByteArray bytes = writePolymap(p);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return fail(why);
+    }
+    return true;
+}
+
+} // namespace terrain::polymap

@@ -1,0 +1,147 @@
+// Step 1, the article's "Islands": the island function (mapgen2's
+// IslandShape) decides each corner from its point scaled to [-1, 1]²;
+// painted cells override it; the border is water.
+//
+// landRatio: the noise island keeps that share of corners as land (its
+// threshold is the matching quantile); the square is a centred square of
+// that share of the map (1: the article's whole-map square); the blob is
+// the article's blob at 0.5, scaled by √(landRatio / 0.5). The radial
+// island ignores it (islandFactor is its own knob).
+#include "polymappaint.h"
+#include "polymaprandom.h"
+#include "polymapsteps.h"
+
+#include <glm/gtc/noise.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace terrain::polymap::detail {
+
+namespace {
+
+// mapgen2's makeRadial: overlapping sine waves round the centre, with a dip.
+struct Radial
+{
+    int bumps;
+    double startAngle, dipAngle, dipWidth, factor;
+
+    Radial(const MapRandom &random, double islandFactor)
+    {
+        RandomSequence draw(random, Stream::Island);
+        bumps = 1 + int(draw.below(6)); // nextIntRange(1, 6)
+        startAngle = draw.range(0, 2 * std::numbers::pi);
+        dipAngle = draw.range(0, 2 * std::numbers::pi);
+        dipWidth = draw.range(0.2, 0.7);
+        factor = islandFactor;
+    }
+
+    bool operator()(double x, double y) const
+    {
+        const double length = 0.5 * (std::max(std::abs(x), std::abs(y)) + std::sqrt(x * x + y * y));
+        if (length >= 0.9)
+            return false; // r1 and r2 never pass 0.9: water, without the trigonometry
+        const double angle = std::atan2(y, x);
+        double r1 = 0.5 + 0.40 * std::sin(startAngle + bumps * angle + std::cos((bumps + 3) * angle));
+        double r2 = 0.7 - 0.20 * std::sin(startAngle + bumps * angle - std::sin((bumps + 2) * angle));
+        if (std::abs(angle - dipAngle) < dipWidth || std::abs(angle - dipAngle + 2 * std::numbers::pi) < dipWidth
+            || std::abs(angle - dipAngle - 2 * std::numbers::pi) < dipWidth)
+            r1 = r2 = 0.2;
+        return length < r1 || (length > r1 * factor && length < r2);
+    }
+};
+
+// mapgen2's makeBlob (Amit's blob logo).
+bool blob(double x, double y)
+{
+    const bool eye1 = std::hypot(x - 0.2, y / 2 + 0.2) < 0.05;
+    const bool eye2 = std::hypot(x + 0.2, y / 2 + 0.2) < 0.05;
+    const bool body = std::hypot(x, y) < 0.8 - 0.18 * std::sin(5 * std::atan2(y, x));
+    return body && !eye1 && !eye2;
+}
+
+// mapgen2's makePerlin took Flash's perlinNoise (8 octaves, features a
+// quarter of the map wide) and kept c > 0.3 + 0.3·|q|². Here GLM's Perlin
+// noise, six octaves from the same feature size times noiseScale, seeded by
+// an offset per octave; the same radial fall-off, and the threshold that
+// leaves landRatio of the corners land.
+void noiseIsland(PolymapMap &map, const MapRandom &random)
+{
+    constexpr int kOctaves = 6;
+    const Graph &g = map.graph();
+    const PolymapParameters &p = map.parameters();
+    RandomSequence draw(random, Stream::Noise);
+    glm::vec2 offset[kOctaves];
+    for (glm::vec2 &o : offset)
+        o = glm::vec2(float(draw.range(0, 256)), float(draw.range(0, 256)));
+    const double frequency = 2.0 / p.noiseScale; // lattice cells per unit of q
+    std::vector<double> value(g.cornerCount());
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const double x = 2 * (g.corners[i].x / kMapSize - 0.5), y = 2 * (g.corners[i].y / kMapSize - 0.5);
+        double sum = 0, amplitude = 1, total = 0, f = frequency;
+        for (const glm::vec2 &o : offset) {
+            sum += amplitude * double(glm::perlin(glm::vec2(float(x * f), float(y * f)) + o));
+            total += amplitude;
+            amplitude *= 0.5;
+            f *= 2;
+        }
+        value[i] = 0.5 + 0.5 * sum / total - 0.3 * (x * x + y * y);
+    }
+    const auto land = std::size_t(std::clamp(std::lround(p.landRatio * double(value.size())), 0L, long(value.size())));
+    double threshold = -std::numeric_limits<double>::infinity();
+    if (land < value.size()) {
+        std::vector<double> sorted = value;
+        std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(land), sorted.end(), std::greater<>());
+        threshold = sorted[land];
+    }
+    for (std::size_t i = 0; i < value.size(); ++i)
+        map.cornerWater[i] = !(value[i] > threshold);
+}
+
+} // namespace
+
+void assignIsland(PolymapMap &map)
+{
+    const Graph &g = map.graph();
+    const PolymapParameters &p = map.parameters();
+    const MapRandom random(p.seed);
+    map.cornerWater.assign(g.cornerCount(), 0);
+    const auto eachCorner = [&](auto inside) {
+        for (std::size_t i = 0; i < g.cornerCount(); ++i)
+            map.cornerWater[i] = !inside(2 * (g.corners[i].x / kMapSize - 0.5), 2 * (g.corners[i].y / kMapSize - 0.5));
+    };
+    switch (p.island) {
+    case IslandShape::Radial:
+        eachCorner(Radial(random, p.islandFactor));
+        break;
+    case IslandShape::Noise:
+        noiseIsland(map, random);
+        break;
+    case IslandShape::Square: {
+        const double half = std::sqrt(std::max(0.0, p.landRatio));
+        eachCorner([half](double x, double y) { return std::max(std::abs(x), std::abs(y)) < half; });
+        break;
+    }
+    case IslandShape::Blob: {
+        const double scale = std::sqrt(std::max(0.0, p.landRatio) / 0.5);
+        eachCorner([scale](double x, double y) { return scale > 0 && blob(x / scale, y / scale); });
+        break;
+    }
+    }
+    if (!p.paint.empty())
+        for (std::size_t i = 0; i < g.cornerCount(); ++i) {
+            int column = 0, row = 0;
+            if (!paintCellAt(g.corners[i].x, g.corners[i].y, &column, &row))
+                continue;
+            const Paint paint = p.paintAt(column, row);
+            if (paint != Paint::None)
+                map.cornerWater[i] = paint == Paint::Water;
+        }
+    for (std::size_t i = 0; i < g.cornerCount(); ++i)
+        if (g.cornerBorder[i])
+            map.cornerWater[i] = 1;
+}
+
+} // namespace terrain::polymap::detail

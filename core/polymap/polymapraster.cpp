@@ -1,0 +1,132 @@
+#include "polymapraster.h"
+
+#include "util/parallel.h"
+
+
+namespace terrain::polymap::detail {
+
+CenterIndex::CenterIndex(const PolymapMap &map, int threads)
+{
+    const Graph &g = map.graph();
+    const std::size_t n = g.centerCount();
+    // About four boxes a cell.
+    m_grid = std::clamp(int(std::sqrt(double(n) / 4.0)), 1, 1024);
+    m_cell = kMapSize / m_grid;
+    m_boxes.resize(n);
+    util::parallelFor(n, 4096, threads > 0 ? threads : util::idealThreads(), [&](std::size_t b, std::size_t e) {
+        for (std::size_t c = b; c < e; ++c) {
+            const Point s = g.centers[c];
+            double x0 = s.x, x1 = s.x, y0 = s.y, y1 = s.y;
+            const auto take = [&](const Point &p) {
+                x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+                y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+            };
+            for (const std::uint32_t q : g.centerCorners.of(std::uint32_t(c)))
+                take(g.corners[q]);
+            for (const std::uint32_t r : g.neighbors.of(std::uint32_t(c)))
+                take(g.centers[r]);
+            // Widened by a float's step so that rounding never shrinks a box.
+            m_boxes[c] = {std::nextafter(float(x0), -1e30f), std::nextafter(float(y0), -1e30f),
+                          std::nextafter(float(x1), 1e30f), std::nextafter(float(y1), 1e30f)};
+        }
+    });
+    std::uint32_t widest = 0;
+    for (const std::uint32_t v : map.edgeRiver)
+        widest = std::max(widest, v);
+    m_lineReach = std::max(1.0, std::sqrt(double(widest)) / 2.0);
+    const auto quadrilateral = [&g](const Edge &e) {
+        Box b{float(kMapSize), float(kMapSize), 0.0f, 0.0f};
+        for (const Point &p : {g.corners[e.v0], g.corners[e.v1], g.centers[e.d0], g.centers[e.d1]}) {
+            b.x0 = std::min(b.x0, std::nextafter(float(p.x), -1e30f)), b.x1 = std::max(b.x1, std::nextafter(float(p.x), 1e30f));
+            b.y0 = std::min(b.y0, std::nextafter(float(p.y), -1e30f)), b.y1 = std::max(b.y1, std::nextafter(float(p.y), 1e30f));
+        }
+        return b;
+    };
+    for (std::uint32_t k = 0; k < g.edges.size(); ++k) {
+        const Edge &e = g.edges[k];
+        if (e.v0 == kNone || e.v1 == kNone || e.d0 == kNone || e.d1 == kNone)
+            continue;
+        if (k < map.edgeRiver.size() && map.edgeRiver[k] > 0)
+            m_rivers.push_back({k, quadrilateral(e)});
+        if (k < map.lava.size() && map.lava[k])
+            m_lava.push_back({k, quadrilateral(e)});
+    }
+    for (std::uint32_t c = 0; c < n; ++c)
+        for (const std::uint32_t e : g.borders.of(c))
+            if (e < map.road.size() && map.road[e] > 0) {
+                m_roads.push_back(c);
+                break;
+            }
+    const auto cells = std::size_t(m_grid) * std::size_t(m_grid);
+    m_start.assign(cells + 1, 0);
+    const auto forCells = [&](const Box &b, auto &&f) {
+        for (int cy = cellOf(b.y0); cy <= cellOf(b.y1); ++cy)
+            for (int cx = cellOf(b.x0); cx <= cellOf(b.x1); ++cx)
+                f(std::size_t(cy) * std::size_t(m_grid) + std::size_t(cx));
+    };
+    m_firstCell.resize(n);
+    for (std::size_t c = 0; c < n; ++c) {
+        const Box &b = m_boxes[c];
+        m_firstCell[c] = {std::uint16_t(cellOf(b.x0)), std::uint16_t(cellOf(b.y0))};
+        forCells(b, [&](std::size_t cell) { ++m_start[cell + 1]; });
+    }
+    for (std::size_t k = 0; k < cells; ++k)
+        m_start[k + 1] += m_start[k];
+    m_items.resize(m_start[cells]);
+    std::vector<std::uint32_t> next(m_start.begin(), m_start.end() - 1);
+    for (std::size_t c = 0; c < n; ++c)
+        forCells(m_boxes[c], [&](std::size_t cell) { m_items[next[cell]++] = std::uint32_t(c); });
+}
+
+int CenterIndex::cellOf(double v) const
+{
+    return std::clamp(int(std::floor(v / m_cell)), 0, m_grid - 1);
+}
+
+void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy, std::vector<Point> &out)
+{
+    const Graph &g = map.graph();
+    const std::uint32_t e = noisy ? g.edgeBetweenCorners(a, b) : kNone;
+    if (e == kNone || e >= map.noisy.size() || map.noisy[e].path0.empty() || map.noisy[e].path1.empty()) {
+        out.push_back(g.corners[a]);
+        out.push_back(g.corners[b]);
+        return;
+    }
+    const NoisyEdge &ne = map.noisy[e];
+    const auto push = [&out](const Point &p) {
+        if (out.empty() || !(out.back() == p))
+            out.push_back(p);
+    };
+    const std::size_t from = out.size();
+    out.push_back(g.corners[g.edges[e].v0]);
+    for (const Point &p : ne.path0)
+        push(p);
+    for (const Point &p : ne.path1)
+        push(p);
+    push(g.corners[g.edges[e].v1]);
+    if (g.edges[e].v0 != a)
+        std::reverse(out.begin() + std::ptrdiff_t(from), out.end());
+}
+
+void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector<Point> &ring)
+{
+    ring.clear();
+    const std::span<const std::uint32_t> corners = map.graph().centerCorners.of(c);
+    const std::size_t n = corners.size();
+    if (!noisy) {
+        for (const std::uint32_t q : corners)
+            ring.push_back(map.graph().corners[q]);
+        return;
+    }
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::size_t at = ring.size();
+        edgePath(map, corners[k], corners[(k + 1) % n], true, ring);
+        // Each path starts at the previous one's end: keep that point once.
+        if (at > 0)
+            ring.erase(ring.begin() + std::ptrdiff_t(at));
+    }
+    if (ring.size() > 1)
+        ring.pop_back(); // the first corner again
+}
+
+} // namespace terrain::polymap::detail

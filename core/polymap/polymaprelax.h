@@ -1,0 +1,22 @@
+#pragma once
+// What the triangulation's unit (polymapgraph.cpp, the only one with CGAL)
+// lends the rest of the model: Lloyd relaxation for makePoints, and the
+// cancel check every step shares.
+
+#include "polymapgraph.h"
+
+#include <atomic>
+#include <vector>
+
+namespace terrain::polymap::detail {
+
+inline bool cancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// Moves every site to the centroid of its Voronoi polygon clipped to the
+// map, `iterations` times (one triangulation each). False when cancelled.
+bool relaxPoints(std::vector<Point> &sites, int iterations, const std::atomic<bool> *cancel);
+
+} // namespace terrain::polymap::detail

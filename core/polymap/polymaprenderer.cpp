@@ -1,0 +1,172 @@
+#include "polymaprenderer.h"
+
+#include "polymapdrawing.h"
+#include "polymapstyle.h"
+#include "util/parallel.h"
+
+#include <mutex>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::polymap {
+
+namespace {
+
+constexpr View kViews[] = {View::Biomes, View::Elevation, View::Moisture, View::Polygons, View::Watersheds, View::Slopes};
+// Rows a thread paints at a time.
+constexpr int kBandRows = 32;
+
+} // namespace
+
+QString viewName(View view)
+{
+    switch (view) {
+    case View::Biomes: return u"biomes"_s;
+    case View::Elevation: return u"elevation"_s;
+    case View::Moisture: return u"moisture"_s;
+    case View::Polygons: return u"polygons"_s;
+    case View::Watersheds: return u"watersheds"_s;
+    case View::Slopes: return u"slopes"_s;
+    }
+    return {};
+}
+
+bool viewFromName(const QString &name, View *view)
+{
+    for (const View v : kViews)
+        if (viewName(v) == name) {
+            *view = v;
+            return true;
+        }
+    return false;
+}
+
+void PolymapSummary::merge(const render::MapSummary &other)
+{
+    const auto &o = static_cast<const PolymapSummary &>(other);
+    for (std::size_t k = 0; k < biomePixels.size(); ++k)
+        biomePixels[k] += o.biomePixels[k];
+}
+
+namespace detail {
+
+double unitsPerPixel(const render::MapRenderSettings &s)
+{
+    return s.metresPerPixel > 0 && std::isfinite(s.metresPerPixel) ? s.metresPerPixel : 1.0;
+}
+
+double polygonWidth(const PolymapMap &map)
+{
+    return kMapSize / std::sqrt(double(std::max<std::size_t>(1, map.graph().centerCount())));
+}
+
+bool drawsNoisyEdges(const PolymapMap &map, unsigned layers, double m)
+{
+    return (layers & LayerNoisyEdges) && map.parameters().noisyEdges && !map.noisy.empty()
+           && polygonWidth(map) >= kNoisyMinPixels * m;
+}
+
+// Pixels outside every polygon (off the map square) are deep ocean and
+// count as ocean.
+void renderRows(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
+                QImage &image, int j0, int j1, PolymapSummary &found)
+{
+    const SampleGrid g{s.left, s.top, unitsPerPixel(s), image.width(), j0, j1};
+    for (int j = j0; j < j1; ++j) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
+        std::fill(line, line + g.width, kOceanColour);
+    }
+    const bool noisy = drawsNoisyEdges(map, s.layers, g.m);
+    const Graph &graph = map.graph();
+    std::vector<Point> ring;
+    std::vector<Crossing> crossings;
+    qint64 filled = 0;
+    const auto fill = [&](QRgb colour, Biome biome) {
+        fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+            auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
+            std::fill(line + i0, line + i1, colour);
+            found.biomePixels[std::size_t(biome)] += i1 - i0;
+            filled += i1 - i0;
+        });
+    };
+    index.visit(g.x(0), g.y(j0), g.x(g.width - 1), g.y(j1 - 1), [&](std::uint32_t c) {
+        const Biome biome = map.centerBiome[c];
+        const QRgb colour = centerColour(map, view, c);
+        if (view != View::Slopes) {
+            polygonRing(map, c, noisy, ring);
+            fill(colour, biome);
+            return;
+        }
+        // Each triangle of site, corner, next corner is lit on its own.
+        const std::span<const std::uint32_t> corners = graph.centerCorners.of(c);
+        for (std::size_t k = 0; k < corners.size(); ++k) {
+            const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
+            ring.assign(1, graph.centers[c]);
+            edgePath(map, a, b, noisy, ring);
+            fill(slopeColour(map, c, a, b, colour), biome);
+        }
+    });
+    found.biomePixels[std::size_t(Biome::Ocean)] += qint64(j1 - j0) * g.width - filled;
+}
+
+QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
+                       PolymapSummary *summary)
+{
+    QImage image(std::max(1, s.width), std::max(1, s.height), QImage::Format_RGB32);
+    PolymapSummary total;
+    std::mutex lock;
+    const int bands = (image.height() + kBandRows - 1) / kBandRows;
+    const int threads = s.threads > 0 ? s.threads : util::idealThreads();
+    util::parallelFor(std::size_t(bands), 1, threads, [&](std::size_t b, std::size_t e) {
+        PolymapSummary found;
+        for (std::size_t band = b; band < e; ++band) {
+            const int j0 = int(band) * kBandRows;
+            renderRows(map, index, view, s, image, j0, std::min(image.height(), j0 + kBandRows), found);
+        }
+        const std::lock_guard guard(lock);
+        total.merge(found);
+    });
+    const int lineBands = std::min(threads, image.height());
+    util::parallelFor(std::size_t(lineBands), 1, threads, [&](std::size_t b, std::size_t e) {
+        for (std::size_t band = b; band < e; ++band)
+            drawLines(map, index, view, s, image, int(band) * image.height() / lineBands,
+                      int(band + 1) * image.height() / lineBands);
+    });
+    if (summary)
+        *summary = total;
+    return image;
+}
+
+} // namespace detail
+
+QImage renderPolymap(const PolymapMap &map, View view, const render::MapRenderSettings &s, PolymapSummary *summary)
+{
+    const detail::CenterIndex index(map, s.threads);
+    return detail::renderWithIndex(map, index, view, s, summary);
+}
+
+PolymapTileSource::PolymapTileSource(PolymapMapPtr map, View view)
+    : m_map(std::move(map))
+    , m_view(view)
+{
+}
+
+PolymapTileSource::~PolymapTileSource() = default;
+
+QImage PolymapTileSource::render(const render::MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary) const
+{
+    if (!m_map) {
+        QImage blank(std::max(1, s.width), std::max(1, s.height), QImage::Format_RGB32);
+        blank.fill(detail::kOceanColour);
+        return blank;
+    }
+    std::call_once(m_indexMade, [this] { m_index = std::make_unique<const detail::CenterIndex>(*m_map); });
+    if (!summary)
+        return detail::renderWithIndex(*m_map, *m_index, m_view, s, nullptr);
+    auto found = std::make_unique<PolymapSummary>();
+    QImage image = detail::renderWithIndex(*m_map, *m_index, m_view, s, found.get());
+    *summary = std::move(found);
+    return image;
+}
+
+} // namespace terrain::polymap
