@@ -5,6 +5,7 @@
 #include "cliregistry.h"
 
 #include "coastline/cli/coastlinecli.h"
+#include "polymap/cli/polymapcli.h"
 #include "relf/cli/relfcli.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ namespace {
 // One line per generator.
 QList<CliGenerator> generators()
 {
-    return {relfCli(), coastlineCli()};
+    return {relfCli(), coastlineCli(), polymapCli()};
 }
 
 // The "format" name at the root of a JSON file, or empty.

@@ -1,0 +1,249 @@
+// terrainstudio-cli polymap: a polygon island map (seed 004) made and
+// exported by the same core the studio uses.
+#include "polymapcli.h"
+
+#include "cli/args.h"
+#include "cli/cliio.h"
+#include "polymap/polymapexport.h"
+#include "polymap/polymapfile.h"
+#include "util/parallel.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+using polymap::PolymapParameters;
+
+constexpr int kDefaultSize = 1024;
+
+[[noreturn]] void usage(const QString &message)
+{
+    throw UsageError(message.toStdString());
+}
+
+// What -o writes: the export and the extension pick it.
+enum class Kind { MapPng, MapSvg, Json, GeoJson, HeightPng, HeightRaw, BiomePng, MoisturePng };
+
+bool isRaster(Kind k)
+{
+    return k != Kind::MapSvg && k != Kind::Json && k != Kind::GeoJson;
+}
+
+Kind kindOf(const Args &args, const QString &what, const QString &out)
+{
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    const QString named = u"\"%1\""_s.arg(out);
+    Kind kind;
+    if (what == u"map"_s) {
+        if (suffix == u"png"_s)
+            kind = Kind::MapPng;
+        else if (suffix == u"svg"_s)
+            kind = Kind::MapSvg;
+        else if (suffix == u"json"_s)
+            kind = Kind::Json;
+        else if (suffix == u"geojson"_s)
+            kind = Kind::GeoJson;
+        else if (suffix == u"raw"_s)
+            usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1 (a .raw is a heightmap: "
+                  u"add --export heightmap)"_s.arg(named));
+        else
+            usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1"_s.arg(named));
+    } else if (what == u"heightmap"_s) {
+        const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
+        if (format != u"png16"_s && format != u"raw"_s)
+            usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
+        const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
+        if (suffix != wanted)
+            usage(u"-o: --format %1 writes .%2, got %3"_s.arg(format, wanted, named));
+        kind = format == u"raw"_s ? Kind::HeightRaw : Kind::HeightPng;
+    } else if (what == u"biomes"_s || what == u"moisture"_s) {
+        if (suffix != u"png"_s)
+            usage(u"-o: --export %1 writes a .png, got %2"_s.arg(what, named));
+        kind = what == u"biomes"_s ? Kind::BiomePng : Kind::MoisturePng;
+    } else {
+        usage(u"--export: expected map, heightmap, biomes or moisture, got \"%1\""_s.arg(what));
+    }
+    // Options that would be silently ignored are refused instead.
+    if (args.has(u"--format"_s) && what != u"heightmap"_s)
+        usage(u"--format applies only to --export heightmap"_s);
+    if (args.has(u"--view"_s) && kind != Kind::MapPng && kind != Kind::MapSvg)
+        usage(u"--view applies only to map pictures (.png or .svg), not to %1"_s.arg(named));
+    if (args.has(u"--size"_s) && !isRaster(kind))
+        usage(u"--size applies only to raster outputs (.png, .raw), not to %1"_s.arg(named));
+    return kind;
+}
+
+PolymapParameters parametersOf(const Args &args)
+{
+    PolymapParameters p;
+    if (args.has(u"--params"_s)) {
+        const polymap::PolymapReadResult r = polymap::readPolymapFile(args.value(u"--params"_s));
+        for (const QString &w : r.warnings)
+            err() << "warning: " << w << Qt::endl;
+        if (!r.parameters)
+            throw CommandError(r.errors.join(u'\n').toStdString());
+        p = *r.parameters;
+    }
+    if (args.has(u"--seed"_s))
+        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+    if (args.has(u"--regions"_s))
+        p.regions = int(args.integer(u"--regions"_s, polymap::kMinRegions, polymap::kMaxRegions));
+    if (args.has(u"--points"_s) && !polymap::pointKindFromName(args.value(u"--points"_s), &p.points))
+        usage(u"--points: expected random, relaxed, square, hex or poisson, got \"%1\""_s.arg(args.value(u"--points"_s)));
+    if (args.has(u"--island"_s) && !polymap::islandShapeFromName(args.value(u"--island"_s), &p.island))
+        usage(u"--island: expected radial, noise, square or blob, got \"%1\""_s.arg(args.value(u"--island"_s)));
+    // A file's set is valid and each option was checked: this holds.
+    if (const QStringList problems = polymap::validate(p); !problems.isEmpty())
+        usage(u"the parameter set is not valid: "_s + problems.join(u"; "_s));
+    return p;
+}
+
+} // namespace
+
+int runPolymap(const QStringList &argv)
+{
+    const Args args(argv, {{u"--params"_s, 1}, {u"--seed"_s, 1}, {u"--regions"_s, 1}, {u"--points"_s, 1},
+                           {u"--island"_s, 1}, {u"--view"_s, 1}, {u"--size"_s, 1}, {u"--export"_s, 1},
+                           {u"--format"_s, 1}, {u"-o"_s, 1}});
+    if (!args.positional().isEmpty())
+        usage(u"unexpected argument \"%1\""_s.arg(args.positional().first()));
+    if (!args.has(u"-o"_s))
+        usage(u"-o OUT is required"_s);
+    const QString out = args.value(u"-o"_s);
+    const QString what = args.has(u"--export"_s) ? args.value(u"--export"_s) : u"map"_s;
+    const Kind kind = kindOf(args, what, out);
+    polymap::View view = polymap::View::Biomes;
+    if (args.has(u"--view"_s) && !polymap::viewFromName(args.value(u"--view"_s), &view))
+        usage(u"--view: expected biomes, elevation, moisture, polygons, watersheds or slopes, got \"%1\""_s
+                  .arg(args.value(u"--view"_s)));
+    const int size = args.has(u"--size"_s) ? int(args.integer(u"--size"_s, 1, polymap::kMaxExportSize)) : kDefaultSize;
+    const PolymapParameters p = parametersOf(args);
+
+    const polymap::PolymapMapPtr map = polymap::generate(p, {}, 0);
+    if (!map)
+        throw CommandError("the map came out empty");
+    QString error;
+    switch (kind) {
+    case Kind::MapPng:
+        error = polymap::exportMapPng(*map, view, polymap::LayersDefault, size, out);
+        break;
+    case Kind::MapSvg:
+        error = polymap::exportMapSvg(*map, view, polymap::LayersDefault, out);
+        break;
+    case Kind::Json:
+        error = polymap::exportJson(*map, out);
+        break;
+    case Kind::GeoJson:
+        error = polymap::exportGeoJson(*map, out);
+        break;
+    case Kind::HeightPng:
+    case Kind::HeightRaw:
+        error = polymap::exportHeightmap(*map, size, kind == Kind::HeightRaw ? u"raw"_s : u"png16"_s, out);
+        break;
+    case Kind::BiomePng:
+        error = polymap::exportBiomePng(*map, size, out);
+        break;
+    case Kind::MoisturePng:
+        error = polymap::exportMoisturePng(*map, size, out);
+        break;
+    }
+    if (!error.isEmpty())
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
+void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &lines)
+{
+    PolymapParameters p;
+    if (!paramsPath.isEmpty()) {
+        const polymap::PolymapReadResult r = polymap::readPolymapFile(paramsPath);
+        if (!r.parameters)
+            throw CommandError(r.errors.join(u'\n').toStdString());
+        p = *r.parameters;
+    }
+    // The median of `runs` timings of f, after one that wakes the pool and
+    // the allocator when `warm`.
+    const auto medianMs = [](int runs, bool warm, const std::function<void(int)> &f) {
+        std::vector<double> times;
+        for (int run = warm ? -1 : 0; run < runs; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            f(run);
+            const double ms = double(timer.nsecsElapsed()) / 1e6;
+            if (run >= 0)
+                times.push_back(ms);
+        }
+        std::sort(times.begin(), times.end());
+        return times[times.size() / 2];
+    };
+    p.regions = 25000;
+    polymap::GraphPtr mesh;
+    const double meshMs = medianMs(7, true, [&](int) {
+        mesh = polymap::buildMesh(p, 0);
+        if (!mesh)
+            throw CommandError("the mesh came out empty");
+    });
+    // Each run changes a parameter outside the mesh, as a slider drag does.
+    const double regenMs = medianMs(7, true, [&](int run) {
+        PolymapParameters q = p;
+        q.lakeThreshold = run % 2 ? 0.3 : 0.31;
+        if (!polymap::generate(q, mesh, 0))
+            throw CommandError("the map came out empty");
+    });
+    p.regions = 1000000;
+    const double fullMs = medianMs(3, false, [&](int) {
+        if (!polymap::generate(p, {}, 0))
+            throw CommandError("the map came out empty");
+    });
+    report[u"polymap_mesh_ms_25k"_s] = meshMs;
+    report[u"polymap_regen_ms_25k"_s] = regenMs;
+    report[u"polymap_full_ms_1m"_s] = fullMs;
+    const int all = util::idealThreads();
+    lines << u"polymap mesh, 25000 regions (%1), %2 threads: %3 ms (median of 7)"_s.arg(polymap::pointKindName(p.points))
+                 .arg(all).arg(meshMs, 0, 'f', 1)
+          << u"polymap regenerate on that mesh, 25000 regions: %1 ms (median of 7)"_s.arg(regenMs, 0, 'f', 1)
+          << u"polymap generate from nothing, 1000000 regions: %1 ms (median of 3)"_s.arg(fullMs, 0, 'f', 1);
+}
+
+CliGenerator polymapCli()
+{
+    CliGenerator g;
+    g.formatName = polymap::formatName();
+    g.commands = {
+        {u"polymap"_s,
+         u"  polymap [--params FILE] [--seed S] [--regions N]\n"
+         u"          [--points random|relaxed|square|hex|poisson] [--island radial|noise|square|blob]\n"
+         u"          [--export map|heightmap|biomes|moisture] [--view VIEW] [--size PX]\n"
+         u"          [--format png16|raw] -o OUT\n"
+         u"      A polygon island map (Amit Patel's \"Polygonal Map Generation for\n"
+         u"      Games\"): the parameter set of FILE, or the article's defaults (seed\n"
+         u"      85882, 2000 relaxed regions, the radial island), with --seed,\n"
+         u"      --regions (500 to 1000000), --points and --island overriding it.\n"
+         u"      map (default), by OUT's extension: .png the map picture of --view\n"
+         u"      (biomes, elevation, moisture, polygons, watersheds, slopes; default\n"
+         u"      biomes) with rivers, roads, lava and noisy edges, --size PX square\n"
+         u"      (default 1024, at most 16384); .svg the same as vectors in map units;\n"
+         u"      .geojson a polygon a center and a line a river edge; .json the graph\n"
+         u"      with every value: {\"centers\": [{x, y, border, water, ocean, coast,\n"
+         u"      elevation, moisture, biome, neighbors, corners}], \"corners\": [{x, y,\n"
+         u"      border, water, ocean, coast, elevation, moisture, downslope, river,\n"
+         u"      watershed}]}, biomes named as the article (OCEAN, TEMPERATE_DESERT...).\n"
+         u"      heightmap: 16-bit .png or .raw (--format) with OUT.json; biomes: an\n"
+         u"      indexed .png of biome numbers with its palette in OUT.json; moisture:\n"
+         u"      an 8-bit .png (water 255). An option that does not apply is refused.\n"_s,
+         runPolymap},
+    };
+    g.bench = benchPolymap;
+    return g;
+}
+
+} // namespace terrain::cli
