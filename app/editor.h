@@ -43,6 +43,10 @@ public:
     // restored; history, when given, is the window's History dock to place
     // among them.
     virtual void resetLayout(QDockWidget *history) = 0;
+    // The dock the window's History joins (as a tab) when this editor
+    // becomes current, so it never stands alone where another editor's
+    // docks were; none keeps it where it is.
+    virtual QDockWidget *historyNeighbour() const { return nullptr; }
     // Its own settings (view options), read at start and written at exit.
     virtual void readSettings() {}
     virtual void writeSettings() const {}

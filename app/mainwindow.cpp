@@ -222,6 +222,12 @@ void MainWindow::editorChanged(Editor *previous, Editor *current)
         }
     }
     m_historyDock->setVisible(current && !m_mapOnly->isChecked() && !m_closedDocks.contains(m_historyDock->objectName()));
+    QDockWidget *neighbour = current ? current->historyNeighbour() : nullptr;
+    if (neighbour && !m_historyDock->isFloating() && !neighbour->isFloating()
+        && !tabifiedDockWidgets(neighbour).contains(m_historyDock)) {
+        tabifyDockWidget(neighbour, m_historyDock);
+        neighbour->raise();
+    }
     rebuildViewMenu();
     m_switching = false;
 }

@@ -52,6 +52,7 @@ public:
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
+    QDockWidget *historyNeighbour() const override { return m_docks.value(2); }
     void readSettings() override;
     void writeSettings() const override;
 

@@ -15,6 +15,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMainWindow>
+#include <QHBoxLayout>
 #include <QProgressBar>
 #include <QSettings>
 #include <QToolBar>
@@ -82,7 +83,13 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
 
     m_cursorLabel = new QLabel(m_central);
     m_timeLabel = new QLabel(m_central);
-    m_busy = new QProgressBar(m_central);
+    // The window shows every status bar widget of the current editor, so the
+    // bar sits in a holder that is always shown and hides itself inside it.
+    m_busyHolder = new QWidget(m_central);
+    auto *busyLayout = new QHBoxLayout(m_busyHolder);
+    busyLayout->setContentsMargins(0, 0, 0, 0);
+    m_busy = new QProgressBar(m_busyHolder);
+    busyLayout->addWidget(m_busy);
     m_busy->setRange(0, 0); // how long a new mesh takes is not known: busy
     m_busy->setMaximumWidth(120);
     m_busy->setFormat(tr("Generating…"));
@@ -150,7 +157,7 @@ Document *PolymapEditor::currentDocument() const
 
 QList<QWidget *> PolymapEditor::statusBarWidgets() const
 {
-    return {m_cursorLabel, m_busy, m_timeLabel};
+    return {m_cursorLabel, m_busyHolder, m_timeLabel};
 }
 
 polymap::View PolymapEditor::view() const

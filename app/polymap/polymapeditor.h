@@ -56,6 +56,7 @@ public:
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
+    QDockWidget *historyNeighbour() const override { return m_docks.value(1); }
     void readSettings() override;
     void writeSettings() const override;
 
@@ -105,6 +106,7 @@ private:
     QActionGroup *m_tools = nullptr;
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_timeLabel = nullptr;
+    QWidget *m_busyHolder = nullptr;
     QProgressBar *m_busy = nullptr;
     QPointF m_lastGround;
 };

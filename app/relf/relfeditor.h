@@ -54,6 +54,7 @@ public:
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
+    QDockWidget *historyNeighbour() const override { return m_docks.value(4); }
 
     widgets::MapView *mapView() const { return m_map; }
     widgets::InspectorWidget *inspector() const { return m_inspector; }

@@ -171,6 +171,20 @@ private Q_SLOTS:
             editor->setView(polymap::View(k));
             QCOMPARE(editor->view(), polymap::View(k));
         }
+        // The keys: Ctrl+3 the third view, Ctrl+Shift+1 the rivers layer.
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(editor->view(), polymap::View(2));
+        const bool riversShown = view->layers() & polymap::LayerRivers;
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(bool(view->layers() & polymap::LayerRivers), !riversShown);
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(bool(view->layers() & polymap::LayerRivers), riversShown);
+        // History joined this editor's docks (it was placed among the Relf ones).
+        QDockWidget *history = w.findChild<QDockWidget *>(u"historyDock"_s);
+        QVERIFY(history && history->isVisible());
+        QVERIFY(w.tabifiedDockWidgets(editor->historyNeighbour()).contains(history));
         editor->setView(polymap::View::Biomes);
         QTest::mouseMove(view, at(view, site.x, site.y));
         QTRY_VERIFY(editor->inspector()->text().contains(
