@@ -35,6 +35,12 @@ PolymapMap::PolymapMap(PolymapParameters parameters, GraphPtr graph)
         m_gridItems[fill[cellOf(m_graph->centers[i])]++] = i;
 }
 
+const NoisyEdges &PolymapMap::noisy() const
+{
+    std::call_once(m_noisyMade, [this] { m_noisy = detail::noisyEdges(*this, util::idealThreads()); });
+    return m_noisy;
+}
+
 std::uint32_t PolymapMap::centerAt(double x, double y) const
 {
     if (!(x >= 0 && x < kMapSize && y >= 0 && y < kMapSize) || m_graph->centers.empty())
@@ -88,9 +94,6 @@ PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh, int t
             return nullptr;
         step(*map);
     }
-    if (detail::cancelled(cancel))
-        return nullptr;
-    detail::assignNoisyEdges(*map, threads);
     if (detail::cancelled(cancel))
         return nullptr;
     return map;

@@ -32,6 +32,8 @@
 #include <QString>
 
 #include <array>
+#include <mutex>
+#include <span>
 
 namespace terrain::polymap {
 
@@ -54,12 +56,28 @@ QRgb biomeColour(Biome biome);
 // and moisture (the table, written out once in polymapbiomes.cpp).
 Biome whittaker(bool ocean, bool water, bool coast, double elevation, double moisture);
 
-// One side of an edge drawn noisy: the polyline from v0 to v1 through the
-// edge's midpoint, inside the quadrilateral d0, v0, d1, v1.
-struct NoisyEdge
+// The edges drawn noisy, all in one array: each edge's two halves are
+// polylines inside the quadrilateral d0, v0, d1, v1, path0 from v0 to the
+// edge's midpoint, path1 from the midpoint to v1 (both empty when the map
+// has no noisy edges or the edge no corners).
+class NoisyEdges
 {
-    std::vector<Point> path0; // from v0 to the midpoint
-    std::vector<Point> path1; // from the midpoint to v1
+public:
+    std::size_t size() const { return start.empty() ? 0 : (start.size() - 1) / 2; }
+    bool empty() const { return size() == 0; }
+    std::span<const Point> path0(std::size_t e) const { return half(2 * e); }
+    std::span<const Point> path1(std::size_t e) const { return half(2 * e + 1); }
+
+    // For the builder: edges' halves in order, each as the points after the
+    // ones before it; start has 2·edges + 1 entries.
+    std::vector<Point> points;
+    std::vector<std::size_t> start;
+
+private:
+    std::span<const Point> half(std::size_t h) const
+    {
+        return {points.data() + start[h], start[h + 1] - start[h]};
+    }
 };
 
 class PolymapMap
@@ -83,7 +101,10 @@ public:
     std::vector<std::uint32_t> edgeRiver;   // river volume along the edge (0: none)
     std::vector<std::uint8_t> road;         // 0: none; 1, 2, 3: the contour it follows (the Roads module)
     std::vector<std::uint8_t> lava;         // 1: lava (the Lava module)
-    std::vector<NoisyEdge> noisy;           // per edge; empty paths when noisyEdges is off or v0/v1 is missing
+    // Per edge, its noisy paths (empty when noisyEdges is off or the edge
+    // has no corners): made on first use, on any thread, since only a map
+    // drawn close up or exported needs them.
+    const NoisyEdges &noisy() const;
 
     // The center whose polygon holds map point (x, y) (the nearest site);
     // kNone outside the map.
@@ -98,6 +119,8 @@ private:
     // A bucket grid of sites for centerAt.
     int m_gridSize = 0;
     std::vector<std::uint32_t> m_gridStart, m_gridItems;
+    mutable std::once_flag m_noisyMade;
+    mutable NoisyEdges m_noisy;
     friend std::shared_ptr<const PolymapMap> generate(const PolymapParameters &, GraphPtr, int,
                                                       const std::atomic<bool> *);
 };

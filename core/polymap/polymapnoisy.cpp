@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace terrain::polymap::detail {
 
@@ -42,10 +43,9 @@ public:
     {
     }
 
-    // The line from a to c inside the quadrilateral a, b, c, d.
+    // The line from a to c inside the quadrilateral a, b, c, d, appended.
     void build(Point a, Point b, Point c, Point d)
     {
-        m_points.clear();
         m_points.push_back(a);
         subdivide(a, b, c, d);
         m_points.push_back(c);
@@ -94,35 +94,51 @@ double minLength(const PolymapMap &map, std::uint32_t e)
 
 } // namespace
 
-void assignNoisyEdges(PolymapMap &map, int threads)
+NoisyEdges noisyEdges(const PolymapMap &map, int threads)
 {
     const Graph &g = map.graph();
-    map.noisy.assign(g.edges.size(), NoisyEdge());
+    NoisyEdges out;
+    out.start.assign(2 * g.edges.size() + 1, 0);
     if (!map.parameters().noisyEdges)
-        return;
+        return out;
     const MapRandom random(map.parameters().seed);
     const double amount = map.parameters().noiseAmount;
-    util::parallelFor(g.edges.size(), 8192, threads, [&](std::size_t begin, std::size_t end) {
-        std::vector<Point> points;
-        for (auto e = std::uint32_t(begin); e < end; ++e) {
-            const Edge &edge = g.edges[e];
-            if (edge.v0 == kNone)
-                continue;
-            const Point v0 = g.corners[edge.v0], v1 = g.corners[edge.v1];
-            const Point d0 = g.centers[edge.d0], d1 = g.centers[edge.d1];
-            const Point mid = g.midpoints[e];
-            const double f = 1 - amount; // as NOISY_LINE_TRADEOFF
-            const double length = minLength(map, e);
-            NoisyEdge &out = map.noisy[e];
-            NoisyLine(random, e, 0, length, points)
-                .build(v0, interpolate(v0, d0, f), mid, interpolate(v0, d1, f));
-            out.path0.assign(points.begin(), points.end());
-            // mapgen2 builds this half from v1; it is stored from the midpoint.
-            NoisyLine(random, e, 1, length, points)
-                .build(v1, interpolate(v1, d1, f), mid, interpolate(v1, d0, f));
-            out.path1.assign(points.rbegin(), points.rend());
+    // Each block of edges writes its halves into a buffer of its own (the
+    // lengths into start, shifted by one); the buffers are joined in order.
+    constexpr std::size_t kBlock = 4096;
+    std::vector<std::vector<Point>> blocks((g.edges.size() + kBlock - 1) / kBlock);
+    util::parallelFor(blocks.size(), 1, threads, [&](std::size_t first, std::size_t last) {
+        for (std::size_t b = first; b < last; ++b) {
+            std::vector<Point> &block = blocks[b];
+            block.reserve(kBlock * 6);
+            const auto end = std::uint32_t(std::min(g.edges.size(), (b + 1) * kBlock));
+            for (auto e = std::uint32_t(b * kBlock); e < end; ++e) {
+                const Edge &edge = g.edges[e];
+                if (edge.v0 == kNone)
+                    continue;
+                const Point v0 = g.corners[edge.v0], v1 = g.corners[edge.v1];
+                const Point d0 = g.centers[edge.d0], d1 = g.centers[edge.d1];
+                const Point mid = g.midpoints[e];
+                const double f = 1 - amount; // as NOISY_LINE_TRADEOFF
+                const double length = minLength(map, e);
+                std::size_t from = block.size();
+                NoisyLine(random, e, 0, length, block).build(v0, interpolate(v0, d0, f), mid, interpolate(v0, d1, f));
+                out.start[2 * e + 1] = block.size() - from;
+                // mapgen2 builds this half from v1; it is stored from the midpoint.
+                from = block.size();
+                NoisyLine(random, e, 1, length, block).build(v1, interpolate(v1, d1, f), mid, interpolate(v1, d0, f));
+                std::reverse(block.begin() + std::ptrdiff_t(from), block.end());
+                out.start[2 * e + 2] = block.size() - from;
+            }
         }
     });
+    std::partial_sum(out.start.begin(), out.start.end(), out.start.begin());
+    out.points.reserve(out.start.back());
+    for (std::vector<Point> &block : blocks) {
+        out.points.insert(out.points.end(), block.begin(), block.end());
+        std::vector<Point>().swap(block);
+    }
+    return out;
 }
 
 } // namespace terrain::polymap::detail

@@ -87,21 +87,21 @@ void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool nois
 {
     const Graph &g = map.graph();
     const std::uint32_t e = noisy ? g.edgeBetweenCorners(a, b) : kNone;
-    if (e == kNone || e >= map.noisy.size() || map.noisy[e].path0.empty() || map.noisy[e].path1.empty()) {
+    const NoisyEdges *noisyEdges = e != kNone ? &map.noisy() : nullptr;
+    if (!noisyEdges || e >= noisyEdges->size() || noisyEdges->path0(e).empty() || noisyEdges->path1(e).empty()) {
         out.push_back(g.corners[a]);
         out.push_back(g.corners[b]);
         return;
     }
-    const NoisyEdge &ne = map.noisy[e];
     const auto push = [&out](const Point &p) {
         if (out.empty() || !(out.back() == p))
             out.push_back(p);
     };
     const std::size_t from = out.size();
     out.push_back(g.corners[g.edges[e].v0]);
-    for (const Point &p : ne.path0)
+    for (const Point &p : noisyEdges->path0(e))
         push(p);
-    for (const Point &p : ne.path1)
+    for (const Point &p : noisyEdges->path1(e))
         push(p);
     push(g.corners[g.edges[e].v1]);
     if (g.edges[e].v0 != a)

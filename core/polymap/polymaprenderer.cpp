@@ -62,7 +62,7 @@ double polygonWidth(const PolymapMap &map)
 
 bool drawsNoisyEdges(const PolymapMap &map, unsigned layers, double m)
 {
-    return (layers & LayerNoisyEdges) && map.parameters().noisyEdges && !map.noisy.empty()
+    return (layers & LayerNoisyEdges) && map.parameters().noisyEdges
            && polygonWidth(map) >= kNoisyMinPixels * m;
 }
 

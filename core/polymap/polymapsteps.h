@@ -19,10 +19,11 @@ void assignRivers(PolymapMap &map);
 void assignMoisture(PolymapMap &map);
 // 6. centerBiome.
 void assignBiomes(PolymapMap &map);
-// 7. road (the Roads module), lava (the Lava module), noisy (NoisyEdges),
-// in mapgen2's order: noisy edges need the lava.
+// 7. road (the Roads module), lava (the Lava module).
 void assignRoads(PolymapMap &map);
 void assignLava(PolymapMap &map);
-void assignNoisyEdges(PolymapMap &map, int threads);
+// The noisy edges (NoisyEdges) of a finished map (they need the lava), as
+// PolymapMap::noisy() makes them on first use.
+NoisyEdges noisyEdges(const PolymapMap &map, int threads);
 
 } // namespace terrain::polymap::detail

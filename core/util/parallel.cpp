@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <latch>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
 
 namespace terrain::util {
 
@@ -26,21 +28,42 @@ void parallelFor(std::size_t count, std::size_t chunk, int threads,
         body(0, count);
         return;
     }
-    // Workers, the calling thread among them, take chunks until none is left.
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t b; (b = next.fetch_add(chunk)) < count;)
+    // Workers, the calling thread among them, take chunks until none is
+    // left. The caller never waits for a helper that has not started: the
+    // pool may be full of threads that wait for this one (a parallelFor
+    // inside a pool task), so once the caller has run out of chunks, a
+    // helper that starts late finds the work closed and leaves at once.
+    struct State
+    {
+        std::atomic<std::size_t> next{0};
+        std::mutex mutex;
+        std::condition_variable idle;
+        int running = 0;
+        bool closed = false;
+    };
+    const auto state = std::make_shared<State>();
+    const auto work = [&body, count, chunk](State &st) {
+        for (std::size_t b; (b = st.next.fetch_add(chunk)) < count;)
             body(b, std::min(count, b + chunk));
     };
-    std::latch done(helpers);
     QThreadPool *pool = QThreadPool::globalInstance();
     for (std::ptrdiff_t i = 0; i < helpers; ++i)
-        pool->start([&] {
-            work();
-            done.count_down();
+        pool->start([state, work] {
+            {
+                const std::lock_guard lock(state->mutex);
+                if (state->closed)
+                    return;
+                ++state->running;
+            }
+            work(*state);
+            const std::lock_guard lock(state->mutex);
+            if (--state->running == 0)
+                state->idle.notify_all();
         });
-    work();
-    done.wait();
+    work(*state);
+    std::unique_lock lock(state->mutex);
+    state->closed = true;
+    state->idle.wait(lock, [&] { return state->running == 0; });
 }
 
 } // namespace terrain::util

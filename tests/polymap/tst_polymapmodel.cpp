@@ -31,10 +31,10 @@ bool sameMap(const PolymapMap &a, const PolymapMap &b)
           && a.centerBiome == b.centerBiome && a.cornerWater == b.cornerWater && a.cornerElevation == b.cornerElevation
           && a.cornerMoisture == b.cornerMoisture && a.downslope == b.downslope && a.watershed == b.watershed
           && a.cornerRiver == b.cornerRiver && a.edgeRiver == b.edgeRiver && a.road == b.road && a.lava == b.lava
-          && a.noisy.size() == b.noisy.size()))
+          && a.noisy().size() == b.noisy().size()))
         return false;
-    for (std::size_t e = 0; e < a.noisy.size(); ++e)
-        if (a.noisy[e].path0 != b.noisy[e].path0 || a.noisy[e].path1 != b.noisy[e].path1)
+    for (std::size_t e = 0; e < a.noisy().size(); ++e)
+        if (!std::ranges::equal(a.noisy().path0(e), b.noisy().path0(e)) || !std::ranges::equal(a.noisy().path1(e), b.noisy().path1(e)))
             return false;
     return true;
 }
@@ -384,18 +384,18 @@ private Q_SLOTS:
         std::size_t noisyPoints = 0, roads = 0, lava = 0;
         for (std::uint32_t e = 0; e < g.edges.size(); ++e) {
             const Edge &edge = g.edges[e];
-            const NoisyEdge &n = map->noisy[e];
+            const std::span<const Point> path0 = map->noisy().path0(e), path1 = map->noisy().path1(e);
             if (edge.v0 == kNone) {
-                QVERIFY(n.path0.empty() && n.path1.empty());
+                QVERIFY(path0.empty() && path1.empty());
                 QVERIFY(!map->road[e]);
                 continue;
             }
-            QVERIFY(n.path0.size() >= 2 && n.path1.size() >= 2);
-            QCOMPARE(n.path0.front(), g.corners[edge.v0]);
-            QCOMPARE(n.path0.back(), g.midpoints[e]);
-            QCOMPARE(n.path1.front(), g.midpoints[e]);
-            QCOMPARE(n.path1.back(), g.corners[edge.v1]);
-            noisyPoints += n.path0.size() + n.path1.size();
+            QVERIFY(path0.size() >= 2 && path1.size() >= 2);
+            QCOMPARE(path0.front(), g.corners[edge.v0]);
+            QCOMPARE(path0.back(), g.midpoints[e]);
+            QCOMPARE(path1.front(), g.midpoints[e]);
+            QCOMPARE(path1.back(), g.corners[edge.v1]);
+            noisyPoints += path0.size() + path1.size();
             if (map->road[e]) {
                 ++roads;
                 QVERIFY(map->road[e] <= 3);
@@ -414,7 +414,7 @@ private Q_SLOTS:
         off.noisyEdges = off.roads = off.lava = false;
         const PolymapMapPtr plain = generate(off, map->graphPtr());
         for (std::uint32_t e = 0; e < g.edges.size(); ++e)
-            QVERIFY(plain->noisy[e].path0.empty() && !plain->road[e] && !plain->lava[e]);
+            QVERIFY(plain->noisy().path0(e).empty() && !plain->road[e] && !plain->lava[e]);
     }
 };
 

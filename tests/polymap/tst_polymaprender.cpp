@@ -167,7 +167,7 @@ private Q_SLOTS:
     {
         QFETCH(bool, noisy);
         const PolymapMap &map = *theMap();
-        QVERIFY(!noisy || !map.noisy.empty());
+        QVERIFY(!noisy || !map.noisy().empty());
         const int n = 601; // samples at 0, 1, ... 600: the border included
         const detail::SampleGrid g{0.0, 0.0, 1.0, n, 0, n};
         std::vector<int> count(std::size_t(n) * n, 0);
