@@ -72,23 +72,45 @@ void BM_Mesh25k(benchmark::State &state)
         benchmark::DoNotOptimize(buildMesh(p, 1).get());
 }
 
-// Steps 1-7 on a reused mesh (as a parameter drag does).
+// Steps 1-7 on a reused mesh (every step, as after a change of the lake
+// threshold), and the noisy edges too when asked (a close-up view needs them).
 void BM_Regen25k(benchmark::State &state)
 {
     PolymapParameters p = mapParameters(PointKind::Relaxed, 25000);
     p.island = IslandShape(state.range(0));
-    p.noisyEdges = state.range(1) != 0;
+    const bool noisy = state.range(1) != 0;
     const GraphPtr mesh = buildMesh(p, 1);
-    for (auto _ : state)
-        benchmark::DoNotOptimize(generate(p, mesh, int(state.range(2))).get());
+    for (auto _ : state) {
+        const PolymapMapPtr map = generate(p, mesh, int(state.range(2)));
+        if (noisy)
+            benchmark::DoNotOptimize(map->noisy().points.data());
+        benchmark::DoNotOptimize(map.get());
+    }
+}
+
+// The river count dragged: each map after the one before (regenerate()
+// takes over the island, water, elevation and roads).
+void BM_RiverDrag25k(benchmark::State &state)
+{
+    PolymapParameters p = mapParameters(PointKind::Relaxed, 25000);
+    PolymapMapPtr map = generate(p, {}, int(state.range(0)));
+    int k = 0;
+    for (auto _ : state) {
+        p.rivers = ++k % 2 ? 300 : 310;
+        map = regenerate(p, map, int(state.range(0)));
+        benchmark::DoNotOptimize(map.get());
+    }
 }
 
 void BM_Full1M(benchmark::State &state)
 {
-    PolymapParameters p = mapParameters(PointKind(state.range(0)), 1000000);
-    p.noisyEdges = state.range(1) != 0;
-    for (auto _ : state)
-        benchmark::DoNotOptimize(generate(p, {}, 0).get());
+    const PolymapParameters p = mapParameters(PointKind(state.range(0)), 1000000);
+    for (auto _ : state) {
+        const PolymapMapPtr map = generate(p, {}, 0);
+        if (state.range(1) != 0)
+            benchmark::DoNotOptimize(map->noisy().points.data());
+        benchmark::DoNotOptimize(map.get());
+    }
 }
 
 } // namespace
@@ -97,9 +119,11 @@ BENCHMARK(BM_TriangulateCgal)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillis
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 // Argument: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex, 4 poisson).
 BENCHMARK(BM_Mesh25k)->Arg(0)->Arg(1)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
-// Arguments: island shape (0 radial, 1 noise), noisy edges, threads.
-BENCHMARK(BM_Regen25k)->Args({0, 1, 1})->Args({0, 0, 1})->Args({0, 1, 2})->Args({1, 1, 1})->Unit(benchmark::kMillisecond);
-// Arguments: the point kind (0 random, 1 relaxed), noisy edges.
+// Arguments: island shape (0 radial, 1 noise), noisy edges made, threads.
+BENCHMARK(BM_Regen25k)->Args({0, 0, 1})->Args({0, 0, 2})->Args({0, 1, 1})->Args({0, 1, 2})->Args({1, 0, 2})->Unit(benchmark::kMillisecond);
+// Argument: threads.
+BENCHMARK(BM_RiverDrag25k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+// Arguments: the point kind (0 random, 1 relaxed), noisy edges made too.
 BENCHMARK(BM_Full1M)->Args({1, 0})->Args({1, 1})->Args({0, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();

@@ -94,7 +94,7 @@ void PolymapDocument::valueChanged()
     if (!m_generating && quick(p)) {
         QElapsedTimer timer;
         timer.start();
-        m_map = polymap::generate(p, reusable(m_map, p), 0);
+        m_map = polymap::regenerate(p, m_map, 0);
         m_lastMs = double(timer.nsecsElapsed()) / 1e6;
         Q_EMIT mapReady();
         return;
@@ -114,10 +114,10 @@ void PolymapDocument::startGeneration()
     m_generating = true;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     Q_EMIT generationStarted();
-    m_watcher.setFuture(QtConcurrent::run([p = value(), mesh = reusable(m_map, value()), cancel = m_cancel] {
+    m_watcher.setFuture(QtConcurrent::run([p = value(), previous = m_map, cancel = m_cancel] {
         QElapsedTimer timer;
         timer.start();
-        Made made{polymap::generate(p, mesh, 0, cancel.get()), 0};
+        Made made{polymap::regenerate(p, previous, 0, cancel.get()), 0};
         made.milliseconds = double(timer.nsecsElapsed()) / 1e6;
         if (cancel->load())
             made.map.reset();
@@ -132,7 +132,7 @@ void PolymapDocument::waitForMap()
         QCoreApplication::processEvents(); // delivers finished, which may start the newest
     }
     if (!m_map || !(m_map->parameters() == value())) {
-        m_map = polymap::generate(value(), reusable(m_map, value()), 0);
+        m_map = polymap::regenerate(value(), m_map, 0);
         Q_EMIT mapReady();
     }
 }

@@ -106,13 +106,14 @@ Biome whittaker(bool ocean, bool water, bool coast, double elevation, double moi
 
 namespace detail {
 
-void assignBiomes(PolymapMap &map)
+void assignBiomes(PolymapMap &map, int threads)
 {
     const std::size_t n = map.graph().centerCount();
     map.centerBiome.resize(n);
-    for (std::size_t c = 0; c < n; ++c)
+    forEachIndex(n, threads, [&map](std::uint32_t c) {
         map.centerBiome[c] = whittaker(map.centerOcean[c], map.centerWater[c], map.centerCoast[c],
                                        map.centerElevation[c], map.centerMoisture[c]);
+    });
 }
 
 } // namespace detail

@@ -54,7 +54,7 @@ std::vector<double> distances(const PolymapMap &map)
 
 } // namespace
 
-void assignElevation(PolymapMap &map)
+void assignElevation(PolymapMap &map, int threads)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
@@ -76,13 +76,13 @@ void assignElevation(PolymapMap &map)
     }
 
     map.centerElevation.assign(g.centerCount(), 0.0f);
-    for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
+    forEachIndex(g.centerCount(), threads, [&](std::uint32_t c) {
         const auto corners = g.centerCorners.of(c);
         double sum = 0;
         for (const std::uint32_t q : corners)
             sum += map.cornerElevation[q];
         map.centerElevation[c] = corners.empty() ? 0.0f : float(sum / double(corners.size()));
-    }
+    });
 }
 
 } // namespace terrain::polymap::detail

@@ -19,6 +19,7 @@
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
 #include <CGAL/Triangulation_face_base_with_info_2.h>
 #include <CGAL/Triangulation_vertex_base_with_info_2.h>
+#include <CGAL/hilbert_sort.h>
 
 #include <algorithm>
 #include <cmath>
@@ -59,13 +60,27 @@ struct Triangulation
     std::vector<VertexHandle> vertex; // per site; null for a duplicate
     std::vector<Point> circumcentres; // per finite face
 
-    explicit Triangulation(const std::vector<Point> &sites)
+    // inOrder: the sites are in a spatial order already (spatialSort's, or
+    // a grid's rows), so each goes in next to the one before it; otherwise
+    // CGAL sorts them first.
+    Triangulation(const std::vector<Point> &sites, bool inOrder)
     {
-        std::vector<std::pair<K::Point_2, std::uint32_t>> input;
-        input.reserve(sites.size());
-        for (std::size_t i = 0; i < sites.size(); ++i)
-            input.emplace_back(K::Point_2(sites[i].x, sites[i].y), std::uint32_t(i));
-        dt.insert(input.begin(), input.end()); // spatially sorted by CGAL
+        if (inOrder) {
+            FaceHandle hint;
+            for (std::size_t i = 0; i < sites.size(); ++i) {
+                const std::size_t before = dt.number_of_vertices();
+                const VertexHandle v = dt.insert(K::Point_2(sites[i].x, sites[i].y), hint);
+                if (dt.number_of_vertices() > before) // else a duplicate: the first one's vertex
+                    v->info() = std::uint32_t(i);
+                hint = v->face();
+            }
+        } else {
+            std::vector<std::pair<K::Point_2, std::uint32_t>> input;
+            input.reserve(sites.size());
+            for (std::size_t i = 0; i < sites.size(); ++i)
+                input.emplace_back(K::Point_2(sites[i].x, sites[i].y), std::uint32_t(i));
+            dt.insert(input.begin(), input.end()); // spatially sorted by CGAL
+        }
         vertex.assign(sites.size(), VertexHandle());
         for (const VertexHandle v : dt.finite_vertex_handles())
             vertex[v->info()] = v;
@@ -443,11 +458,11 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
     }
 }
 
-std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, const std::atomic<bool> *cancel)
+std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, const std::atomic<bool> *cancel)
 {
     auto graph = std::make_shared<Graph>();
     Graph &g = *graph;
-    Triangulation t(sites);
+    Triangulation t(sites, inOrder);
     if (detail::cancelled(cancel))
         return nullptr;
     // A site given twice is one vertex: keep the first, drop the others.
@@ -650,7 +665,7 @@ std::uint32_t Graph::edgeBetweenCorners(std::uint32_t a, std::uint32_t b) const
 
 GraphPtr buildGraph(std::vector<Point> sites, const std::atomic<bool> *cancel)
 {
-    return makeGraph(std::move(sites), cancel);
+    return makeGraph(std::move(sites), false, cancel);
 }
 
 GraphPtr buildMesh(const PolymapParameters &parameters, int threads, const std::atomic<bool> *cancel)
@@ -658,7 +673,7 @@ GraphPtr buildMesh(const PolymapParameters &parameters, int threads, const std::
     std::vector<Point> sites = makePoints(parameters, threads, cancel);
     if (detail::cancelled(cancel))
         return nullptr;
-    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), cancel);
+    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), true, cancel); // makePoints' order
     if (!graph)
         return nullptr;
     graph->madeFor = parameters;
@@ -667,6 +682,17 @@ GraphPtr buildMesh(const PolymapParameters &parameters, int threads, const std::
 
 namespace detail {
 
+void spatialSort(std::vector<Point> &points)
+{
+    std::vector<K::Point_2> p;
+    p.reserve(points.size());
+    for (const Point q : points)
+        p.emplace_back(q.x, q.y);
+    CGAL::hilbert_sort(p.begin(), p.end());
+    for (std::size_t i = 0; i < p.size(); ++i)
+        points[i] = toPoint(p[i]);
+}
+
 bool relaxPoints(std::vector<Point> &sites, int iterations, const std::atomic<bool> *cancel)
 {
     std::vector<FaceHandle> faces;
@@ -674,7 +700,7 @@ bool relaxPoints(std::vector<Point> &sites, int iterations, const std::atomic<bo
     for (int iteration = 0; iteration < iterations; ++iteration) {
         if (cancelled(cancel))
             return false;
-        const Triangulation t(sites);
+        const Triangulation t(sites, true); // makePoints' order, kept by small moves
         if (t.dt.dimension() < 2)
             return true;
         if (cancelled(cancel))

@@ -67,7 +67,7 @@ bool blob(double x, double y)
 // noise, six octaves from the same feature size times noiseScale, seeded by
 // an offset per octave; the same radial fall-off, and the threshold that
 // leaves landRatio of the corners land.
-void noiseIsland(PolymapMap &map, const MapRandom &random)
+void noiseIsland(PolymapMap &map, const MapRandom &random, int threads)
 {
     constexpr int kOctaves = 6;
     const Graph &g = map.graph();
@@ -78,7 +78,7 @@ void noiseIsland(PolymapMap &map, const MapRandom &random)
         o = glm::vec2(float(draw.range(0, 256)), float(draw.range(0, 256)));
     const double frequency = 2.0 / p.noiseScale; // lattice cells per unit of q
     std::vector<double> value(g.cornerCount());
-    for (std::size_t i = 0; i < value.size(); ++i) {
+    forEachIndex(value.size(), threads, [&](std::uint32_t i) {
         const double x = 2 * (g.corners[i].x / kMapSize - 0.5), y = 2 * (g.corners[i].y / kMapSize - 0.5);
         double sum = 0, amplitude = 1, total = 0, f = frequency;
         for (const glm::vec2 &o : offset) {
@@ -88,7 +88,7 @@ void noiseIsland(PolymapMap &map, const MapRandom &random)
             f *= 2;
         }
         value[i] = 0.5 + 0.5 * sum / total - 0.3 * (x * x + y * y);
-    }
+    });
     const auto land = std::size_t(std::clamp(std::lround(p.landRatio * double(value.size())), 0L, long(value.size())));
     double threshold = -std::numeric_limits<double>::infinity();
     if (land < value.size()) {
@@ -102,22 +102,23 @@ void noiseIsland(PolymapMap &map, const MapRandom &random)
 
 } // namespace
 
-void assignIsland(PolymapMap &map)
+void assignIsland(PolymapMap &map, int threads)
 {
     const Graph &g = map.graph();
     const PolymapParameters &p = map.parameters();
     const MapRandom random(p.seed);
     map.cornerWater.assign(g.cornerCount(), 0);
     const auto eachCorner = [&](auto inside) {
-        for (std::size_t i = 0; i < g.cornerCount(); ++i)
+        forEachIndex(g.cornerCount(), threads, [&](std::uint32_t i) {
             map.cornerWater[i] = !inside(2 * (g.corners[i].x / kMapSize - 0.5), 2 * (g.corners[i].y / kMapSize - 0.5));
+        });
     };
     switch (p.island) {
     case IslandShape::Radial:
         eachCorner(Radial(random, p.islandFactor));
         break;
     case IslandShape::Noise:
-        noiseIsland(map, random);
+        noiseIsland(map, random, threads);
         break;
     case IslandShape::Square: {
         const double half = std::sqrt(std::max(0.0, p.landRatio));

@@ -5,7 +5,7 @@
 
 namespace terrain::polymap::detail {
 
-void assignLava(PolymapMap &map)
+void assignLava(PolymapMap &map, int /*threads*/)
 {
     constexpr double kFractionLavaFissures = 0.2;
     const Graph &g = map.graph();

@@ -73,30 +73,128 @@ std::uint32_t PolymapMap::centerAt(double x, double y) const
     return best;
 }
 
-PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh, int threads,
-                       const std::atomic<bool> *cancel)
+namespace {
+
+// Which steps of `previous` a map for `p` on the same mesh can take over:
+// a step's own parameters are unchanged and so is every step it reads.
+struct Reuse
+{
+    bool water = false, elevation = false, rivers = false, moisture = false, biomes = false, roads = false,
+         lava = false;
+};
+
+Reuse reusable(const PolymapMap *previous, const PolymapParameters &p, const GraphPtr &mesh)
+{
+    Reuse r;
+    if (!previous || previous->graphPtr() != mesh)
+        return r;
+    const PolymapParameters &q = previous->parameters();
+    // Steps 1 and 2 (island and water) as one: water rewrites the island's corners.
+    r.water = q.seed == p.seed && q.island == p.island && q.islandFactor == p.islandFactor
+              && q.noiseScale == p.noiseScale && q.landRatio == p.landRatio && q.paint == p.paint
+              && q.lakeThreshold == p.lakeThreshold;
+    r.elevation = r.water; // reads the seed and point kind, which the mesh fixes
+    r.rivers = r.elevation && q.riverCount() == p.riverCount();
+    r.moisture = r.rivers;
+    r.biomes = r.moisture;
+    r.roads = r.elevation && q.roads == p.roads;
+    r.lava = r.moisture && q.lava == p.lava;
+    return r;
+}
+
+// Steps 1-7 on `mesh`, taking over what it can from `old` (made on the same mesh, or null).
+PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old, int threads,
+                    const std::atomic<bool> *cancel);
+
+} // namespace
+
+PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh, int threads, const std::atomic<bool> *cancel)
+{
+    if (mesh && !mesh->madeFor.sameMesh(parameters))
+        mesh.reset();
+    if (!mesh) {
+        const QStringList problems = validate(parameters);
+        if (!problems.isEmpty())
+            throw std::invalid_argument(problems.join(QStringLiteral("; ")).toStdString());
+        mesh = buildMesh(parameters, threads <= 0 ? util::idealThreads() : threads, cancel);
+        if (!mesh)
+            return nullptr;
+    }
+    return steps(parameters, std::move(mesh), nullptr, threads, cancel);
+}
+
+PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPtr &previous, int threads,
+                         const std::atomic<bool> *cancel)
+{
+    if (!previous || !previous->graph().madeFor.sameMesh(parameters))
+        return generate(parameters, {}, threads, cancel);
+    return steps(parameters, previous->graphPtr(), previous.get(), threads, cancel);
+}
+
+namespace {
+
+PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old, int threads,
+                    const std::atomic<bool> *cancel)
 {
     const QStringList problems = validate(parameters);
     if (!problems.isEmpty())
         throw std::invalid_argument(problems.join(QStringLiteral("; ")).toStdString());
     if (threads <= 0)
         threads = util::idealThreads();
-    if (!mesh || !mesh->madeFor.sameMesh(parameters)) {
-        mesh = buildMesh(parameters, threads, cancel);
-        if (!mesh)
-            return nullptr;
-    }
+    const Reuse reuse = reusable(old, parameters, mesh);
     auto map = std::make_shared<PolymapMap>(parameters, std::move(mesh));
-    using Step = void (*)(PolymapMap &);
-    for (const Step step : {detail::assignIsland, detail::assignWater, detail::assignElevation, detail::assignRivers,
-                            detail::assignMoisture, detail::assignBiomes, detail::assignRoads, detail::assignLava}) {
+    const auto step = [&](bool taken, auto take, void (*make)(PolymapMap &, int)) {
         if (detail::cancelled(cancel))
-            return nullptr;
-        step(*map);
-    }
-    if (detail::cancelled(cancel))
+            return false;
+        if (taken)
+            take(*map, *old);
+        else
+            make(*map, threads);
+        return true;
+    };
+    const bool done =
+        step(reuse.water,
+             [](PolymapMap &m, const PolymapMap &o) {
+                 m.cornerWater = o.cornerWater;
+                 m.centerWater = o.centerWater;
+                 m.centerOcean = o.centerOcean;
+                 m.centerCoast = o.centerCoast;
+                 m.cornerOcean = o.cornerOcean;
+                 m.cornerCoast = o.cornerCoast;
+             },
+             [](PolymapMap &m, int t) {
+                 detail::assignIsland(m, t);
+                 detail::assignWater(m, t);
+             })
+        && step(reuse.elevation,
+                [](PolymapMap &m, const PolymapMap &o) {
+                    m.cornerElevation = o.cornerElevation;
+                    m.centerElevation = o.centerElevation;
+                },
+                detail::assignElevation)
+        && step(reuse.rivers,
+                [](PolymapMap &m, const PolymapMap &o) {
+                    m.downslope = o.downslope;
+                    m.watershed = o.watershed;
+                    m.cornerRiver = o.cornerRiver;
+                    m.edgeRiver = o.edgeRiver;
+                },
+                detail::assignRivers)
+        && step(reuse.moisture,
+                [](PolymapMap &m, const PolymapMap &o) {
+                    m.cornerMoisture = o.cornerMoisture;
+                    m.centerMoisture = o.centerMoisture;
+                },
+                detail::assignMoisture)
+        && step(reuse.biomes, [](PolymapMap &m, const PolymapMap &o) { m.centerBiome = o.centerBiome; },
+                detail::assignBiomes)
+        && step(reuse.roads, [](PolymapMap &m, const PolymapMap &o) { m.road = o.road; }, detail::assignRoads)
+        && step(reuse.lava, [](PolymapMap &m, const PolymapMap &o) { m.lava = o.lava; }, detail::assignLava);
+    if (!done || detail::cancelled(cancel))
         return nullptr;
     return map;
 }
+
+} // namespace
 
 } // namespace terrain::polymap

@@ -121,8 +121,6 @@ private:
     std::vector<std::uint32_t> m_gridStart, m_gridItems;
     mutable std::once_flag m_noisyMade;
     mutable NoisyEdges m_noisy;
-    friend std::shared_ptr<const PolymapMap> generate(const PolymapParameters &, GraphPtr, int,
-                                                      const std::atomic<bool> *);
 };
 
 using PolymapMapPtr = std::shared_ptr<const PolymapMap>;
@@ -133,5 +131,12 @@ using PolymapMapPtr = std::shared_ptr<const PolymapMap>;
 // when cancelled. The same map on any thread count.
 PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh = {}, int threads = 0,
                        const std::atomic<bool> *cancel = nullptr);
+
+// The map for `parameters` after `previous`: its mesh when it fits, and the
+// results of every step whose inputs (the parameters it reads and the steps
+// it reads) are unchanged, so that dragging the river count redoes only
+// rivers, moisture, biomes and lava. The same map generate() makes.
+PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPtr &previous, int threads = 0,
+                         const std::atomic<bool> *cancel = nullptr);
 
 } // namespace terrain::polymap

@@ -8,7 +8,7 @@
 
 namespace terrain::polymap::detail {
 
-void assignMoisture(PolymapMap &map)
+void assignMoisture(PolymapMap &map, int threads)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
@@ -51,13 +51,13 @@ void assignMoisture(PolymapMap &map)
         map.cornerMoisture[land[i]] = land.size() > 1 ? float(double(i) / double(land.size() - 1)) : 0.0f;
 
     map.centerMoisture.assign(g.centerCount(), 0.0f);
-    for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
+    forEachIndex(g.centerCount(), threads, [&](std::uint32_t c) {
         const auto corners = g.centerCorners.of(c);
         double sum = 0;
         for (const std::uint32_t q : corners)
             sum += std::min(1.0f, map.cornerMoisture[q]);
         map.centerMoisture[c] = corners.empty() ? 0.0f : float(sum / double(corners.size()));
-    }
+    });
 }
 
 } // namespace terrain::polymap::detail

@@ -24,8 +24,6 @@ double inside(double v)
     return std::clamp(v, 0.0, kBelowSize);
 }
 
-void spatialOrder(std::vector<Point> &points);
-
 // Uniform random sites (mapgen2 keeps them 10 units from the border; at the
 // region counts here that would leave a strip wider than a polygon, so the
 // whole square is used).
@@ -36,30 +34,8 @@ std::vector<Point> randomPoints(const MapRandom &random, int count)
         const auto b = random.bits(Stream::Points, std::uint32_t(i));
         points[i] = {inside(MapRandom::unit(b[0], b[1]) * kMapSize), inside(MapRandom::unit(b[2], b[3]) * kMapSize)};
     }
-    spatialOrder(points);
+    detail::spatialSort(points);
     return points;
-}
-
-// Random sites come out in the order of a coarse grid's cells (rows of
-// cells, alternate rows backwards), so that neighbouring polygons have
-// nearby indices and every later pass over the graph stays in cache.
-void spatialOrder(std::vector<Point> &points)
-{
-    const int size = std::max(1, int(std::sqrt(double(points.size()) / 4)));
-    const auto cellOf = [&](Point p) {
-        const int cx = std::min(size - 1, int(p.x / kMapSize * size));
-        const int cy = std::min(size - 1, int(p.y / kMapSize * size));
-        return std::size_t(cy) * std::size_t(size) + std::size_t(cy % 2 ? size - 1 - cx : cx);
-    };
-    std::vector<std::uint32_t> start(std::size_t(size) * std::size_t(size) + 1, 0);
-    for (const Point p : points)
-        ++start[cellOf(p) + 1];
-    for (std::size_t c = 1; c < start.size(); ++c)
-        start[c] += start[c - 1];
-    std::vector<Point> sorted(points.size());
-    for (const Point p : points)
-        sorted[start[cellOf(p)]++] = p;
-    points.swap(sorted);
 }
 
 // Grids would put four sites on one circle everywhere, which makes the
@@ -86,6 +62,7 @@ std::vector<Point> squarePoints(const MapRandom &random, int regions)
         for (int y = 0; y < n; ++y)
             points.push_back({(0.5 + x) * spacing, (0.5 + y) * spacing});
     jitter(random, points, spacing);
+    detail::spatialSort(points);
     return points;
 }
 
@@ -103,6 +80,7 @@ std::vector<Point> hexPoints(const MapRandom &random, int regions)
         for (int y = 0; y < rows; ++y)
             points.push_back({(0.5 + x) * dx, (0.25 + 0.5 * (x % 2) + y) * dy});
     jitter(random, points, std::min(dx, dy));
+    detail::spatialSort(points);
     return points;
 }
 
@@ -166,7 +144,7 @@ std::vector<Point> poissonPoints(const MapRandom &random, int regions, const std
             active.pop_back();
         }
     }
-    spatialOrder(points);
+    detail::spatialSort(points);
     return points;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // What the triangulation's unit (polymapgraph.cpp, the only one with CGAL)
-// lends the rest of the model: Lloyd relaxation for makePoints, and the
+// lends the rest of the model: the spatial sort and Lloyd relaxation for
+// makePoints, and the
 // cancel check every step shares.
 
 #include "polymapgraph.h"
@@ -14,6 +15,11 @@ inline bool cancelled(const std::atomic<bool> *cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
 }
+
+// The points in Hilbert order (CGAL's hilbert_sort): neighbours get nearby
+// indices, so the triangulation inserts each next to the one before and
+// every pass over the graph stays in cache.
+void spatialSort(std::vector<Point> &points);
 
 // Moves every site to the centroid of its Voronoi polygon clipped to the
 // map, `iterations` times (one triangulation each). False when cancelled.

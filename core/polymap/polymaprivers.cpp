@@ -59,7 +59,7 @@ void watersheds(PolymapMap &map)
 
 } // namespace
 
-void assignRivers(PolymapMap &map)
+void assignRivers(PolymapMap &map, int /*threads*/)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();

@@ -7,7 +7,7 @@
 
 namespace terrain::polymap::detail {
 
-void assignRoads(PolymapMap &map)
+void assignRoads(PolymapMap &map, int /*threads*/)
 {
     const Graph &g = map.graph();
     map.road.assign(g.edges.size(), 0);

@@ -1,27 +1,40 @@
 #pragma once
 // The steps of generate() (polymapmap.h lists them), one file each. Each
-// step reads what the steps before it wrote into the map.
+// step reads what the steps before it wrote into the map; `threads` is how
+// many threads its independent loops may use (the map is the same for any).
 
 #include "polymapmap.h"
 #include "polymaprelax.h"
+#include "util/parallel.h"
 
 namespace terrain::polymap::detail {
 
+// f(i) for i in [0, n), on up to `threads` threads in blocks (steps whose
+// elements are independent: each writes only its own element).
+template<class F>
+void forEachIndex(std::size_t n, int threads, F f)
+{
+    util::parallelFor(n, 8192, threads, [&f](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i)
+            f(std::uint32_t(i));
+    });
+}
+
 // 1. cornerWater from the island shape, the painted cells and the border.
-void assignIsland(PolymapMap &map);
+void assignIsland(PolymapMap &map, int threads);
 // 2. centerWater/Ocean/Coast, cornerOcean/Coast, cornerWater made consistent.
-void assignWater(PolymapMap &map);
+void assignWater(PolymapMap &map, int threads);
 // 3. cornerElevation (distance from the border, redistributed), centerElevation.
-void assignElevation(PolymapMap &map);
+void assignElevation(PolymapMap &map, int threads);
 // 4. downslope, watershed, cornerRiver, edgeRiver.
-void assignRivers(PolymapMap &map);
+void assignRivers(PolymapMap &map, int threads);
 // 5. cornerMoisture (from fresh water, redistributed), centerMoisture.
-void assignMoisture(PolymapMap &map);
+void assignMoisture(PolymapMap &map, int threads);
 // 6. centerBiome.
-void assignBiomes(PolymapMap &map);
+void assignBiomes(PolymapMap &map, int threads);
 // 7. road (the Roads module), lava (the Lava module).
-void assignRoads(PolymapMap &map);
-void assignLava(PolymapMap &map);
+void assignRoads(PolymapMap &map, int threads);
+void assignLava(PolymapMap &map, int threads);
 // The noisy edges (NoisyEdges) of a finished map (they need the lava), as
 // PolymapMap::noisy() makes them on first use.
 NoisyEdges noisyEdges(const PolymapMap &map, int threads);

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <stdexcept>
 
 using namespace terrain::polymap;
@@ -294,6 +295,36 @@ private Q_SLOTS:
         const PolymapMapPtr other = generate(p, first->graphPtr());
         QVERIFY(other->graphPtr().get() != first->graphPtr().get());
         QVERIFY(other->graph().madeFor.sameMesh(p));
+    }
+
+    // regenerate() takes over the steps a change leaves alone: after each
+    // change, in a chain as a designer makes them, the map is the one made
+    // from scratch.
+    void regenerateTakesOverUnchangedSteps()
+    {
+        PolymapParameters p = params(12, 3000);
+        PolymapMapPtr map = generate(p);
+        const std::function<void(PolymapParameters &)> changes[] = {
+            [](PolymapParameters &q) { q.rivers = 40; },        // rivers, moisture, biomes, lava
+            [](PolymapParameters &q) { q.rivers = 900; },
+            [](PolymapParameters &q) { q.lava = false; },       // lava only
+            [](PolymapParameters &q) { q.roads = false; },      // roads only
+            [](PolymapParameters &q) { q.lakeThreshold = 0.6; }, // everything
+            [](PolymapParameters &q) { q.noiseAmount = 0.9; },  // nothing but the noisy edges
+            [](PolymapParameters &q) { q.islandFactor = 1.4; },
+            [](PolymapParameters &q) { q.paint.assign(kPaintGrid * kPaintGrid, std::uint8_t(Paint::Water)); },
+            [](PolymapParameters &q) { q.paint.clear(); q.island = IslandShape::Blob; },
+            [](PolymapParameters &q) { q.seed = 13; },          // a new mesh
+        };
+        for (const auto &change : changes) {
+            const GraphPtr mesh = map->graphPtr();
+            change(p);
+            const PolymapMapPtr next = regenerate(p, map, 2);
+            QVERIFY(next->parameters() == p);
+            QCOMPARE(next->graphPtr() == mesh, mesh->madeFor.sameMesh(p));
+            QVERIFY(sameMap(*next, *generate(p, {}, 1)));
+            map = next;
+        }
     }
 
     // Painted cells decide their corners whatever the shape says.

@@ -199,6 +199,17 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
         if (!polymap::generate(q, mesh, 0))
             throw CommandError("the map came out empty");
     });
+    // Dragging the river count: each run after the map of the one before,
+    // taking over the island, water, elevation and roads.
+    polymap::PolymapMapPtr map = polymap::generate(p, mesh, 0);
+    const double dragMs = medianMs(7, true, [&](int run) {
+        PolymapParameters q = p;
+        q.rivers = run % 2 ? 300 : 310;
+        map = polymap::regenerate(q, map, 0);
+        if (!map)
+            throw CommandError("the map came out empty");
+    });
+    map.reset();
     p.regions = 1000000;
     const double fullMs = medianMs(3, false, [&](int) {
         if (!polymap::generate(p, {}, 0))
@@ -206,11 +217,13 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
     });
     report[u"polymap_mesh_ms_25k"_s] = meshMs;
     report[u"polymap_regen_ms_25k"_s] = regenMs;
+    report[u"polymap_drag_ms_25k"_s] = dragMs;
     report[u"polymap_full_ms_1m"_s] = fullMs;
     const int all = util::idealThreads();
     lines << u"polymap mesh, 25000 regions (%1), %2 threads: %3 ms (median of 7)"_s.arg(polymap::pointKindName(p.points))
                  .arg(all).arg(meshMs, 0, 'f', 1)
           << u"polymap regenerate on that mesh, 25000 regions: %1 ms (median of 7)"_s.arg(regenMs, 0, 'f', 1)
+          << u"polymap river count dragged, 25000 regions: %1 ms (median of 7)"_s.arg(dragMs, 0, 'f', 1)
           << u"polymap generate from nothing, 1000000 regions: %1 ms (median of 3)"_s.arg(fullMs, 0, 'f', 1);
 }
 
