@@ -20,14 +20,16 @@ namespace {
 // that the distances do not depend on the order of the search. Every step
 // costs at least 0.01, so the distances are the unique shortest paths,
 // whatever order the queue takes them in (mapgen2's plain queue too).
-std::vector<double> distances(const PolymapMap &map)
+std::vector<float> distances(const PolymapMap &map)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
     const PointKind kind = map.parameters().points;
     const bool moreRandom = kind == PointKind::Square || kind == PointKind::Hex;
     const MapRandom random(map.parameters().seed);
-    std::vector<double> elevation(m, std::numeric_limits<double>::infinity());
+    // Floats: a step (0.01 at least) stays far above their rounding at the
+    // few thousand units a million regions reach.
+    std::vector<float> elevation(m, std::numeric_limits<float>::infinity());
     // Buckets 0.01 wide, the smallest step: nearly Dijkstra's order.
     BucketQueue queue(m);
     for (std::uint32_t q = 0; q < m; ++q)
@@ -37,15 +39,15 @@ std::vector<double> distances(const PolymapMap &map)
         }
     for (std::uint32_t q; queue.pop(&q);) {
         for (const std::uint32_t s : g.adjacent.of(q)) {
-            double next = 0.01 + elevation[q];
+            float next = 0.01f + elevation[q];
             if (!map.cornerWater[q] && !map.cornerWater[s]) {
-                next += 1;
+                next += 1.0f;
                 if (moreRandom)
-                    next += MapRandom::unit(random.bits(Stream::Elevation, q, s)[0]);
+                    next += float(MapRandom::unit(random.bits(Stream::Elevation, q, s)[0]));
             }
             if (next < elevation[s]) {
                 elevation[s] = next;
-                queue.push(s, next * 100);
+                queue.push(s, double(next) * 100);
             }
         }
     }
@@ -58,7 +60,7 @@ void assignElevation(PolymapMap &map, int threads)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
-    const std::vector<double> distance = distances(map);
+    const std::vector<float> distance = distances(map);
 
     // Land corners sorted by distance take the elevation x whose share of
     // land below it is their rank y: y = 1 - (1 - x)², x = 1 - √(1 - y).

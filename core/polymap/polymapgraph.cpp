@@ -14,6 +14,7 @@
 // nearest site), so that the polygons tile the square.
 #include "polymapgraph.h"
 #include "polymaprelax.h"
+#include "util/parallel.h"
 
 #include <CGAL/Delaunay_triangulation_2.h>
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
@@ -63,7 +64,7 @@ struct Triangulation
     // inOrder: the sites are in a spatial order already (spatialSort's, or
     // a grid's rows), so each goes in next to the one before it; otherwise
     // CGAL sorts them first.
-    Triangulation(const std::vector<Point> &sites, bool inOrder)
+    Triangulation(const std::vector<Point> &sites, bool inOrder, int threads)
     {
         if (inOrder) {
             FaceHandle hint;
@@ -84,20 +85,28 @@ struct Triangulation
         vertex.assign(sites.size(), VertexHandle());
         for (const VertexHandle v : dt.finite_vertex_handles())
             vertex[v->info()] = v;
-        indexFaces();
+        indexFaces(threads);
     }
 
-    void indexFaces()
+    // Numbers the finite faces and computes their circumcentres (on up to
+    // `threads` threads: each face's only reads the triangulation).
+    void indexFaces(int threads)
     {
-        circumcentres.clear();
-        circumcentres.reserve(dt.number_of_faces());
+        std::vector<FaceHandle> faces;
+        faces.reserve(dt.number_of_faces());
         for (const FaceHandle f : dt.all_face_handles())
             f->info() = kNone;
         for (const FaceHandle f : dt.finite_face_handles()) {
-            f->info() = std::uint32_t(circumcentres.size());
-            circumcentres.push_back(circumcentre(toPoint(f->vertex(0)->point()), toPoint(f->vertex(1)->point()),
-                                                 toPoint(f->vertex(2)->point())));
+            f->info() = std::uint32_t(faces.size());
+            faces.push_back(f);
         }
+        circumcentres.resize(faces.size());
+        util::parallelFor(faces.size(), 16384, threads, [&](std::size_t begin, std::size_t end) {
+            for (std::size_t i = begin; i < end; ++i)
+                circumcentres[i] = circumcentre(toPoint(faces[i]->vertex(0)->point()),
+                                                toPoint(faces[i]->vertex(1)->point()),
+                                                toPoint(faces[i]->vertex(2)->point()));
+        });
     }
 };
 
@@ -317,11 +326,92 @@ void invert(const Relation &from, std::size_t targets, Relation *to)
             to->items[fill[item]++] = e;
 }
 
+// Each polygon's Voronoi edges, directed counterclockwise round it (the
+// face left of d0 -> d1 gives v0, so d0's polygon runs v1 -> v0 and
+// d1's v0 -> v1), chain into its outline: a cycle, or a path from the
+// border back to the border, closed through the square corner it holds.
+// Anything else (never seen) falls back to sorting the corners by angle.
+struct OutlineScratch
+{
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> links;
+    std::vector<std::pair<double, std::uint32_t>> byAngle;
+};
+
+// Appends center c's corners, in order round its polygon, to out.
+void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4> &squareCorner,
+             const std::vector<std::uint32_t> &squareOwner, OutlineScratch &scratch, std::vector<std::uint32_t> &out)
+{
+    auto &links = scratch.links;
+    auto &byAngle = scratch.byAngle;
+    links.clear();
+    for (const std::uint32_t e : g.borders.of(c)) {
+        const Edge &edge = g.edges[e];
+        if (edge.v0 != kNone)
+            links.push_back(edge.d0 == c ? std::pair{edge.v1, edge.v0} : std::pair{edge.v0, edge.v1});
+    }
+    std::uint32_t own = kNone;
+    for (std::size_t k = 0; k < 4; ++k)
+        if (squareOwner[k] == c)
+            own = own == kNone ? squareCorner[k] : kNone - 1; // two: sort instead
+    const std::size_t begin = out.size();
+    std::size_t first = 0; // a link nothing leads to, when the outline is a path
+    for (std::size_t k = 0; k < links.size(); ++k) {
+        bool led = false;
+        for (const auto &l : links)
+            led = led || l.second == links[k].first;
+        if (!led)
+            first = k;
+    }
+    bool good = !links.empty() && own != kNone - 1;
+    std::size_t k = first;
+    for (std::size_t steps = 0; good && steps < links.size(); ++steps) {
+        out.push_back(links[k].first);
+        std::size_t next = links.size();
+        for (std::size_t j = 0; j < links.size(); ++j)
+            if (links[j].first == links[k].second)
+                next = j;
+        if (next == links.size()) { // the end of a path: the last corner, then round by the border
+            out.push_back(links[k].second);
+            good = steps + 1 == links.size();
+            if (own != kNone && std::find(out.begin() + std::ptrdiff_t(begin),
+                                          out.end(), own) == out.end())
+                out.push_back(own);
+            break;
+        }
+        if (next == first) { // a closed cycle
+            good = steps + 1 == links.size() && own == kNone;
+            break;
+        }
+        k = next;
+    }
+    if (!good) {
+        out.resize(begin);
+        byAngle.clear();
+        const Point site = g.centers[c];
+        const auto add = [&](std::uint32_t corner) {
+            for (const auto &item : byAngle)
+                if (item.second == corner)
+                    return;
+            byAngle.emplace_back(pseudoAngle(g.corners[corner].x - site.x, g.corners[corner].y - site.y), corner);
+        };
+        for (const auto &l : links) {
+            add(l.first);
+            add(l.second);
+        }
+        for (std::size_t q = 0; q < 4; ++q)
+            if (squareOwner[q] == c)
+                add(squareCorner[q]);
+        std::sort(byAngle.begin(), byAngle.end());
+        for (const auto &item : byAngle)
+            out.push_back(item.second);
+    }
+}
+
 // The relations, border flags and midpoints of a graph whose centers,
 // corners and edges are set; the square's corners go to the polygons that
 // hold them.
 void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
-                 const std::vector<std::uint32_t> &squareOwner)
+                 const std::vector<std::uint32_t> &squareOwner, int threads)
 {
     const std::size_t n = g.centers.size(), m = g.corners.size();
 
@@ -348,81 +438,30 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
         }
     invert(edgeCorners, m, &g.protrudes);
 
-    // Centers: corners round the polygon.
-    g.centerCorners.offsets.assign(1, 0);
-    g.centerCorners.offsets.reserve(n + 1);
-    g.centerCorners.items.reserve(2 * g.edges.size() + 4);
-    // Each polygon's Voronoi edges, directed counterclockwise round it (the
-    // face left of d0 -> d1 gives v0, so d0's polygon runs v1 -> v0 and
-    // d1's v0 -> v1), chain into its outline: a cycle, or a path from the
-    // border back to the border, closed through the square corner it holds.
-    // Anything else (never seen) falls back to sorting the corners by angle.
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> links;
-    std::vector<std::pair<double, std::uint32_t>> byAngle;
-    for (std::uint32_t c = 0; c < n; ++c) {
-        links.clear();
-        for (const std::uint32_t e : g.borders.of(c)) {
-            const Edge &edge = g.edges[e];
-            if (edge.v0 != kNone)
-                links.push_back(edge.d0 == c ? std::pair{edge.v1, edge.v0} : std::pair{edge.v0, edge.v1});
-        }
-        std::uint32_t own = kNone;
-        for (std::size_t k = 0; k < 4; ++k)
-            if (squareOwner[k] == c)
-                own = own == kNone ? squareCorner[k] : kNone - 1; // two: sort instead
-        const std::size_t begin = g.centerCorners.items.size();
-        std::size_t first = 0; // a link nothing leads to, when the outline is a path
-        for (std::size_t k = 0; k < links.size(); ++k) {
-            bool led = false;
-            for (const auto &l : links)
-                led = led || l.second == links[k].first;
-            if (!led)
-                first = k;
-        }
-        bool good = !links.empty() && own != kNone - 1;
-        std::size_t k = first;
-        for (std::size_t steps = 0; good && steps < links.size(); ++steps) {
-            g.centerCorners.items.push_back(links[k].first);
-            std::size_t next = links.size();
-            for (std::size_t j = 0; j < links.size(); ++j)
-                if (links[j].first == links[k].second)
-                    next = j;
-            if (next == links.size()) { // the end of a path: the last corner, then round by the border
-                g.centerCorners.items.push_back(links[k].second);
-                good = steps + 1 == links.size();
-                if (own != kNone && std::find(g.centerCorners.items.begin() + std::ptrdiff_t(begin),
-                                              g.centerCorners.items.end(), own) == g.centerCorners.items.end())
-                    g.centerCorners.items.push_back(own);
-                break;
+    // Centers: corners round the polygon, in blocks of centers on several
+    // threads, joined in order.
+    constexpr std::size_t kBlock = 4096;
+    std::vector<std::vector<std::uint32_t>> blocks((n + kBlock - 1) / kBlock);
+    std::vector<std::uint32_t> count(n + 1, 0);
+    util::parallelFor(blocks.size(), 1, threads, [&](std::size_t first, std::size_t last) {
+        OutlineScratch scratch;
+        for (std::size_t b = first; b < last; ++b) {
+            std::vector<std::uint32_t> &out = blocks[b];
+            out.reserve(kBlock * 7);
+            for (auto c = std::uint32_t(b * kBlock); c < std::min(n, (b + 1) * kBlock); ++c) {
+                const std::size_t before = out.size();
+                outline(g, c, squareCorner, squareOwner, scratch, out);
+                count[c + 1] = std::uint32_t(out.size() - before);
             }
-            if (next == first) { // a closed cycle
-                good = steps + 1 == links.size() && own == kNone;
-                break;
-            }
-            k = next;
         }
-        if (!good) {
-            g.centerCorners.items.resize(begin);
-            byAngle.clear();
-            const Point site = g.centers[c];
-            const auto add = [&](std::uint32_t corner) {
-                for (const auto &item : byAngle)
-                    if (item.second == corner)
-                        return;
-                byAngle.emplace_back(pseudoAngle(g.corners[corner].x - site.x, g.corners[corner].y - site.y), corner);
-            };
-            for (const auto &l : links) {
-                add(l.first);
-                add(l.second);
-            }
-            for (std::size_t q = 0; q < 4; ++q)
-                if (squareOwner[q] == c)
-                    add(squareCorner[q]);
-            std::sort(byAngle.begin(), byAngle.end());
-            for (const auto &item : byAngle)
-                g.centerCorners.items.push_back(item.second);
-        }
-        g.centerCorners.offsets.push_back(std::uint32_t(g.centerCorners.items.size()));
+    });
+    std::partial_sum(count.begin(), count.end(), count.begin());
+    g.centerCorners.offsets = std::move(count);
+    g.centerCorners.items.clear();
+    g.centerCorners.items.reserve(g.centerCorners.offsets.back());
+    for (std::vector<std::uint32_t> &block : blocks) {
+        g.centerCorners.items.insert(g.centerCorners.items.end(), block.begin(), block.end());
+        std::vector<std::uint32_t>().swap(block);
     }
     invert(g.centerCorners, m, &g.touches);
 
@@ -458,11 +497,11 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
     }
 }
 
-std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, const std::atomic<bool> *cancel)
+std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int threads, const std::atomic<bool> *cancel)
 {
     auto graph = std::make_shared<Graph>();
     Graph &g = *graph;
-    Triangulation t(sites, inOrder);
+    Triangulation t(sites, inOrder, threads);
     if (detail::cancelled(cancel))
         return nullptr;
     // A site given twice is one vertex: keep the first, drop the others.
@@ -641,7 +680,7 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, const s
     t.dt.clear();
     std::vector<std::array<End, 2>>().swap(ends);
     std::vector<Point>().swap(borderPoints);
-    finishGraph(g, squareCorner, squareOwner);
+    finishGraph(g, squareCorner, squareOwner, threads);
     return graph;
 }
 
@@ -665,15 +704,17 @@ std::uint32_t Graph::edgeBetweenCorners(std::uint32_t a, std::uint32_t b) const
 
 GraphPtr buildGraph(std::vector<Point> sites, const std::atomic<bool> *cancel)
 {
-    return makeGraph(std::move(sites), false, cancel);
+    return makeGraph(std::move(sites), false, util::idealThreads(), cancel);
 }
 
 GraphPtr buildMesh(const PolymapParameters &parameters, int threads, const std::atomic<bool> *cancel)
 {
+    if (threads <= 0)
+        threads = util::idealThreads();
     std::vector<Point> sites = makePoints(parameters, threads, cancel);
     if (detail::cancelled(cancel))
         return nullptr;
-    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), true, cancel); // makePoints' order
+    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), true, threads, cancel); // makePoints' order
     if (!graph)
         return nullptr;
     graph->madeFor = parameters;
@@ -693,33 +734,40 @@ void spatialSort(std::vector<Point> &points)
         points[i] = toPoint(p[i]);
 }
 
-bool relaxPoints(std::vector<Point> &sites, int iterations, const std::atomic<bool> *cancel)
+bool relaxPoints(std::vector<Point> &sites, int iterations, int threads, const std::atomic<bool> *cancel)
 {
-    std::vector<FaceHandle> faces;
-    std::vector<Point> polygon, scratch;
+    std::vector<Point> moved;
     for (int iteration = 0; iteration < iterations; ++iteration) {
         if (cancelled(cancel))
             return false;
-        const Triangulation t(sites, true); // makePoints' order, kept by small moves
+        const Triangulation t(sites, true, threads); // makePoints' order, kept by small moves
         if (t.dt.dimension() < 2)
             return true;
         if (cancelled(cancel))
             return false;
-        for (std::size_t i = 0; i < sites.size(); ++i) {
-            if (t.vertex[i] == VertexHandle() || t.vertex[i]->info() != i)
-                continue; // a duplicate stays where it is
-            voronoiPolygon(t, t.vertex[i], faces, polygon);
-            bool inside = true;
-            for (const Point p : polygon)
-                inside = inside && p.x >= 0 && p.x <= kMapSize && p.y >= 0 && p.y <= kMapSize;
-            if (!inside)
-                clipToSquare(polygon, scratch);
-            Point c;
-            if (polygon.size() >= 3 && centroid(polygon, sites[i], &c)) {
-                const double below = std::nextafter(kMapSize, 0.0);
-                sites[i] = {std::clamp(c.x, 0.0, below), std::clamp(c.y, 0.0, below)};
+        // Each site's polygon only reads the triangulation: blocks of sites
+        // on several threads, each writing its own sites.
+        moved = sites;
+        util::parallelFor(sites.size(), 4096, threads, [&](std::size_t begin, std::size_t end) {
+            std::vector<FaceHandle> faces;
+            std::vector<Point> polygon, scratch;
+            for (std::size_t i = begin; i < end; ++i) {
+                if (t.vertex[i] == VertexHandle() || t.vertex[i]->info() != i)
+                    continue; // a duplicate stays where it is
+                voronoiPolygon(t, t.vertex[i], faces, polygon);
+                bool inside = true;
+                for (const Point p : polygon)
+                    inside = inside && p.x >= 0 && p.x <= kMapSize && p.y >= 0 && p.y <= kMapSize;
+                if (!inside)
+                    clipToSquare(polygon, scratch);
+                Point c;
+                if (polygon.size() >= 3 && centroid(polygon, sites[i], &c)) {
+                    const double below = std::nextafter(kMapSize, 0.0);
+                    moved[i] = {std::clamp(c.x, 0.0, below), std::clamp(c.y, 0.0, below)};
+                }
             }
-        }
+        });
+        sites.swap(moved);
     }
     return !cancelled(cancel);
 }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace terrain::polymap::detail {
 
@@ -13,31 +14,29 @@ void assignMoisture(PolymapMap &map, int threads)
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
     // Fresh water (rivers and lakes, not the ocean) is the source; each
-    // step along the corners keeps 0.9 of it. A step always loses, so the
-    // result is the one largest value whatever order the search takes
-    // (mapgen2's plain queue too).
-    std::vector<double> moisture(m, 0.0);
-    // Buckets of one step each from the wettest source (3.0), so the
-    // wettest corners spread first; `steps` carries a corner's bucket.
+    // step along the corners keeps 0.9 of it, so a corner's moisture is
+    // 3 · 0.9^steps, where steps counts from the wettest source possible
+    // (3.0): a source s starts at log(3 / s) / log(1 / 0.9) steps. The
+    // largest moisture is the fewest steps, the one answer whatever order
+    // the search takes (mapgen2's plain queue too); buckets a quarter step
+    // wide take them in nearly that order.
     const double perStep = std::log(1 / 0.9);
-    std::vector<double> steps(m, 0.0);
+    std::vector<float> steps(m, std::numeric_limits<float>::infinity());
     BucketQueue queue(m);
     for (std::uint32_t q = 0; q < m; ++q)
         if ((map.cornerWater[q] || map.cornerRiver[q] > 0) && !map.cornerOcean[q]) {
-            moisture[q] = map.cornerRiver[q] > 0 ? std::min(3.0, 0.2 * map.cornerRiver[q]) : 1.0;
-            steps[q] = std::log(3.0 / moisture[q]) / perStep;
-            queue.push(q, steps[q]);
+            const double source = map.cornerRiver[q] > 0 ? std::min(3.0, 0.2 * map.cornerRiver[q]) : 1.0;
+            steps[q] = float(std::log(3.0 / source) / perStep);
+            queue.push(q, 4 * double(steps[q]));
         }
     for (std::uint32_t q; queue.pop(&q);) {
-        const double next = moisture[q] * 0.9;
+        const float next = steps[q] + 1;
         for (const std::uint32_t r : g.adjacent.of(q))
-            if (next > moisture[r]) {
-                moisture[r] = next;
-                steps[r] = steps[q] + 1;
-                queue.push(r, steps[r]);
+            if (next < steps[r]) {
+                steps[r] = next;
+                queue.push(r, 4 * double(next));
             }
     }
-
     // Salt water is wet but spreads nothing; land corners are spread evenly
     // over [0, 1] by rank (the desired distribution y(x) = x).
     map.cornerMoisture.assign(m, 1.0f);
@@ -46,9 +45,12 @@ void assignMoisture(PolymapMap &map, int threads)
     for (std::uint32_t q = 0; q < m; ++q)
         if (!map.cornerOcean[q] && !map.cornerCoast[q])
             land.push_back(q);
-    sortByKey(land, moisture);
+    // Sorted wettest first (fewest steps; none reached last), so the
+    // ranks count down.
+    sortByKey(land, steps);
+    const std::size_t last = land.size() - (land.empty() ? 0 : 1);
     for (std::size_t i = 0; i < land.size(); ++i)
-        map.cornerMoisture[land[i]] = land.size() > 1 ? float(double(i) / double(land.size() - 1)) : 0.0f;
+        map.cornerMoisture[land[i]] = last > 0 ? float(double(last - i) / double(last)) : 0.0f;
 
     map.centerMoisture.assign(g.centerCount(), 0.0f);
     forEachIndex(g.centerCount(), threads, [&](std::uint32_t c) {

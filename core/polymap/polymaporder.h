@@ -7,6 +7,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -32,7 +33,7 @@ public:
         std::size_t b = bucket > double(m_current) ? std::size_t(bucket) : m_current;
         b = std::min(b, m_current + kRing - 1);
         m_ring[b % kRing].push_back(item);
-        m_pushedAt[item] = b;
+        m_pushedAt[item] = std::uint32_t(b);
         ++m_size;
     }
 
@@ -56,20 +57,25 @@ public:
 
 private:
     std::array<std::vector<std::uint32_t>, kRing> m_ring;
-    std::vector<std::size_t> m_pushedAt;
+    std::vector<std::uint32_t> m_pushedAt; // buckets stay below 2³²: the searches are a few thousand steps deep
     std::size_t m_current = 0, m_size = 0;
 };
 
-// `items` sorted by key[item] (non-negative, no NaN), ties by item: an LSD
-// radix sort on the keys' bits, whose order is the numbers' order for
-// non-negative doubles. `items` must come in increasing order (the sort is stable).
-inline void sortByKey(std::vector<std::uint32_t> &items, const std::vector<double> &key)
+// `items` sorted by key[item] (non-negative float or double, no NaN; +inf
+// last), ties by item: an LSD radix sort on the keys' bits, whose order is
+// the numbers' order for non-negative values (a float key takes half the
+// passes of a double). `items` must come in increasing order (the sort is
+// stable).
+template<class Key>
+void sortByKey(std::vector<std::uint32_t> &items, const std::vector<Key> &key)
 {
-    constexpr int kBits = 11, kDigits = 6;
+    static_assert(std::is_same_v<Key, float> || std::is_same_v<Key, double>);
+    using Bits = std::conditional_t<std::is_same_v<Key, float>, std::uint32_t, std::uint64_t>;
+    constexpr int kBits = 11, kDigits = (8 * int(sizeof(Bits)) + kBits - 1) / kBits;
     constexpr std::size_t kRadix = std::size_t(1) << kBits;
     struct Entry
     {
-        std::uint64_t key;
+        Bits key;
         std::uint32_t item;
     };
     std::vector<Entry> a(items.size()), b(items.size());
@@ -77,7 +83,7 @@ inline void sortByKey(std::vector<std::uint32_t> &items, const std::vector<doubl
     for (auto &c : count)
         c.fill(0);
     for (std::size_t i = 0; i < items.size(); ++i) {
-        a[i] = {std::bit_cast<std::uint64_t>(key[items[i]] + 0.0), items[i]}; // + 0.0: -0 becomes +0
+        a[i] = {std::bit_cast<Bits>(Key(key[items[i]] + Key(0))), items[i]}; // + 0: -0 becomes +0
         for (int d = 0; d < kDigits; ++d)
             ++count[std::size_t(d)][(a[i].key >> (d * kBits)) & (kRadix - 1)];
     }

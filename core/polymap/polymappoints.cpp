@@ -150,7 +150,7 @@ std::vector<Point> poissonPoints(const MapRandom &random, int regions, const std
 
 } // namespace
 
-std::vector<Point> makePoints(const PolymapParameters &parameters, int /*threads*/, const std::atomic<bool> *cancel)
+std::vector<Point> makePoints(const PolymapParameters &parameters, int threads, const std::atomic<bool> *cancel)
 {
     const MapRandom random(parameters.seed);
     const int regions = std::clamp(parameters.regions, 1, kMaxRegions);
@@ -159,7 +159,7 @@ std::vector<Point> makePoints(const PolymapParameters &parameters, int /*threads
         return randomPoints(random, regions);
     case PointKind::Relaxed: {
         std::vector<Point> points = randomPoints(random, regions);
-        if (!detail::relaxPoints(points, std::clamp(parameters.relaxations, 0, kMaxRelaxations), cancel))
+        if (!detail::relaxPoints(points, std::clamp(parameters.relaxations, 0, kMaxRelaxations), threads, cancel))
             return {};
         return points;
     }

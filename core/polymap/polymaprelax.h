@@ -22,7 +22,8 @@ inline bool cancelled(const std::atomic<bool> *cancel)
 void spatialSort(std::vector<Point> &points);
 
 // Moves every site to the centroid of its Voronoi polygon clipped to the
-// map, `iterations` times (one triangulation each). False when cancelled.
-bool relaxPoints(std::vector<Point> &sites, int iterations, const std::atomic<bool> *cancel);
+// map, `iterations` times (one triangulation each; the centroids on up to
+// `threads` threads). False when cancelled.
+bool relaxPoints(std::vector<Point> &sites, int iterations, int threads, const std::atomic<bool> *cancel);
 
 } // namespace terrain::polymap::detail
