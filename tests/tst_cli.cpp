@@ -207,7 +207,9 @@ private Q_SLOTS:
         const Run r = cli({u"bench"_s, u"--json"_s});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        for (const char *key : {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m", "frame_ms_8m", "drag_fps", "mines_ms", "caverns_ms"})
+        for (const char *key : {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m", "frame_ms_8m", "drag_fps",
+                                "mines_ms", "caverns_ms", "coastline_ms_4096_1", "coastline_ms_16384_all", "polymap_mesh_ms_25k",
+                                "polymap_regen_ms_25k", "polymap_drag_ms_25k", "polymap_full_ms_1m"})
             QVERIFY2(o.value(QLatin1StringView(key)).toDouble() > 0, key);
     }
 };
