@@ -102,6 +102,20 @@ void BM_RiverDrag25k(benchmark::State &state)
     }
 }
 
+// The lake threshold dragged: water and every step after it redone, the
+// island shape taken over.
+void BM_LakeDrag25k(benchmark::State &state)
+{
+    PolymapParameters p = mapParameters(PointKind::Relaxed, 25000);
+    PolymapMapPtr map = generate(p, {}, int(state.range(0)));
+    int k = 0;
+    for (auto _ : state) {
+        p.lakeThreshold = ++k % 2 ? 0.3 : 0.32;
+        map = regenerate(p, map, int(state.range(0)));
+        benchmark::DoNotOptimize(map.get());
+    }
+}
+
 void BM_Full1M(benchmark::State &state)
 {
     const PolymapParameters p = mapParameters(PointKind(state.range(0)), 1000000);
@@ -123,6 +137,7 @@ BENCHMARK(BM_Mesh25k)->Arg(0)->Arg(1)->Arg(3)->Arg(4)->Unit(benchmark::kMillisec
 BENCHMARK(BM_Regen25k)->Args({0, 0, 1})->Args({0, 0, 2})->Args({0, 1, 1})->Args({0, 1, 2})->Args({1, 0, 2})->Unit(benchmark::kMillisecond);
 // Argument: threads.
 BENCHMARK(BM_RiverDrag25k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LakeDrag25k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 // Arguments: the point kind (0 random, 1 relaxed), noisy edges made too.
 BENCHMARK(BM_Full1M)->Args({1, 0})->Args({1, 1})->Args({0, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 

@@ -97,7 +97,7 @@ void noiseIsland(PolymapMap &map, const MapRandom &random, int threads)
         threshold = sorted[land];
     }
     for (std::size_t i = 0; i < value.size(); ++i)
-        map.cornerWater[i] = !(value[i] > threshold);
+        map.islandWater[i] = !(value[i] > threshold);
 }
 
 } // namespace
@@ -107,10 +107,10 @@ void assignIsland(PolymapMap &map, int threads)
     const Graph &g = map.graph();
     const PolymapParameters &p = map.parameters();
     const MapRandom random(p.seed);
-    map.cornerWater.assign(g.cornerCount(), 0);
+    map.islandWater.assign(g.cornerCount(), 0);
     const auto eachCorner = [&](auto inside) {
         forEachIndex(g.cornerCount(), threads, [&](std::uint32_t i) {
-            map.cornerWater[i] = !inside(2 * (g.corners[i].x / kMapSize - 0.5), 2 * (g.corners[i].y / kMapSize - 0.5));
+            map.islandWater[i] = !inside(2 * (g.corners[i].x / kMapSize - 0.5), 2 * (g.corners[i].y / kMapSize - 0.5));
         });
     };
     switch (p.island) {
@@ -138,11 +138,11 @@ void assignIsland(PolymapMap &map, int threads)
                 continue;
             const Paint paint = p.paintAt(column, row);
             if (paint != Paint::None)
-                map.cornerWater[i] = paint == Paint::Water;
+                map.islandWater[i] = paint == Paint::Water;
         }
     for (std::size_t i = 0; i < g.cornerCount(); ++i)
         if (g.cornerBorder[i])
-            map.cornerWater[i] = 1;
+            map.islandWater[i] = 1;
 }
 
 } // namespace terrain::polymap::detail

@@ -79,7 +79,7 @@ namespace {
 // a step's own parameters are unchanged and so is every step it reads.
 struct Reuse
 {
-    bool water = false, elevation = false, rivers = false, moisture = false, biomes = false, roads = false,
+    bool island = false, water = false, elevation = false, rivers = false, moisture = false, biomes = false, roads = false,
          lava = false;
 };
 
@@ -89,10 +89,9 @@ Reuse reusable(const PolymapMap *previous, const PolymapParameters &p, const Gra
     if (!previous || previous->graphPtr() != mesh)
         return r;
     const PolymapParameters &q = previous->parameters();
-    // Steps 1 and 2 (island and water) as one: water rewrites the island's corners.
-    r.water = q.seed == p.seed && q.island == p.island && q.islandFactor == p.islandFactor
-              && q.noiseScale == p.noiseScale && q.landRatio == p.landRatio && q.paint == p.paint
-              && q.lakeThreshold == p.lakeThreshold;
+    r.island = q.seed == p.seed && q.island == p.island && q.islandFactor == p.islandFactor
+               && q.noiseScale == p.noiseScale && q.landRatio == p.landRatio && q.paint == p.paint;
+    r.water = r.island && q.lakeThreshold == p.lakeThreshold;
     r.elevation = r.water; // reads the seed and point kind, which the mesh fixes
     r.rivers = r.elevation && q.riverCount() == p.riverCount();
     r.moisture = r.rivers;
@@ -152,44 +151,57 @@ PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const Po
             make(*map, threads);
         return true;
     };
-    const bool done =
-        step(reuse.water,
-             [](PolymapMap &m, const PolymapMap &o) {
-                 m.cornerWater = o.cornerWater;
-                 m.centerWater = o.centerWater;
-                 m.centerOcean = o.centerOcean;
-                 m.centerCoast = o.centerCoast;
-                 m.cornerOcean = o.cornerOcean;
-                 m.cornerCoast = o.cornerCoast;
-             },
-             [](PolymapMap &m, int t) {
-                 detail::assignIsland(m, t);
-                 detail::assignWater(m, t);
-             })
+    bool done =
+        step(reuse.island, [](PolymapMap &m, const PolymapMap &o) { m.islandWater = o.islandWater; },
+             detail::assignIsland)
+        && step(reuse.water,
+                [](PolymapMap &m, const PolymapMap &o) {
+                    m.cornerWater = o.cornerWater;
+                    m.centerWater = o.centerWater;
+                    m.centerOcean = o.centerOcean;
+                    m.centerCoast = o.centerCoast;
+                    m.cornerOcean = o.cornerOcean;
+                    m.cornerCoast = o.cornerCoast;
+                },
+                detail::assignWater)
         && step(reuse.elevation,
                 [](PolymapMap &m, const PolymapMap &o) {
                     m.cornerElevation = o.cornerElevation;
                     m.centerElevation = o.centerElevation;
                 },
-                detail::assignElevation)
-        && step(reuse.rivers,
-                [](PolymapMap &m, const PolymapMap &o) {
-                    m.downslope = o.downslope;
-                    m.watershed = o.watershed;
-                    m.cornerRiver = o.cornerRiver;
-                    m.edgeRiver = o.edgeRiver;
-                },
-                detail::assignRivers)
-        && step(reuse.moisture,
-                [](PolymapMap &m, const PolymapMap &o) {
-                    m.cornerMoisture = o.cornerMoisture;
-                    m.centerMoisture = o.centerMoisture;
-                },
-                detail::assignMoisture)
-        && step(reuse.biomes, [](PolymapMap &m, const PolymapMap &o) { m.centerBiome = o.centerBiome; },
-                detail::assignBiomes)
-        && step(reuse.roads, [](PolymapMap &m, const PolymapMap &o) { m.road = o.road; }, detail::assignRoads)
-        && step(reuse.lava, [](PolymapMap &m, const PolymapMap &o) { m.lava = o.lava; }, detail::assignLava);
+                detail::assignElevation);
+    if (!done)
+        return nullptr;
+    // Roads read only water and elevation: they go beside rivers, moisture,
+    // biomes and lava, which read each other.
+    bool chainDone = true, roadsDone = true;
+    const auto chain = [&] {
+        chainDone = step(reuse.rivers,
+                         [](PolymapMap &m, const PolymapMap &o) {
+                             m.downslope = o.downslope;
+                             m.watershed = o.watershed;
+                             m.cornerRiver = o.cornerRiver;
+                             m.edgeRiver = o.edgeRiver;
+                         },
+                         detail::assignRivers)
+                    && step(reuse.moisture,
+                            [](PolymapMap &m, const PolymapMap &o) {
+                                m.cornerMoisture = o.cornerMoisture;
+                                m.centerMoisture = o.centerMoisture;
+                            },
+                            detail::assignMoisture)
+                    && step(reuse.biomes, [](PolymapMap &m, const PolymapMap &o) { m.centerBiome = o.centerBiome; },
+                            detail::assignBiomes)
+                    && step(reuse.lava, [](PolymapMap &m, const PolymapMap &o) { m.lava = o.lava; }, detail::assignLava);
+    };
+    const auto roads = [&] {
+        roadsDone = step(reuse.roads, [](PolymapMap &m, const PolymapMap &o) { m.road = o.road; }, detail::assignRoads);
+    };
+    util::parallelFor(2, 1, threads, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t k = begin; k < end; ++k)
+            k == 0 ? chain() : roads();
+    });
+    done = chainDone && roadsDone;
     if (!done || detail::cancelled(cancel))
         return nullptr;
     return map;

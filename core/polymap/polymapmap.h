@@ -92,6 +92,7 @@ public:
     std::vector<float> centerElevation, centerMoisture;
     std::vector<Biome> centerBiome;
     // Per corner.
+    std::vector<std::uint8_t> islandWater; // step 1's verdict (shape, painting, border), before step 2
     std::vector<std::uint8_t> cornerWater, cornerOcean, cornerCoast;
     std::vector<float> cornerElevation, cornerMoisture;
     std::vector<std::uint32_t> downslope;   // a corner, itself at a local minimum

@@ -20,9 +20,10 @@ void forEachIndex(std::size_t n, int threads, F f)
     });
 }
 
-// 1. cornerWater from the island shape, the painted cells and the border.
+// 1. islandWater from the island shape, the painted cells and the border.
 void assignIsland(PolymapMap &map, int threads);
-// 2. centerWater/Ocean/Coast, cornerOcean/Coast, cornerWater made consistent.
+// 2. cornerWater (islandWater made consistent), centerWater/Ocean/Coast,
+// cornerOcean/Coast.
 void assignWater(PolymapMap &map, int threads);
 // 3. cornerElevation (distance from the border, redistributed), centerElevation.
 void assignElevation(PolymapMap &map, int threads);

@@ -10,6 +10,7 @@ void assignWater(PolymapMap &map, int threads)
     const Graph &g = map.graph();
     const std::size_t n = g.centerCount(), m = g.cornerCount();
     const double threshold = map.parameters().lakeThreshold;
+    map.cornerWater = map.islandWater;
     map.centerWater.assign(n, 0);
     map.centerOcean.assign(n, 0);
     map.centerCoast.assign(n, 0);

@@ -29,7 +29,7 @@ bool sameMap(const PolymapMap &a, const PolymapMap &b)
 {
     if (!(a.centerWater == b.centerWater && a.centerOcean == b.centerOcean && a.centerCoast == b.centerCoast
           && a.centerElevation == b.centerElevation && a.centerMoisture == b.centerMoisture
-          && a.centerBiome == b.centerBiome && a.cornerWater == b.cornerWater && a.cornerElevation == b.cornerElevation
+          && a.centerBiome == b.centerBiome && a.islandWater == b.islandWater && a.cornerWater == b.cornerWater && a.cornerElevation == b.cornerElevation
           && a.cornerMoisture == b.cornerMoisture && a.downslope == b.downslope && a.watershed == b.watershed
           && a.cornerRiver == b.cornerRiver && a.edgeRiver == b.edgeRiver && a.road == b.road && a.lava == b.lava
           && a.noisy().size() == b.noisy().size()))
