@@ -5,6 +5,7 @@
 // against Boost.Polygon's Voronoi builder on the same random points, each
 // building its structure only.
 #include "polymap/polymapmap.h"
+#include "polymap/polymaprenderer.h"
 
 #include <CGAL/Delaunay_triangulation_2.h>
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
@@ -116,6 +117,26 @@ void BM_LakeDrag25k(benchmark::State &state)
     }
 }
 
+// A 900 x 700 view of the whole island (0.75 units a pixel) or closer,
+// biomes with rivers, roads, lava and noisy edges, on all threads: what a
+// redraw after a change costs.
+void BM_View(benchmark::State &state)
+{
+    const PolymapMapPtr map = generate(mapParameters(PointKind::Relaxed, int(state.range(0))), {}, 0);
+    const double m = double(state.range(1)) / 100;
+    render::MapRenderSettings s;
+    s.metresPerPixel = m;
+    s.width = 900;
+    s.height = 700;
+    s.left = kMapSize / 2 - s.width / 2 * m;
+    s.top = -kMapSize / 2 + s.height / 2 * m;
+    s.layers = LayersDefault;
+    s.threads = 0;
+    (void)map->noisy(); // made once, on the first close-up tile
+    for (auto _ : state)
+        benchmark::DoNotOptimize(renderPolymap(*map, View::Biomes, s).constBits());
+}
+
 void BM_Full1M(benchmark::State &state)
 {
     const PolymapParameters p = mapParameters(PointKind(state.range(0)), 1000000);
@@ -138,6 +159,8 @@ BENCHMARK(BM_Regen25k)->Args({0, 0, 1})->Args({0, 0, 2})->Args({0, 1, 1})->Args(
 // Argument: threads.
 BENCHMARK(BM_RiverDrag25k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LakeDrag25k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+// Arguments: regions, hundredths of a unit a pixel.
+BENCHMARK(BM_View)->Args({2000, 75})->Args({25000, 75})->Args({25000, 5})->Unit(benchmark::kMillisecond);
 // Arguments: the point kind (0 random, 1 relaxed), noisy edges made too.
 BENCHMARK(BM_Full1M)->Args({1, 0})->Args({1, 1})->Args({0, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 

@@ -1,25 +1,14 @@
 // The lines over the polygons: the graph, rivers, lava and roads, painted
-// antialiased: the graph by its own coverage, the rest with QPainter in map
-// units.
+// antialiased by their coverage of each pixel.
 #include "polymapdrawing.h"
 #include "polymapstyle.h"
 
-#include <QPainter>
-#include <QPainterPath>
-
-#include <map>
+#include <algorithm>
+#include <cmath>
 
 namespace terrain::polymap::detail {
 
 namespace {
-
-QPen pen(QRgb colour, double width)
-{
-    QPen p{QColor(colour), width};
-    p.setCapStyle(Qt::RoundCap);
-    p.setJoinStyle(Qt::RoundJoin);
-    return p;
-}
 
 // How much of each pixel of a band thin lines and dots cover, each pixel
 // from the distance of its own sample point to the shape (a pixel-wide
@@ -50,7 +39,8 @@ public:
             for (int i = i0; i < i1; ++i) {
                 const double x = m_g.x(i);
                 const double t = length2 > 0 ? std::clamp(((x - a.x) * dx + (y - a.y) * dy) / length2, 0.0, 1.0) : 0.0;
-                const double d = std::hypot(x - a.x - t * dx, y - a.y - t * dy) / m_g.m;
+                const double ex = x - a.x - t * dx, ey = y - a.y - t * dy;
+                const double d = std::sqrt(ex * ex + ey * ey) / m_g.m;
                 const auto cover = float(std::clamp(width / 2 + 0.5 - d, 0.0, 1.0));
                 row[i] = std::max(row[i], cover);
             }
@@ -87,9 +77,7 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const
     if (!showGraph && !rivers && !lava && !roads)
         return;
     const bool noisy = drawsNoisyEdges(map, s.layers, m);
-    // No line thinner than a little over a pixel: Qt draws lines of a pixel
-    // or less with its cosmetic stroker, which starts each line where the
-    // picture's edge clips it, and tiles would not fit.
+    // No line thinner than a little over a pixel, so that none breaks up.
     const double thinnest = 1.05 * m;
 
     // The region the band's lines may come from: its samples, widened by
@@ -122,42 +110,42 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const
     if (!rivers && !lava && !roads)
         return;
 
-    // A view of the band's rows alone, so that threads paint apart.
-    QImage band(image.scanLine(j0), image.width(), j1 - j0, image.bytesPerLine(), QImage::Format_RGB32);
-    QPainter painter(&band);
-    painter.setRenderHint(QPainter::Antialiasing);
-    // Map (x, y) to the band's pixels: sample (i, j) is the centre of pixel i.
-    painter.setTransform(QTransform(1 / m, 0, 0, 1 / m, 0.5 - s.left / m, 0.5 + s.top / m - j0));
+    // Rivers, lava and roads by coverage too: per pixel, the most any of a
+    // colour's lines covers, so lines join without darkening, a tile's
+    // pixels do not depend on where it ends, and no stroker is set up
+    // (Qt's took two thirds of a whole-island redraw).
+    const SampleGrid g{s.left, s.top, m, image.width(), j0, j1};
+    const double thinnestPixels = thinnest / m;
     std::vector<Point> points;
-    // Lines of one pen go in one path: far fewer strokes for Qt to set up,
-    // and where two meet they join without darkening.
-    const auto addEdge = [&](QPainterPath &path, std::uint32_t k) {
+    const auto addEdge = [&](Coverage &cover, std::uint32_t k, double widthPixels) {
         const Edge &e = graph.edges[k];
         points.clear();
         edgePath(map, e.v0, e.v1, noisy, points);
-        path.moveTo(points[0].x, points[0].y);
         for (std::size_t i = 1; i < points.size(); ++i)
-            path.lineTo(points[i].x, points[i].y);
+            cover.add(points[i - 1], points[i], widthPixels);
     };
     if (rivers) {
-        std::map<std::uint32_t, QPainterPath> byVolume;
+        Coverage cover(g);
         for (const CenterIndex::Listed &river : index.riverEdges())
             if (CenterIndex::meets(river.box, x0, y0, x1, y1))
-                addEdge(byVolume[map.edgeRiver[river.item]], river.item);
-        for (const auto &[volume, path] : byVolume)
-            painter.strokePath(path, pen(kRiverColour, std::max(riverWidth(volume), thinnest)));
+                addEdge(cover, river.item, std::max(riverWidth(map.edgeRiver[river.item]) / m, thinnestPixels));
+        cover.paint(image, kRiverColour);
     }
     if (lava) {
-        QPainterPath path;
+        Coverage cover(g);
         for (const CenterIndex::Listed &fissure : index.lavaEdges())
             if (CenterIndex::meets(fissure.box, x0, y0, x1, y1))
-                addEdge(path, fissure.item);
-        painter.strokePath(path, pen(kLavaColour, std::max(kLavaWidth, thinnest)));
+                addEdge(cover, fissure.item, std::max(kLavaWidth / m, thinnestPixels));
+        cover.paint(image, kLavaColour);
     }
     if (roads) {
         // As mapgen2: within each polygon, a road joins the middles of its
-        // road edges, curving through the site when there are two.
-        QPainterPath byLevel[3];
+        // road edges, curving through the site (a quadratic curve, drawn as
+        // kCurve pieces) when there are two.
+        constexpr int kCurve = 8;
+        const double width = std::max(kRoadWidth / m, thinnestPixels);
+        Coverage byLevel[3] = {Coverage(g), Coverage(g), Coverage(g)};
+        bool used[3] = {false, false, false};
         std::vector<std::uint32_t> ways;
         for (const std::uint32_t c : index.roadCenters()) {
             if (!index.meets(c, x0, y0, x1, y1))
@@ -166,22 +154,30 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const
             for (const std::uint32_t e : graph.borders.of(c))
                 if (map.road[e] > 0)
                     ways.push_back(e);
-            const QPointF site(graph.centers[c].x, graph.centers[c].y);
-            const auto mid = [&](std::uint32_t e) { return QPointF(graph.midpoints[e].x, graph.midpoints[e].y); };
+            const Point site = graph.centers[c];
             const auto level = [&](std::uint32_t e) { return std::clamp(int(map.road[e]), 1, 3) - 1; };
             if (ways.size() == 2) {
-                QPainterPath &path = byLevel[level(ways[0])];
-                path.moveTo(mid(ways[0]));
-                path.quadTo(site, mid(ways[1]));
+                const int k = level(ways[0]);
+                used[k] = true;
+                const Point a = graph.midpoints[ways[0]], b = graph.midpoints[ways[1]];
+                Point previous = a;
+                for (int piece = 1; piece <= kCurve; ++piece) {
+                    const double t = double(piece) / kCurve, u = 1 - t;
+                    const Point next{u * u * a.x + 2 * u * t * site.x + t * t * b.x,
+                                     u * u * a.y + 2 * u * t * site.y + t * t * b.y};
+                    byLevel[k].add(previous, next, width);
+                    previous = next;
+                }
                 continue;
             }
             for (const std::uint32_t e : ways) {
-                byLevel[level(e)].moveTo(mid(e));
-                byLevel[level(e)].lineTo(site);
+                used[level(e)] = true;
+                byLevel[level(e)].add(graph.midpoints[e], site, width);
             }
         }
         for (int k = 0; k < 3; ++k)
-            painter.strokePath(byLevel[k], pen(kRoadColours[k], std::max(kRoadWidth, thinnest)));
+            if (used[k])
+                byLevel[k].paint(image, kRoadColours[k]);
     }
 }
 
