@@ -37,8 +37,18 @@ PolymapMap::PolymapMap(PolymapParameters parameters, GraphPtr graph)
 
 const NoisyEdges &PolymapMap::noisy() const
 {
-    std::call_once(m_noisyMade, [this] { m_noisy = detail::noisyEdges(*this, util::idealThreads()); });
-    return m_noisy;
+    std::call_once(m_noisyMade, [this] {
+        m_noisy = std::make_shared<const NoisyEdges>(detail::noisyEdges(*this, m_noisyBefore.get(), util::idealThreads()));
+        m_noisyBefore.reset();
+        m_noisyReady.store(true, std::memory_order_release);
+    });
+    return *m_noisy;
+}
+
+void PolymapMap::keepNoisyEdgesOf(const PolymapMap &before)
+{
+    if (before.m_graph == m_graph && before.m_noisyReady.load(std::memory_order_acquire))
+        m_noisyBefore = before.m_noisy;
 }
 
 std::uint32_t PolymapMap::centerAt(double x, double y) const
@@ -142,6 +152,8 @@ PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const Po
         threads = util::idealThreads();
     const Reuse reuse = reusable(old, parameters, mesh);
     auto map = std::make_shared<PolymapMap>(parameters, std::move(mesh));
+    if (old)
+        map->keepNoisyEdgesOf(*old);
     const auto step = [&](bool taken, auto take, void (*make)(PolymapMap &, int)) {
         if (detail::cancelled(cancel))
             return false;

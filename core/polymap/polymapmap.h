@@ -69,9 +69,14 @@ public:
     std::span<const Point> path1(std::size_t e) const { return half(2 * e + 1); }
 
     // For the builder: edges' halves in order, each as the points after the
-    // ones before it; start has 2·edges + 1 entries.
+    // ones before it; start has 2·edges + 1 entries. What made them: the
+    // graph, seed and noise amount, and each edge's shortest piece.
     std::vector<Point> points;
     std::vector<std::size_t> start;
+    const Graph *graph = nullptr;
+    qint64 seed = 0;
+    double amount = 0;
+    std::vector<float> minLength;
 
 private:
     std::span<const Point> half(std::size_t h) const
@@ -106,6 +111,10 @@ public:
     // has no corners): made on first use, on any thread, since only a map
     // drawn close up or exported needs them.
     const NoisyEdges &noisy() const;
+    // For regenerate(): the noisy edges `before` (on the same mesh) has made
+    // so far, if any, from which an edge whose shortest piece is unchanged
+    // keeps its path.
+    void keepNoisyEdgesOf(const PolymapMap &before);
 
     // The center whose polygon holds map point (x, y) (the nearest site);
     // kNone outside the map.
@@ -121,7 +130,11 @@ private:
     int m_gridSize = 0;
     std::vector<std::uint32_t> m_gridStart, m_gridItems;
     mutable std::once_flag m_noisyMade;
-    mutable NoisyEdges m_noisy;
+    mutable std::shared_ptr<const NoisyEdges> m_noisy;
+    mutable std::atomic<bool> m_noisyReady{false};
+    // The noisy edges of the map this one was regenerated from, when it had
+    // made them: an edge whose shortest piece is unchanged keeps its path.
+    mutable std::shared_ptr<const NoisyEdges> m_noisyBefore;
 };
 
 using PolymapMapPtr = std::shared_ptr<const PolymapMap>;

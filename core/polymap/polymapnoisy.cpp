@@ -94,15 +94,22 @@ double minLength(const PolymapMap &map, std::uint32_t e)
 
 } // namespace
 
-NoisyEdges noisyEdges(const PolymapMap &map, int threads)
+NoisyEdges noisyEdges(const PolymapMap &map, const NoisyEdges *before, int threads)
 {
     const Graph &g = map.graph();
     NoisyEdges out;
+    out.graph = &g;
+    out.seed = map.parameters().seed;
+    out.amount = map.parameters().noiseAmount;
     out.start.assign(2 * g.edges.size() + 1, 0);
     if (!map.parameters().noisyEdges)
         return out;
+    out.minLength.resize(g.edges.size());
     const MapRandom random(map.parameters().seed);
     const double amount = map.parameters().noiseAmount;
+    if (before && !(before->graph == &g && before->seed == out.seed && before->amount == out.amount
+                    && before->minLength.size() == g.edges.size()))
+        before = nullptr;
     // Each block of edges writes its halves into a buffer of its own (the
     // lengths into start, shifted by one); the buffers are joined in order.
     constexpr std::size_t kBlock = 4096;
@@ -116,11 +123,20 @@ NoisyEdges noisyEdges(const PolymapMap &map, int threads)
                 const Edge &edge = g.edges[e];
                 if (edge.v0 == kNone)
                     continue;
+                const double length = minLength(map, e);
+                out.minLength[e] = float(length);
+                if (before && before->minLength[e] == float(length)) {
+                    const std::span<const Point> path0 = before->path0(e), path1 = before->path1(e);
+                    block.insert(block.end(), path0.begin(), path0.end());
+                    block.insert(block.end(), path1.begin(), path1.end());
+                    out.start[2 * e + 1] = path0.size();
+                    out.start[2 * e + 2] = path1.size();
+                    continue;
+                }
                 const Point v0 = g.corners[edge.v0], v1 = g.corners[edge.v1];
                 const Point d0 = g.centers[edge.d0], d1 = g.centers[edge.d1];
                 const Point mid = g.midpoints[e];
                 const double f = 1 - amount; // as NOISY_LINE_TRADEOFF
-                const double length = minLength(map, e);
                 std::size_t from = block.size();
                 NoisyLine(random, e, 0, length, block).build(v0, interpolate(v0, d0, f), mid, interpolate(v0, d1, f));
                 out.start[2 * e + 1] = block.size() - from;

@@ -37,7 +37,9 @@ void assignBiomes(PolymapMap &map, int threads);
 void assignRoads(PolymapMap &map, int threads);
 void assignLava(PolymapMap &map, int threads);
 // The noisy edges (NoisyEdges) of a finished map (they need the lava), as
-// PolymapMap::noisy() makes them on first use.
-NoisyEdges noisyEdges(const PolymapMap &map, int threads);
+// PolymapMap::noisy() makes them on first use; an edge keeps its path from
+// `before` (null, or made on the same graph) when the seed, the noise
+// amount and its shortest piece are the same.
+NoisyEdges noisyEdges(const PolymapMap &map, const NoisyEdges *before, int threads);
 
 } // namespace terrain::polymap::detail
