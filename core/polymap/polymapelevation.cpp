@@ -13,45 +13,46 @@ namespace terrain::polymap::detail {
 
 namespace {
 
-// Distance from the map border along corners: each step costs 0.01, plus 1
-// between two land corners (lakes stay flat and valleys form round them).
-// Square and hex grids add a random amount to each land step, as mapgen2's
-// needsMoreRandomness does; here it is fixed per step (corner to corner) so
-// that the distances do not depend on the order of the search. Every step
-// costs at least 0.01, so the distances are the unique shortest paths,
-// whatever order the queue takes them in (mapgen2's plain queue too).
-std::vector<float> distances(const PolymapMap &map)
+// Distance from the map border along corners, in hundredths: each step
+// costs 1, plus 100 between two land corners (lakes stay flat and valleys
+// form round them). Square and hex grids add a random 0 to 99 to each land
+// step, as mapgen2's needsMoreRandomness adds up to 1; here it is fixed per
+// step (corner to corner) so that the distances do not depend on the order
+// of the search. Whole units and Dial's queue: each corner is settled once,
+// in order of distance, and the distances are the unique shortest paths.
+std::vector<std::uint32_t> distances(const PolymapMap &map)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
     const PointKind kind = map.parameters().points;
     const bool moreRandom = kind == PointKind::Square || kind == PointKind::Hex;
     const MapRandom random(map.parameters().seed);
-    // Floats: a step (0.01 at least) stays far above their rounding at the
-    // few thousand units a million regions reach.
-    std::vector<float> elevation(m, std::numeric_limits<float>::infinity());
-    // Buckets 0.01 wide, the smallest step: nearly Dijkstra's order.
-    BucketQueue queue(m);
+    constexpr std::uint32_t kFar = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> distance(m, kFar);
+    DialQueue queue(moreRandom ? 200 : 101);
     for (std::uint32_t q = 0; q < m; ++q)
         if (g.cornerBorder[q]) {
-            elevation[q] = 0;
+            distance[q] = 0;
             queue.push(q, 0);
         }
-    for (std::uint32_t q; queue.pop(&q);) {
+    const std::uint8_t *water = map.cornerWater.data();
+    for (std::uint32_t q, d; queue.pop(&q, &d);) {
+        if (d != distance[q])
+            continue; // improved since this entry was pushed
         for (const std::uint32_t s : g.adjacent.of(q)) {
-            float next = 0.01f + elevation[q];
-            if (!map.cornerWater[q] && !map.cornerWater[s]) {
-                next += 1.0f;
+            std::uint32_t next = d + 1;
+            if (!water[q] && !water[s]) {
+                next += 100;
                 if (moreRandom)
-                    next += float(MapRandom::unit(random.bits(Stream::Elevation, q, s)[0]));
+                    next += random.bits(Stream::Elevation, q, s)[0] % 100;
             }
-            if (next < elevation[s]) {
-                elevation[s] = next;
-                queue.push(s, double(next) * 100);
+            if (next < distance[s]) {
+                distance[s] = next;
+                queue.push(s, next);
             }
         }
     }
-    return elevation;
+    return distance;
 }
 
 } // namespace
@@ -60,7 +61,7 @@ void assignElevation(PolymapMap &map, int threads)
 {
     const Graph &g = map.graph();
     const std::size_t m = g.cornerCount();
-    const std::vector<float> distance = distances(map);
+    const std::vector<std::uint32_t> distance = distances(map);
 
     // Land corners sorted by distance take the elevation x whose share of
     // land below it is their rank y: y = 1 - (1 - x)², x = 1 - √(1 - y).
@@ -72,8 +73,11 @@ void assignElevation(PolymapMap &map, int threads)
             land.push_back(q);
     sortByKey(land, distance);
     map.cornerElevation.assign(m, 0.0f);
+    // Rank i (from 0) has y = (i + 1) / n, so that the lowest land corner
+    // stands above the coast's 0 (mapgen2's i / (n - 1) puts it at 0, level
+    // with the coast beside it, and a downslope tie can point back inland).
     for (std::size_t i = 0; i < land.size(); ++i) {
-        const double y = land.size() > 1 ? double(i) / double(land.size() - 1) : 0.0;
+        const double y = double(i + 1) / double(land.size());
         map.cornerElevation[land[i]] = float(1 - std::sqrt(1 - y));
     }
 

@@ -16,25 +16,26 @@ void assignMoisture(PolymapMap &map, int threads)
     // Fresh water (rivers and lakes, not the ocean) is the source; each
     // step along the corners keeps 0.9 of it, so a corner's moisture is
     // 3 · 0.9^steps, where steps counts from the wettest source possible
-    // (3.0): a source s starts at log(3 / s) / log(1 / 0.9) steps. The
-    // largest moisture is the fewest steps, the one answer whatever order
-    // the search takes (mapgen2's plain queue too); buckets a quarter step
-    // wide take them in nearly that order.
+    // (3.0): a source s starts at log(3 / s) / log(1 / 0.9) steps (0 to
+    // 25.7). Counted in 64ths of a step, so that Dial's queue settles each
+    // corner once, in order; the largest moisture is the fewest steps.
+    constexpr std::uint32_t kUnits = 64;
     const double perStep = std::log(1 / 0.9);
-    std::vector<float> steps(m, std::numeric_limits<float>::infinity());
-    BucketQueue queue(m);
+    std::vector<std::uint32_t> steps(m, std::numeric_limits<std::uint32_t>::max());
+    DialQueue queue(26 * kUnits); // the driest source's start, the longest push before the first pop
     for (std::uint32_t q = 0; q < m; ++q)
         if ((map.cornerWater[q] || map.cornerRiver[q] > 0) && !map.cornerOcean[q]) {
             const double source = map.cornerRiver[q] > 0 ? std::min(3.0, 0.2 * map.cornerRiver[q]) : 1.0;
-            steps[q] = float(std::log(3.0 / source) / perStep);
-            queue.push(q, 4 * double(steps[q]));
+            steps[q] = std::uint32_t(std::lround(std::log(3.0 / source) / perStep * kUnits));
+            queue.push(q, steps[q]);
         }
-    for (std::uint32_t q; queue.pop(&q);) {
-        const float next = steps[q] + 1;
+    for (std::uint32_t q, d; queue.pop(&q, &d);) {
+        if (d != steps[q])
+            continue; // improved since this entry was pushed
         for (const std::uint32_t r : g.adjacent.of(q))
-            if (next < steps[r]) {
-                steps[r] = next;
-                queue.push(r, 4 * double(next));
+            if (d + kUnits < steps[r]) {
+                steps[r] = d + kUnits;
+                queue.push(r, steps[r]);
             }
     }
     // Salt water is wet but spreads nothing; land corners are spread evenly

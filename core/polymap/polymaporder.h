@@ -1,5 +1,5 @@
 #pragma once
-// Two orders the steps need fast at a million corners: a bucket queue for
+// Two orders the steps need fast at a million corners: Dial's queue for
 // the spreading searches (elevation from the border, moisture from fresh
 // water) and a radix sort for the redistributions by rank.
 
@@ -13,64 +13,61 @@
 
 namespace terrain::polymap::detail {
 
-// A ring of buckets taken in increasing order (Dial's algorithm). The steps
-// that use it are label-correcting searches with a unique answer, so a
-// bucket only guides the order: a push below the current bucket, or too
-// far beyond it, is clamped, and a corner improved again is pushed again
-// (its older entries are recognised by `pushedAt` and skipped).
-class BucketQueue
+// Dial's algorithm: a ring of buckets, one for each integer distance, taken
+// in increasing order, for searches whose steps cost whole units of at
+// most `longestStep`. Items come out in the order of their distance, so
+// each is settled the first time it comes out; an item pushed again with a
+// shorter distance leaves an older entry behind, which the caller skips
+// (pop gives the distance it was pushed with).
+class DialQueue
 {
 public:
-    static constexpr std::size_t kRing = 256;
-
-    explicit BucketQueue(std::size_t items)
-        : m_pushedAt(items, 0)
+    explicit DialQueue(std::uint32_t longestStep)
+        : m_ring(std::bit_ceil(std::size_t(longestStep) + 1))
     {
     }
 
-    void push(std::uint32_t item, double bucket)
+    // distance >= the last popped one, and at most longestStep beyond it
+    // (or beyond 0 before the first pop).
+    void push(std::uint32_t item, std::uint32_t distance)
     {
-        std::size_t b = bucket > double(m_current) ? std::size_t(bucket) : m_current;
-        b = std::min(b, m_current + kRing - 1);
-        m_ring[b % kRing].push_back(item);
-        m_pushedAt[item] = std::uint32_t(b);
+        m_ring[distance & (m_ring.size() - 1)].push_back(item);
         ++m_size;
     }
 
-    // The next live entry; false when none is left.
-    bool pop(std::uint32_t *item)
+    bool pop(std::uint32_t *item, std::uint32_t *distance)
     {
         while (m_size > 0) {
-            std::vector<std::uint32_t> &bucket = m_ring[m_current % kRing];
+            std::vector<std::uint32_t> &bucket = m_ring[m_current & (m_ring.size() - 1)];
             if (bucket.empty()) {
                 ++m_current;
                 continue;
             }
             *item = bucket.back();
+            *distance = m_current;
             bucket.pop_back();
             --m_size;
-            if (m_pushedAt[*item] == m_current)
-                return true;
+            return true;
         }
         return false;
     }
 
 private:
-    std::array<std::vector<std::uint32_t>, kRing> m_ring;
-    std::vector<std::uint32_t> m_pushedAt; // buckets stay below 2³²: the searches are a few thousand steps deep
-    std::size_t m_current = 0, m_size = 0;
+    std::vector<std::vector<std::uint32_t>> m_ring;
+    std::uint32_t m_current = 0;
+    std::size_t m_size = 0;
 };
 
-// `items` sorted by key[item] (non-negative float or double, no NaN; +inf
-// last), ties by item: an LSD radix sort on the keys' bits, whose order is
-// the numbers' order for non-negative values (a float key takes half the
-// passes of a double). `items` must come in increasing order (the sort is
-// stable).
+// `items` sorted by key[item] (an unsigned 32-bit integer, or a
+// non-negative float or double, no NaN; +inf last), ties by item: an LSD
+// radix sort on the keys' bits, whose order is the numbers' order for
+// non-negative values (a 32-bit key takes half the passes of a double).
+// `items` must come in increasing order (the sort is stable).
 template<class Key>
 void sortByKey(std::vector<std::uint32_t> &items, const std::vector<Key> &key)
 {
-    static_assert(std::is_same_v<Key, float> || std::is_same_v<Key, double>);
-    using Bits = std::conditional_t<std::is_same_v<Key, float>, std::uint32_t, std::uint64_t>;
+    static_assert(std::is_same_v<Key, std::uint32_t> || std::is_same_v<Key, float> || std::is_same_v<Key, double>);
+    using Bits = std::conditional_t<sizeof(Key) == 4, std::uint32_t, std::uint64_t>;
     constexpr int kBits = 11, kDigits = (8 * int(sizeof(Bits)) + kBits - 1) / kBits;
     constexpr std::size_t kRadix = std::size_t(1) << kBits;
     struct Entry
