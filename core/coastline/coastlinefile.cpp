@@ -1,11 +1,11 @@
 #include "coastlinefile.h"
 
 #include "coastlinefilereader.h"
+#include "util/atomicfile.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -175,16 +175,8 @@ bool writeCoastlineFile(const CoastlineParameters &p, const QString &path, QStri
     };
     if (const QStringList problems = validate(p); !problems.isEmpty())
         return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    const QByteArray bytes = writeCoastline(p);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(why);
-    }
-    return true;
+    QString why;
+    return util::writeFileAtomically(path, writeCoastline(p), &why) || fail(why);
 }
 
 } // namespace terrain::coastline

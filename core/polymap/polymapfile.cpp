@@ -1,12 +1,12 @@
 #include "polymapfile.h"
 
 #include "polymapfilereader.h"
+#include "util/atomicfile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <limits>
 
@@ -206,16 +206,8 @@ bool writePolymapFile(const PolymapParameters &p, const QString &path, QString *
     };
     if (const QStringList problems = validate(p); !problems.isEmpty())
         return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    const QByteArray bytes = writePolymap(p);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(why);
-    }
-    return true;
+    QString why;
+    return util::writeFileAtomically(path, writePolymap(p), &why) || fail(why);
 }
 
 } // namespace terrain::polymap
