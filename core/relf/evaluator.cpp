@@ -13,10 +13,14 @@ std::array<char, 2> controlCode(std::int32_t x, std::int32_t y)
     return {static_cast<char>('A' + java::absMod(x, 26)), static_cast<char>('A' + java::absMod(y, 26))};
 }
 
-RelfEvaluator::RelfEvaluator(RelfParameters parameters)
+RelfEvaluator::RelfEvaluator(RelfParameters parameters, const RelfEvaluator *previous)
     : m_params(std::move(parameters))
     , m_padded(m_params.profile)
 {
+    if (previous && previous->m_placed->designer == m_params.placed && previous->m_placed->roads == m_params.roads)
+        m_placed = previous->m_placed;
+    else
+        m_placed = PlacedIndex::build(m_params.placed, m_params.roads);
     const std::size_t n = std::min(m_params.vegetation2.size(), m_params.vegetation3.size());
     for (std::size_t i = 0; i < n; ++i)
         m_featureSet.push_back({m_params.vegetation2[i].b, m_params.vegetation3[i].a});
@@ -77,7 +81,7 @@ double RelfEvaluator::height(double x, double y) const
     return applyMountains(calcHeightOnly(x, y));
 }
 
-Terra RelfEvaluator::terra(double x, double y, bool sceneView) const
+Terra RelfEvaluator::terra(double x, double y, bool sceneView, const PlacedObjects *streamMarks) const
 {
     const double ht = height(x, y);
     const PathRules &paths = m_params.paths;
@@ -103,7 +107,7 @@ Terra RelfEvaluator::terra(double x, double y, bool sceneView) const
     } sums{*this, x, y};
     const std::int32_t xr = java::l2i(java::round(x));
     const std::int32_t yr = java::l2i(java::round(y));
-    return detail::decide(detail::DecisionRules(m_params), ht, sums, sceneView, xr, yr);
+    return detail::decide(detail::DecisionRules(m_params, m_placed->all, streamMarks), ht, sums, sceneView, xr, yr);
 }
 
 int RelfEvaluator::treeSelector(std::int32_t xr, std::int32_t yr) const

@@ -8,6 +8,7 @@
 // exports; they return the same values bit for bit (tested).
 
 #include "parameters.h"
+#include "roads.h"
 #include "rowkernel.h"
 #include "terradecision.h"
 #include "terra.h"
@@ -23,16 +24,22 @@ namespace terrain::relf {
 class RelfEvaluator
 {
 public:
-    // The parameters must be valid (see validateParameters).
-    explicit RelfEvaluator(RelfParameters parameters);
+    // The parameters must be valid (see validateParameters). A previous
+    // evaluator with the same placements and roads lends its placed store,
+    // so an edit of the vectors does not lay the roads out again.
+    explicit RelfEvaluator(RelfParameters parameters, const RelfEvaluator *previous = nullptr);
 
     const RelfParameters &parameters() const { return m_params; }
+    // What terra finds placed: the designer's objects and the road cells.
+    const PlacedIndex &placed() const { return *m_placed; }
 
     // Ground height: calcHeight with the time set, then mountain tops.
     double height(double x, double y) const;
     // All the reference tells at (x, y). sceneView: placed streams count as
     // terrain only in a scene, as in the reference (a map draws them as lines).
-    Terra terra(double x, double y, bool sceneView = false) const;
+    // streamMarks: the stream placements of a stream scan, asked where
+    // nothing else is placed (see streams.h).
+    Terra terra(double x, double y, bool sceneView = false, const PlacedObjects *streamMarks = nullptr) const;
     // calcProf(a, x, b, y) over one vector set.
     int calcProf(const VectorSet &set, double x, double y) const;
 
@@ -87,8 +94,14 @@ private:
     // Plans the sets named by the mask: bit 0 height, 1 features, 2..4 vegetation 1..3.
     static constexpr unsigned kPlanHeight = 1, kPlanFeatures = 2, kPlanAll = 31;
     bool planRow(double x0, double y, double step, std::size_t n, unsigned sets, RowPlan &plan) const;
+    // Calls at(i) for each sample i of an integer row whose rounded position
+    // holds a placed object; false when it cannot tell (the row leaves the
+    // 32-bit range the placement keys use).
+    template <typename At>
+    bool forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step, std::size_t n, At at) const;
 
     RelfParameters m_params;
+    std::shared_ptr<const PlacedIndex> m_placed;
     VectorSet m_featureSet;
     std::int32_t m_mask = 0;
     detail::PaddedProfile m_padded; // the profile as the fast rows read it

@@ -43,6 +43,15 @@ Scratch &scratch()
     return s;
 }
 
+// Whether the placed objects of a fast row can be found by their keys: the
+// row lies within the 32-bit range where a key is the position itself.
+bool placedKeysFit(const PlacedIndex &placed, double x0, double y, double step, std::size_t n)
+{
+    constexpr double limit = 2147483647.0;
+    return placed.empty()
+           || (std::abs(x0) < limit && std::abs(x0 + step * double(n ? n - 1 : 0)) < limit && std::abs(y) < limit);
+}
+
 } // namespace
 
 struct RelfEvaluator::RowPlan
@@ -95,6 +104,27 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, uns
     return true;
 }
 
+template <typename At>
+bool RelfEvaluator::forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step, std::size_t n,
+                                        At at) const
+{
+    if (m_placed->empty() || n == 0)
+        return true;
+    const std::int64_t x1 = x0 + step * std::int64_t(n - 1);
+    constexpr std::int64_t lo = INT32_MIN, hi = INT32_MAX;
+    if (y < lo || y > hi || x0 < lo || x1 > hi || step <= 0)
+        return false; // keys wrap here: ask point by point
+    const auto &rows = m_placed->rows;
+    const auto yr = static_cast<std::int32_t>(y);
+    auto it = std::lower_bound(rows.begin(), rows.end(), std::pair{yr, static_cast<std::int32_t>(std::max(x0, lo))});
+    for (; it != rows.end() && it->first == yr && it->second <= x1; ++it) {
+        const std::int64_t offset = std::int64_t(it->second) - x0;
+        if (offset % step == 0)
+            at(static_cast<std::size_t>(offset / step));
+    }
+    return true;
+}
+
 void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double> out) const
 {
     RowPlan plan;
@@ -134,7 +164,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
         int veg2() const { return v2[i]; }
         int veg3() const { return v3[i]; }
     };
-    const detail::DecisionRules rules(m_params);
+    const detail::DecisionRules rules(m_params, m_placed->all);
     std::vector<double> &heights = s.heights;
     heights.resize(n);
     toHeights(s.sums[0], heights);
@@ -147,7 +177,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     const auto xrStep = static_cast<std::int64_t>(step);
     Terra *o = out.data();
 
-    if (rules.placed || m_params.paths.enabled) {
+    if (!placedKeysFit(*m_placed, x0, y, step, n) || m_params.paths.enabled) {
         // The general case, point by point.
         const PathRules &paths = m_params.paths;
         for (std::size_t i = 0; i < n; ++i) {
@@ -196,6 +226,11 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
             || prod <= -kExact)
             ti = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr, yr);
     }
+    // Placed objects decide their own points.
+    forEachPlacedSample(xr0, std::int64_t(y), xrStep, n, [&](std::size_t i) {
+        o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false,
+                              java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
+    });
 }
 
 void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
@@ -241,7 +276,8 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
 {
     const std::size_t n = kinds.size();
     RowPlan plan;
-    if (!m_params.placed.empty() || m_params.paths.enabled || !planRow(x0, y, step, n, kPlanAll & ~kPlanFeatures, plan)) {
+    if (m_params.paths.enabled || !planRow(x0, y, step, n, kPlanAll & ~kPlanFeatures, plan)
+        || !placedKeysFit(*m_placed, x0, y, step, n)) {
         thread_local std::vector<Terra> terras;
         terras.resize(n);
         terraRow(x0, y, step, terras);
@@ -258,13 +294,19 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
     }
     toHeights(s.sums[0], heights);
     s.kinds.resize(n);
-    const detail::DecisionRules rules(m_params);
+    const detail::DecisionRules rules(m_params, m_placed->all);
     classifyRow(rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(), s.sums[4].data(), s.kinds);
     for (std::size_t i = 0; i < n; ++i) {
         kinds[i] = static_cast<TerrainKind>(s.kinds[i]);
         if (kinds[i] == TerrainKind::Lake)
             heights[i] = rules.lakeLevel;
     }
+    // Placed objects decide their own points (roads, a moved feature's old place).
+    forEachPlacedSample(std::int64_t(x0), std::int64_t(y), std::int64_t(step), n, [&](std::size_t i) {
+        const Terra t = terra(x0 + double(i) * step, y);
+        kinds[i] = t.terrain;
+        heights[i] = t.height;
+    });
 }
 
 std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, std::int64_t x1,
@@ -297,8 +339,9 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
         const std::int32_t yr = java::l2i(y);
         const auto confirm = [&](std::size_t i) {
             const std::int64_t x = x0 + std::int64_t(i);
-            if (!m_params.placed.empty() && m_params.placed.atPlace(java::l2i(x), java::l2i(y)))
-                return; // placed positions are asked below, once
+            const PlacedObject *pd = m_placed->all.atPlace(java::l2i(x), java::l2i(y));
+            if (pd && std::holds_alternative<Feature>(*pd))
+                return; // placed features are asked below, once
             const Terra t = terra(double(x), double(y));
             if (t.feature != Feature::None)
                 found.push_back(t);
@@ -334,8 +377,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
         }
     }
     // A placed object may add or remove a feature at its own position.
-    if (!m_params.placed.empty()) {
-        for (const PlacedEntry &p : m_params.placed.entries()) {
+    if (!m_placed->features.empty()) {
+        for (const PlacedEntry &p : m_placed->features) {
             if (p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1)
                 continue;
             const Terra t = terra(p.x, p.y);

@@ -94,6 +94,45 @@ struct CavernRules
     bool operator==(const CavernRules &) const = default;
 };
 
+// Streams from ponds (seed 000, "Streams"): from each water hole the stream
+// steps to the lowest point of the n x n neighbourhood while that is lower,
+// until it reaches a lake or a hollow (marsh), at most maxLength metres.
+struct StreamRules
+{
+    bool enabled = true;
+    int neighbourhood = 11;       // n, odd
+    double maxLength = 300.0;     // metres along the route
+    int placementCap = 300000;    // stream marks kept before all are cleared
+    bool operator==(const StreamRules &) const = default;
+};
+
+// An engineer's road (seed 000, "Paths and roads"): straight segments
+// between vertices, in ground metres; terra reports ROAD on every integer
+// point within width / 2 of the line.
+struct RoadVertex
+{
+    double x = 0.0;
+    double y = 0.0;
+    bool operator==(const RoadVertex &) const = default;
+};
+struct Road
+{
+    std::vector<RoadVertex> vertices; // at least two
+    double width = 4.0;               // metres
+    bool operator==(const Road &) const = default;
+};
+
+// What findGoodSite asks of a site (seed 000, "Changing the profile -
+// random?"); each number is the seed's.
+struct SiteRules
+{
+    double aboveLake = 10.0;      // metres of dry land above the lake level
+    double fromMine = 7.0;        // metres from any mine shaft
+    double fromBuilding = 10.0;   // metres from any building
+    int maxIterations = 1000;     // per search loop
+    bool operator==(const SiteRules &) const = default;
+};
+
 struct RelfParameters
 {
     std::vector<std::int32_t> profile; // power-of-two length, at least 16
@@ -118,6 +157,9 @@ struct RelfParameters
     PathRules paths;
     MineRules mines;
     CavernRules caverns;
+    StreamRules streams;
+    SiteRules sites;
+    std::vector<Road> roads;
     PlacedObjects placed;
     std::optional<SineProfileSettings> sineProfile; // set when the profile was randomised
 

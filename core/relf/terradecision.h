@@ -19,19 +19,22 @@ namespace terrain::relf::detail {
 // alias a local copy).
 struct DecisionRules
 {
-    explicit DecisionRules(const RelfParameters &p)
+    DecisionRules(const RelfParameters &p, const PlacedObjects &placedObjects,
+                  const PlacedObjects *streamMarks = nullptr)
         : lakeLevel(p.lakeLevel)
         , originalLakeLevel(p.originalLakeLevel)
         , features(p.features)
         , thresholds(p.thresholds)
-        , placed(p.placed.empty() ? nullptr : &p.placed)
+        , placed(placedObjects.empty() ? nullptr : &placedObjects)
+        , streams(streamMarks && !streamMarks->empty() ? streamMarks : nullptr)
     {
     }
     double lakeLevel;
     double originalLakeLevel;
     FeatureRules features;
     TerrainThresholds thresholds;
-    const PlacedObjects *placed; // null when nothing is placed
+    const PlacedObjects *placed;  // null when nothing is placed
+    const PlacedObjects *streams; // stream marks, asked where nothing else is placed
 };
 
 template <typename Sums>
@@ -47,6 +50,8 @@ Terra decide(const DecisionRules &p, double ht, const Sums &sums, bool sceneView
     const std::int64_t xryr = imulWrap(xr, yr); // int * int wraps, then widens
 
     const PlacedObject *pd = p.placed ? p.placed->atPlace(xr, yr) : nullptr;
+    if (!pd && p.streams)
+        pd = p.streams->atPlace(xr, yr);
     if (pd) {
         if (const auto *kind = std::get_if<TerrainKind>(pd)) {
             if (*kind == TerrainKind::Stream && sceneView) {
@@ -59,10 +64,13 @@ Terra decide(const DecisionRules &p, double ht, const Sums &sums, bool sceneView
                 return t;
             }
         } else {
+            // The reference lets CONE, ROCKET and T land here; the studio
+            // places every feature kind the same way, so a designer's
+            // boulder or hut is the feature here, as a landed helicopter is.
             const Feature f = std::get<Feature>(*pd);
-            if (f == Feature::Cone || f == Feature::Rocket)
-                feature = f; // a movable object that has landed here
-            else if (f == Feature::None) {
+            if (f != Feature::None)
+                feature = f;
+            else {
                 t.terrain = TerrainKind::Grass; // a generated feature moved away
                 return t;
             }

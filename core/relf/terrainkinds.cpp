@@ -8,7 +8,7 @@ namespace {
 constexpr std::array<std::string_view, kTerrainKindCount> kTerrainNames = {
     "LAKE", "TOWN", "GRASS", "MOOR", "WOOD", "THICKET", "ROAD", "MUD", "PATH", "STREAM", "MARSH"};
 constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
-    "NONE", "MINE", "BOULDER", "ROOT", "WATERHOLE", "KNOLL", "X", "CONE", "ROCKET", "BUILDING"};
+    "NONE", "MINE", "BOULDER", "ROOT", "WATERHOLE", "KNOLL", "X", "CONE", "ROCKET", "BUILDING", "T"};
 } // namespace
 
 std::string_view terrainKindName(TerrainKind kind)
@@ -52,6 +52,14 @@ std::string_view featureDescription(Feature feature)
         return "water hole";
     case Feature::X:
         return "man-made";
+    case Feature::Cone:
+        return "cone";
+    case Feature::Rocket:
+        return "rocket";
+    case Feature::Building:
+        return "building";
+    case Feature::T:
+        return "marker";
     default:
         return "unknown";
     }

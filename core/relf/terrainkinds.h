@@ -33,8 +33,9 @@ enum class Feature {
     Cone,
     Rocket,
     Building,
+    T, // a marker: the reference's terra honours a placed T, its enum omits it
 };
-inline constexpr int kFeatureCount = 10;
+inline constexpr int kFeatureCount = 11;
 
 // The reference enum names (LAKE, TOWN, ...; NONE, MINE, ...).
 std::string_view terrainKindName(TerrainKind kind);

@@ -62,6 +62,8 @@ QString featureTitle(relf::Feature feature)
         return QCoreApplication::translate("Terrain", "Rocket");
     case F::Building:
         return QCoreApplication::translate("Terrain", "Building");
+    case F::T:
+        return QCoreApplication::translate("Terrain", "Marker");
     }
     return {};
 }
