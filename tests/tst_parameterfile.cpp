@@ -48,6 +48,15 @@ private Q_SLOTS:
         p.features.mask = 0xfff;
         p.placed.place(-3, 4, TerrainKind::Road);
         p.placed.place(10, -20, Feature::Cone);
+        p.placed.place(11, -20, Feature::T);
+        p.roads.push_back({{{0.5, -2}, {100, 40.25}, {130, -7}}, 6.5});
+        p.roads.push_back({{{-1e6, 3}, {-1e6 + 30, 3}}, 1.0});
+        p.streams.neighbourhood = 7;
+        p.streams.maxLength = 120;
+        p.streams.placementCap = 5000;
+        p.sites.aboveLake = 3;
+        p.sites.fromMine = 12;
+        p.sites.maxIterations = 50;
         const QByteArray first = writeParameters(p);
         const ParameterReadResult r = readParameters(first);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
@@ -97,6 +106,32 @@ private Q_SLOTS:
         QTest::newRow("mine openness out of range") << edited("\"openness\": 0.4", "\"openness\": 2") << u"mines.openness: expected a number from 0 to 1"_s;
         QTest::newRow("mine levels not integer") << edited("\"levels\": 1", "\"levels\": 1.5") << u"mines.levels: expected an integer"_s;
         QTest::newRow("time coefficients count") << edited("\"coefficients\": [", "\"coefficients\": [1") << u"time.coefficients: expected one coefficient per height vector"_s;
+        const auto road = [](const QByteArray &r) { return edited("\"roads\": [", "\"roads\": [" + r); };
+        QTest::newRow("road with one vertex") << road("{\"width\": 4, \"vertices\": [[0, 0]]}")
+                                              << u"roads[0].vertices: a road needs at least two vertices, found 1"_s;
+        QTest::newRow("road vertex beyond 1e15") << road("{\"vertices\": [[0, 0], [2e15, 1]]}")
+                                                 << u"roads[0].vertices[1]: expected finite coordinates within ±1e15"_s;
+        QTest::newRow("road vertex not a pair") << road("{\"vertices\": [[0, 0], [1, 2, 3]]}")
+                                                << u"roads[0].vertices[1]: expected a pair of numbers [x, y]"_s;
+        QTest::newRow("road vertex a string") << road("{\"vertices\": [[0, 0], [\"a\", 2]]}")
+                                              << u"roads[0].vertices[1]: expected a pair of numbers [x, y]"_s;
+        QTest::newRow("road width 0") << road("{\"width\": 0, \"vertices\": [[0, 0], [5, 5]]}")
+                                      << u"roads[0].width: expected a number from 0.5 to 50"_s;
+        QTest::newRow("road without vertices") << road("{\"width\": 3}") << u"roads[0].vertices: missing"_s;
+        QTest::newRow("roads not an array") << edited("\"roads\": [", "\"roads\": {\"a\": [") << u"(file): not valid JSON"_s;
+        QTest::newRow("roads an object") << edited("\"roads\": [", "\"roads\": {}, \"roadsX\": [") << u"roads: expected an array"_s;
+        QTest::newRow("road too large") << road("{\"width\": 50, \"vertices\": [[0, 0], [1e6, 0]]}")
+                                        << u"roads: the roads cover up to"_s;
+        QTest::newRow("unknown feature") << edited("\"placed\": [", "\"placed\": [{\"x\": 1, \"y\": 2, \"feature\": \"DRAGON\"}")
+                                         << u"placed[0].feature: unknown feature \"DRAGON\""_s;
+        QTest::newRow("placed without position") << edited("\"placed\": [", "\"placed\": [{\"feature\": \"BOULDER\"}")
+                                                 << u"placed[0].x: missing"_s;
+        QTest::newRow("stream neighbourhood even") << edited("\"neighbourhood\": 11", "\"neighbourhood\": 10")
+                                                   << u"streams.neighbourhood: expected an odd number from 3 to 101, found 10"_s;
+        QTest::newRow("stream length 0") << edited("\"maxLength\": 300", "\"maxLength\": 0")
+                                         << u"streams.maxLength: expected a number from 1 to 10000"_s;
+        QTest::newRow("site iterations 0") << edited("\"maxIterations\": 1000", "\"maxIterations\": 0")
+                                           << u"sites.maxIterations: expected an integer from 1 to 1000000"_s;
         QByteArray hugeProfile = "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [";
         for (int i = 0; i < 131072; ++i)
             hugeProfile += "1,";

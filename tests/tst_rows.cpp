@@ -90,6 +90,46 @@ private Q_SLOTS:
         QCOMPARE(compareTile(e, 0, 10, 1.0, 20, 10), 0); // over the placed objects
     }
 
+    // Roads, placed features and a moved feature on the fast rows (paths off,
+    // so the rows run their vectorised path and patch the placed points).
+    void placedObjectsOnFastRows()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        p.roads.push_back({{{-40.5, 12.0}, {30.0, -7.25}, {33.0, 40.0}}, 5.0});
+        p.placed.place(-3, 0, Feature::Boulder);
+        p.placed.place(10, 10, Feature::None);
+        p.placed.place(0, 30, Feature::T);
+        p.placed.place(-20, 7, TerrainKind::Stream); // map view: no effect
+        const RelfEvaluator e(p);
+        QVERIFY(e.placed().all.size() > 300); // the road's cells
+        for (const double step : {1.0, 2.0, 3.0})
+            QCOMPARE(compareTile(e, -60, 50, step, 120, int(110 / step)), 0);
+        // mapRow: terra's kind and height (the lake level on a lake).
+        std::vector<TerrainKind> kinds(120);
+        std::vector<double> heights(120);
+        int roads = 0;
+        for (int j = 0; j < 110; ++j) {
+            const double y = 50 - j;
+            e.mapRow(-60, y, 1.0, kinds, heights);
+            for (int i = 0; i < 120; ++i) {
+                const Terra t = e.terra(-60 + i, y);
+                QCOMPARE(kinds[std::size_t(i)], t.terrain);
+                QCOMPARE(heights[std::size_t(i)], t.height);
+                roads += t.terrain == TerrainKind::Road;
+            }
+        }
+        QVERIFY(roads > 300);
+        // featuresIn lists the placed features and not the road's cells.
+        bool boulder = false, marker = false;
+        for (const Terra &t : e.featuresIn(-60, -60, 60, 60)) {
+            boulder |= t.x == -3 && t.y == 0 && t.feature == Feature::Boulder;
+            marker |= t.x == 0 && t.y == 30 && t.feature == Feature::T;
+            QVERIFY(t.terrain != TerrainKind::Road);
+        }
+        QVERIFY(boulder);
+        QVERIFY(marker);
+    }
+
     void lakeLevelsBetweenSteps_data()
     {
         QTest::addColumn<double>("lake");
