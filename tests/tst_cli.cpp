@@ -12,6 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "relf/goodsite.h"
+#include "relf/parameterfile.h"
+#include "relf/streams.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -200,6 +204,71 @@ private Q_SLOTS:
                                    u"--format"_s, u"tiff"_s, u"-o"_s, dir.filePath(u"m.tiff"_s)});
         QCOMPARE(badFormat.code, 2);
         QVERIFY(!QFileInfo::exists(dir.filePath(u"m.tiff"_s)));
+    }
+
+    void streamsListsEveryStreamOfTheRegion()
+    {
+        QTemporaryDir dir;
+        terrain::relf::RelfParameters p = terrain::relf::RelfParameters::reference1983();
+        p.features.mask = 0xfff; // many ponds
+        const QString params = dir.filePath(u"ponds.json"_s);
+        QVERIFY(terrain::relf::writeParameterFile(p, params, nullptr));
+        const Run r = cli({u"streams"_s, u"--region"_s, u"-800"_s, u"-600"_s, u"1600"_s, u"1200"_s, u"--params"_s,
+                           params, u"--json"_s});
+        QCOMPARE(r.code, 0);
+        const QJsonArray list = QJsonDocument::fromJson(r.out).object().value(u"streams"_s).toArray();
+        const terrain::relf::RelfEvaluator e(p);
+        const auto want = terrain::relf::findStreams(e, -800, -600, 799, 599);
+        QVERIFY(want && want->size() >= 5);
+        QCOMPARE(list.size(), qsizetype(want->size()));
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QJsonObject o = list.at(i).toObject();
+            const terrain::relf::Stream &s = (*want)[std::size_t(i)];
+            QCOMPARE(o.value(u"source"_s).toArray(), (QJsonArray{qint64(s.source().x), qint64(s.source().y)}));
+            QCOMPARE(o.value(u"end"_s).toString(), s.end == terrain::relf::StreamEnd::Lake ? u"lake"_s : u"marsh"_s);
+            QCOMPARE(o.value(u"length"_s).toDouble(), s.length);
+            const QJsonArray points = o.value(u"points"_s).toArray();
+            QCOMPARE(points.size(), qsizetype(s.points.size()));
+            QCOMPARE(points.last().toArray().at(0).toInteger(), s.points.back().x);
+        }
+        // The text form: one line per stream, "x y end length" and the points.
+        const Run text = cli({u"streams"_s, u"--region"_s, u"-800"_s, u"-600"_s, u"1600"_s, u"1200"_s, u"--params"_s, params});
+        QCOMPARE(text.code, 0);
+        const QList<QByteArray> lines = text.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), list.size());
+        const QByteArray first = QByteArray::number(want->front().source().x) + ' '
+                                 + QByteArray::number(want->front().source().y) + ' ';
+        QVERIFY(lines.first().startsWith(first));
+        // A region that does not apply is refused.
+        const Run bad = cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"0"_s, u"10"_s});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--region"));
+        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"20000"_s, u"30000"_s}).code, 2);
+        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s, u"2"_s}).code, 2);
+    }
+
+    void siteFindsAGoodSiteOrSaysWhy()
+    {
+        const Run ok = cli({u"site"_s, u"100"_s, u"50"_s});
+        QCOMPARE(ok.code, 0);
+        const QList<QByteArray> t = ok.out.trimmed().split(' ');
+        QCOMPARE(t.size(), qsizetype(3));
+        QCOMPARE(t[2], QByteArray("ok"));
+        const terrain::relf::RelfEvaluator e(terrain::relf::RelfParameters::reference1983());
+        QCOMPARE(terrain::relf::firstFailedCriterion(e, t[0].toLongLong(), t[1].toLongLong()),
+                 terrain::relf::SiteCriterion::None);
+
+        QTemporaryDir dir;
+        terrain::relf::RelfParameters p = terrain::relf::RelfParameters::reference1983();
+        p.sites.aboveLake = 5000;
+        const QString params = dir.filePath(u"high.json"_s);
+        QVERIFY(terrain::relf::writeParameterFile(p, params, nullptr));
+        const Run failed = cli({u"site"_s, u"0"_s, u"0"_s, u"--params"_s, params});
+        QCOMPARE(failed.code, 0);
+        QVERIFY2(failed.out.contains(" failed: dry-land"), failed.out.constData());
+        QCOMPARE(cli({u"site"_s, u"0"_s}).code, 2);
+        QCOMPARE(cli({u"site"_s, u"nan"_s, u"0"_s}).code, 2);
+        QCOMPARE(cli({u"site"_s, u"2e15"_s, u"0"_s}).code, 2);
     }
 
     void benchReportsItsKeys()

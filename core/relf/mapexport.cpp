@@ -1,4 +1,5 @@
 #include "mapexport.h"
+#include "linesymbols.h"
 
 #include "export/mappicture.h"
 #include "render/colourtable.h"
@@ -70,6 +71,8 @@ void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
                                             QSizeF(2 * half / m, 2 * half / m)));
     }
     if (s.layers & LayerFeatures) {
+        drawRoads(painter, terrain.parameters().roads, s);
+        paintStreamsOver(painter, terrain, s);
         const double r = symbolRadius(m);
         const auto x0 = std::int64_t(std::ceil(s.left)), x1 = std::int64_t(std::floor(right));
         const auto y0 = std::int64_t(std::ceil(bottom)), y1 = std::int64_t(std::floor(s.top));

@@ -1,4 +1,5 @@
 #include "maprenderer.h"
+#include "linesymbols.h"
 
 #include "mines.h"
 #include "render/colourtable.h"
@@ -36,8 +37,10 @@ std::array<QRgb, relf::kTerrainKindCount> fillColours(unsigned layers)
             break;
         case TerrainKind::Town:
         case TerrainKind::Road:
-        case TerrainKind::Path:
             colour = vegetation ? MapColour::Town : MapColour::Wood;
+            break;
+        case TerrainKind::Path: // ISOM 505, footpath: black
+            colour = MapColour::Feature;
             break;
         case TerrainKind::Grass:
             colour = vegetation ? MapColour::Grass : MapColour::Wood;
@@ -301,6 +304,10 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     }
     if (s.layers & LayerBuildings)
         found.buildings = paintBuildings(image, terrain, s);
+    if ((s.layers & LayerFeatures) && !terrain.parameters().roads.empty()) {
+        QPainter painter(&image);
+        drawRoads(painter, terrain.parameters().roads, s);
+    }
     if (s.layers & LayerFeatures)
         found.features = paintFeatures(image, terrain, s, &found.caves);
     if (contents) {

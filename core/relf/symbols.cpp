@@ -21,6 +21,8 @@ bool hasSymbol(Feature f)
     case Feature::Waterhole:
     case Feature::X:
     case Feature::Root:
+    case Feature::Building:
+    case Feature::T:
         return true;
     default:
         return false;
@@ -80,6 +82,16 @@ void drawFeatureSymbol(QPainter &painter, Feature f, QPointF p, double r)
         painter.drawLine(p + QPointF(-r, -r), p + QPointF(r, r));
         painter.drawLine(p + QPointF(-r, r), p + QPointF(r, -r));
         break;
+    case Feature::Building: // a building placed on purpose: a black square
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(black);
+        painter.drawRect(QRectF(p.x() - r * 0.8, p.y() - r * 0.8, r * 1.6, r * 1.6));
+        break;
+    case Feature::T: { // a marker: the purple circle of a control
+        painter.setPen(QPen(QColor::fromRgb(rgbOf(MapColour::Overprint)), stroke));
+        painter.drawEllipse(p, r, r);
+        break;
+    }
     default:
         break;
     }

@@ -21,6 +21,7 @@ const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colou
         {MapColour::Building, "black (buildings)", {0, 0, 0, 100}, 0xff000000u, 41},
         {MapColour::Feature, "black (point features)", {0, 0, 0, 100}, 0xff000000u, 42},
         {MapColour::Grid, "grid", {0, 0, 0, 40}, 0x80606060u, 50},
+        {MapColour::Overprint, "purple (course overprint)", {35, 85, 0, 0}, 0xffa626ffu, 60},
     }};
     return table;
 }

@@ -25,6 +25,7 @@ enum class MapColour {
     Building,      // black
     Feature,       // black point symbols
     Grid,          // coordinate grid
+    Overprint,     // purple: course markers over everything
     Count
 };
 

@@ -7,13 +7,16 @@
 #include "relf/caverns.h"
 #include "relf/mines.h"
 #include "relf/rowkernel.h"
+#include "relf/linesymbols.h"
 #include "relf/maprenderer.h"
+#include "relf/streams.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
 #include <QTextStream>
 
 #include <algorithm>
@@ -129,6 +132,53 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         std::sort(times.begin(), times.end());
         r[u"caverns_ms"_s] = times[times.size() / 2];
     }
+    // Streams for an 800 x 600 view and its 300 m margin, all threads.
+    {
+        std::vector<double> times;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const auto streams = relf::findStreams(terrain, -700, -600, 700, 600, all);
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        r[u"streams_ms"_s] = times[times.size() / 2];
+    }
+    // The 1 m frame with six roads of ten segments across the view and the
+    // view's streams drawn over it, as the studio shows them.
+    {
+        relf::RelfParameters p = terrain.parameters();
+        for (int k = 0; k < 6; ++k) {
+            relf::Road road;
+            for (int v = 0; v <= 10; ++v)
+                road.vertices.push_back({-450.0 + 90.0 * v, -280.0 + 100.0 * k + 25.0 * ((v + k) % 3)});
+            p.roads.push_back(road);
+        }
+        const auto withRoads = std::make_shared<const relf::RelfEvaluator>(p);
+        const relf::MapSource roadSource(withRoads);
+        const auto streams = relf::findStreams(*withRoads, -700, -600, 700, 600, all);
+        const render::MapRenderSettings style;
+        std::vector<double> times;
+        for (int run = -2; run < 15; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            QImage frame = render::renderFrame(roadSource, 3, -437, -311, kWidth, kHeight, style, all);
+            {
+                QPainter painter(&frame);
+                render::MapRenderSettings view;
+                view.left = -437;
+                view.top = 311;
+                view.width = kWidth;
+                view.height = kHeight;
+                relf::drawStreams(painter, *streams, view);
+            }
+            if (run >= 0)
+                times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        r[u"frame_lines_ms_1m"_s] = times[times.size() / 2];
+    }
     r[u"threads_all"_s] = all;
     r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
 
@@ -141,6 +191,8 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
     lines << u"dragging a height vector: %1 redraws per second"_s.arg(r[u"drag_fps"_s].toDouble(), 0, 'f', 0);
     lines << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms"_s.arg(r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
     lines << u"caverns plan of 800 x 600 m, all threads: %1 ms"_s.arg(r[u"caverns_ms"_s].toDouble(), 0, 'f', 2);
+    lines << u"streams of an 800 x 600 view and its 300 m margin, all threads: %1 ms"_s.arg(r[u"streams_ms"_s].toDouble(), 0, 'f', 2);
+    lines << u"1 m frame with six roads and the streams drawn, all threads: %1 ms"_s.arg(r[u"frame_lines_ms_1m"_s].toDouble(), 0, 'f', 2);
 }
 
 } // namespace terrain::cli

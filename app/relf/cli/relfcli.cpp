@@ -49,6 +49,16 @@ CliGenerator relfCli()
          u"      The 16 m mine cells, northmost row first: # rock, . open, S open below\n"
          u"      a shaft; then each connected mine with its cells and shafts.\n"_s,
          runMines},
+        {u"streams"_s,
+         u"  streams --region X0 Y0 W H [--params FILE] [--json]\n"
+         u"      Every stream whose source (a water hole) lies in the region: source x y,\n"
+         u"      end (lake or marsh), length in metres, then the route's points x,y.\n"_s,
+         runStreams},
+        {u"site"_s,
+         u"  site X Y [--params FILE]\n"
+         u"      findGoodSite from (X, Y): prints \"x y ok\", or the best site found\n"
+         u"      as \"x y failed: REASON\".\n"_s,
+         runSite},
         {u"export"_s,
          u"  export heightmap --region X0 Y0 W H --size N --format png16|raw [--params FILE] -o FILE\n"
          u"      N x N ground heights, first row northmost, 16 bits, with FILE.json.\n"

@@ -18,6 +18,8 @@ int runRandomise(const QStringList &args);
 int runRender(const QStringList &args);
 int runExport(const QStringList &args);
 int runMines(const QStringList &args);
+int runStreams(const QStringList &args);
+int runSite(const QStringList &args);
 void benchRelf(const QString &paramsPath, QJsonObject &report, QStringList &lines);
 
 // --params FILE, or the built-in 1983 set; warnings go to stderr.

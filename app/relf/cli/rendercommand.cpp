@@ -1,10 +1,13 @@
 #include "cli/args.h"
 #include "relfcli.h"
 
+#include "relf/linesymbols.h"
+
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
 
 #include <QImageWriter>
+#include <QPainter>
 #include <QSaveFile>
 
 #include <cmath>
@@ -58,7 +61,12 @@ int runRender(const QStringList &argv)
         if (!(s.contourInterval >= 0.1) || s.contourInterval > 1e6)
             throw UsageError("--contour-interval: expected 0.1 to 1e6");
     }
-    const QImage image = relf::renderMap(terrain, s);
+    QImage image = relf::renderMap(terrain, s);
+    if (s.layers & relf::LayerFeatures) {
+        // Streams, as the studio draws them over its map.
+        QPainter painter(&image);
+        relf::paintStreamsOver(painter, terrain, s);
+    }
 
     const QString path = args.value(u"-o"_s);
     QSaveFile file(path);
