@@ -46,7 +46,7 @@ QStringList RelfDocument::validate(const relf::RelfParameters &parameters) const
 
 void RelfDocument::valueChanged()
 {
-    m_evaluator = std::make_shared<const relf::RelfEvaluator>(parameters());
+    m_evaluator = std::make_shared<const relf::RelfEvaluator>(parameters(), m_evaluator.get());
 }
 
 } // namespace terrain::app

@@ -10,7 +10,9 @@
 #include "randomiserdialog.h"
 #include "relf/maprenderer.h"
 #include "relf/parameterfile.h"
+#include "placedlist.h"
 #include "relfdocument.h"
+#include "relfengineer.h"
 #include "statisticswidget.h"
 
 #include <QAction>
@@ -38,6 +40,12 @@ RelfEditor::RelfEditor(QMainWindow *window)
     layout->setSpacing(0);
     createDocks(window);
     createActions(window);
+    m_engineer = new RelfEngineer(m_map, window, [this](const QString &text, const QString &key,
+                                                         const std::function<void(relf::RelfParameters &)> &change,
+                                                         bool mergeable) { return edit(text, key, change, mergeable); });
+    addDock(window, tr("Placed"), QStringLiteral("relfPlacedDock"), m_engineer->placedList());
+    m_viewActions << m_engineer->toolActions();
+    connect(m_engineer, &RelfEngineer::statusMessage, this, &Editor::statusMessage);
     auto *tools = new QToolBar(tr("Map"), m_central);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->setIconSize(QSize(16, 16));
@@ -117,6 +125,7 @@ void RelfEditor::setCurrentDocument(Document *document)
         m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
     }
     m_document = d;
+    m_engineer->setDocument(d);
     if (!m_document)
         return;
     // A document shown before comes back where it was left; a new one opens
@@ -128,6 +137,7 @@ void RelfEditor::setCurrentDocument(Document *document)
     connect(m_document, &Document::changed, this, [this] {
         showTerrain(m_document->evaluator());
         updateEditors();
+        m_engineer->documentChanged();
     });
     showTerrain(m_document->evaluator());
     updateEditors();
@@ -314,8 +324,25 @@ void RelfEditor::chooseContourInterval()
 
 void RelfEditor::inspectAt(QPointF g)
 {
-    if (m_document)
-        m_inspector->setTerra(g.x(), g.y(), m_document->evaluator()->terra(g.x(), g.y()));
+    if (!m_document)
+        return;
+    const relf::EvaluatorPtr t = m_document->evaluator();
+    const relf::Terra terra = t->terra(g.x(), g.y());
+    m_inspector->setTerra(g.x(), g.y(), terra);
+    // Roads may cross water and buildings; the inspector says so.
+    QString note;
+    if (terra.terrain == relf::TerrainKind::Road) {
+        const double g16 = relf::RelfEvaluator::kBuildingGrid, half = relf::RelfEvaluator::kBuildingSize / 2.0;
+        const auto i = std::int64_t(std::llround(terra.x / g16)), j = std::int64_t(std::llround(terra.y / g16));
+        if (t->height(terra.x, terra.y) < t->parameters().lakeLevel)
+            note = tr("A road across the lake, at the lake level.");
+        else if (std::abs(terra.x - double(i) * g16) <= half && std::abs(terra.y - double(j) * g16) <= half
+                 && t->buildingAt(i, j))
+            note = tr("A road through a building.");
+    }
+    if (m_engineer->marks().marks().atPlace(std::int32_t(terra.x), std::int32_t(terra.y)))
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + tr("A stream runs here.");
+    m_inspector->setNote(note);
 }
 
 void RelfEditor::readSettings()

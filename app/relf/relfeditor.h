@@ -33,6 +33,7 @@ class CavernPanel;
 namespace terrain::app {
 
 class RelfDocument;
+class RelfEngineer;
 
 class RelfEditor : public Editor
 {
@@ -68,6 +69,7 @@ public:
     widgets::MinePanel *minePanel() const { return m_minePanel; }
     widgets::CavernPanel *cavernPanel() const { return m_cavernPanel; }
     QAction *layerAction(unsigned layer) const;
+    RelfEngineer *engineer() const { return m_engineer; }
 
     // Replaces the terrain with a bundled preset, as one undo step.
     bool applyPreset(const QString &name);
@@ -113,6 +115,7 @@ private:
     widgets::MinePanel *m_minePanel = nullptr;
     widgets::CavernPanel *m_cavernPanel = nullptr;
     QTabWidget *m_underground = nullptr;
+    RelfEngineer *m_engineer = nullptr;
     QList<QDockWidget *> m_docks;
     QList<QMenu *> m_menus;
     QList<QAction *> m_viewActions;

@@ -141,7 +141,7 @@ void RelfEditor::resetLayout(QDockWidget *history)
     m_window->splitDockWidget(parameters, inspector, Qt::Vertical);
     for (int k : {1, 2, 3})
         m_window->tabifyDockWidget(parameters, m_docks[k]);
-    for (int k : {5, 6})
+    for (int k : {5, 6, 7})
         m_window->tabifyDockWidget(inspector, m_docks[k]);
     if (history)
         m_window->tabifyDockWidget(inspector, history);

@@ -80,6 +80,11 @@ InspectorWidget::InspectorWidget(QWidget *parent)
         form->addRow(names[i] + QLatin1Char(':'), m_values[i]);
     }
     layout->addLayout(form);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #a04000"));
+    m_note->hide();
+    layout->addWidget(m_note);
     m_state = new QLabel(tr("Following the cursor. Click the map to pin a point."), this);
     m_state->setWordWrap(true);
     layout->addWidget(m_state);
@@ -99,6 +104,17 @@ void InspectorWidget::setTerra(double x, double y, const relf::Terra &t)
     m_values[4]->setText(featureTitle(t.feature));
     m_values[5]->setText(t.hasCode() ? QString::fromLatin1(t.code.data(), 2) : QStringLiteral("–"));
     m_values[6]->setText(QString::number(t.depth, 'f', 3));
+}
+
+void InspectorWidget::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+QString InspectorWidget::note() const
+{
+    return m_note->text();
 }
 
 void InspectorWidget::setPinned(bool pinned)

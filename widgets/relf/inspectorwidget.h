@@ -20,6 +20,9 @@ public:
     // The point asked about (x, y) and what terra returned there.
     void setTerra(double x, double y, const relf::Terra &terra);
     void setPinned(bool pinned);
+    // A remark on the point (a road across water, a stream); empty: none.
+    void setNote(const QString &note);
+    QString note() const;
     bool isPinned() const { return m_pinned; }
     QString text() const; // all the values, one "name: value" a line
 
@@ -29,6 +32,7 @@ Q_SIGNALS:
 private:
     QLabel *m_values[7] = {};
     QLabel *m_state = nullptr;
+    QLabel *m_note = nullptr;
     QPushButton *m_unpin = nullptr;
     bool m_pinned = false;
 };
