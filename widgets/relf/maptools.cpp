@@ -297,7 +297,12 @@ bool RelfMapTools::roadEvent(QEvent *event)
         if (e->button() != Qt::LeftButton)
             return false;
         if (!m_drawing.empty()) {
-            // The double-click's first press added a vertex; its second ends the road.
+            // The double-click's first press added a vertex (when it came
+            // with one); the double-click ends the road there.
+            const QPointF g = m_view->groundAt(e->position());
+            const QPointF last = m_view->widgetPosOf(m_drawing.back().x, m_drawing.back().y);
+            if (std::hypot(last.x() - e->position().x(), last.y() - e->position().y()) > kHandle)
+                m_drawing.push_back({g.x(), g.y()});
             finishRoad();
         } else if (const auto seg = segmentAt(e->position())) {
             Q_EMIT vertexInserted(seg->road, seg->vertex, m_view->groundAt(e->position()));

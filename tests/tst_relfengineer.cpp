@@ -1,0 +1,243 @@
+// The engineer in the studio: roads drawn, edited and deleted on the map,
+// objects placed, moved and removed, each one undo step; streams found in
+// the background equal to a direct scan; Find Good Site; and all of it saved
+// and loaded back.
+#include "mainwindow.h"
+#include "mapview.h"
+#include "maptools.h"
+#include "placedlist.h"
+#include "relf/linesymbols.h"
+#include "relf/parameterfile.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
+#include "relf/relfengineer.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class Studio : public app::MainWindow
+{
+public:
+    explicit Studio(relf::RelfParameters parameters) { addDocument(new app::RelfDocument(std::move(parameters))); }
+    app::RelfEditor *relfEditor() const
+    {
+        return static_cast<app::RelfEditor *>(editor(QString::fromLatin1(relf::kParameterFormat)));
+    }
+    app::RelfDocument *document() const { return relfEditor()->document(); }
+    const relf::RelfParameters &parameters() const { return document()->parameters(); }
+    widgets::MapView *map() const { return relfEditor()->mapView(); }
+    app::RelfEngineer *engineer() const { return relfEditor()->engineer(); }
+    widgets::RelfMapTools *tools() const { return engineer()->tools(); }
+    QPoint at(double x, double y) const { return map()->widgetPosOf(x, y).toPoint(); }
+};
+
+relf::RelfParameters pondy()
+{
+    relf::RelfParameters p = relf::RelfParameters::reference1983();
+    p.features.mask = 0xfff; // many ponds, many streams
+    return p;
+}
+
+} // namespace
+
+class TestRelfEngineer : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void roadsAreDrawnEditedAndUndone()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->centreOn(0, 0);
+        w.tools()->setMode(widgets::RelfMapTools::Mode::Road);
+        QUndoStack *undo = w.document()->undoStack();
+        const int before = undo->count();
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(-100, 0));
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(0, 40));
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(100, 0));
+        QCOMPARE(w.tools()->drawing().size(), std::size_t(3));
+        QTest::keyClick(w.map(), Qt::Key_Return);
+        QCOMPARE(w.parameters().roads.size(), std::size_t(1));
+        QCOMPARE(w.parameters().roads[0].vertices.size(), std::size_t(3));
+        QCOMPARE(undo->count(), before + 1);
+        const double m = w.map()->metresPerPixel();
+        QVERIFY(std::abs(w.parameters().roads[0].vertices[1].y - 40) <= m);
+        // terra reports ROAD along it.
+        QCOMPARE(w.document()->evaluator()->terra(-50, 20).terrain, relf::TerrainKind::Road);
+
+        // Esc cancels a road under way.
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(-100, -150));
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(100, -150));
+        QTest::keyClick(w.map(), Qt::Key_Escape);
+        QCOMPARE(w.parameters().roads.size(), std::size_t(1));
+
+        // Drag the middle vertex: one undo step.
+        QTest::mousePress(w.map(), Qt::LeftButton, {}, w.at(0, 40));
+        QTest::mouseMove(w.map(), w.at(0, 80));
+        QTest::mouseRelease(w.map(), Qt::LeftButton, {}, w.at(0, 80));
+        QVERIFY(std::abs(w.parameters().roads[0].vertices[1].y - 80) <= m);
+        QCOMPARE(undo->count(), before + 2);
+        undo->undo();
+        QVERIFY(std::abs(w.parameters().roads[0].vertices[1].y - 40) <= m);
+
+        // Right-click a vertex deletes it; with two left, the next deletes the road.
+        QTest::mouseClick(w.map(), Qt::RightButton, {}, w.at(0, 40));
+        QCOMPARE(w.parameters().roads[0].vertices.size(), std::size_t(2));
+        QTest::mouseClick(w.map(), Qt::RightButton, {}, w.at(100, 0));
+        QVERIFY(w.parameters().roads.empty());
+        undo->undo();
+        undo->undo();
+        QCOMPARE(w.parameters().roads[0].vertices.size(), std::size_t(3));
+
+        // Double-click a line inserts a vertex; a click selects the road and Delete removes it.
+        QTest::mouseDClick(w.map(), Qt::LeftButton, {}, w.at(50, 20));
+        QCOMPARE(w.parameters().roads[0].vertices.size(), std::size_t(4));
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(-50, 20));
+        QCOMPARE(w.tools()->selectedRoad(), std::optional<int>(0));
+        QTest::keyClick(w.map(), Qt::Key_Delete);
+        QVERIFY(w.parameters().roads.empty());
+    }
+
+    void objectsArePlacedMovedAndRemoved()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // A generated feature in the view, on open ground.
+        const relf::EvaluatorPtr t = w.document()->evaluator();
+        std::optional<relf::Terra> feature;
+        for (const relf::Terra &f : t->featuresIn(-800, -700, 800, 700))
+            if (f.feature == relf::Feature::Boulder || f.feature == relf::Feature::Knoll || f.feature == relf::Feature::Root)
+                feature = f;
+        QVERIFY(feature);
+        w.map()->centreOn(feature->x, feature->y);
+        w.tools()->setMode(widgets::RelfMapTools::Mode::Place);
+        const QPoint from(int(feature->x), int(feature->y));
+        // Move it 30 m east.
+        QTest::mousePress(w.map(), Qt::LeftButton, {}, w.at(from.x(), from.y()));
+        QTest::mouseMove(w.map(), w.at(from.x() + 30, from.y()));
+        QTest::mouseRelease(w.map(), Qt::LeftButton, {}, w.at(from.x() + 30, from.y()));
+        const relf::EvaluatorPtr moved = w.document()->evaluator();
+        QCOMPARE(moved->terra(from.x(), from.y()).feature, relf::Feature::None);
+        const relf::Terra there = moved->terra(from.x() + 30, from.y());
+        if (there.terrain != relf::TerrainKind::Town && there.terrain != relf::TerrainKind::Path)
+            QCOMPARE(there.feature, feature->feature);
+        QCOMPARE(w.parameters().placed.size(), std::size_t(2));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->evaluator()->terra(from.x(), from.y()).feature, feature->feature);
+
+        // Place a building and a marker; the dock lists them; Remove takes one away.
+        w.engineer()->placedList()->setPlaceKind(relf::Feature::Building);
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(from.x() + 10, from.y() + 10));
+        w.engineer()->placedList()->setPlaceKind(relf::Feature::T);
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(from.x() - 10, from.y() - 10));
+        QCOMPARE(w.parameters().placed.size(), std::size_t(2));
+        QCOMPARE(w.engineer()->placedList()->count(), 2);
+        QSignalSpy jump(w.engineer()->placedList(), &widgets::PlacedList::jumpRequested);
+        w.engineer()->placedList()->setCurrentRow(0);
+        QCOMPARE(jump.count(), 1);
+        w.engineer()->placedList()->removeRequested(0);
+        QCOMPARE(w.parameters().placed.size(), std::size_t(1));
+        // Right-click a generated feature removes it: placed NONE, it is gone.
+        w.tools()->setMode(widgets::RelfMapTools::Mode::Place);
+        QTest::mouseClick(w.map(), Qt::RightButton, {}, w.at(from.x(), from.y()));
+        QCOMPARE(w.document()->evaluator()->terra(from.x(), from.y()).feature, relf::Feature::None);
+    }
+
+    void backgroundStreamsEqualADirectScan()
+    {
+        Studio w(pondy());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->centreOn(150, -80);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engineer()->isScanning() && w.engineer()->scansFinished() > 0, 20000);
+        // Pan a little: the scan starts again for the new view.
+        const int scans = w.engineer()->scansFinished();
+        w.map()->centreOn(400, 100);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engineer()->isScanning() && w.engineer()->scansFinished() > scans, 20000);
+        relf::MapRenderSettings s;
+        const QPointF tl = w.map()->groundAt(QPointF(0, 0));
+        s.left = tl.x();
+        s.top = tl.y();
+        s.metresPerPixel = w.map()->metresPerPixel();
+        s.width = w.map()->width();
+        s.height = w.map()->height();
+        const relf::StreamRegion r = relf::streamRegionFor(s, 300);
+        const auto direct = relf::findStreams(*w.document()->evaluator(), r.x0, r.y0, r.x1, r.y1, 1);
+        QVERIFY(direct && direct->size() >= 3);
+        QCOMPARE(w.engineer()->streams(), *direct);
+        // Their points are marked STREAM for scenes.
+        const relf::StreamPoint p = direct->front().points[1];
+        QCOMPARE(w.document()->evaluator()->terra(double(p.x), double(p.y), true, &w.engineer()->marks().marks()).terrain,
+                 relf::TerrainKind::Stream);
+    }
+
+    void findGoodSiteAndSaveEverything()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const relf::GoodSite site = w.engineer()->findSite(QPointF(100, 50));
+        QVERIFY(site.ok);
+        QCOMPARE(relf::firstFailedCriterion(*w.document()->evaluator(), site.x, site.y), relf::SiteCriterion::None);
+
+        // A road, a boulder moved, a hut: saved and loaded back.
+        w.tools()->setMode(widgets::RelfMapTools::Mode::Road);
+        w.map()->centreOn(0, 0);
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(-60, -20));
+        QTest::mouseDClick(w.map(), Qt::LeftButton, {}, w.at(60, 25));
+        QCOMPARE(w.parameters().roads.size(), std::size_t(1));
+        w.tools()->setMode(widgets::RelfMapTools::Mode::Place);
+        w.engineer()->placedList()->setPlaceKind(relf::Feature::Building);
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(double(site.x), double(site.y) + 30));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"engineered.json"_s);
+        QString error;
+        QVERIFY2(w.document()->writeTo(path, &error), qPrintable(error));
+        const relf::ParameterReadResult back = relf::readParameterFile(path);
+        QVERIFY(back.parameters);
+        QCOMPARE(back.parameters->roads, w.parameters().roads);
+        QVERIFY(back.parameters->placed == w.parameters().placed);
+    }
+
+    void toolShortcuts()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->setFocus();
+        QTest::keyClick(&w, Qt::Key_R);
+        QCOMPARE(w.tools()->mode(), widgets::RelfMapTools::Mode::Road);
+        QTest::keyClick(&w, Qt::Key_P);
+        QCOMPARE(w.tools()->mode(), widgets::RelfMapTools::Mode::Place);
+        QTest::keyClick(&w, Qt::Key_O);
+        QCOMPARE(w.tools()->mode(), widgets::RelfMapTools::Mode::PathOffset);
+        // The path offset: a drag of 300 m east and 100 m south.
+        w.map()->centreOn(0, 0);
+        QTest::mousePress(w.map(), Qt::LeftButton, {}, w.at(-150, 50));
+        QTest::mouseMove(w.map(), w.at(150, -50));
+        QTest::mouseRelease(w.map(), Qt::LeftButton, {}, w.at(150, -50));
+        QVERIFY(w.parameters().paths.enabled);
+        QVERIFY(std::abs(w.parameters().paths.dx - 300) <= 2 * w.map()->metresPerPixel());
+        QVERIFY(std::abs(w.parameters().paths.dy + 100) <= 2 * w.map()->metresPerPixel());
+        QTest::keyClick(&w, Qt::Key_N);
+        QCOMPARE(w.tools()->mode(), widgets::RelfMapTools::Mode::Navigate);
+    }
+};
+
+QTEST_MAIN(TestRelfEngineer)
+#include "tst_relfengineer.moc"
