@@ -117,6 +117,10 @@
         <source>Building</source>
         <translation>Gebäude</translation>
     </message>
+    <message>
+        <source>Marker</source>
+        <translation>Markierung</translation>
+    </message>
 </context>
 <context>
     <name>Undo Commands</name>
@@ -319,6 +323,34 @@
     <message>
         <source>New seed</source>
         <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Add road</source>
+        <translation>Straße hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move road vertex</source>
+        <translation>Straßenpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Insert road vertex</source>
+        <translation>Straßenpunkt einfügen</translation>
+    </message>
+    <message>
+        <source>Delete road</source>
+        <translation>Straße löschen</translation>
+    </message>
+    <message>
+        <source>Delete road vertex</source>
+        <translation>Straßenpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Path offset</source>
+        <translation>Wegversatz</translation>
+    </message>
+    <message>
+        <source>Remove placed object</source>
+        <translation>Platziertes Objekt entfernen</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1473,101 @@ Im Ausschnitt:</translation>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
+    <message>
+        <source>Placed</source>
+        <translation>Platziert</translation>
+    </message>
+    <message>
+        <source>A road across the lake, at the lake level.</source>
+        <translation>Eine Straße über den See, auf Seehöhe.</translation>
+    </message>
+    <message>
+        <source>A road through a building.</source>
+        <translation>Eine Straße durch ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>A stream runs here.</source>
+        <translation>Hier fließt ein Bach.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::RelfEngineer</name>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>&amp;Navigieren</translation>
+    </message>
+    <message>
+        <source>&amp;Road Tool</source>
+        <translation>&amp;Straßenwerkzeug</translation>
+    </message>
+    <message>
+        <source>&amp;Place Tool</source>
+        <translation>&amp;Platzierwerkzeug</translation>
+    </message>
+    <message>
+        <source>Path &amp;Offset Tool</source>
+        <translation>Weg&amp;versatz-Werkzeug</translation>
+    </message>
+    <message>
+        <source>Good site at (%1, %2): every criterion met</source>
+        <translation>Guter Platz bei (%1, %2): jedes Kriterium erfüllt</translation>
+    </message>
+    <message>
+        <source>Best site at (%1, %2), not good: %3</source>
+        <translation>Bester Platz bei (%1, %2), nicht gut: %3</translation>
+    </message>
+    <message>
+        <source>Find Good Site Here</source>
+        <translation>Hier guten Platz suchen</translation>
+    </message>
+    <message>
+        <source>Place %1 Here</source>
+        <translation>%1 hier platzieren</translation>
+    </message>
+    <message>
+        <source>Clear Site Mark</source>
+        <translation>Platzmarke entfernen</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <source>Placed at %1, but the ground there hides it (a town or a path shows no point features)</source>
+        <translation>Bei %1 platziert, doch der Boden dort verbirgt es (Stadt und Weg zeigen keine Punktobjekte)</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>This road crosses a lake and a building.</source>
+        <translation>Diese Straße quert einen See und ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>This road crosses a lake.</source>
+        <translation>Diese Straße quert einen See.</translation>
+    </message>
+    <message>
+        <source>This road crosses a building.</source>
+        <translation>Diese Straße quert ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>Road %1: %2 vertices, %3 m long, %4 m wide</source>
+        <translation>Straße %1: %2 Punkte, %3 m lang, %4 m breit</translation>
+    </message>
+    <message>
+        <source>Moved away from %1</source>
+        <translation>Weggebracht von %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::CavernPanel</name>
@@ -1863,6 +1990,21 @@ Im Ausschnitt:</translation>
     </message>
 </context>
 <context>
+    <name>terrain::widgets::PlacedList</name>
+    <message>
+        <source>Place:</source>
+        <translation>Platzieren:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Roads: R. Place: P. Path offset: O. Navigate: N.</source>
+        <translation>Straßen: R. Platzieren: P. Wegversatz: O. Navigieren: N.</translation>
+    </message>
+</context>
+<context>
     <name>terrain::widgets::PolymapPanel</name>
     <message>
         <source>Noisy edges</source>
@@ -2034,6 +2176,13 @@ Im Ausschnitt:</translation>
     <message>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::RelfMapTools</name>
+    <message>
+        <source>DX %1  DY %2</source>
+        <translation>DX %1  DY %2</translation>
     </message>
 </context>
 <context>
