@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -138,12 +139,66 @@ TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParamete
     return out;
 }
 
+namespace {
+
+// The height sums' distribution as quantiles: the height below which `share`
+// of the sums lie; nullopt when the distribution is too wide to tabulate.
+std::optional<double> heightQuantile(const RelfParameters &p, double share)
+{
+    std::int64_t lowest = 0;
+    const std::vector<double> d = sumDistribution(p.profile, p.height.size(), &lowest);
+    if (d.empty())
+        return std::nullopt;
+    double below = 0.0;
+    for (std::size_t k = 0; k < d.size(); ++k) {
+        below += d[k];
+        if (below >= share)
+            return double(lowest + std::int64_t(k));
+    }
+    return double(lowest + std::int64_t(d.size()));
+}
+
+std::optional<double> heightShareBelow(const RelfParameters &p, double h)
+{
+    std::int64_t lowest = 0;
+    const std::vector<double> d = sumDistribution(p.profile, p.height.size(), &lowest);
+    if (d.empty())
+        return std::nullopt;
+    double below = 0.0;
+    for (std::size_t k = 0; k < d.size() && double(lowest + std::int64_t(k)) < h; ++k)
+        below += d[k];
+    return below;
+}
+
+} // namespace
+
+CavernRules matchCaverns(const CavernRules &c, const RelfParameters &from, const RelfParameters &to)
+{
+    CavernRules out = c;
+    // The mine level keeps its place among the ground's heights; the
+    // caverns' depth and the floor's offset scale with the heights' spread.
+    const auto share = heightShareBelow(from, c.mineLevel);
+    const auto level = share ? heightQuantile(to, std::clamp(*share, 0.001, 0.999)) : std::nullopt;
+    const auto spread = [](const RelfParameters &p) -> std::optional<double> {
+        const auto lo = heightQuantile(p, 0.05), hi = heightQuantile(p, 0.95);
+        return lo && hi && *hi > *lo ? std::optional(*hi - *lo) : std::nullopt;
+    };
+    const auto a = spread(from), b = spread(to);
+    if (!level || !a || !b)
+        return out;
+    out.mineLevel = *level;
+    out.depth = c.depth * (*b / *a);
+    out.verticalOffset = c.verticalOffset * (*b / *a);
+    return out;
+}
+
 RelfParameters withSineProfile(RelfParameters base, const SineProfileSettings &settings)
 {
     const SineProfile sp = makeSineProfile(settings);
     const RelfParameters before = base;
     base.profile = sp.profile;
     base.thresholds = matchThresholds(before.thresholds, before, base);
+    base.caverns = matchCaverns(before.caverns, before, base);
     base.lakeLevel = 34.0; // "LAKE_HT0 = lakeHt = 34": islands in a sea
     base.originalLakeLevel = 34.0;
     base.snowHeight = sp.maxHeight * 2.4;

@@ -42,6 +42,12 @@ RelfParameters withSineProfile(RelfParameters base, const SineProfileSettings &s
 // The share of sums of n profile values (each an independent, uniformly
 // chosen entry) that lie below t: exact, by convolving the value histogram.
 // Empty when the values span too wide a range to convolve.
+// The mine level and the caverns carried over to a new profile: the mine
+// level keeps its share of the ground above it, the caverns' depth and the
+// floor's vertical offset scale with the spread of the heights (the 5 % to
+// 95 % range). Horizontal offsets and the scale stay.
+CavernRules matchCaverns(const CavernRules &caverns, const RelfParameters &from, const RelfParameters &to);
+
 std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n, std::int64_t *lowest);
 
 // Moves each threshold from the old profile to the new one so that the same
