@@ -239,6 +239,31 @@ private Q_SLOTS:
         const QByteArray first = QByteArray::number(want->front().source().x) + ' '
                                  + QByteArray::number(want->front().source().y) + ' ';
         QVERIFY(lines.first().startsWith(first));
+        // The map picture of the region shows them, as render does: same pixels.
+        const QString rendered = dir.filePath(u"render.png"_s), exported = dir.filePath(u"export.png"_s);
+        const QStringList region{u"--region"_s, u"-300"_s, u"-200"_s, u"600"_s, u"400"_s, u"--scale"_s, u"1"_s,
+                                 u"--params"_s, params, u"-o"_s};
+        QCOMPARE(cli(QStringList{u"render"_s} + region + QStringList{rendered}).code, 0);
+        QCOMPARE(cli(QStringList{u"export"_s, u"map"_s, u"--format"_s, u"png"_s} + region + QStringList{exported}).code, 0);
+        const QImage a(rendered), b(exported);
+        QVERIFY(!a.isNull());
+        QCOMPARE(a.convertToFormat(QImage::Format_RGB32), b.convertToFormat(QImage::Format_RGB32));
+        // ... and the streams are in it: more of the water symbols' blue than
+        // with streams switched off.
+        const auto blue = [](const QImage &image) {
+            int n = 0;
+            const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+            for (int y = 0; y < rgb.height(); ++y)
+                for (int x = 0; x < rgb.width(); ++x)
+                    n += rgb.pixel(x, y) == 0xff0078c8u;
+            return n;
+        };
+        p.streams.enabled = false;
+        const QString dry = dir.filePath(u"dry.json"_s), dryPng = dir.filePath(u"dry.png"_s);
+        QVERIFY(terrain::relf::writeParameterFile(p, dry, nullptr));
+        QCOMPARE(cli({u"render"_s, u"--region"_s, u"-300"_s, u"-200"_s, u"600"_s, u"400"_s, u"--scale"_s, u"1"_s,
+                      u"--params"_s, dry, u"-o"_s, dryPng}).code, 0);
+        QVERIFY2(blue(a) > blue(QImage(dryPng)) + 50, qPrintable(QStringLiteral("%1 %2").arg(blue(a)).arg(blue(QImage(dryPng)))));
         // A region that does not apply is refused.
         const Run bad = cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"0"_s, u"10"_s});
         QCOMPARE(bad.code, 2);

@@ -6,6 +6,7 @@
 #include "mapview.h"
 #include "maptools.h"
 #include "placedlist.h"
+#include "legendwidget.h"
 #include "relf/linesymbols.h"
 #include "relf/parameterfile.h"
 #include "relf/relfdocument.h"
@@ -211,6 +212,48 @@ private Q_SLOTS:
         QVERIFY(back.parameters);
         QCOMPARE(back.parameters->roads, w.parameters().roads);
         QVERIFY(back.parameters->placed == w.parameters().placed);
+    }
+
+    void roadWidthFromTheDock()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->centreOn(0, 0);
+        widgets::PlacedList *dock = w.engineer()->placedList();
+        dock->setRoadWidth(7.5);
+        w.tools()->setMode(widgets::RelfMapTools::Mode::Road);
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(-80, 0));
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(80, 0));
+        QTest::keyClick(w.map(), Qt::Key_Enter);
+        QCOMPARE(w.parameters().roads.at(0).width, 7.5); // new roads take the dock's width
+        // Select the road in the dock and widen it: one undo step.
+        dock->setCurrentRow(0);
+        QCOMPARE(w.tools()->selectedRoad(), std::optional<int>(0));
+        const int steps = w.document()->undoStack()->count();
+        Q_EMIT dock->roadWidthChanged(12.0);
+        QCOMPARE(w.parameters().roads.at(0).width, 12.0);
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        // A road 12 m wide (its line within a metre of y = 0): 5 m off is road, 8 m is not.
+        QCOMPARE(w.document()->evaluator()->terra(0, 5).terrain, relf::TerrainKind::Road);
+        QVERIFY(w.document()->evaluator()->terra(0, 8).terrain != relf::TerrainKind::Road);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.parameters().roads.at(0).width, 7.5);
+    }
+
+    void legendNamesStreamsAndRoads()
+    {
+        relf::RelfParameters p = pondy();
+        p.roads.push_back({{{-100, 0}, {100, 30}}, 4.0});
+        Studio w(p);
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->centreOn(0, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(w.engineer()->scansFinished() > 0 && w.map()->isComplete(), 20000);
+        QTRY_VERIFY(w.relfEditor()->legend()->entries().contains(u"Stream"_s));
+        QVERIFY(w.relfEditor()->legend()->entries().contains(u"Road"_s));
     }
 
     void toolShortcuts()

@@ -352,6 +352,10 @@
         <source>Remove placed object</source>
         <translation>Platziertes Objekt entfernen</translation>
     </message>
+    <message>
+        <source>Road width</source>
+        <translation>Straßenbreite</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1779,6 +1783,10 @@ Im Ausschnitt:</translation>
         <source>Cave entrance</source>
         <translation>Höhleneingang</translation>
     </message>
+    <message>
+        <source>Marsh (a stream&apos;s end)</source>
+        <translation>Sumpf (Ende eines Bachs)</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::MapView</name>
@@ -2002,6 +2010,18 @@ Im Ausschnitt:</translation>
     <message>
         <source>Roads: R. Place: P. Path offset: O. Navigate: N.</source>
         <translation>Straßen: R. Platzieren: P. Wegversatz: O. Navigieren: N.</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>The width of new roads, and of the road selected</source>
+        <translation>Die Breite neuer Straßen und der gewählten Straße</translation>
+    </message>
+    <message>
+        <source>Road width:</source>
+        <translation>Straßenbreite:</translation>
     </message>
 </context>
 <context>

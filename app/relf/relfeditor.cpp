@@ -46,6 +46,19 @@ RelfEditor::RelfEditor(QMainWindow *window)
     addDock(window, tr("Placed"), QStringLiteral("relfPlacedDock"), m_engineer->placedList());
     m_viewActions << m_engineer->toolActions();
     connect(m_engineer, &RelfEngineer::statusMessage, this, &Editor::statusMessage);
+    connect(m_engineer, &RelfEngineer::streamsFound, this, [this] {
+        // Streams and marshes in view, for the legend.
+        const QRectF view(m_map->groundAt(QPointF(0, m_map->height())), m_map->groundAt(QPointF(m_map->width(), 0)));
+        bool any = false, marsh = false;
+        for (const relf::Stream &s : m_engineer->streams())
+            for (const relf::StreamPoint &p : s.points)
+                if (view.contains(double(p.x), double(p.y))) {
+                    any = true;
+                    marsh |= s.end == relf::StreamEnd::Marsh && p == s.points.back();
+                }
+        m_legend->setStreams(any, marsh);
+        refreshLegend();
+    });
     auto *tools = new QToolBar(tr("Map"), m_central);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->setIconSize(QSize(16, 16));

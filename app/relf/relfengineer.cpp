@@ -93,7 +93,7 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
         m_edit(undoText(text), QString(), [change](relf::RelfParameters &p) { change(p.roads); }, false);
     };
     connect(m_tools, &widgets::RelfMapTools::roadDrawn, this, [this, roadEdit](std::vector<relf::RoadVertex> vertices) {
-        const relf::Road road{std::move(vertices), m_roadWidth};
+        const relf::Road road{std::move(vertices), m_placed->roadWidth()};
         roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Add road"), [road](auto &roads) { roads.push_back(road); });
         if (const QString w = roadWarning(road); !w.isEmpty())
             Q_EMIT statusMessage(w, 6000);
@@ -142,7 +142,24 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
     });
     connect(m_tools, &widgets::RelfMapTools::contextMenuRequested, this, &RelfEngineer::showContextMenu);
     connect(m_placed, &widgets::PlacedList::jumpRequested, this, [this](QPointF g) { m_map->centreOn(g.x(), g.y()); });
-    connect(m_placed, &widgets::PlacedList::roadSelected, this, [this](int road) { m_tools->selectRoad(road); });
+    connect(m_placed, &widgets::PlacedList::roadSelected, this, [this](int road) {
+        m_tools->selectRoad(road);
+        if (m_document && std::size_t(road) < m_document->parameters().roads.size())
+            m_placed->setRoadWidth(m_document->parameters().roads[std::size_t(road)].width);
+    });
+    connect(m_tools, &widgets::RelfMapTools::roadSelected, this, [this](int road) {
+        if (m_document && std::size_t(road) < m_document->parameters().roads.size())
+            m_placed->setRoadWidth(m_document->parameters().roads[std::size_t(road)].width);
+    });
+    connect(m_placed, &widgets::PlacedList::roadWidthChanged, this, [this](double width) {
+
+        const std::optional<int> road = m_tools->selectedRoad();
+        if (!road || !m_document || std::size_t(*road) >= m_document->parameters().roads.size())
+            return;
+        const int r = *road;
+        m_edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Road width")), QStringLiteral("roadWidth%1").arg(r),
+               [r, width](relf::RelfParameters &p) { p.roads.at(std::size_t(r)).width = width; }, true);
+    });
     connect(m_placed, &widgets::PlacedList::removeRequested, this, &RelfEngineer::removeRow);
 }
 
@@ -173,7 +190,8 @@ void RelfEngineer::setDocument(RelfDocument *document)
 
 void RelfEngineer::documentChanged()
 {
-    m_marks.clear(); // a new terrain: the old streams' placements are stale
+    // A new terrain: the old streams' placements are stale.
+    m_marks = relf::StreamMarks(m_document ? std::size_t(m_document->parameters().streams.placementCap) : 300000);
     if (!m_document) {
         m_tools->setRoads({});
         m_tools->setStreams({});

@@ -58,8 +58,6 @@ public:
     // findGoodSite from a ground point: marks the site and says how it went.
     relf::GoodSite findSite(QPointF from);
     std::optional<relf::GoodSite> lastSite() const { return m_site; }
-    double roadWidth() const { return m_roadWidth; }
-    void setRoadWidth(double width) { m_roadWidth = width; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
@@ -86,7 +84,6 @@ private:
     widgets::PlacedList *m_placed;
     QList<QAction *> m_toolActions;
     QActionGroup *m_toolGroup;
-    double m_roadWidth = 4.0;
 
     // The background stream scan: one at a time; a newer request cancels it.
     QTimer m_scanTimer;

@@ -38,7 +38,11 @@ bool mapSettings(const Region &region, double metresPerPixel, const render::MapR
 bool writeMapPng(const render::TileSource &source, const render::MapRenderSettings &settings, const QString &path,
                  QString *error)
 {
-    const QImage image = source.render(settings);
+    return writePicturePng(source.render(settings), path, error);
+}
+
+bool writePicturePng(const QImage &image, const QString &path, QString *error)
+{
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");

@@ -14,5 +14,7 @@ bool mapSettings(const Region &region, double metresPerPixel, const render::MapR
 
 bool writeMapPng(const render::TileSource &source, const render::MapRenderSettings &settings, const QString &path,
                  QString *error);
+// A finished picture as PNG, written atomically.
+bool writePicturePng(const QImage &image, const QString &path, QString *error);
 
 } // namespace terrain::exporting

@@ -91,7 +91,13 @@ bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region, d
     render::MapRenderSettings s;
     if (!mapSettings(region, metresPerPixel, style, &s, error))
         return false;
-    return exporting::writeMapPng(MapSource(borrowEvaluator(terrain)), s, path, error);
+    QImage image = renderMap(terrain, s);
+    if (s.layers & LayerFeatures) {
+        // Streams, as the studio draws them over its map.
+        QPainter painter(&image);
+        paintStreamsOver(painter, terrain, s);
+    }
+    return exporting::writePicturePng(image, path, error);
 }
 
 bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,

@@ -500,6 +500,11 @@ GERMAN = {
     "Place:": "Platzieren:",
     "Roads: R. Place: P. Path offset: O. Navigate: N.": "Straßen: R. Platzieren: P. Wegversatz: O. Navigieren: N.",
     "DX %1  DY %2": "DX %1  DY %2",
+    "Road width": "Straßenbreite",
+    "Marsh (a stream's end)": "Sumpf (Ende eines Bachs)",
+    " m": " m",
+    "The width of new roads, and of the road selected": "Die Breite neuer Straßen und der gewählten Straße",
+    "Road width:": "Straßenbreite:",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),

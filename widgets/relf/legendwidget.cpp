@@ -2,6 +2,7 @@
 
 #include "inspectorwidget.h"
 #include "render/colourtable.h"
+#include "relf/linesymbols.h"
 #include "relf/symbols.h"
 
 #include <QListWidget>
@@ -33,6 +34,28 @@ QIcon lineIcon(QRgb colour, double width)
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(QColor::fromRgb(colour), width));
     p.drawLine(QPointF(2, kIcon - 6), QPointF(kIcon - 2, 6));
+    return QIcon(pm);
+}
+
+QIcon dashedIcon()
+{
+    QPixmap pm(kIcon, kIcon);
+    pm.fill(Qt::white);
+    QPainter p(&pm);
+    QPen pen(QColor::fromRgb(render::rgbOf(render::MapColour::Feature)), 2.5, Qt::CustomDashLine, Qt::FlatCap);
+    pen.setDashPattern({2.4, 1.2});
+    p.setPen(pen);
+    p.drawLine(QPointF(1, kIcon / 2.0), QPointF(kIcon - 1, kIcon / 2.0));
+    return QIcon(pm);
+}
+
+QIcon marshIcon()
+{
+    QPixmap pm(kIcon, kIcon);
+    pm.fill(Qt::white);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    relf::drawMarshSymbol(p, QPointF(kIcon / 2.0, kIcon / 2.0), 5.0);
     return QIcon(pm);
 }
 
@@ -69,10 +92,17 @@ void LegendWidget::setContents(const relf::MapContents &c)
         {TerrainKind::Wood, MapColour::Wood},    {TerrainKind::Grass, MapColour::Grass},
         {TerrainKind::Moor, MapColour::Moor},    {TerrainKind::Thicket, MapColour::ThicketWalk},
         {TerrainKind::Town, MapColour::Town},    {TerrainKind::Lake, MapColour::Lake},
-        {TerrainKind::Mud, MapColour::Mud},      {TerrainKind::Road, MapColour::Town}};
+        {TerrainKind::Mud, MapColour::Mud},      {TerrainKind::Path, MapColour::Feature}};
     for (const auto &[kind, colour] : fills)
         if (has(kind))
             m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(colour)), terrainKindTitle(kind)));
+    if (has(TerrainKind::Road))
+        m_list->addItem(new QListWidgetItem(dashedIcon(), terrainKindTitle(TerrainKind::Road)));
+    if (m_streams)
+        m_list->addItem(new QListWidgetItem(lineIcon(render::rgbOf(MapColour::WaterFeature), 1.6),
+                                            terrainKindTitle(TerrainKind::Stream)));
+    if (m_marsh)
+        m_list->addItem(new QListWidgetItem(marshIcon(), tr("Marsh (a stream's end)")));
     if (c.snow)
         m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Snow)), tr("Snow")));
     if (c.contours) {
@@ -100,6 +130,12 @@ void LegendWidget::setContents(const relf::MapContents &c)
         if (((c.features >> f) & 1u) && relf::hasSymbol(feature))
             m_list->addItem(new QListWidgetItem(featureIcon(feature), featureTitle(feature)));
     }
+}
+
+void LegendWidget::setStreams(bool streams, bool marsh)
+{
+    m_streams = streams;
+    m_marsh = marsh;
 }
 
 QStringList LegendWidget::entries() const

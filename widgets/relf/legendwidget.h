@@ -17,7 +17,13 @@ public:
     void setContents(const relf::MapContents &contents);
     QStringList entries() const; // the names shown, in order
 
+    // The streams drawn over the map (they are not in the tiles' contents):
+    // whether any is in view, and whether any ends in marsh. Shown at the
+    // next setContents.
+    void setStreams(bool streams, bool marsh);
+
 private:
+    bool m_streams = false, m_marsh = false;
     QListWidget *m_list = nullptr;
 };
 

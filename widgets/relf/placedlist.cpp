@@ -1,8 +1,10 @@
 #include "placedlist.h"
 
 #include "inspectorwidget.h"
+#include "relf/roads.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -21,6 +23,15 @@ PlacedList::PlacedList(QWidget *parent)
                                   relf::Feature::Mine, relf::Feature::X, relf::Feature::Building, relf::Feature::T})
         m_kind->addItem(featureTitle(f), int(f));
     form->addRow(tr("Place:"), m_kind);
+    m_width = new QDoubleSpinBox(this);
+    m_width->setRange(relf::kMinRoadWidth, relf::kMaxRoadWidth);
+    m_width->setDecimals(1);
+    m_width->setSingleStep(0.5);
+    m_width->setValue(4.0);
+    m_width->setSuffix(tr(" m"));
+    m_width->setToolTip(tr("The width of new roads, and of the road selected"));
+    form->addRow(tr("Road width:"), m_width);
+    connect(m_width, &QDoubleSpinBox::valueChanged, this, &PlacedList::roadWidthChanged);
     layout->addLayout(form);
     m_list = new QListWidget(this);
     m_list->setWordWrap(true);
@@ -82,6 +93,17 @@ int PlacedList::currentRow() const
 void PlacedList::setCurrentRow(int row)
 {
     m_list->setCurrentRow(row);
+}
+
+double PlacedList::roadWidth() const
+{
+    return m_width->value();
+}
+
+void PlacedList::setRoadWidth(double width)
+{
+    const QSignalBlocker block(m_width);
+    m_width->setValue(width);
 }
 
 relf::Feature PlacedList::placeKind() const

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QListWidget;
 class QPushButton;
 
@@ -36,15 +37,20 @@ public:
     // The kind the Place tool puts down.
     relf::Feature placeKind() const;
     void setPlaceKind(relf::Feature kind);
+    // The width of new roads, and of the selected one, in metres.
+    double roadWidth() const;
+    void setRoadWidth(double width); // without signalling
 
 Q_SIGNALS:
     void jumpRequested(QPointF at);
     void removeRequested(int row);
     void roadSelected(int road);
     void placeKindChanged(terrain::relf::Feature kind);
+    void roadWidthChanged(double width);
 
 private:
     QComboBox *m_kind;
+    QDoubleSpinBox *m_width;
     QListWidget *m_list;
     QPushButton *m_remove;
     QList<Item> m_items;
