@@ -1,5 +1,6 @@
 // The studio's generators: one line each.
 #include "generator.h"
+#include "util/smallfile.h"
 
 #include "coastline/coastlinegenerator.h"
 #include "polymap/polymapgenerator.h"
@@ -24,16 +25,12 @@ QString fileFormatName(const QString &path, QString *why)
             *why = reason;
         return QString();
     };
-    const QFileInfo info(path);
-    if (!info.isFile())
-        return fail(QObject::tr("%1: not a file").arg(path));
-    if (info.size() > (64 << 20))
-        return fail(QObject::tr("%1: larger than 64 MiB, not a parameter file").arg(path));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return fail(QObject::tr("%1: cannot read: %2").arg(path, f.errorString()));
+    QString reason;
+    const std::optional<QByteArray> bytes = util::readSmallFile(path, 64 << 20, QObject::tr("a parameter file"), &reason);
+    if (!bytes)
+        return fail(reason);
     QJsonParseError error;
-    const QJsonDocument json = QJsonDocument::fromJson(f.read(64 << 20), &error);
+    const QJsonDocument json = QJsonDocument::fromJson(*bytes, &error);
     if (error.error != QJsonParseError::NoError)
         return fail(QObject::tr("%1: not JSON (%2 at byte %3)").arg(path, error.errorString()).arg(error.offset));
     const QString format = json.object().value(QStringLiteral("format")).toString();

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace terrain::relf;
 using namespace Qt::StringLiterals;
 
@@ -63,6 +65,31 @@ private Q_SLOTS:
         QVERIFY(r.warnings.isEmpty());
         QVERIFY(*r.parameters == p);
         QCOMPARE(writeParameters(*r.parameters), first); // save, load, save: same bytes
+    }
+
+    // Not a regular file: refused before it is opened (a FIFO with no
+    // writer would block for ever, /dev/zero would be read without end).
+    void onlyRegularFilesAreRead()
+    {
+        for (const QString &device : {u"/dev/zero"_s, u"/dev/urandom"_s}) {
+            const ParameterReadResult r = readParameterFile(device);
+            QVERIFY(!r.parameters);
+            QVERIFY2(r.errors.join(u'\n').contains(u"not a regular file"_s), qPrintable(r.errors.join(u'\n')));
+        }
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const ParameterReadResult r = readParameterFile(fifo);
+        QVERIFY(!r.parameters);
+        QVERIFY(r.errors.join(u'\n').contains(u"not a regular file"_s));
+        QVERIFY(readParameterFile(dir.path()).errors.join(u'\n').contains(u"not a regular file (a folder)"_s));
+        // A file past the limit is refused with the numbers.
+        const QString big = dir.filePath(u"big.json"_s);
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(kMaxFileBytes + 1));
+        f.close();
+        QVERIFY(readParameterFile(big).errors.join(u'\n').contains(QString::number(kMaxFileBytes + 1)));
     }
 
     void fileRoundTripIsAtomic()

@@ -1,5 +1,7 @@
 #include "coastlinefile.h"
 
+#include "util/smallfile.h"
+
 #include "coastlinefilereader.h"
 #include "util/atomicfile.h"
 
@@ -106,17 +108,13 @@ CoastlineReadResult readCoastline(const QByteArray &json)
 CoastlineReadResult readCoastlineFile(const QString &path)
 {
     CoastlineReadResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.errors << u"%1: cannot open: %2"_s.arg(path, file.errorString());
+    QString why;
+    const std::optional<QByteArray> bytes = util::readSmallFile(path, kMaxFileBytes, u"a coastline file"_s, &why);
+    if (!bytes) {
+        result.errors << why;
         return result;
     }
-    if (file.size() > kMaxFileBytes) {
-        result.errors << u"%1: the file is %2 bytes, more than the %3 a coastline file may have"_s.arg(path)
-                             .arg(file.size()).arg(kMaxFileBytes);
-        return result;
-    }
-    result = readCoastline(file.readAll());
+    result = readCoastline(*bytes);
     for (QString &e : result.errors)
         e.prepend(path + u": "_s);
     for (QString &w : result.warnings)

@@ -1,5 +1,7 @@
 #include "polymapfile.h"
 
+#include "util/smallfile.h"
+
 #include "polymapfilereader.h"
 #include "util/atomicfile.h"
 
@@ -127,25 +129,13 @@ PolymapReadResult readPolymapFile(const QString &path)
     PolymapReadResult result;
     // A directory, a pipe or a device is no parameter file (and a pipe
     // could feed the reader forever).
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        result.errors << u"%1: not a regular file"_s.arg(path);
+    QString why;
+    const std::optional<QByteArray> bytes = util::readSmallFile(path, kMaxFileBytes, u"a polygon map file"_s, &why);
+    if (!bytes) {
+        result.errors << why;
         return result;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.errors << u"%1: cannot open: %2"_s.arg(path, file.errorString());
-        return result;
-    }
-    // Read one byte past the limit: a file that grows after the size check
-    // is refused all the same.
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (file.size() > kMaxFileBytes || bytes.size() > kMaxFileBytes) {
-        result.errors << u"%1: the file is %2 bytes, more than the %3 a polygon map file may have"_s.arg(path)
-                             .arg(std::max<qint64>(file.size(), bytes.size())).arg(kMaxFileBytes);
-        return result;
-    }
-    result = readPolymap(bytes);
+    result = readPolymap(*bytes);
     for (QString &e : result.errors)
         e.prepend(path + u": "_s);
     for (QString &w : result.warnings)

@@ -3,6 +3,7 @@
 #include "linearfeaturesfile.h"
 #include "parameterreader.h"
 #include "sineprofile.h"
+#include "util/smallfile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -299,17 +300,13 @@ ParameterReadResult readParameters(const QByteArray &json)
 ParameterReadResult readParameterFile(const QString &path)
 {
     ParameterReadResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.errors << u"%1: cannot open: %2"_s.arg(path, file.errorString());
+    QString why;
+    const std::optional<QByteArray> bytes = util::readSmallFile(path, kMaxFileBytes, u"a parameter file"_s, &why);
+    if (!bytes) {
+        result.errors << why;
         return result;
     }
-    if (file.size() > kMaxFileBytes) {
-        result.errors << u"%1: the file is %2 bytes, more than the %3 a parameter file may have"_s.arg(path)
-                             .arg(file.size()).arg(kMaxFileBytes);
-        return result;
-    }
-    result = readParameters(file.readAll());
+    result = readParameters(*bytes);
     for (QString &e : result.errors)
         e.prepend(path + u": "_s);
     for (QString &w : result.warnings)

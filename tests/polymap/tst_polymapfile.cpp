@@ -185,7 +185,7 @@ private Q_SLOTS:
         QVERIFY2(r.errors.value(0).startsWith(dir.filePath(u"none.json"_s) + u": cannot open"_s), qPrintable(r.errors.join(u'\n')));
         r = readPolymapFile(dir.path()); // a directory
         QVERIFY(!r.parameters);
-        QCOMPARE(r.errors, QStringList{dir.path() + u": not a regular file"_s});
+        QCOMPARE(r.errors, QStringList{dir.path() + u": not a regular file (a folder)"_s});
         const QString big = dir.filePath(u"big.json"_s);
         {
             QFile f(big);
