@@ -1,4 +1,5 @@
 #include "gotodialog.h"
+#include "util/groundlimit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -12,7 +13,7 @@
 namespace terrain::app {
 
 namespace {
-constexpr double kLimit = 1e15; // beyond this a metre is no longer a whole number of pixels
+constexpr double kLimit = util::kGroundLimit;
 }
 
 GoToDialog::GoToDialog(QPointF current, QWidget *parent)

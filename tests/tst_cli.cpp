@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include <bit>
+#include <cmath>
 #include <cstdio>
 #include <QImage>
 #include <QJsonArray>
@@ -48,7 +49,9 @@ class TestCli : public QObject
 private Q_SLOTS:
     void sampleMatchesTheReference()
     {
-        // Lake-204 points of the Java reference data, printed in the CLI's format.
+        // Lake-204 points of the Java reference data, printed in the CLI's
+        // format; those past the ground limit (up to 2^52 + 1) are checked in
+        // tst_relfreference, and refused by the CLI (sampleKeepsTheGroundLimit).
         QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/expected.txt"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QByteArray input;
@@ -57,6 +60,8 @@ private Q_SLOTS:
             const QByteArray line = f.readLine().trimmed();
             const QList<QByteArray> t = line.split(' ');
             if (line.startsWith('#') || t.size() != 10 || t[2] != "204")
+                continue;
+            if (std::abs(t[0].toDouble()) > 1e15 || std::abs(t[1].toDouble()) > 1e15)
                 continue;
             input += t[0] + ' ' + t[1] + '\n';
             expected << t;
@@ -105,6 +110,44 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("line 3:"));
         QVERIFY(r.err.contains("line 4:"));
         QVERIFY(!r.err.contains("line 5:"));
+    }
+
+    // One limit everywhere: ±1e15, as render and export; beyond it a clear
+    // error, never a height that runs into the next field or a NaN.
+    // Usage errors are 2 everywhere: a bad --scale for render and export map alike.
+    void badScaleIsAUsageErrorEverywhere()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"m.png"_s);
+        for (const QString &scale : {u"-1"_s, u"0"_s, u"1e-9"_s, u"1e9"_s, u"abc"_s}) {
+            const Run e = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s, scale,
+                               u"--format"_s, u"png"_s, u"-o"_s, out});
+            QCOMPARE(e.code, 2);
+            QVERIFY2(e.err.contains("--scale"), e.err.constData());
+            const Run r = cli({u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s, scale, u"-o"_s, out});
+            QCOMPARE(r.code, 2);
+        }
+        // A picture too large for the scale: a usage error too, naming the sizes.
+        const Run big = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"100000"_s, u"10"_s, u"--scale"_s,
+                             u"1"_s, u"--format"_s, u"svg"_s, u"-o"_s, out});
+        QCOMPARE(big.code, 2);
+        QVERIFY(big.err.contains("100000 x 10 pixels"));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void sampleKeepsTheGroundLimit()
+    {
+        const Run r = cli({u"sample"_s}, "1e300 1e300\n-1e308 1e308\n1e15 -1e15\n1000000000000001 0\n");
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out.count('\n'), 1); // only the point on the limit prints
+        QVERIFY(r.out.startsWith("1e15 -1e15 "));
+        QVERIFY(!r.out.contains("nan"));
+        for (const char *line : {"line 1: coordinates must lie within ±1e15", "line 2: coordinates must lie within ±1e15",
+                                 "line 4: coordinates must lie within ±1e15"})
+            QVERIFY2(r.err.contains(line), r.err.constData());
+        // The same limit for site and streams.
+        QCOMPARE(cli({u"site"_s, u"1e16"_s, u"0"_s}).code, 2);
+        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"2000000000000000"_s, u"0"_s, u"10"_s, u"10"_s}).code, 2);
     }
 
     void usageErrors_data()

@@ -1,4 +1,5 @@
 #include "mappicture.h"
+#include "util/groundlimit.h"
 
 #include <QBuffer>
 #include <QImageWriter>
@@ -16,7 +17,7 @@ bool mapSettings(const Region &region, double metresPerPixel, const render::MapR
         *error = u"scale: expected metres per pixel from 1/64 to 1024"_s;
         return false;
     }
-    if (!std::isfinite(region.x0) || !std::isfinite(region.y0) || std::abs(region.x0) > 1e15 || std::abs(region.y0) > 1e15) {
+    if (!std::isfinite(region.x0) || !std::isfinite(region.y0) || !util::withinGroundLimit(region.x0) || !util::withinGroundLimit(region.y0)) {
         *error = u"region: expected finite numbers within ±1e15"_s;
         return false;
     }

@@ -1,4 +1,5 @@
 #include "heightexport.h"
+#include "util/groundlimit.h"
 
 #include <cmath>
 
@@ -15,7 +16,7 @@ bool checkArguments(const Region &region, int size, QString *error)
         return false;
     }
     for (const double v : {region.x0, region.y0, region.width, region.height})
-        if (!std::isfinite(v) || std::abs(v) > 1e15) {
+        if (!util::withinGroundLimit(v)) {
             *error = u"region: expected finite numbers within ±1e15"_s;
             return false;
         }

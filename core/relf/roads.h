@@ -4,6 +4,7 @@
 // then every road cell that nothing else claims.
 
 #include "parameters.h"
+#include "util/groundlimit.h"
 
 #include <functional>
 #include <memory>
@@ -15,7 +16,7 @@ namespace terrain::relf {
 // Limits that keep a road set from exhausting memory (a file's or an edit's).
 inline constexpr int kMaxRoads = 10000;
 inline constexpr int kMaxRoadVertices = 100000; // over all roads
-inline constexpr double kMaxRoadCoordinate = 1e15;
+inline constexpr double kMaxRoadCoordinate = util::kGroundLimit;
 inline constexpr double kMinRoadWidth = 0.5;
 inline constexpr double kMaxRoadWidth = 50.0;
 inline constexpr double kMaxRoadCells = 4e6; // road cells over all roads

@@ -2,6 +2,9 @@
 #include "cli/args.h"
 #include "relfcli.h"
 
+#include "export/mappicture.h"
+#include "util/groundlimit.h"
+
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
 
@@ -20,7 +23,8 @@ exporting::Region readRegion(const Args &args)
         throw UsageError("--region X0 Y0 W H is required");
     exporting::Region r{args.number(u"--region"_s, 0), args.number(u"--region"_s, 1), args.number(u"--region"_s, 2),
                         args.number(u"--region"_s, 3)};
-    if (std::abs(r.x0) > 1e15 || std::abs(r.y0) > 1e15 || std::abs(r.width) > 1e15 || std::abs(r.height) > 1e15)
+    if (!util::withinGroundLimit(r.x0) || !util::withinGroundLimit(r.y0) || !util::withinGroundLimit(r.width)
+        || !util::withinGroundLimit(r.height))
         throw UsageError("--region: values must lie within ±1e15");
     if (!(r.width > 0) || !(r.height > 0))
         throw UsageError("--region: W and H must be positive");
@@ -33,8 +37,15 @@ int runMap(const Args &args, const exporting::Region &region)
     if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s)
         throw UsageError("--format: expected png, svg or pdf");
     const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
-    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;
+    {
+        // A scale or a picture size out of range is a usage error (exit 2),
+        // as for render, found before anything is read or written.
+        render::MapRenderSettings checked;
+        if (!exporting::mapSettings(region, scale, {}, &checked, &error))
+            throw UsageError("--" + error.toStdString());
+    }
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     const bool ok = format == u"png"_s
                         ? relf::exportRasterMap(terrain, region, scale, args.value(u"-o"_s), &error)
                         : relf::exportVectorMap(terrain, region, scale,

@@ -1,5 +1,6 @@
 #include "cli/args.h"
 #include "relfcli.h"
+#include "util/groundlimit.h"
 
 #include "relf/linesymbols.h"
 
@@ -17,7 +18,7 @@ using namespace Qt::StringLiterals;
 namespace terrain::cli {
 
 namespace {
-constexpr double kMaxCoordinate = 1e15;
+constexpr double kMaxCoordinate = util::kGroundLimit;
 constexpr int kMaxPixels = 16384;
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "relfcli.h"
 
 #include "relf/evaluator.h"
+#include "util/groundlimit.h"
 
 #include <QFile>
 #include <QTextStream>
@@ -78,6 +79,12 @@ int runSample(const QStringList &argv)
         if (tokens.size() != 2 || !okX || !okY || !std::isfinite(x) || !std::isfinite(y)) {
             ++bad;
             err() << "line " << lineNo << ": expected two finite numbers \"x y\", got \""
+                  << QString::fromUtf8(line.left(200)) << "\"" << Qt::endl;
+            continue;
+        }
+        if (!util::withinGroundLimit(x) || !util::withinGroundLimit(y)) {
+            ++bad;
+            err() << "line " << lineNo << ": coordinates must lie within ±1e15, got \""
                   << QString::fromUtf8(line.left(200)) << "\"" << Qt::endl;
             continue;
         }

@@ -4,6 +4,7 @@
 
 #include "relf/goodsite.h"
 #include "relf/streams.h"
+#include "util/groundlimit.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,7 +19,7 @@ namespace terrain::cli {
 
 namespace {
 
-constexpr qint64 kFar = 1'000'000'000'000'000; // ±1e15, the studio's limit
+constexpr auto kFar = qint64(util::kGroundLimit);
 constexpr qint64 kMaxSide = 100'000;          // metres
 constexpr double kMaxArea = 4e8;              // square metres (20 km x 20 km)
 
@@ -87,7 +88,7 @@ int runSite(const QStringList &argv)
         throw UsageError("expected the starting point X Y");
     const double x = parseNumber(args.positional().at(0), u"X"_s);
     const double y = parseNumber(args.positional().at(1), u"Y"_s);
-    if (std::abs(x) > 1e15 || std::abs(y) > 1e15)
+    if (!util::withinGroundLimit(x) || !util::withinGroundLimit(y))
         throw UsageError("X Y: expected coordinates within ±1e15");
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     const relf::GoodSite site = relf::findGoodSite(terrain, x, y);
