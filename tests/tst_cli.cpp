@@ -135,6 +135,32 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out));
     }
 
+    // The mine map's memory is bounded: a map past 2^24 cells over all
+    // levels is refused with the numbers, before any work.
+    void minesRefuseMapsPastTheirBound()
+    {
+        QTemporaryDir dir;
+        terrain::relf::RelfParameters p = terrain::relf::RelfParameters::reference1983();
+        p.mines.levels = 64;
+        const QString params = dir.filePath(u"deep.json"_s);
+        QVERIFY(terrain::relf::writeParameterFile(p, params, nullptr));
+        const Run r = cli({u"mines"_s, u"--cells"_s, u"0"_s, u"0"_s, u"4096"_s, u"4096"_s, u"--params"_s, params});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("4096 x 4096 cells on 64 levels are 1073741824"), r.err.constData());
+        // The report lists each mine of the level once, numbered in order.
+        const Run ok = cli({u"mines"_s, u"--cells"_s, u"-40"_s, u"-40"_s, u"80"_s, u"80"_s});
+        QCOMPARE(ok.code, 0);
+        const QList<QByteArray> lines = ok.out.split('\n');
+        int numbered = 0;
+        for (const QByteArray &line : lines)
+            if (line.startsWith("mine ")) {
+                ++numbered;
+                const QByteArray want = QByteArray("mine ") + QByteArray::number(numbered) + QByteArray(": ");
+                QVERIFY(line.startsWith(want));
+            }
+        QVERIFY(numbered > 10);
+    }
+
     void sampleKeepsTheGroundLimit()
     {
         const Run r = cli({u"sample"_s}, "1e300 1e300\n-1e308 1e308\n1e15 -1e15\n1000000000000001 0\n");

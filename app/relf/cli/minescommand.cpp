@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +27,14 @@ int runMines(const QStringList &argv)
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     const int levels = terrain.parameters().mines.levels;
     const int level = args.has(u"--level"_s) ? int(args.integer(u"--level"_s, 0, levels - 1)) : 0;
+    // Memory is bounded: five bytes a cell on every level.
+    constexpr double kMaxCells = double(1 << 24);
+    const double cells = double(ni) * double(nj) * double(levels);
+    if (cells > kMaxCells)
+        throw UsageError("--cells: " + std::to_string(ni) + " x " + std::to_string(nj) + " cells on "
+                         + std::to_string(levels) + (levels == 1 ? " level" : " levels") + " are "
+                         + std::to_string(qint64(cells)) + ", more than the " + std::to_string(qint64(kMaxCells))
+                         + " a mine map may hold");
     const relf::MineMap map = relf::computeMines(terrain, i0, j0, ni, nj, levels);
 
     // Northmost row first, westmost cell first: # rock, . open, S shaft.
@@ -38,14 +47,16 @@ int runMines(const QStringList &argv)
         }
         text += '\n';
     }
-    // The mines on this level, in scan order of their first cell.
+    // The mines on this level, in scan order of their first cell: one pass
+    // over the level's cells says which mines reach it.
+    std::vector<bool> onLevel(map.mines.size(), false);
+    const std::size_t perLevel = std::size_t(ni) * std::size_t(nj);
+    for (std::size_t c = std::size_t(level) * perLevel; c < std::size_t(level + 1) * perLevel; ++c)
+        if (map.mine[c] >= 0)
+            onLevel[std::size_t(map.mine[c])] = true;
     int n = 0;
     for (std::size_t k = 0; k < map.mines.size(); ++k) {
-        bool onLevel = false;
-        const std::size_t perLevel = std::size_t(ni) * std::size_t(nj);
-        for (std::size_t c = std::size_t(level) * perLevel; c < std::size_t(level + 1) * perLevel && !onLevel; ++c)
-            onLevel = map.mine[c] == std::int32_t(k);
-        if (!onLevel)
+        if (!onLevel[k])
             continue;
         const relf::MineComponent &m = map.mines[k];
         text += "mine " + std::to_string(++n) + ": " + std::to_string(m.cells) + (m.cells == 1 ? " cell, " : " cells, ")
