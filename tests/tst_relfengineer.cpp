@@ -7,6 +7,7 @@
 #include "maptools.h"
 #include "placedlist.h"
 #include "legendwidget.h"
+#include "inspectorwidget.h"
 #include "relf/linesymbols.h"
 #include "relf/parameterfile.h"
 #include "relf/relfdocument.h"
@@ -254,6 +255,29 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w.engineer()->scansFinished() > 0 && w.map()->isComplete(), 20000);
         QTRY_VERIFY(w.relfEditor()->legend()->entries().contains(u"Stream"_s));
         QVERIFY(w.relfEditor()->legend()->entries().contains(u"Road"_s));
+    }
+
+    // The Inspector asks its pinned point again after every change: a point
+    // the lake rises over reads Lake, not the ground it was.
+    void pinnedInspectorFollowsChanges()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->centreOn(0, 0);
+        // A dry point near the middle of the view.
+        QPoint dry(0, 0);
+        const relf::EvaluatorPtr t = w.document()->evaluator();
+        while (t->terra(dry.x(), dry.y()).terrain == relf::TerrainKind::Lake)
+            dry.rx() += 3;
+        QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(dry.x(), dry.y()));
+        const QString before = w.relfEditor()->inspector()->text();
+        QVERIFY(!before.contains(u"Lake"_s));
+        const double ground = t->height(w.map()->groundAt(w.at(dry.x(), dry.y())).x(), w.map()->groundAt(w.at(dry.x(), dry.y())).y());
+        QVERIFY(w.document()->edit(u"Raise the lake"_s, QString(), [ground](relf::RelfParameters &p) { p.lakeLevel = ground + 5; },
+                                   false, nullptr));
+        QTRY_VERIFY(w.relfEditor()->inspector()->text().contains(u"Lake"_s));
     }
 
     void toolShortcuts()

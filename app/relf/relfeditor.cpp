@@ -79,6 +79,7 @@ RelfEditor::RelfEditor(QMainWindow *window)
     });
     connect(m_map, &widgets::MapView::groundClicked, this, [this](QPointF g) {
         m_pinned = true;
+        m_pinnedAt = g;
         m_inspector->setPinned(true);
         inspectAt(g);
     });
@@ -151,9 +152,13 @@ void RelfEditor::setCurrentDocument(Document *document)
         showTerrain(m_document->evaluator());
         updateEditors();
         m_engineer->documentChanged();
+        if (m_pinned)
+            inspectAt(m_pinnedAt); // the pinned point on the changed terrain
     });
     showTerrain(m_document->evaluator());
     updateEditors();
+    if (m_pinned)
+        inspectAt(m_pinnedAt);
 }
 
 Document *RelfEditor::currentDocument() const

@@ -124,6 +124,7 @@ private:
     QLabel *m_scaleLabel = nullptr;
     QLabel *m_redrawLabel = nullptr;
     bool m_pinned = false;
+    QPointF m_pinnedAt; // ground; asked again after every change
 };
 
 } // namespace terrain::app
