@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "util/strictjson.h"
+
 #include <sys/stat.h>
 
 using namespace terrain::relf;
@@ -159,6 +161,14 @@ private Q_SLOTS:
                                          << u"streams.maxLength: expected a number from 1 to 10000"_s;
         QTest::newRow("site iterations 0") << edited("\"maxIterations\": 1000", "\"maxIterations\": 0")
                                            << u"sites.maxIterations: expected an integer from 1 to 1000000"_s;
+        QTest::newRow("duplicate key at the root") << edited("\"version\": 1", "\"version\": 1, \"version\": 1")
+                                                   << u"(file): the key \"version\" appears twice"_s;
+        QTest::newRow("duplicate key in a vector") << edited("\"a\": 0,", "\"a\": 0, \"a\": 1,")
+                                                   << u"vectors.height[0]: the key \"a\" appears twice"_s;
+        QTest::newRow(".5 is not JSON") << edited("\"level\": 204", "\"level\": .5")
+                                        << u"lake.level: a number must have a digit before its decimal point"_s;
+        QTest::newRow("NUL in a key") << edited("\"version\": 1", "\"version\": 1, \"wea\\u0000ther\": 3")
+                                      << u"(file): a key holds a NUL character"_s;
         QByteArray hugeProfile = "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [";
         for (int i = 0; i < 131072; ++i)
             hugeProfile += "1,";
@@ -174,6 +184,16 @@ private Q_SLOTS:
         QVERIFY(!r.errors.isEmpty());
         const bool found = std::any_of(r.errors.begin(), r.errors.end(), [&](const QString &e) { return e.startsWith(error); });
         QVERIFY2(found, qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+    }
+
+    void strictJsonAcceptsWhatJsonIs()
+    {
+        for (const char *ok : {"{}", "[]", "{\"a\": [1, -0.5, 2e10, -3E-2, 0, true, false, null, \"x\\n\\u00e9\"]}",
+                               " { \"a\" : { \"a\" : 1 } , \"b\" : [ { \"a\": 1 }, { \"a\": 2 } ] } "})
+            QVERIFY2(!terrain::util::strictJsonProblem(ok), ok);
+        for (const char *bad : {"{\"a\": 1, \"a\": 2}", "[.5]", "[01]", "[1.]", "[1e]", "{\"a\\u0000\": 1}",
+                                "[1,]", "{\"a\": 1,}", "[1] 2", "[\"tab\tinside\"]"})
+            QVERIFY2(terrain::util::strictJsonProblem(bad), bad);
     }
 
     void unknownFieldsWarn()

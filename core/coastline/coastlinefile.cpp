@@ -1,6 +1,7 @@
 #include "coastlinefile.h"
 
 #include "util/smallfile.h"
+#include "util/strictjson.h"
 
 #include "coastlinefilereader.h"
 #include "util/atomicfile.h"
@@ -98,6 +99,8 @@ CoastlineReadResult readCoastline(const QByteArray &json)
     CoastlineReadResult result;
     if (parseError.error != QJsonParseError::NoError)
         result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+    else if (const std::optional<QString> problem = util::strictJsonProblem(json))
+        result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
     else if (!doc.isObject())
         result.errors << u"(file): expected a JSON object at the root"_s;
     else

@@ -1,6 +1,7 @@
 #include "polymapfile.h"
 
 #include "util/smallfile.h"
+#include "util/strictjson.h"
 
 #include "polymapfilereader.h"
 #include "util/atomicfile.h"
@@ -117,6 +118,8 @@ PolymapReadResult readPolymap(const QByteArray &json)
     PolymapReadResult result;
     if (parseError.error != QJsonParseError::NoError)
         result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+    else if (const std::optional<QString> problem = util::strictJsonProblem(json))
+        result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
     else if (!doc.isObject())
         result.errors << u"(file): expected a JSON object at the root"_s;
     else

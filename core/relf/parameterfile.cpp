@@ -4,6 +4,7 @@
 #include "parameterreader.h"
 #include "sineprofile.h"
 #include "util/smallfile.h"
+#include "util/strictjson.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -245,6 +246,10 @@ ParameterReadResult readParameters(const QByteArray &json)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+        return result;
+    }
+    if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
+        result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
         return result;
     }
     if (!doc.isObject()) {
