@@ -133,7 +133,8 @@ void MainWindow::createMenus()
     })->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     m_fileMenu->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
-    m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on some platforms: Ctrl+Shift+S everywhere.
+    m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(tr("&Export…"), this, [this] {
         if (Editor *e = m_documents->currentEditor())

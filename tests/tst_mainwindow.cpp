@@ -102,6 +102,18 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    void saveAsHasItsShortcut()
+    {
+        RelfStudio w(relf::RelfParameters::reference1983());
+        bool found = false;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->text() == u"Save &As…"_s) {
+                found = true;
+                QCOMPARE(a->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+            }
+        QVERIFY(found);
+    }
+
     void opensOnTheDefaultTerrain()
     {
         RelfStudio w(relf::RelfParameters::reference1983());

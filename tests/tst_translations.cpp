@@ -1,5 +1,7 @@
 // The German translation is complete, keeps every placeholder, and loads.
 #include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
@@ -52,6 +54,16 @@ private Q_SLOTS:
         QCOMPARE(t.translate("Terrain", "Thicket"), u"Dickicht"_s);
         QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 1), u"Eine Mine aus %n Zelle"_s);
         QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 5), u"Eine Mine aus %n Zellen"_s);
+    }
+
+    // Qt's own texts (Cancel, the file dialog) in German too: Debian's
+    // qt6-translations-l10n, which the set-up installs, as the studio loads it.
+    void qtsOwnTextsAreGerman()
+    {
+        QTranslator qt;
+        QVERIFY2(qt.load(QLocale(u"de"_s), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+                 "qtbase_de.qm is missing: install qt6-translations-l10n");
+        QCOMPARE(qt.translate("QPlatformTheme", "Cancel"), u"Abbrechen"_s);
     }
 };
 
