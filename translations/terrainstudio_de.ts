@@ -4,24 +4,16 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1: not a file</source>
-        <translation>%1: keine Datei</translation>
-    </message>
-    <message>
-        <source>%1: larger than 64 MiB, not a parameter file</source>
-        <translation>%1: größer als 64 MiB, keine Parameterdatei</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1: not JSON (%2 at byte %3)</source>
         <translation>%1: kein JSON (%2 bei Byte %3)</translation>
     </message>
     <message>
         <source>%1: format: missing (no generator&apos;s file)</source>
         <translation>%1: format: fehlt (keine Datei eines Generators)</translation>
+    </message>
+    <message>
+        <source>a parameter file</source>
+        <translation>eine Parameterdatei</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1863,17 @@ Im Ausschnitt:</translation>
     </message>
 </context>
 <context>
+    <name>terrain::widgets::NumberBox</name>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation>erwartet eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+</context>
+<context>
     <name>terrain::widgets::ParametersPanel</name>
     <message>
         <source>Water and height</source>
@@ -1995,6 +1998,10 @@ Im Ausschnitt:</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; refused: %2; the value stays as it was</source>
+        <translation>„%1“ abgelehnt: %2; der Wert bleibt, wie er war</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2282,18 @@ Im Ausschnitt:</translation>
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Vector %1, %2: &quot;%3&quot; refused: %4; the value stays as it was</source>
+        <translation>Vektor %1, %2: „%3“ abgelehnt: %4; der Wert bleibt, wie er war</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation>keine ganze Zahl</translation>
     </message>
 </context>
 </TS>

@@ -49,6 +49,8 @@ void RelfEditor::createDocks(QMainWindow *window)
                 edit(text, key, [&p](relf::RelfParameters &q) { q = p; });
             });
     connect(m_parametersPanel, &widgets::ParametersPanel::gestureFinished, this, &RelfEditor::endGesture);
+    connect(m_parametersPanel, &widgets::ParametersPanel::inputRefused, this,
+            [this](const QString &message) { Q_EMIT statusMessage(message, 8000); });
 
     // The direction-vector sets, one editor each, and time, in one tabbed dock.
     auto *vectorTabs = new QTabWidget(window);
@@ -62,6 +64,8 @@ void RelfEditor::createDocks(QMainWindow *window)
         m_vectorEditors[k] = new widgets::VectorSetEditor(vectorTabs);
         vectorTabs->addTab(m_vectorEditors[k], titles[k]);
         vectorTabs->setTabToolTip(k, tips[k]);
+        connect(m_vectorEditors[k], &widgets::VectorSetEditor::inputRefused, this,
+                [this](const QString &message) { Q_EMIT statusMessage(message, 8000); });
         connect(m_vectorEditors[k], &widgets::VectorSetEditor::vectorsEdited, this,
                 [this, k, member = members[k]](const relf::VectorSet &set, const QString &text) {
                     edit(text, u"vectors:"_qs + QString::number(k), [&](relf::RelfParameters &p) {

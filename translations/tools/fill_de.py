@@ -505,6 +505,13 @@ GERMAN = {
     " m": " m",
     "The width of new roads, and of the road selected": "Die Breite neuer Straßen und der gewählten Straße",
     "Road width:": "Straßenbreite:",
+    "a parameter file": "eine Parameterdatei",
+    "expected a number from %1 to %2": "erwartet eine Zahl von %1 bis %2",
+    "not a number": "keine Zahl",
+    '"%1" refused: %2; the value stays as it was': '„%1“ abgelehnt: %2; der Wert bleibt, wie er war',
+    'Vector %1, %2: "%3" refused: %4; the value stays as it was': 'Vektor %1, %2: „%3“ abgelehnt: %4; der Wert bleibt, wie er war',
+    "expected a whole number from %1 to %2": "erwartet eine ganze Zahl von %1 bis %2",
+    "not a whole number": "keine ganze Zahl",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),

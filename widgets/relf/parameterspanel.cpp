@@ -3,6 +3,8 @@
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+
+#include "numberbox.h"
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -30,7 +32,7 @@ QString undoText(const char *text)
 
 QDoubleSpinBox *realBox(QWidget *parent, double lo, double hi, int decimals = 1)
 {
-    auto *b = new QDoubleSpinBox(parent);
+    auto *b = new NumberBox(parent);
     b->setRange(lo, hi);
     b->setDecimals(decimals);
     b->setKeyboardTracking(false);
@@ -61,6 +63,10 @@ ParametersPanel::ParametersPanel(QWidget *parent)
     layout->addWidget(buildFeatures());
     layout->addWidget(buildPathsAndTime());
     layout->addStretch(1);
+    for (NumberBox *b : findChildren<NumberBox *>())
+        connect(b, &NumberBox::inputRefused, this, [this](const QString &typed, const QString &reason) {
+            Q_EMIT inputRefused(tr("\"%1\" refused: %2; the value stays as it was").arg(typed, reason));
+        });
 
     m_rain.setInterval(kRainTickMs);
     connect(&m_rain, &QTimer::timeout, this, [this] {

@@ -39,6 +39,8 @@ Q_SIGNALS:
     // text is the undo text.
     void edited(const QString &key, const QString &text, const terrain::relf::RelfParameters &parameters);
     void gestureFinished();
+    // Something typed that cannot be taken, and why (for the status bar).
+    void inputRefused(const QString &message);
 
 public Q_SLOTS:
     void setRaining(bool on);

@@ -50,13 +50,20 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
         if (m_updating || column > 1)
             return;
         bool ok = false;
-        const int value = m_table->item(row, column)->text().toInt(&ok);
+        const QString typed = m_table->item(row, column)->text().trimmed();
+        const qlonglong value = typed.toLongLong(&ok);
         if (!ok || std::abs(value) > (1 << 24)) {
-            fillTable(); // not a whole number in range: put the old one back
+            // Not a whole number in range: say so, and put the old one back.
+            Q_EMIT inputRefused(tr("Vector %1, %2: \"%3\" refused: %4; the value stays as it was")
+                                    .arg(row + 1)
+                                    .arg(column == 0 ? QStringLiteral("a") : QStringLiteral("b"), typed,
+                                         ok ? tr("expected a whole number from %1 to %2").arg(-(1 << 24)).arg(1 << 24)
+                                            : tr("not a whole number")));
+            fillTable();
             return;
         }
         relf::DirectionVector &v = m_vectors[std::size_t(row)];
-        (column == 0 ? v.a : v.b) = value;
+        (column == 0 ? v.a : v.b) = static_cast<std::int32_t>(value);
         Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Change vector"));
         Q_EMIT editingFinished();
     });

@@ -31,6 +31,8 @@ Q_SIGNALS:
     // The whole set as edited; continuing while a drag lasts.
     void vectorsEdited(const terrain::relf::VectorSet &vectors, const QString &undoText);
     void editingFinished();
+    // Something typed in the table that cannot be taken, and why.
+    void inputRefused(const QString &message);
 
 private:
     void fillTable();
