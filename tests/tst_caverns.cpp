@@ -1,6 +1,7 @@
 // Caverns: roof and floor by their definition, the plan and the section
 // against direct evaluation.
 #include "relf/caverns.h"
+#include "render/colourtable.h"
 
 #include <QSet>
 #include <QTest>
@@ -40,6 +41,8 @@ private Q_SLOTS:
                 open += isOpen;
             }
         QCOMPARE(rockColours.size(), qsizetype(1));
+        // The one rock of the colour table, as the mine level and the legend use.
+        QCOMPARE(*rockColours.begin(), terrain::render::rgbOf(terrain::render::MapColour::Rock));
         QVERIFY(!openColours.contains(*rockColours.begin()));
         QVERIFY(open > 0);          // some caverns
         QVERIFY(share > 0.02 && share < 0.98); // and rock between them

@@ -2,9 +2,12 @@
 // issue's formula from height(), atomic writes that a cancel leaves alone.
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
+#include "relf/mines.h"
 
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -13,6 +16,7 @@
 #include <cmath>
 
 using namespace terrain;
+using namespace terrain::relf;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -156,6 +160,50 @@ private Q_SLOTS:
                                             dir.filePath(u"big.svg"_s), &error));
         QVERIFY(error.startsWith(u"region:"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
+    }
+
+    // Raster and vector maps draw the same symbol for a cave mouth (an arc
+    // facing downhill), where the vector map once drew a mine triangle.
+    void caveMouthsMatchBetweenRasterAndVector()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        p.features.mask = 0xfff;
+        p.mines.caveSlope = 0.05; // most shafts count as cave mouths
+        const RelfEvaluator e(p);
+        std::optional<Terra> cave;
+        for (const Terra &t : e.featuresIn(-2000, -2000, 2000, 2000))
+            if (t.feature == Feature::Mine && isCaveMouth(e, t)) {
+                cave = t;
+                break;
+            }
+        QVERIFY(cave);
+        QTemporaryDir dir;
+        const exporting::Region region{cave->x - 20, cave->y - 20, 40, 40};
+        render::MapRenderSettings style;
+        style.layers = LayerFeatures; // symbols only, on white
+        QString error;
+        QVERIFY2(exportRasterMap(e, region, 0.25, dir.filePath(u"m.png"_s), &error, style), qPrintable(error));
+        QVERIFY2(exportVectorMap(e, region, 0.25, VectorFormat::Svg, dir.filePath(u"m.svg"_s), &error, style),
+                 qPrintable(error));
+        const QImage raster = QImage(dir.filePath(u"m.png"_s)).convertToFormat(QImage::Format_RGB32);
+        QImage vector(raster.size(), QImage::Format_RGB32);
+        vector.fill(Qt::white);
+        {
+            QPainter painter(&vector);
+            QSvgRenderer(dir.filePath(u"m.svg"_s)).render(&painter);
+        }
+        // The dark pixels round the mouth's centre overlap mostly.
+        const QPoint c(raster.width() / 2, raster.height() / 2);
+        int both = 0, either = 0;
+        for (int y = c.y() - 12; y <= c.y() + 12; ++y)
+            for (int x = c.x() - 12; x <= c.x() + 12; ++x) {
+                const auto dark = [](QRgb v) { return qRed(v) < 90 && qGreen(v) < 90 && qBlue(v) < 90; };
+                const bool a = dark(raster.pixel(x, y)), b = dark(vector.pixel(x, y));
+                both += a && b;
+                either += a || b;
+            }
+        QVERIFY(either > 10);
+        QVERIFY2(both >= either * 0.6, qPrintable(QStringLiteral("%1 of %2").arg(both).arg(either)));
     }
 
     void badArgumentsAreNamed()

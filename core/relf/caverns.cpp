@@ -1,5 +1,7 @@
 #include "caverns.h"
 
+#include "render/colourtable.h"
+
 #include "util/parallel.h"
 
 #include <atomic>
@@ -51,7 +53,7 @@ QImage Caverns::plan(double left, double top, double metresPerPixel, int width, 
                      double *openShare) const
 {
     QImage image(std::max(1, width), std::max(1, height), QImage::Format_RGB32);
-    const QRgb rock = qRgb(0x4a, 0x42, 0x3a);
+    const QRgb rock = render::rgbOf(render::MapColour::Rock);
     std::atomic<std::int64_t> open{0};
     util::parallelFor(std::size_t(image.height()), 32, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {

@@ -1,5 +1,6 @@
 #include "mapexport.h"
 #include "linesymbols.h"
+#include "mines.h"
 
 #include "export/mappicture.h"
 #include "render/colourtable.h"
@@ -78,8 +79,15 @@ void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
         const auto y0 = std::int64_t(std::ceil(bottom)), y1 = std::int64_t(std::floor(s.top));
         if (double(x1 - x0 + 1) * double(y1 - y0 + 1) <= 256e6)
             for (const relf::Terra &t : terrain.featuresIn(x0, y0, x1, y1))
-                if (hasSymbol(t.feature))
-                    drawFeatureSymbol(painter, t.feature, groundToPixel(s, t.x, t.y), r);
+                if (hasSymbol(t.feature)) {
+                    // As the raster map draws them: a shaft on steep ground is a cave mouth.
+                    if (relf::isCaveMouth(terrain, t)) {
+                        const auto facing = relf::caveFacing(terrain, t);
+                        drawCaveSymbol(painter, groundToPixel(s, t.x, t.y), QPointF(facing[0], facing[1]), r);
+                    } else {
+                        drawFeatureSymbol(painter, t.feature, groundToPixel(s, t.x, t.y), r);
+                    }
+                }
     }
 }
 

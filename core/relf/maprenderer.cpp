@@ -192,11 +192,8 @@ std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, c
             sp.setRenderHint(QPainter::Antialiasing, true);
             const QPointF at = QPointF(half, half) + (p - QPointF(whole));
             if (cave) {
-                // Downhill in pixels: the ground falls against its gradient; y is flipped.
-                const double gx = terrain.height(t.x + 1, t.y) - terrain.height(t.x - 1, t.y);
-                const double gy = terrain.height(t.x, t.y + 1) - terrain.height(t.x, t.y - 1);
-                const double len = std::hypot(gx, gy);
-                drawCaveSymbol(sp, at, len > 0 ? QPointF(-gx / len, gy / len) : QPointF(0, 1), r);
+                const auto facing = relf::caveFacing(terrain, t);
+                drawCaveSymbol(sp, at, QPointF(facing[0], facing[1]), r);
             } else {
                 drawFeatureSymbol(sp, t.feature, at, r);
             }
@@ -224,7 +221,7 @@ void paintMines(QImage &image, const relf::RelfEvaluator &terrain, const MapRend
     if ((i1 - i0 + 1) * (j1 - j0 + 1) > 4'000'000)
         return;
     const relf::MineMap mines = relf::computeMines(terrain, i0, j0, int(i1 - i0 + 1), int(j1 - j0 + 1));
-    const QRgb rock = qRgb(0x3a, 0x30, 0x28), ladder = qRgb(0xd0, 0x20, 0x20);
+    const QRgb rock = rgbOf(MapColour::Rock), ladder = rgbOf(MapColour::MineShaft);
     for (int j = 0; j < s.height; ++j) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
         const int r = int(cellOf(s.top - j * m) - j0);

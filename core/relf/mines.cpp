@@ -100,4 +100,15 @@ MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t
     return m;
 }
 
+std::array<double, 2> caveFacing(const RelfEvaluator &terrain, const Terra &t)
+{
+    // The ground falls against its gradient; picture y runs south.
+    const double gx = terrain.height(t.x + 1, t.y) - terrain.height(t.x - 1, t.y);
+    const double gy = terrain.height(t.x, t.y + 1) - terrain.height(t.x, t.y - 1);
+    const double len = std::hypot(gx, gy);
+    if (!(len > 0))
+        return {0.0, 1.0};
+    return {-gx / len, gy / len};
+}
+
 } // namespace terrain::relf

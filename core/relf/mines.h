@@ -12,6 +12,7 @@
 
 #include "evaluator.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -48,6 +49,9 @@ double groundSlope(const RelfEvaluator &terrain, double x, double y);
 // Whether a terra result is a cave mouth: a MINE on ground steeper than
 // the rules' caveSlope. Its tunnel runs into the mine level like a shaft.
 bool isCaveMouth(const RelfEvaluator &terrain, const Terra &t);
+// Where a cave mouth faces on a map: downhill, as a unit vector in picture
+// coordinates (x east, y down); south when the ground is flat.
+std::array<double, 2> caveFacing(const RelfEvaluator &terrain, const Terra &t);
 
 // Whether cell (i, j) of level z is open by the formula alone (no shaft).
 bool mineOpenByChance(const MineRules &rules, std::int64_t i, std::int64_t j, int level = 0);

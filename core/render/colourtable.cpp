@@ -22,6 +22,8 @@ const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colou
         {MapColour::Feature, "black (point features)", {0, 0, 0, 100}, 0xff000000u, 42},
         {MapColour::Grid, "grid", {0, 0, 0, 40}, 0x80606060u, 50},
         {MapColour::Overprint, "purple (course overprint)", {35, 85, 0, 0}, 0xffa626ffu, 60},
+        {MapColour::Rock, "underground rock", {0, 17, 31, 77}, 0xff3a3028u, 5},
+        {MapColour::MineShaft, "red (below a shaft)", {0, 85, 85, 18}, 0xffd02020u, 6},
     }};
     return table;
 }

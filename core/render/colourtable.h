@@ -26,6 +26,8 @@ enum class MapColour {
     Feature,       // black point symbols
     Grid,          // coordinate grid
     Overprint,     // purple: course markers over everything
+    Rock,          // underground rock: the mine level and the caverns' plan
+    MineShaft,     // red: mine cells below a shaft or cave, the mine level in sections
     Count
 };
 

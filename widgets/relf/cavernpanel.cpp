@@ -1,5 +1,7 @@
 #include "cavernpanel.h"
 
+#include "render/colourtable.h"
+
 #include "qcustomplotinclude.h"
 #include "relf/caverns.h"
 
@@ -158,10 +160,10 @@ void CavernPanel::redrawSection()
         g->setName(name);
         return g;
     };
-    graph(ground, QPen(QColor(0xd1, 0x5c, 0x00), 2), tr("ground"));
+    graph(ground, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::Contour)), 2), tr("ground"));
     QCPGraph *r = graph(roof, QPen(QColor(0x50, 0x50, 0x50), 1.5), tr("cavern roof"));
     QCPGraph *f = graph(floor, QPen(QColor(0x20, 0x20, 0x20), 1.5), tr("cavern floor"));
-    graph(mine, QPen(QColor(0xd0, 0x20, 0x20), 1.5, Qt::DashLine), tr("mine level"));
+    graph(mine, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::MineShaft)), 1.5, Qt::DashLine), tr("mine level"));
     // Open space between roof and floor where the roof is the higher.
     r->setChannelFillGraph(f);
     r->setBrush(QColor(0x60, 0x90, 0xc0, 90));

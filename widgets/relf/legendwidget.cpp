@@ -114,8 +114,8 @@ void LegendWidget::setContents(const relf::MapContents &c)
     if (c.buildings)
         m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)), featureTitle(relf::Feature::Building)));
     if (c.mines) {
-        m_list->addItem(new QListWidgetItem(swatch(qRgb(0x3a, 0x30, 0x28)), tr("Mine level: rock")));
-        m_list->addItem(new QListWidgetItem(swatch(qRgb(0xd0, 0x20, 0x20)), tr("Mine level: below a shaft or cave")));
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Rock)), tr("Mine level: rock")));
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineShaft)), tr("Mine level: below a shaft or cave")));
     }
     if (c.caves) {
         QPixmap pm(kIcon, kIcon);
