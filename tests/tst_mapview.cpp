@@ -197,6 +197,9 @@ private Q_SLOTS:
         QTest::newRow("1 m, town") << 3 << QPointF(-1400, 740);
         QTest::newRow("4 m, lake shore") << 5 << QPointF(-560, -1400);
         QTest::newRow("1/2 m, hillside") << 2 << QPointF(120, 80);
+        // Zoomed out: symbols, streams and thin contours by one rule in both.
+        QTest::newRow("8 m") << 6 << QPointF(300, -200);
+        QTest::newRow("16 m") << 7 << QPointF(-2000, 1500);
     }
     void viewAndCliShowTheSamePixels()
     {

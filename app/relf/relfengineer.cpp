@@ -4,6 +4,7 @@
 #include "maptools.h"
 #include "placedlist.h"
 #include "inspectorwidget.h"
+#include "relf/mapdetail.h"
 #include "relf/roads.h"
 #include "relf/symbols.h"
 #include "relfdocument.h"
@@ -21,8 +22,8 @@ namespace terrain::app {
 namespace {
 
 // Streams are looked for while the view and its margin hold at most this
-// many square metres (an 800 x 600 view at 8 m per pixel and its margin).
-constexpr double kMaxScanArea = 6e7;
+// many square metres (a 4K screen at 4 m per pixel and its margin).
+constexpr double kMaxScanArea = 2e8;
 
 QString undoText(const char *text)
 {
@@ -228,7 +229,7 @@ void RelfEngineer::startScan()
     s.width = m_map->width();
     s.height = m_map->height();
     const relf::StreamRegion r = relf::streamRegionFor(s, rules.maxLength);
-    if (!rules.enabled || double(r.x1 - r.x0) * double(r.y1 - r.y0) > kMaxScanArea) {
+    if (!rules.enabled || !relf::showsStreams(s.metresPerPixel) || double(r.x1 - r.x0) * double(r.y1 - r.y0) > kMaxScanArea) {
         m_tools->setStreams({});
         return;
     }

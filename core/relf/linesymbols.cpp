@@ -1,4 +1,5 @@
 #include "linesymbols.h"
+#include "mapdetail.h"
 
 #include "render/colourtable.h"
 
@@ -92,7 +93,7 @@ StreamRegion streamRegionFor(const MapRenderSettings &s, double maxLength)
 void paintStreamsOver(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s)
 {
     const StreamRules &rules = terrain.parameters().streams;
-    if (!rules.enabled)
+    if (!rules.enabled || !showsStreams(s.metresPerPixel))
         return;
     const StreamRegion r = streamRegionFor(s, rules.maxLength);
     if (double(r.x1 - r.x0) > 64000 || double(r.y1 - r.y0) > 64000)

@@ -1,5 +1,6 @@
 #include "mapexport.h"
 #include "linesymbols.h"
+#include "mapdetail.h"
 #include "mines.h"
 
 #include "export/mappicture.h"
@@ -48,7 +49,7 @@ void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
         for (std::size_t i = 0; i < h.size(); ++i)
             water[i] = kinds[i] == relf::TerrainKind::Lake;
         const QColor brown = QColor::fromRgb(rgbOf(MapColour::Contour));
-        for (const ContourLine &line : contourGrid(h, cols, rows, s.contourInterval, &water)) {
+        for (const ContourLine &line : contourGrid(h, cols, rows, shownContourInterval(s.contourInterval, m), &water)) {
             QPainterPath path(line.points.front());
             for (std::size_t i = 1; i < line.points.size(); ++i)
                 path.lineTo(line.points[i]);
@@ -77,7 +78,7 @@ void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
         const double r = symbolRadius(m);
         const auto x0 = std::int64_t(std::ceil(s.left)), x1 = std::int64_t(std::floor(right));
         const auto y0 = std::int64_t(std::ceil(bottom)), y1 = std::int64_t(std::floor(s.top));
-        if (double(x1 - x0 + 1) * double(y1 - y0 + 1) <= 256e6)
+        if (showsSymbols(m))
             for (const relf::Terra &t : terrain.featuresIn(x0, y0, x1, y1))
                 if (hasSymbol(t.feature)) {
                     // As the raster map draws them: a shaft on steep ground is a cave mouth.

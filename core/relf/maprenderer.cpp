@@ -1,5 +1,6 @@
 #include "maprenderer.h"
 #include "linesymbols.h"
+#include "mapdetail.h"
 
 #include "mines.h"
 #include "render/colourtable.h"
@@ -167,8 +168,8 @@ std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, c
     const auto x1 = static_cast<std::int64_t>(std::floor(right + margin));
     const auto y0 = static_cast<std::int64_t>(std::ceil(bottom - margin));
     const auto y1 = static_cast<std::int64_t>(std::floor(s.top + margin));
-    if (double(x1 - x0 + 1) * double(y1 - y0 + 1) > 64e6)
-        return 0; // too many points to scan at this scale
+    if (!showsSymbols(m))
+        return 0; // one rule at every size: tiles and whole pictures agree
     const std::vector<relf::Terra> found = terrain.featuresIn(x0, y0, x1, y1);
     if (found.empty())
         return 0;
@@ -244,7 +245,7 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     const double m = s.metresPerPixel;
     const int threads = s.threads <= 0 ? util::idealThreads() : s.threads;
     const double snowHeight = terrain.parameters().snowHeight;
-    const double interval = s.contourInterval > 0 ? s.contourInterval : 5.0;
+    const double interval = shownContourInterval(s.contourInterval > 0 ? s.contourInterval : 5.0, m);
 
     SampleGrid grid;
     grid.w = w + 2;
