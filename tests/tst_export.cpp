@@ -4,7 +4,10 @@
 #include "relf/mapexport.h"
 #include "relf/mines.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -14,6 +17,8 @@
 #include <QTest>
 
 #include <cmath>
+
+#include <sys/mount.h>
 
 using namespace terrain;
 using namespace terrain::relf;
@@ -114,6 +119,45 @@ private Q_SLOTS:
         QCOMPARE(v[1].toDouble(), -300.0);
         QVERIFY(std::abs(v[2].toDouble() - m_terrain.height(-300, -1100)) < 1e-6);
         QCOMPARE(v[3].toDouble(), 1100.0);
+    }
+
+    // A heightmap and its sidecar are replaced together or not at all: when
+    // the sidecar cannot be written, the old heightmap stays.
+    void heightmapAndSidecarTogether()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.raw"_s);
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("previous");
+        old.close();
+        QVERIFY(QDir(dir.path()).mkdir(u"h.raw.json"_s)); // the sidecar's place is taken by a folder
+        QString error;
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY2(error.startsWith(path + u".json: cannot write"_s), qPrintable(error));
+        QCOMPARE(readAll(path), QByteArray("previous"));
+        // With the way clear both are written.
+        QVERIFY(QDir(dir.path()).rmdir(u"h.raw.json"_s));
+        QVERIFY(relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Raw16, path, &error));
+        QCOMPARE(QFileInfo(path).size(), qint64(65 * 65 * 2));
+        QVERIFY(QFile::exists(path + u".json"_s));
+    }
+
+    // A full disk is named as such, with the numbers (Qt says "Unknown
+    // error"). Needs a small file system of its own: root may mount one.
+    void fullDiskSaysSo()
+    {
+        QTemporaryDir dir;
+        const QByteArray mountPoint = QFile::encodeName(dir.path());
+        if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=64k") != 0)
+            QSKIP("cannot mount a small tmpfs here (not root)");
+        const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
+        const QString path = dir.filePath(u"h.raw"_s);
+        QString error;
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY2(error.contains(u"no space left on device"_s), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!QFile::exists(path + u".json"_s));
     }
 
     void cancelledExportLeavesTheOldFile()

@@ -5,7 +5,12 @@
 #include <QImage>
 #include <QImageWriter>
 #include <QJsonDocument>
+#include "util/atomicfile.h"
+
+#include <QFile>
 #include <QSaveFile>
+
+#include <optional>
 
 #include <algorithm>
 #include <atomic>
@@ -17,9 +22,11 @@ namespace terrain::exporting {
 
 namespace {
 
-QString cannotWrite(const QString &path, const QSaveFile &f)
+// Why a write failed, in words: a full disk says so with the numbers
+// (Qt reports it as "Unknown error").
+QString cannotWrite(const QString &path, const QSaveFile &f, qint64 bytesNeeded = 0)
 {
-    return u"%1: cannot write: %2"_s.arg(path, f.errorString());
+    return u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, f.errorString(), bytesNeeded));
 }
 
 QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source)
@@ -83,7 +90,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = cannotWrite(path, f);
+        *error = cannotWrite(path, f, bytes.size());
         return false;
     }
     return true;
@@ -102,9 +109,22 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         return false;
     }
     const std::vector<quint16> values = quantise(grid);
+    // The heightmap and its sidecar are replaced together or not at all:
+    // both are written in full beside their targets first; the small
+    // sidecar is put in place first, its old bytes kept, and put back if the
+    // heightmap cannot follow.
+    const QString sidecarPath = path + u".json"_s;
+    const QByteArray sidecar = sidecarBytes(grid, source);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
-        *error = cannotWrite(path, f);
+        *error = cannotWrite(path, f, qint64(values.size()) * 2);
+        return false;
+    }
+    QSaveFile side(sidecarPath);
+    if (!side.open(QIODevice::WriteOnly) || side.write(sidecar) != sidecar.size()) {
+        *error = cannotWrite(sidecarPath, side, sidecar.size());
+        side.cancelWriting();
+        f.cancelWriting();
         return false;
     }
     bool ok = true;
@@ -123,12 +143,32 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         QImageWriter writer(&f, "png");
         ok = writer.write(image);
     }
-    if (!ok || !f.commit()) {
-        *error = cannotWrite(path, f);
+    if (!ok) {
+        *error = cannotWrite(path, f, qint64(values.size()) * 2);
+        f.cancelWriting();
+        side.cancelWriting();
+        return false;
+    }
+    std::optional<QByteArray> oldSidecar;
+    if (QFile old(sidecarPath); old.open(QIODevice::ReadOnly))
+        oldSidecar = old.readAll();
+    if (!side.commit()) {
+        *error = cannotWrite(sidecarPath, side, sidecar.size());
         f.cancelWriting();
         return false;
     }
-    return writeFileAtomically(path + u".json"_s, sidecarBytes(grid, source), error);
+    if (!f.commit()) {
+        *error = cannotWrite(path, f, qint64(values.size()) * 2);
+        // Back to the old pair: the old sidecar, or none.
+        if (oldSidecar) {
+            QString ignored;
+            writeFileAtomically(sidecarPath, *oldSidecar, &ignored);
+        } else {
+            QFile::remove(sidecarPath);
+        }
+        return false;
+    }
+    return true;
 }
 
 bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at, const QString &path,

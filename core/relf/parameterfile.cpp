@@ -3,6 +3,7 @@
 #include "linearfeaturesfile.h"
 #include "parameterreader.h"
 #include "sineprofile.h"
+#include "util/atomicfile.h"
 #include "util/smallfile.h"
 #include "util/strictjson.h"
 
@@ -382,20 +383,12 @@ QByteArray writeParameters(const RelfParameters &p)
 
 bool writeParameterFile(const RelfParameters &parameters, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = u"%1: cannot write: %2"_s.arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray bytes = writeParameters(parameters);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = u"%1: cannot write: %2"_s.arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    QString why;
+    if (util::writeFileAtomically(path, writeParameters(parameters), &why))
+        return true;
+    if (error)
+        *error = u"%1: cannot write: %2"_s.arg(path, why);
+    return false;
 }
 
 QStringList validateParameters(const RelfParameters &p)

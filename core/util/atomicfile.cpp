@@ -1,8 +1,24 @@
 #include "atomicfile.h"
 
+#include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
+
+#include <cerrno>
+
+using namespace Qt::StringLiterals;
 
 namespace terrain::util {
+
+QString writeFailureReason(const QString &path, const QString &qtReason, qint64 bytesNeeded)
+{
+    const int code = errno;
+    const QStorageInfo disk(QFileInfo(path).absolutePath());
+    if (code == ENOSPC || (disk.isValid() && bytesNeeded > 0 && disk.bytesAvailable() < bytesNeeded))
+        return u"no space left on device (%1 bytes needed, %2 free)"_s.arg(bytesNeeded).arg(
+            disk.isValid() ? disk.bytesAvailable() : 0);
+    return qtReason;
+}
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why)
 {
@@ -10,7 +26,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
         return true;
     if (why)
-        *why = file.errorString();
+        *why = writeFailureReason(path, file.errorString(), bytes.size());
     file.cancelWriting();
     return false;
 }

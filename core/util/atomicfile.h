@@ -9,4 +9,9 @@ namespace terrain::util {
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why = nullptr);
 
+// Why writing bytesNeeded bytes to path failed, in words: a full disk says
+// "no space left on device" with the numbers (Qt says "Unknown error"),
+// anything else what Qt said. Ask right after the failure (it reads errno).
+QString writeFailureReason(const QString &path, const QString &qtReason, qint64 bytesNeeded);
+
 } // namespace terrain::util
