@@ -123,6 +123,25 @@ private Q_SLOTS:
 
     // A heightmap and its sidecar are replaced together or not at all: when
     // the sidecar cannot be written, the old heightmap stays.
+    // Contour work is bounded: a profile of ±2^20 once made a 16 m x 16 m
+    // SVG of 747 MB; now it is refused with the numbers, and nothing written.
+    void vectorMapsRefuseUnboundedContours()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        for (std::size_t i = 0; i < p.profile.size(); ++i)
+            p.profile[i] = i % 2 ? (1 << 20) : -(1 << 20);
+        const RelfEvaluator wild(p);
+        QTemporaryDir dir;
+        for (const auto format : {VectorFormat::Svg, VectorFormat::Pdf}) {
+            const QString path = dir.filePath(format == VectorFormat::Svg ? u"w.svg"_s : u"w.pdf"_s);
+            QString error;
+            QVERIFY(!exportVectorMap(wild, {0, 0, 16, 16}, 0.0625, format, path, &error));
+            QVERIFY2(error.contains(u"the contours would need"_s) && error.contains(u"more than the 4000000"_s),
+                     qPrintable(error));
+            QVERIFY(!QFile::exists(path));
+        }
+    }
+
     void heightmapAndSidecarTogether()
     {
         QTemporaryDir dir;
