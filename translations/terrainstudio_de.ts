@@ -1854,6 +1854,34 @@ Im Ausschnitt:</translation>
             <numerusform>%n Schächte zur Oberfläche.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>rock</source>
+        <translation>Fels</translation>
+    </message>
+    <message>
+        <source>open, reachable</source>
+        <translation>offen, erreichbar</translation>
+    </message>
+    <message>
+        <source>open, no way up</source>
+        <translation>offen, kein Weg hinauf</translation>
+    </message>
+    <message>
+        <source>below a shaft</source>
+        <translation>unter einem Schacht</translation>
+    </message>
+    <message>
+        <source>below a cave mouth</source>
+        <translation>unter einem Höhleneingang</translation>
+    </message>
+    <message>
+        <source>the mine picked</source>
+        <translation>die gewählte Mine</translation>
+    </message>
+    <message>
+        <source>(drag to pan)</source>
+        <translation>(ziehen zum Verschieben)</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::MineView</name>

@@ -24,6 +24,10 @@ const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colou
         {MapColour::Overprint, "purple (course overprint)", {35, 85, 0, 0}, 0xffa626ffu, 60},
         {MapColour::Rock, "underground rock", {0, 17, 31, 77}, 0xff3a3028u, 5},
         {MapColour::MineShaft, "red (below a shaft)", {0, 85, 85, 18}, 0xffd02020u, 6},
+        {MapColour::MineOpen, "open mine", {0, 4, 12, 5}, 0xfff2e8d5u, 7},
+        {MapColour::MineUnreachable, "unreachable mine", {10, 4, 0, 20}, 0xffb8c4ccu, 7},
+        {MapColour::MineCave, "orange (below a cave mouth)", {0, 43, 86, 12}, 0xffe08020u, 8},
+        {MapColour::MineSelected, "the picked mine", {0, 22, 81, 0}, 0xffffc830u, 9},
     }};
     return table;
 }

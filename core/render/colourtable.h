@@ -28,6 +28,10 @@ enum class MapColour {
     Overprint,     // purple: course markers over everything
     Rock,          // underground rock: the mine level and the caverns' plan
     MineShaft,     // red: mine cells below a shaft or cave, the mine level in sections
+    MineOpen,      // an open mine cell a shaft leads to
+    MineUnreachable, // an open mine cell no shaft or cave leads to
+    MineCave,      // a mine cell below a cave mouth
+    MineSelected,  // the mine picked in the mine view
     Count
 };
 

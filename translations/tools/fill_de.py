@@ -512,6 +512,13 @@ GERMAN = {
     'Vector %1, %2: "%3" refused: %4; the value stays as it was': 'Vektor %1, %2: „%3“ abgelehnt: %4; der Wert bleibt, wie er war',
     "expected a whole number from %1 to %2": "erwartet eine ganze Zahl von %1 bis %2",
     "not a whole number": "keine ganze Zahl",
+    "rock": "Fels",
+    "open, reachable": "offen, erreichbar",
+    "open, no way up": "offen, kein Weg hinauf",
+    "below a shaft": "unter einem Schacht",
+    "below a cave mouth": "unter einem Höhleneingang",
+    "the mine picked": "die gewählte Mine",
+    "(drag to pan)": "(ziehen zum Verschieben)",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),

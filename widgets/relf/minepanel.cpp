@@ -1,5 +1,7 @@
 #include "minepanel.h"
 
+#include "render/colourtable.h"
+
 #include "mineview.h"
 
 #include <QCheckBox>
@@ -39,6 +41,21 @@ MinePanel::MinePanel(QWidget *parent)
     controls->setColumnStretch(4, 1);
     layout->addLayout(controls);
     layout->addWidget(m_view, 1);
+    // The colour key, from the colour table the view paints with.
+    QString key;
+    const std::pair<render::MapColour, QString> entries[] = {
+        {render::MapColour::Rock, tr("rock")},
+        {render::MapColour::MineOpen, tr("open, reachable")},
+        {render::MapColour::MineUnreachable, tr("open, no way up")},
+        {render::MapColour::MineShaft, tr("below a shaft")},
+        {render::MapColour::MineCave, tr("below a cave mouth")},
+        {render::MapColour::MineSelected, tr("the mine picked")}};
+    for (const auto &[c, name] : entries)
+        key += QStringLiteral("<span style=\"background:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
+                   .arg(QColor::fromRgb(render::rgbOf(c)).name(), name.toHtmlEscaped());
+    m_key = new QLabel(key + tr("(drag to pan)"), this);
+    m_key->setWordWrap(true);
+    layout->addWidget(m_key);
     m_info = new QLabel(tr("Click a cell to see its whole mine."), this);
     m_info->setWordWrap(true);
     layout->addWidget(m_info);
@@ -83,6 +100,11 @@ void MinePanel::setParameters(const relf::RelfParameters &p)
     m_levels->setValue(p.mines.levels);
     m_level->setRange(0, p.mines.levels - 1);
     m_updating = false;
+}
+
+QString MinePanel::keyText() const
+{
+    return m_key->text();
 }
 
 QString MinePanel::selectionText() const

@@ -24,6 +24,7 @@ public:
     MineView *view() const { return m_view; }
     QDoubleSpinBox *openness() const { return m_openness; }
     QString selectionText() const;
+    QString keyText() const; // the colour key's words
 
 Q_SIGNALS:
     void minesEdited(const terrain::relf::MineRules &rules, const QString &undoText);
@@ -35,6 +36,7 @@ private:
     QCheckBox *m_variant = nullptr;
     QSpinBox *m_levels = nullptr;
     QSpinBox *m_level = nullptr;
+    QLabel *m_key = nullptr;
     QLabel *m_info = nullptr;
     relf::MineRules m_rules;
     bool m_updating = false;

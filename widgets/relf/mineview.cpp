@@ -1,5 +1,7 @@
 #include "mineview.h"
 
+#include "render/colourtable.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -8,12 +10,10 @@
 namespace terrain::widgets {
 
 namespace {
-const QColor kRock(0x4a, 0x42, 0x3a);
-const QColor kOpen(0xf2, 0xe8, 0xd5);
-const QColor kLadder(0xd0, 0x20, 0x20);
-const QColor kSelected(0xff, 0xc8, 0x30);
-const QColor kCave(0xe0, 0x80, 0x20);
-const QColor kUnreachable(0xb8, 0xc4, 0xcc); // open, but no shaft or cave leads there
+QColor colour(render::MapColour c)
+{
+    return QColor::fromRgb(render::rgbOf(c));
+}
 } // namespace
 
 MineView::MineView(QWidget *parent)
@@ -77,6 +77,7 @@ void MineView::recompute()
         const std::int64_t c = m_selectedCell[0] - m_map.i0, r = m_selectedCell[1] - m_map.j0;
         if (c >= 0 && c < m_map.width && r >= 0 && r < m_map.height)
             m_selected = m_map.mine[m_map.index(m_level, int(c), int(r))];
+        announceSelection(); // its size may have changed with the terrain or the levels
     }
     update();
 }
@@ -84,7 +85,7 @@ void MineView::recompute()
 void MineView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), kRock);
+    p.fillRect(rect(), colour(render::MapColour::Rock));
     for (int r = 0; r < m_map.height; ++r)
         for (int c = 0; c < m_map.width; ++c) {
             const relf::MineCell cell = m_map.at(m_level, c, r);
@@ -94,11 +95,13 @@ void MineView::paintEvent(QPaintEvent *)
             const std::int32_t mine = m_map.mine[m_map.index(m_level, c, r)];
             const bool picked = m_selected >= 0 && mine == m_selected;
             const bool reachable = m_map.mines[std::size_t(mine)].shafts > 0;
-            p.fillRect(at, picked ? kSelected : reachable ? kOpen : kUnreachable);
+            p.fillRect(at, colour(picked      ? render::MapColour::MineSelected
+                                  : reachable ? render::MapColour::MineOpen
+                                              : render::MapColour::MineUnreachable));
             if (cell == relf::MineCell::Shaft) // a ladder up to the surface
-                p.fillRect(at.adjusted(2, 2, -2, -2), kLadder);
+                p.fillRect(at.adjusted(2, 2, -2, -2), colour(render::MapColour::MineShaft));
             else if (cell == relf::MineCell::Cave) // a tunnel out of a cave mouth
-                p.fillRect(at.adjusted(2, 2, -2, -2), kCave);
+                p.fillRect(at.adjusted(2, 2, -2, -2), colour(render::MapColour::MineCave));
         }
     const QString label = tr("Level %1").arg(m_level);
     const QRect box(4, height() - p.fontMetrics().height() - 8, p.fontMetrics().horizontalAdvance(label) + 10,
@@ -108,8 +111,46 @@ void MineView::paintEvent(QPaintEvent *)
     p.drawText(box, Qt::AlignCenter, label);
 }
 
+void MineView::announceSelection()
+{
+    if (m_selected < 0)
+        Q_EMIT mineSelected(0, 0);
+    else
+        Q_EMIT mineSelected(m_map.mines[std::size_t(m_selected)].cells, m_map.mines[std::size_t(m_selected)].shafts);
+}
+
 void MineView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() != Qt::LeftButton)
+        return;
+    m_pressAt = event->position();
+    m_pressCentre = m_centre;
+    m_panning = false;
+}
+
+void MineView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!(event->buttons() & Qt::LeftButton))
+        return;
+    const QPointF d = event->position() - m_pressAt;
+    if (!m_panning && d.manhattanLength() < 4)
+        return;
+    // Drag the mines: a cell's width of pixels is 16 m of ground.
+    m_panning = true;
+    setCursor(Qt::ClosedHandCursor);
+    const double metresPerPixel = double(relf::kMineGrid) / kCellPixels;
+    setCentre(m_pressCentre + QPointF(-d.x() * metresPerPixel, d.y() * metresPerPixel));
+}
+
+void MineView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (m_panning) {
+        m_panning = false;
+        unsetCursor();
+        return;
+    }
     const auto [i, j] = cellAt(event->position());
     const std::int64_t c = i - m_map.i0, r = j - m_map.j0;
     if (c < 0 || c >= m_map.width || r < 0 || r >= m_map.height)
@@ -120,10 +161,7 @@ void MineView::mousePressEvent(QMouseEvent *event)
     m_selectedCell[1] = j;
     m_selected = mine;
     update();
-    if (mine < 0)
-        Q_EMIT mineSelected(0, 0);
-    else
-        Q_EMIT mineSelected(m_map.mines[std::size_t(mine)].cells, m_map.mines[std::size_t(mine)].shafts);
+    announceSelection();
 }
 
 } // namespace terrain::widgets

@@ -18,6 +18,7 @@ public:
 
     void setTerrain(relf::EvaluatorPtr terrain);
     void setCentre(QPointF ground); // the ground point at the view's centre
+    QPointF centre() const { return m_centre; }
     void setLevel(int level);
     int level() const { return m_level; }
     const relf::MineMap &map() const { return m_map; }
@@ -38,9 +39,12 @@ protected:
     void paintEvent(QPaintEvent *) override;
     void resizeEvent(QResizeEvent *) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void recompute();
+    void announceSelection();
 
     relf::EvaluatorPtr m_terrain;
     QPointF m_centre;
@@ -49,6 +53,8 @@ private:
     int m_selected = -1;
     std::int64_t m_selectedCell[2] = {0, 0};
     bool m_hasSelection = false;
+    QPointF m_pressAt, m_pressCentre; // a drag pans
+    bool m_panning = false;
 };
 
 } // namespace terrain::widgets

@@ -1,0 +1,77 @@
+// The Mines tab's rough edges: the caption follows the picked mine when the
+// levels change, the view has a colour key, and it pans with a drag.
+#include "minepanel.h"
+#include "mineview.h"
+#include "relf/evaluator.h"
+#include "relf/mines.h"
+
+#include <QTest>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+class TestUnderground : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void captionFollowsTheLevels()
+    {
+        widgets::MinePanel panel;
+        panel.resize(500, 500);
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.mines.openness = 0.3; // large mines
+        panel.setParameters(p);
+        panel.view()->setTerrain(std::make_shared<const relf::RelfEvaluator>(p));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        relf::RelfParameters deeper = p;
+        deeper.mines.levels = 4;
+        const auto deep = std::make_shared<const relf::RelfEvaluator>(deeper);
+        const auto shallow = std::make_shared<const relf::RelfEvaluator>(p);
+        // A cell whose mine grows when more levels join it.
+        const int cell = widgets::MineView::kCellPixels;
+        bool found = false;
+        for (int y = cell / 2; y < panel.view()->height() - cell && !found; y += cell)
+            for (int x = cell / 2; x < panel.view()->width() - cell && !found; x += cell) {
+                panel.view()->setTerrain(shallow);
+                QTest::mouseClick(panel.view(), Qt::LeftButton, {}, QPoint(x, y));
+                const QString one = panel.selectionText();
+                if (!one.startsWith(u"A mine of"_s))
+                    continue;
+                panel.view()->setTerrain(deep); // as a Levels change does
+                const QString after = panel.selectionText();
+                if (after == one)
+                    continue;
+                found = true;
+                // The caption is what a fresh click on the same cell says.
+                QTest::mouseClick(panel.view(), Qt::LeftButton, {}, QPoint(x, y));
+                QCOMPARE(after, panel.selectionText());
+            }
+        QVERIFY(found);
+    }
+
+    void keyAndPanning()
+    {
+        widgets::MinePanel panel;
+        panel.resize(500, 500);
+        const relf::RelfParameters p = relf::RelfParameters::reference1983();
+        panel.setParameters(p);
+        panel.view()->setTerrain(std::make_shared<const relf::RelfEvaluator>(p));
+        panel.view()->setCentre(QPointF(0, 0));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        for (const QString &word : {u"rock"_s, u"below a shaft"_s, u"below a cave mouth"_s, u"no way up"_s})
+            QVERIFY2(panel.keyText().contains(word), qPrintable(word));
+        // Drag 120 pixels west and 60 south: the ground moves with the mouse.
+        QWidget *v = panel.view();
+        QTest::mousePress(v, Qt::LeftButton, {}, QPoint(300, 200));
+        QTest::mouseMove(v, QPoint(240, 230));
+        QTest::mouseMove(v, QPoint(180, 260));
+        QTest::mouseRelease(v, Qt::LeftButton, {}, QPoint(180, 260));
+        const double m = double(relf::kMineGrid) / widgets::MineView::kCellPixels;
+        QCOMPARE(panel.view()->centre(), QPointF(120 * m, 60 * m));
+    }
+};
+
+QTEST_MAIN(TestUnderground)
+#include "tst_underground.moc"
