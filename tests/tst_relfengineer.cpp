@@ -7,6 +7,7 @@
 #include "maptools.h"
 #include "placedlist.h"
 #include "legendwidget.h"
+#include "cavernpanel.h"
 #include "inspectorwidget.h"
 #include "relf/linesymbols.h"
 #include "relf/parameterfile.h"
@@ -278,6 +279,25 @@ private Q_SLOTS:
         QVERIFY(w.document()->edit(u"Raise the lake"_s, QString(), [ground](relf::RelfParameters &p) { p.lakeLevel = ground + 5; },
                                    false, nullptr));
         QTRY_VERIFY(w.relfEditor()->inspector()->text().contains(u"Lake"_s));
+    }
+
+    // Go To leaves no old section behind: the section moves to the new place.
+    void goToMovesTheSection()
+    {
+        Studio w(relf::RelfParameters::reference1983());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.map()->centreOn(0, 0);
+        QTest::mousePress(w.map(), Qt::LeftButton, Qt::ShiftModifier, w.at(-100, 0));
+        QTest::mouseMove(w.map(), w.at(100, 50));
+        QTest::mouseRelease(w.map(), Qt::LeftButton, Qt::ShiftModifier, w.at(100, 50));
+        QVERIFY(w.map()->hasSection());
+        QVERIFY(std::abs(w.relfEditor()->cavernPanel()->section().first.x() + 100) < 2);
+        w.relfEditor()->goTo(QPointF(50000, -20000));
+        QVERIFY(!w.map()->hasSection());
+        const auto [from, to] = w.relfEditor()->cavernPanel()->section();
+        QCOMPARE((from + to) / 2, QPointF(50000, -20000));
     }
 
     void toolShortcuts()

@@ -1,6 +1,8 @@
 // The Mines tab's rough edges: the caption follows the picked mine when the
 // levels change, the view has a colour key, and it pans with a drag.
+#include "cavernpanel.h"
 #include "minepanel.h"
+#include "qcustomplotinclude.h"
 #include "mineview.h"
 #include "relf/evaluator.h"
 #include "relf/mines.h"
@@ -48,6 +50,37 @@ private Q_SLOTS:
                 QCOMPARE(after, panel.selectionText());
             }
         QVERIFY(found);
+    }
+
+    // Caverns: a water line, the legend off the curves, a scale on the plan.
+    void cavernsSectionAndPlan()
+    {
+        widgets::CavernPanel panel;
+        panel.resize(520, 520);
+        panel.setTerrain(std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983()));
+        panel.setCentre(QPointF(0, 0));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setSection(QPointF(-300, 0), QPointF(300, 0));
+        QCustomPlot *plot = panel.sectionPlot();
+        bool lakeLine = false;
+        for (int g = 0; g < plot->graphCount(); ++g)
+            if (plot->graph(g)->name() == u"lake level"_s) {
+                lakeLine = true;
+                QCOMPARE(plot->graph(g)->data()->begin()->value, 204.0);
+            }
+        QVERIFY(lakeLine);
+        plot->replot();
+        QVERIFY(plot->legend->visible());
+        QVERIFY(!plot->legend->outerRect().intersects(plot->axisRect()->rect()));
+        // The plan shows a 100 m scale bar (black) where the raw plan has none.
+        const QImage shown = panel.shownPlan().convertToFormat(QImage::Format_RGB32);
+        const QImage raw = panel.plan().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(shown.size(), raw.size());
+        int black = 0;
+        for (int x = 0; x < shown.width(); ++x)
+            black += shown.pixel(x, shown.height() - 8) == qRgb(0, 0, 0);
+        QVERIFY(black >= 50); // 100 m at 2 m a pixel
     }
 
     void keyAndPanning()

@@ -1611,6 +1611,14 @@ Im Ausschnitt:</translation>
         <source>mine level</source>
         <translation>Minenebene</translation>
     </message>
+    <message>
+        <source>100 m</source>
+        <translation>100 m</translation>
+    </message>
+    <message>
+        <source>lake level</source>
+        <translation>Seespiegel</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::CoastlinePanel</name>

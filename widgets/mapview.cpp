@@ -249,6 +249,13 @@ void MapView::paintEvent(QPaintEvent *)
     paintScaleBar(painter);
 }
 
+void MapView::clearSection()
+{
+    m_hasSection = false;
+    m_sectioning = false;
+    update();
+}
+
 void MapView::setGroundUnit(GroundUnit unit)
 {
     m_unit = unit;

@@ -68,6 +68,10 @@ public:
     QPointF groundAt(QPointF widgetPos) const;
     QPointF widgetPosOf(double x, double y) const;
 
+    // Takes the section line (Shift + drag) off the map.
+    void clearSection();
+    bool hasSection() const { return m_hasSection; }
+
     // True when every visible tile of the current generation is ready.
     bool isComplete() const;
     // The map as shown, without overlays (meaningful when complete).

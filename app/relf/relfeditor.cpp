@@ -1,5 +1,6 @@
 #include "relfeditor.h"
 
+#include "cavernpanel.h"
 #include "exportdialog.h"
 #include "gotodialog.h"
 #include "inspectorwidget.h"
@@ -328,7 +329,15 @@ void RelfEditor::goTo()
 {
     GoToDialog dialog(m_map->centre(), m_window);
     if (dialog.exec() == QDialog::Accepted)
-        m_map->centreOn(dialog.position().x(), dialog.position().y());
+        goTo(dialog.position());
+}
+
+void RelfEditor::goTo(QPointF ground)
+{
+    m_map->centreOn(ground.x(), ground.y());
+    // The old section belongs to the old place: a new one across the new centre.
+    m_map->clearSection();
+    m_cavernPanel->setSection(ground - QPointF(300, 0), ground + QPointF(300, 0));
 }
 
 void RelfEditor::chooseContourInterval()

@@ -71,6 +71,8 @@ public:
     QAction *layerAction(unsigned layer) const;
     RelfEngineer *engineer() const { return m_engineer; }
 
+    // Centres the map on a ground point, as Go To does (the section follows).
+    void goTo(QPointF ground);
     // Replaces the terrain with a bundled preset, as one undo step.
     bool applyPreset(const QString &name);
     static QStringList presetNames(); // file names under :/presets

@@ -519,6 +519,8 @@ GERMAN = {
     "below a cave mouth": "unter einem Höhleneingang",
     "the mine picked": "die gewählte Mine",
     "(drag to pan)": "(ziehen zum Verschieben)",
+    "100 m": "100 m",
+    "lake level": "Seespiegel",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),

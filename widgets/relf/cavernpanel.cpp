@@ -6,6 +6,7 @@
 #include "relf/caverns.h"
 
 #include <QCoreApplication>
+#include <QPainter>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -60,6 +61,14 @@ CavernPanel::CavernPanel(QWidget *parent)
     m_section->yAxis->setLabel(tr("height"));
     m_section->legend->setVisible(true);
     m_section->legend->setFont(font());
+    // The legend in a row of its own under the plot, never over the curves.
+    auto *legendRow = new QCPLayoutGrid;
+    m_section->plotLayout()->addElement(1, 0, legendRow);
+    legendRow->setMargins(QMargins(4, 0, 4, 4));
+    legendRow->addElement(0, 0, m_section->legend);
+    m_section->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_section->legend->setWrap(3);
+    m_section->plotLayout()->setRowStretchFactor(1, 0.001);
     const auto edit = [this](const char *text, auto change) {
         if (m_updating || !m_terrain)
             return;
@@ -135,7 +144,25 @@ void CavernPanel::redrawPlan()
     const double left = std::round(m_centre.x() / kPlanMetresPerPixel - kPlanWidth / 2.0) * kPlanMetresPerPixel;
     const double top = std::round(m_centre.y() / kPlanMetresPerPixel + kPlanHeight / 2.0) * kPlanMetresPerPixel;
     m_planImage = caverns.plan(left, top, kPlanMetresPerPixel, kPlanWidth, kPlanHeight);
-    m_plan->setPixmap(QPixmap::fromImage(m_planImage));
+    // A scale bar of 100 m in the lower left corner.
+    QImage shown = m_planImage;
+    {
+        QPainter p(&shown);
+        const double bar = 100.0 / kPlanMetresPerPixel;
+        const QRectF box(4, kPlanHeight - 22, bar + 10, 18);
+        p.fillRect(box, QColor(255, 255, 255, 210));
+        p.setPen(QPen(Qt::black, 2));
+        const QPointF at(9, kPlanHeight - 8);
+        p.drawLine(at, at + QPointF(bar, 0));
+        p.setFont(QFont(font().family(), 7));
+        p.drawText(QRectF(at.x(), box.top(), bar, 10), Qt::AlignCenter, tr("100 m"));
+    }
+    m_plan->setPixmap(QPixmap::fromImage(shown));
+}
+
+QImage CavernPanel::shownPlan() const
+{
+    return m_plan->pixmap().toImage();
 }
 
 void CavernPanel::redrawSection()
@@ -164,6 +191,9 @@ void CavernPanel::redrawSection()
     QCPGraph *r = graph(roof, QPen(QColor(0x50, 0x50, 0x50), 1.5), tr("cavern roof"));
     QCPGraph *f = graph(floor, QPen(QColor(0x20, 0x20, 0x20), 1.5), tr("cavern floor"));
     graph(mine, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::MineShaft)), 1.5, Qt::DashLine), tr("mine level"));
+    // The water line: ground below it is under the lake.
+    const QVector<double> lake(d.size(), m_terrain->parameters().lakeLevel);
+    graph(lake, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::Lake)), 1.5), tr("lake level"));
     // Open space between roof and floor where the roof is the higher.
     r->setChannelFillGraph(f);
     r->setBrush(QColor(0x60, 0x90, 0xc0, 90));

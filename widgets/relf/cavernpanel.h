@@ -23,6 +23,9 @@ public:
     void setCentre(QPointF ground);
     void setSection(QPointF from, QPointF to);
     QCustomPlot *sectionPlot() const { return m_section; }
+    std::pair<QPointF, QPointF> section() const { return {m_from, m_to}; }
+    // The plan as shown, with its scale bar.
+    QImage shownPlan() const;
     const QImage &plan() const { return m_planImage; }
     QDoubleSpinBox *verticalOffset() const { return m_offset; }
     static constexpr int kSectionSamples = 400;
