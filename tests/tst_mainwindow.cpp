@@ -641,7 +641,7 @@ private Q_SLOTS:
         widgets::CavernPanel *caverns = w.cavernPanel();
         QTRY_VERIFY(caverns->isVisible()); // its tab comes forward
         QCustomPlot *plot = caverns->sectionPlot();
-        QCOMPARE(plot->graphCount(), 4);
+        QCOMPARE(plot->graphCount(), 5); // ground, roof, floor, mine level, lake level
         QCOMPARE(plot->graph(0)->dataCount(), widgets::CavernPanel::kSectionSamples);
         // The last ground sample is the height at the line's far end.
         const double length = std::hypot(gb.x() - ga.x(), gb.y() - ga.y());
