@@ -179,6 +179,29 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path + u".json"_s));
     }
 
+    // Cancel reaches the mesh while it is written, not only while it is
+    // sampled: the old file stays and no temporary file is left.
+    void meshCancelledWhileWriting()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"m.obj"_s);
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("previous");
+        old.close();
+        QString error;
+        double furthest = 0;
+        const bool ok = relf::exportMesh(m_terrain, m_region, 1025, path, &error, [&](double done) {
+            furthest = std::max(furthest, done);
+            return done < 0.6; // well into the writing
+        });
+        QVERIFY(!ok);
+        QCOMPARE(error, u"cancelled"_s);
+        QVERIFY(furthest > 0.2 && furthest < 0.8);
+        QCOMPARE(readAll(path), QByteArray("previous"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"m.obj"_s});
+    }
+
     void cancelledExportLeavesTheOldFile()
     {
         QTemporaryDir dir;

@@ -174,7 +174,12 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
 bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at, const QString &path,
                   QString *error, const Progress &progress)
 {
-    const HeightGrid grid = sampleRows(source, progress);
+    // Sampling is the first fifth of the work, writing the rest; the
+    // writing reports and can be cancelled too (a mesh of 8193² is 6 GB).
+    const auto stage = [&progress](double from, double span) {
+        return [&progress, from, span](double done) { return !progress || progress(from + span * done); };
+    };
+    const HeightGrid grid = sampleRows(source, stage(0.0, 0.2));
     if (grid.heights.empty()) {
         *error = u"cancelled"_s;
         return false;
@@ -184,6 +189,12 @@ bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, i
         *error = cannotWrite(path, f);
         return false;
     }
+    const auto writing = stage(0.2, 0.8);
+    const auto cancelled = [&] {
+        f.cancelWriting();
+        *error = u"cancelled"_s;
+        return false;
+    };
     const auto w = std::size_t(grid.columns), n = std::size_t(grid.rows);
     QByteArray text = "# Terrain Studio height mesh: x east, y up, z south (metres)\n";
     text += "# " + QByteArray::number(qulonglong(w * n)) + " vertices, " +
@@ -196,8 +207,14 @@ bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, i
             text.append(buf, len);
         }
         if (text.size() > (1 << 22)) {
-            f.write(text);
+            if (f.write(text) != text.size()) {
+                *error = cannotWrite(path, f, qint64(text.size()));
+                f.cancelWriting();
+                return false;
+            }
             text.clear();
+            if (!writing(0.3 * double(r + 1) / double(n)))
+                return cancelled();
         }
     }
     // Vertex k of row r, column i is r·w + i + 1 (OBJ counts from 1). Rows
@@ -210,13 +227,19 @@ bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, i
             text.append(buf, len);
         }
         if (text.size() > (1 << 22)) {
-            f.write(text);
+            if (f.write(text) != text.size()) {
+                *error = cannotWrite(path, f, qint64(text.size()));
+                f.cancelWriting();
+                return false;
+            }
             text.clear();
+            if (!writing(0.3 + 0.7 * double(r + 1) / double(n)))
+                return cancelled();
         }
     }
-    f.write(text);
-    if (!f.commit()) {
-        *error = cannotWrite(path, f);
+    if (f.write(text) != text.size() || !f.commit()) {
+        *error = cannotWrite(path, f, qint64(text.size()));
+        f.cancelWriting();
         return false;
     }
     return true;
