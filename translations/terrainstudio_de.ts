@@ -1485,6 +1485,10 @@ Im Ausschnitt:</translation>
         <source>A stream runs here.</source>
         <translation>Hier fließt ein Bach.</translation>
     </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>
@@ -1563,6 +1567,22 @@ Im Ausschnitt:</translation>
     <message>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Navigate</source>
+        <translation>Navigieren</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platzieren</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Versatz</translation>
     </message>
 </context>
 <context>

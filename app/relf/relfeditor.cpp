@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QToolBar>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace terrain::app {
@@ -63,11 +64,23 @@ RelfEditor::RelfEditor(QMainWindow *window)
     auto *tools = new QToolBar(tr("Map"), m_central);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->setIconSize(QSize(16, 16));
+    const QList<QAction *> engineerTools = m_engineer->toolActions();
     for (QAction *a : std::as_const(m_viewActions))
-        if (!a->property("toolBar").isValid() || a->property("toolBar").toBool())
+        if ((!a->property("toolBar").isValid() || a->property("toolBar").toBool()) && !engineerTools.contains(a))
             tools->addAction(a);
     layout->addWidget(tools);
-    layout->addWidget(m_map, 1);
+    // The engineer's tools in a column at the map's left edge, as map
+    // editors keep their tools, so the view's row fits a 1280-pixel screen.
+    auto *toolColumn = new QToolBar(tr("Tools"), m_central);
+    toolColumn->setOrientation(Qt::Vertical);
+    toolColumn->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolColumn->addActions(engineerTools);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    row->addWidget(toolColumn);
+    row->addWidget(m_map, 1);
+    layout->addLayout(row, 1);
 
     m_cursorLabel = new QLabel(m_central);
     m_scaleLabel = new QLabel(m_central);

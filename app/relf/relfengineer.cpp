@@ -47,12 +47,15 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
     , m_toolGroup(new QActionGroup(this))
 {
     using Mode = widgets::RelfMapTools::Mode;
-    const std::tuple<Mode, QString, Qt::Key> modes[] = {{Mode::Navigate, tr("&Navigate"), Qt::Key_N},
-                                                        {Mode::Road, tr("&Road Tool"), Qt::Key_R},
-                                                        {Mode::Place, tr("&Place Tool"), Qt::Key_P},
-                                                        {Mode::PathOffset, tr("Path &Offset Tool"), Qt::Key_O}};
-    for (const auto &[mode, title, key] : modes) {
+    const std::tuple<Mode, QString, QString, Qt::Key> modes[] = {
+        {Mode::Navigate, tr("&Navigate"), tr("Navigate"), Qt::Key_N},
+        {Mode::Road, tr("&Road Tool"), tr("Road"), Qt::Key_R},
+        {Mode::Place, tr("&Place Tool"), tr("Place"), Qt::Key_P},
+        {Mode::PathOffset, tr("Path &Offset Tool"), tr("Offset"), Qt::Key_O}};
+    for (const auto &[mode, title, shortTitle, key] : modes) {
         auto *a = new QAction(title, this);
+        a->setIconText(shortTitle); // on the tool column
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(title).arg(QKeySequence(key).toString(QKeySequence::NativeText)).remove(u'&'));
         a->setCheckable(true);
         a->setChecked(mode == Mode::Navigate);
         a->setShortcut(QKeySequence(key));

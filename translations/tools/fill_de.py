@@ -521,6 +521,10 @@ GERMAN = {
     "(drag to pan)": "(ziehen zum Verschieben)",
     "100 m": "100 m",
     "lake level": "Seespiegel",
+    "Tools": "Werkzeuge",
+    "Navigate": "Navigieren",
+    "Place": "Platzieren",
+    "Offset": "Versatz",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
