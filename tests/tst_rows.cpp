@@ -60,6 +60,12 @@ private Q_SLOTS:
         QTest::newRow("fractional start") << 12.25 << -7.75 << 1.0;
         QTest::newRow("eighth metre") << -100.0 << 50.0 << 0.125;
         QTest::newRow("1e12 (single-point path)") << 1e12 << 3e7 << 1.0;
+        // Far away: the vegetation and feature sums stay fast to 2^53, the
+        // height sums to 2^38, where the Java's (int) cast would saturate.
+        QTest::newRow("2e9") << 2e9 << 2e9 << 1.0;
+        QTest::newRow("3e9, 8 m") << 3e9 << -3e9 << 8.0;
+        QTest::newRow("-4.7e9 (height sums near 2^38)") << -4.7e9 << 4.7e9 << 1.0;
+        QTest::newRow("1e14 (vegetation fast, height not)") << 1e14 << -1e14 << 1.0;
     }
     void tiles()
     {
@@ -128,6 +134,33 @@ private Q_SLOTS:
         }
         QVERIFY(boulder);
         QVERIFY(marker);
+    }
+
+    // featuresIn's fast scan against terra at every point, near and far.
+    void featuresInEqualsEveryPoint_data()
+    {
+        QTest::addColumn<qint64>("x0");
+        QTest::addColumn<qint64>("y0");
+        QTest::newRow("origin") << qint64(-150) << qint64(-100);
+        QTest::newRow("2e9") << qint64(2'000'000'000) << qint64(2'000'000'000);
+        QTest::newRow("-3e9") << qint64(-3'000'000'000) << qint64(3'000'000'000);
+    }
+    void featuresInEqualsEveryPoint()
+    {
+        QFETCH(qint64, x0);
+        QFETCH(qint64, y0);
+        RelfParameters p = RelfParameters::reference1983();
+        p.features.mask = 0xff; // dense features, so that the box holds many
+        const RelfEvaluator e(p);
+        std::vector<Terra> want;
+        for (qint64 y = y0 + 199; y >= y0; --y)
+            for (qint64 x = x0; x < x0 + 300; ++x) {
+                const Terra t = e.terra(double(x), double(y));
+                if (t.feature != Feature::None)
+                    want.push_back(t);
+            }
+        QVERIFY(want.size() > 20);
+        QCOMPARE(e.featuresIn(x0, y0, x0 + 299, y0 + 199), want);
     }
 
     void lakeLevelsBetweenSteps_data()

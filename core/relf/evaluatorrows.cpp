@@ -18,7 +18,13 @@ namespace terrain::relf {
 
 namespace {
 
-constexpr double kExactBound = 137438953472.0; // 2^37
+// The fast rows keep the Java's results exactly while a·x + b·y is exact in
+// double (|s| < 2^53: calcProf's floor and >> 7 on a long then see the same
+// integer, and the kernels' 32-bit wrapping keeps the bits 7..31 the mask
+// reads). calcHeight is narrower: (int) Math.floor(s / 128) saturates
+// outside [-2^31, 2^31), so its sums must stay within ±2^38.
+constexpr double kExactBound = 9007199254740992.0; // 2^53
+constexpr double kHeightBound = 274877906944.0;   // 2^38
 
 bool isInteger(double v) { return std::isfinite(v) && std::floor(v) == v; }
 
@@ -93,7 +99,7 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, uns
             }
             const double bound = std::abs(double(v.a)) * maxX + std::abs(double(v.b)) * std::abs(y)
                                  + std::abs(ct);
-            if (!(bound < kExactBound))
+            if (!(bound < (k == 0 ? kHeightBound : kExactBound)))
                 return false;
             const std::int64_t n0 = v.a * ix0 + v.b * iy + static_cast<std::int64_t>(ct);
             sp.base.push_back(static_cast<std::uint32_t>(static_cast<std::uint64_t>(n0)));
