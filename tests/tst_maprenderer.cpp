@@ -90,7 +90,11 @@ private Q_SLOTS:
         // A picture put together from tiles equals the picture drawn in one
         // piece: no contour gap or doubled line, no symbol cut, at any seam.
         QFETCH(int, zoom);
-        const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        // Dashed roads across the seams too: their dashes continue from tile to tile.
+        p.roads.push_back({{{-3000, -2200}, {-40.5, -7.25}, {25, 31}, {2500, 1900}}, 4.0});
+        p.roads.push_back({{{-2600, 900}, {2700, -1200}}, 2.0});
+        const relf::RelfEvaluator e(p);
         const std::int64_t x = -301 / (zoom + 1), y = -257 / (zoom + 1); // not on tile edges
         const int w = kTileSize * 2 + 37, h = kTileSize + 61;
         const MapRenderSettings style;

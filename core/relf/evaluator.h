@@ -94,8 +94,8 @@ private:
     // Plans the sets named by the mask: bit 0 height, 1 features, 2..4 vegetation 1..3.
     static constexpr unsigned kPlanHeight = 1, kPlanFeatures = 2, kPlanAll = 31;
     bool planRow(double x0, double y, double step, std::size_t n, unsigned sets, RowPlan &plan) const;
-    // Calls at(i) for each sample i of an integer row whose rounded position
-    // holds a placed object; false when it cannot tell (the row leaves the
+    // Calls at(i, road) for each sample i of an integer row whose rounded
+    // position holds a placed object (road: a plain ROAD); false when it cannot tell (the row leaves the
     // 32-bit range the placement keys use).
     template <typename At>
     bool forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step, std::size_t n, At at) const;

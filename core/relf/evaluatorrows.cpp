@@ -122,11 +122,12 @@ bool RelfEvaluator::forEachPlacedSample(std::int64_t x0, std::int64_t y, std::in
         return false; // keys wrap here: ask point by point
     const auto &rows = m_placed->rows;
     const auto yr = static_cast<std::int32_t>(y);
-    auto it = std::lower_bound(rows.begin(), rows.end(), std::pair{yr, static_cast<std::int32_t>(std::max(x0, lo))});
-    for (; it != rows.end() && it->first == yr && it->second <= x1; ++it) {
-        const std::int64_t offset = std::int64_t(it->second) - x0;
+    const PlacedIndex::RowPoint first{yr, static_cast<std::int32_t>(std::max(x0, lo)), false};
+    auto it = std::lower_bound(rows.begin(), rows.end(), first);
+    for (; it != rows.end() && it->y == yr && it->x <= x1; ++it) {
+        const std::int64_t offset = std::int64_t(it->x) - x0;
         if (offset % step == 0)
-            at(static_cast<std::size_t>(offset / step));
+            at(static_cast<std::size_t>(offset / step), it->road);
     }
     return true;
 }
@@ -233,7 +234,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
             ti = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr, yr);
     }
     // Placed objects decide their own points.
-    forEachPlacedSample(xr0, std::int64_t(y), xrStep, n, [&](std::size_t i) {
+    forEachPlacedSample(xr0, std::int64_t(y), xrStep, n, [&](std::size_t i, bool) {
         o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false,
                               java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
     });
@@ -307,8 +308,15 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
         if (kinds[i] == TerrainKind::Lake)
             heights[i] = rules.lakeLevel;
     }
-    // Placed objects decide their own points (roads, a moved feature's old place).
-    forEachPlacedSample(std::int64_t(x0), std::int64_t(y), std::int64_t(step), n, [&](std::size_t i) {
+    // Placed objects decide their own points. A road's answer is known: ROAD
+    // at the ground or the lake level, whichever is higher (heights[i] holds
+    // the lake level on a lake, the ground elsewhere: the higher of the two).
+    forEachPlacedSample(std::int64_t(x0), std::int64_t(y), std::int64_t(step), n, [&](std::size_t i, bool road) {
+        if (road) {
+            kinds[i] = TerrainKind::Road;
+            heights[i] = std::max(heights[i], rules.lakeLevel);
+            return;
+        }
         const Terra t = terra(x0 + double(i) * step, y);
         kinds[i] = t.terrain;
         heights[i] = t.height;

@@ -8,6 +8,7 @@
 #include "roads.h"
 #include "streams.h"
 
+#include <QImage>
 #include <QPointF>
 
 class QPainter;
@@ -24,6 +25,12 @@ void drawMarshSymbol(QPainter &painter, QPointF p, double radius);
 // the road (never thinner than 1.5 pixels). The dash pattern is measured from
 // each road's first vertex, so pictures drawn in pieces match.
 void drawRoads(QPainter &painter, const std::vector<Road> &roads, const MapRenderSettings &s);
+
+// The same roads painted into a map picture pixel by pixel: each pixel's
+// coverage comes from its own sample point's distance to the road's line and
+// position along it, so tiles put together equal the picture drawn whole
+// (QPainter's antialiasing differs by a level or two across a clip edge).
+void paintRoads(QImage &image, const std::vector<Road> &roads, const MapRenderSettings &s);
 
 // The stream scan's region for a picture: sources within the picture and
 // maxLength metres around it (a stream from farther away cannot reach in).

@@ -302,10 +302,8 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     }
     if (s.layers & LayerBuildings)
         found.buildings = paintBuildings(image, terrain, s);
-    if ((s.layers & LayerFeatures) && !terrain.parameters().roads.empty()) {
-        QPainter painter(&image);
-        drawRoads(painter, terrain.parameters().roads, s);
-    }
+    if (s.layers & LayerFeatures)
+        paintRoads(image, terrain.parameters().roads, s);
     if (s.layers & LayerFeatures)
         found.features = paintFeatures(image, terrain, s, &found.caves);
     if (contents) {

@@ -94,7 +94,7 @@ std::shared_ptr<const PlacedIndex> PlacedIndex::build(const PlacedObjects &desig
                 index->all.place(xr, yr, TerrainKind::Road);
         });
     for (const PlacedEntry &e : index->all.entries())
-        index->rows.emplace_back(e.y, e.x);
+        index->rows.push_back({e.y, e.x, e.object == PlacedObject(TerrainKind::Road)});
     for (const PlacedEntry &e : designer.entries())
         if (std::holds_alternative<Feature>(e.object))
             index->features.push_back(e);

@@ -41,8 +41,16 @@ struct PlacedIndex
     PlacedObjects designer; // the parameter set's own placements
     std::vector<Road> roads;
     PlacedObjects all; // designer's, then road cells where nothing else is placed
-    // Every key of `all` as (y, x), sorted: the placed points of a row.
-    std::vector<std::pair<std::int32_t, std::int32_t>> rows;
+    // Every key of `all`, sorted by (y, x): the placed points of a row, and
+    // whether the point is a plain ROAD (terra's answer there is known:
+    // ROAD at the ground or lake level, whichever is higher).
+    struct RowPoint
+    {
+        std::int32_t y, x;
+        bool road;
+        bool operator<(const RowPoint &o) const { return y != o.y ? y < o.y : x < o.x; }
+    };
+    std::vector<RowPoint> rows;
     // The designer's placed features (not terrain kinds), sorted by (y, x).
     std::vector<PlacedEntry> features;
 
