@@ -447,32 +447,6 @@ private Q_SLOTS:
         QCOMPARE(widgets::VectorSetEditor::periodMetres({0, 27}, 256), 128.0 * 256 / 27);
     }
 
-    void profileBrushAndResampling()
-    {
-        // The raised-cosine brush by hand: weights 1, 3/4, 1/4 at 0, ±1, ±2
-        // entries for width 2; it wraps round the ends.
-        const std::vector<std::int32_t> zeros(16, 0);
-        const auto b = widgets::ProfileChart::brush(zeros, 4, 100, 2);
-        QCOMPARE(b[4], 100);
-        QCOMPARE(b[3], 75);
-        QCOMPARE(b[5], 75);
-        QCOMPARE(b[2], 25);
-        QCOMPARE(b[6], 25);
-        QCOMPARE(b[1], 0);
-        QCOMPARE(b[7], 0);
-        const auto wrapped = widgets::ProfileChart::brush(zeros, 0, 100, 1);
-        QCOMPARE(wrapped[15], 50);
-        QCOMPARE(wrapped[1], 50);
-        // Doubling keeps every entry and puts the rounded mean between.
-        const std::vector<std::int32_t> p = {10, 20, 31, 0, 5, 5, 7, 9, 1, 2, 3, 4, 5, 6, 7, 8};
-        const auto d = widgets::ProfileChart::resample(p, 32);
-        QCOMPARE(d.size(), std::size_t(32));
-        for (std::size_t k = 0; k < 16; ++k)
-            QCOMPARE(d[2 * k], p[k]);
-        QCOMPARE(d[1], 15);
-        QCOMPARE(d[31], 9); // between 8 and the wrapped 10
-    }
-
     void draggingTheProfileIsOneStep()
     {
         RelfStudio w(relf::RelfParameters::reference1983());

@@ -1,5 +1,7 @@
 #include "profilechart.h"
 
+#include "relf/profileedit.h"
+
 #include "relf/sineprofile.h"
 
 #include <QCheckBox>
@@ -55,40 +57,11 @@ ProfileChart::ProfileChart(QWidget *parent)
         const auto length = std::size_t(m_length->currentData().toInt());
         if (length == m_params.profile.size())
             return;
-        Q_EMIT profileEdited(resample(m_params.profile, length),
+        Q_EMIT profileEdited(relf::resampleProfile(m_params.profile, length),
                              QCoreApplication::translate("Undo Commands", "Change profile length"));
         Q_EMIT editingFinished();
     });
     setParameters(relf::RelfParameters::reference1983());
-}
-
-std::vector<std::int32_t> ProfileChart::brush(const std::vector<std::int32_t> &profile, double centre, double target,
-                                              int width)
-{
-    std::vector<std::int32_t> out = profile;
-    const auto n = std::int64_t(profile.size());
-    const auto c = std::llround(centre);
-    for (std::int64_t d = -width; d <= width; ++d) {
-        const double weight = 0.5 * (1.0 + std::cos(std::numbers::pi * double(d) / double(width + 1)));
-        const auto i = std::size_t(((c + d) % n + n) % n);
-        const double v = profile[i] + (target - profile[i]) * weight;
-        out[i] = std::int32_t(std::clamp(std::lround(v), -(1L << 20), 1L << 20));
-    }
-    return out;
-}
-
-std::vector<std::int32_t> ProfileChart::resample(const std::vector<std::int32_t> &profile, std::size_t length)
-{
-    std::vector<std::int32_t> out(length);
-    const std::size_t n = profile.size();
-    for (std::size_t j = 0; j < length; ++j) {
-        const double at = double(j) * double(n) / double(length);
-        const auto i = std::size_t(at);
-        const double f = at - double(i);
-        const double v = profile[i % n] * (1.0 - f) + profile[(i + 1) % n] * f;
-        out[j] = std::int32_t(std::lround(v));
-    }
-    return out;
 }
 
 void ProfileChart::setParameters(const relf::RelfParameters &p)
@@ -164,7 +137,7 @@ void ProfileChart::move(QMouseEvent *event)
         return;
     const double index = m_plot->xAxis->pixelToCoord(event->position().x());
     const double value = m_plot->yAxis->pixelToCoord(event->position().y());
-    const std::vector<std::int32_t> shaped = brush(m_params.profile, index, value, m_brush->value());
+    const std::vector<std::int32_t> shaped = relf::brushProfile(m_params.profile, index, value, m_brush->value());
     if (shaped == m_params.profile)
         return;
     Q_EMIT profileEdited(shaped, QCoreApplication::translate("Undo Commands", "Reshape profile"));

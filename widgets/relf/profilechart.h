@@ -28,13 +28,6 @@ public:
     QComboBox *lengthBox() const { return m_length; }
     QCheckBox *componentsBox() const { return m_components; }
 
-    // The brush: moves the values around `centre` towards `target`, fully at
-    // the centre and fading to nothing `width` entries away (raised cosine),
-    // wrapping at the ends; rounded to whole numbers.
-    static std::vector<std::int32_t> brush(const std::vector<std::int32_t> &profile, double centre, double target,
-                                           int width);
-    // Linear, periodic resampling to a new power-of-two length.
-    static std::vector<std::int32_t> resample(const std::vector<std::int32_t> &profile, std::size_t length);
 
 protected:
     void showEvent(QShowEvent *event) override;
