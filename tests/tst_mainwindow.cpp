@@ -443,8 +443,9 @@ private Q_SLOTS:
         remove->click();
         QCOMPARE(w.parameters().vegetation1.size(), std::size_t(4));
         QCOMPARE(w.document()->undoStack()->count(), 4); // -7, add, remove, remove
-        // The period on the ground: 128·256/|(0, 27)| metres for AH/BH[0].
-        QCOMPARE(widgets::VectorSetEditor::periodMetres({0, 27}, 256), 128.0 * 256 / 27);
+        // The period on the ground for AH/BH[0] = (0, 27): the profile's 256
+        // entries of 128 units, 32768 units, repeat every 32768 / 27 metres.
+        QVERIFY(std::abs(widgets::VectorSetEditor::periodMetres({0, 27}, 256) - 1213.6296296296) < 1e-9);
     }
 
     void draggingTheProfileIsOneStep()
@@ -544,8 +545,9 @@ private Q_SLOTS:
         QCOMPARE(table->rowCount(), 5);
         table->item(2, 1)->setText(u"4"_s);
         QCOMPARE(w.parameters().timeCoefficients, (std::vector<std::int32_t>{0, 0, 4, 0, 0}));
-        // Vector 3 is (21, 21): its pattern drifts 4/|v| metres per unit of time.
-        QCOMPARE(table->item(2, 2)->text(), QString::number(4 / std::hypot(21.0, 21.0), 'f', 3));
+        // Vector 3 is (21, 21), 29.698 long: its pattern drifts 4 / 29.698
+        // = 0.1347 metres per unit of time.
+        QCOMPARE(table->item(2, 2)->text(), u"0.135"_s);
         table->item(0, 1)->setText(u"x"_s); // refused
         QCOMPARE(w.parameters().timeCoefficients[0], 0);
         QCOMPARE(w.document()->undoStack()->count(), 1);
