@@ -110,6 +110,12 @@ void CavernPanel::setTerrain(relf::EvaluatorPtr terrain)
     }
 }
 
+CavernPanel::~CavernPanel()
+{
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
+
 void CavernPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);

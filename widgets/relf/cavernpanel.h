@@ -18,6 +18,9 @@ class CavernPanel : public QWidget
     Q_OBJECT
 public:
     explicit CavernPanel(QWidget *parent = nullptr);
+    // Its fields' signals stop reaching it first: a field losing focus while
+    // the panel is taken down would emit editingFinished into a half-gone panel.
+    ~CavernPanel() override;
 
     void setTerrain(relf::EvaluatorPtr terrain); // no echo of the controls
     void setCentre(QPointF ground);

@@ -91,6 +91,12 @@ MinePanel::MinePanel(QWidget *parent)
     });
 }
 
+MinePanel::~MinePanel()
+{
+    for (QObject *child : findChildren<QObject *>())
+        child->disconnect(this);
+}
+
 void MinePanel::setParameters(const relf::RelfParameters &p)
 {
     m_rules = p.mines;

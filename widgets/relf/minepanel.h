@@ -20,6 +20,9 @@ class MinePanel : public QWidget
     Q_OBJECT
 public:
     explicit MinePanel(QWidget *parent = nullptr);
+    // Its fields' signals stop reaching it first: a field losing focus while
+    // the panel is taken down would emit editingFinished into a half-gone panel.
+    ~MinePanel() override;
     void setParameters(const relf::RelfParameters &parameters); // no echo
     MineView *view() const { return m_view; }
     QDoubleSpinBox *openness() const { return m_openness; }
