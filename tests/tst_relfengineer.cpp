@@ -170,13 +170,7 @@ private Q_SLOTS:
         const int scans = w.engineer()->scansFinished();
         w.map()->centreOn(400, 100);
         QTRY_VERIFY_WITH_TIMEOUT(!w.engineer()->isScanning() && w.engineer()->scansFinished() > scans, 20000);
-        relf::MapRenderSettings s;
-        const QPointF tl = w.map()->groundAt(QPointF(0, 0));
-        s.left = tl.x();
-        s.top = tl.y();
-        s.metresPerPixel = w.map()->metresPerPixel();
-        s.width = w.map()->width();
-        s.height = w.map()->height();
+        const relf::MapRenderSettings s = w.map()->viewSettings();
         const relf::StreamRegion r = relf::streamRegionFor(s, 300);
         const auto direct = relf::findStreams(*w.document()->evaluator(), r.x0, r.y0, r.x1, r.y1, 1);
         QVERIFY(direct && direct->size() >= 3);

@@ -249,6 +249,18 @@ void MapView::paintEvent(QPaintEvent *)
     paintScaleBar(painter);
 }
 
+render::MapRenderSettings MapView::viewSettings() const
+{
+    render::MapRenderSettings s = m_style;
+    const QPointF tl = groundAt(QPointF(0, 0));
+    s.left = tl.x();
+    s.top = tl.y();
+    s.metresPerPixel = metresPerPixel();
+    s.width = width();
+    s.height = height();
+    return s;
+}
+
 void MapView::clearSection()
 {
     m_hasSection = false;

@@ -66,6 +66,9 @@ public:
     qint64 originY() const { return m_originY; }
 
     QPointF groundAt(QPointF widgetPos) const;
+    // The view as render settings: its corner, scale and size in pixels
+    // (what overlays and scans over the visible ground need).
+    render::MapRenderSettings viewSettings() const;
     QPointF widgetPosOf(double x, double y) const;
 
     // Takes the section line (Shift + drag) off the map.

@@ -372,12 +372,9 @@ void RelfEditor::inspectAt(QPointF g)
     // Roads may cross water and buildings; the inspector says so.
     QString note;
     if (terra.terrain == relf::TerrainKind::Road) {
-        const double g16 = relf::RelfEvaluator::kBuildingGrid, half = relf::RelfEvaluator::kBuildingSize / 2.0;
-        const auto i = std::int64_t(std::llround(terra.x / g16)), j = std::int64_t(std::llround(terra.y / g16));
         if (t->height(terra.x, terra.y) < t->parameters().lakeLevel)
             note = tr("A road across the lake, at the lake level.");
-        else if (std::abs(terra.x - double(i) * g16) <= half && std::abs(terra.y - double(j) * g16) <= half
-                 && t->buildingAt(i, j))
+        else if (t->buildingCovers(terra.x, terra.y))
             note = tr("A road through a building.");
     }
     if (m_engineer->marks().marks().atPlace(std::int32_t(terra.x), std::int32_t(terra.y)))

@@ -224,13 +224,7 @@ void RelfEngineer::startScan()
         return;
     }
     const relf::StreamRules &rules = t->parameters().streams;
-    const QPointF tl = m_map->groundAt(QPointF(0, 0));
-    relf::MapRenderSettings s;
-    s.left = tl.x();
-    s.top = tl.y();
-    s.metresPerPixel = m_map->metresPerPixel();
-    s.width = m_map->width();
-    s.height = m_map->height();
+    const relf::MapRenderSettings s = m_map->viewSettings();
     const relf::StreamRegion r = relf::streamRegionFor(s, rules.maxLength);
     if (!rules.enabled || !relf::showsStreams(s.metresPerPixel) || double(r.x1 - r.x0) * double(r.y1 - r.y0) > kMaxScanArea) {
         m_tools->setStreams({});
@@ -375,14 +369,11 @@ QString RelfEngineer::roadWarning(const relf::Road &road) const
         return {};
     bool lake = false, building = false;
     int visited = 0;
-    const double g = relf::RelfEvaluator::kBuildingGrid, half = relf::RelfEvaluator::kBuildingSize / 2.0;
     relf::forEachRoadCell(road, [&](std::int64_t x, std::int64_t y) {
         if (++visited > 200000 || (lake && building))
             return;
         lake |= t->height(double(x), double(y)) < t->parameters().lakeLevel;
-        const auto i = std::int64_t(std::llround(double(x) / g)), j = std::int64_t(std::llround(double(y) / g));
-        if (std::abs(double(x) - double(i) * g) <= half && std::abs(double(y) - double(j) * g) <= half)
-            building |= t->buildingAt(i, j);
+        building |= t->buildingCovers(double(x), double(y));
     });
     if (lake && building)
         return tr("This road crosses a lake and a building.");

@@ -88,12 +88,11 @@ std::vector<quint16> quantise(const HeightGrid &grid)
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        *error = cannotWrite(path, f, bytes.size());
-        return false;
-    }
-    return true;
+    QString why;
+    if (util::writeFileAtomically(path, bytes, &why))
+        return true;
+    *error = u"%1: cannot write: %2"_s.arg(path, why);
+    return false;
 }
 
 bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path, QString *error,

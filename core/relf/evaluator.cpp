@@ -136,6 +136,13 @@ bool RelfEvaluator::buildingLot(std::int64_t i, std::int64_t j)
     return (z & 3u) != 0;
 }
 
+bool RelfEvaluator::buildingCovers(double x, double y) const
+{
+    const double g = kBuildingGrid, half = kBuildingSize / 2.0;
+    const auto i = std::int64_t(std::llround(x / g)), j = std::int64_t(std::llround(y / g));
+    return std::abs(x - double(i) * g) <= half && std::abs(y - double(j) * g) <= half && buildingAt(i, j);
+}
+
 bool RelfEvaluator::buildingAt(std::int64_t i, std::int64_t j) const
 {
     if (!buildingLot(i, j))

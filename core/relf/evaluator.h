@@ -67,6 +67,8 @@ public:
     // pseudo-random function of (i, j) says so (three cells in four).
     bool buildingAt(std::int64_t i, std::int64_t j) const;
     static bool buildingLot(std::int64_t i, std::int64_t j);
+    // Whether (x, y) lies inside one of the town's buildings.
+    bool buildingCovers(double x, double y) const;
     static constexpr int kBuildingGrid = 16;
     static constexpr int kBuildingSize = 12;
 

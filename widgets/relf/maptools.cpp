@@ -66,13 +66,19 @@ void RelfMapTools::setMode(Mode mode)
         return;
     m_mode = mode;
     m_drawing.clear();
+    cancelDrag();
+    m_view->setCursor(mode == Mode::Navigate ? Qt::OpenHandCursor : Qt::CrossCursor);
+    refresh();
+    Q_EMIT modeChanged();
+}
+
+void RelfMapTools::cancelDrag()
+{
     m_dragVertex.reset();
     m_dragFeature.reset();
     m_dragFrom.reset();
     m_dragTo.reset();
-    m_view->setCursor(mode == Mode::Navigate ? Qt::OpenHandCursor : Qt::CrossCursor);
     refresh();
-    Q_EMIT modeChanged();
 }
 
 void RelfMapTools::setRoads(const std::vector<relf::Road> &roads)
@@ -110,13 +116,7 @@ void RelfMapTools::setSite(std::optional<QPointF> site, bool ok)
 
 void RelfMapTools::paint(QPainter &p) const
 {
-    const QPointF tl = m_view->groundAt(QPointF(0, 0));
-    relf::MapRenderSettings s;
-    s.left = tl.x();
-    s.top = tl.y();
-    s.metresPerPixel = m_view->metresPerPixel();
-    s.width = m_view->width();
-    s.height = m_view->height();
+    const relf::MapRenderSettings s = m_view->viewSettings();
     if (m_streamsVisible)
         relf::drawStreams(p, m_streams, s);
     p.setRenderHint(QPainter::Antialiasing);
@@ -415,10 +415,7 @@ bool RelfMapTools::placeEvent(QEvent *event)
     }
     case QEvent::KeyPress:
         if (static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_dragFeature) {
-            m_dragFeature.reset();
-            m_dragFrom.reset();
-            m_dragTo.reset();
-            refresh();
+            cancelDrag();
             return true;
         }
         return false;
@@ -463,9 +460,7 @@ bool RelfMapTools::offsetEvent(QEvent *event)
     }
     case QEvent::KeyPress:
         if (static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_dragFrom) {
-            m_dragFrom.reset();
-            m_dragTo.reset();
-            refresh();
+            cancelDrag();
             return true;
         }
         return false;

@@ -83,6 +83,7 @@ private:
     bool placeEvent(QEvent *event);
     bool offsetEvent(QEvent *event);
     void finishRoad();
+    void cancelDrag(); // a vertex, feature or offset drag under way
     void refresh();
 
     MapView *m_view;
