@@ -10,7 +10,8 @@
 
 namespace terrain::app {
 
-bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job, QString *error)
+bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job,
+                     QString *error)
 {
     auto progress = std::make_shared<std::atomic<int>>(0);
     auto cancelled = std::make_shared<std::atomic<bool>>(false);
@@ -27,7 +28,8 @@ bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob 
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &dialog, [&] { dialog.setValue(progress->load()); });
     QObject::connect(&dialog, &QProgressDialog::canceled, &dialog, [&] { cancelled->store(true); });
-    QObject::connect(&watcher, &QFutureWatcher<QString>::finished, &dialog, &QProgressDialog::reset);
+    QObject::connect(&watcher, &QFutureWatcher<QString>::finished, &dialog,
+                     &QProgressDialog::reset);
     poll.start(50);
     if (!watcher.isFinished())
         dialog.exec();

@@ -18,6 +18,7 @@ using BackgroundJob = std::function<QString(const exporting::Progress &progress)
 
 // Runs the job and waits for it with the GUI alive; returns false with the
 // reason when it failed or was cancelled.
-bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job, QString *error);
+bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job,
+                     QString *error);
 
 } // namespace terrain::app

@@ -12,13 +12,12 @@
 
 namespace terrain::app {
 
-template <typename Value>
-class ChangeValueCommand : public QUndoCommand
+template <typename Value> class ChangeValueCommand : public QUndoCommand
 {
 public:
     using Apply = std::function<void(const Value &)>;
-    ChangeValueCommand(const Document *document, Apply apply, const QString &text, const QString &mergeKey,
-                       bool mergeable, Value before, Value after)
+    ChangeValueCommand(const Document *document, Apply apply, const QString &text,
+                       const QString &mergeKey, bool mergeable, Value before, Value after)
         : QUndoCommand(text)
         , m_apply(std::move(apply))
         , m_key(mergeKey)
@@ -31,7 +30,10 @@ public:
 
     void undo() override { m_apply(m_before); }
     void redo() override { m_apply(m_after); }
-    int id() const override { return static_cast<int>(m_mergeable ? CommandId::ChangeValue : CommandId::None); }
+    int id() const override
+    {
+        return static_cast<int>(m_mergeable ? CommandId::ChangeValue : CommandId::None);
+    }
 
     bool mergeWith(const QUndoCommand *other) override
     {

@@ -7,7 +7,8 @@ namespace terrain::app {
 Document::Document(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    connect(&m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
 Document::~Document()

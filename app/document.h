@@ -10,7 +10,8 @@
 namespace terrain::app {
 
 // All undo command ids, so that merging is decided in one place.
-enum class CommandId {
+enum class CommandId
+{
     None = -1,
     ChangeValue = 1,
 };

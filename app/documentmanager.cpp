@@ -34,8 +34,9 @@ DocumentManager::DocumentManager(QWidget *parentWidget)
     layout->addWidget(m_tabs);
     layout->addWidget(m_stack, 1);
     connect(m_tabs, &QTabBar::currentChanged, this, &DocumentManager::currentTabChanged);
-    connect(m_tabs, &QTabBar::tabCloseRequested, this,
-            [this](int index) { Q_EMIT closeRequested(m_tabs->tabData(index).value<Document *>()); });
+    connect(m_tabs, &QTabBar::tabCloseRequested, this, [this](int index) {
+        Q_EMIT closeRequested(m_tabs->tabData(index).value<Document *>());
+    });
 }
 
 DocumentManager::~DocumentManager()
@@ -125,8 +126,10 @@ void DocumentManager::updateTab(Document *document)
 {
     for (int i = 0; i < m_tabs->count(); ++i)
         if (m_tabs->tabData(i).value<Document *>() == document) {
-            m_tabs->setTabText(i, document->displayName() + (document->isModified() ? QStringLiteral("*") : QString()));
-            m_tabs->setTabToolTip(i, document->filePath().isEmpty() ? document->displayName() : document->filePath());
+            m_tabs->setTabText(i, document->displayName() +
+                                      (document->isModified() ? QStringLiteral("*") : QString()));
+            m_tabs->setTabToolTip(i, document->filePath().isEmpty() ? document->displayName()
+                                                                    : document->filePath());
         }
     Q_EMIT documentStateChanged(document);
 }

@@ -23,7 +23,8 @@ struct Generator
     QString newShortcut; // a key sequence for File ▸ New, or empty
     std::function<Document *()> newDocument;
     // Reads a file of this format; null with the reasons when it cannot.
-    std::function<Document *(const QString &path, QStringList *errors, QStringList *warnings)> openDocument;
+    std::function<Document *(const QString &path, QStringList *errors, QStringList *warnings)>
+        openDocument;
     std::function<Editor *(QMainWindow *window)> makeEditor;
 };
 

@@ -26,13 +26,16 @@ QString fileFormatName(const QString &path, QString *why)
         return QString();
     };
     QString reason;
-    const std::optional<QByteArray> bytes = util::readSmallFile(path, 64 << 20, QObject::tr("a parameter file"), &reason);
+    const std::optional<QByteArray> bytes =
+        util::readSmallFile(path, 64 << 20, QObject::tr("a parameter file"), &reason);
     if (!bytes)
         return fail(reason);
     QJsonParseError error;
     const QJsonDocument json = QJsonDocument::fromJson(*bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return fail(QObject::tr("%1: not JSON (%2 at byte %3)").arg(path, error.errorString()).arg(error.offset));
+        return fail(QObject::tr("%1: not JSON (%2 at byte %3)")
+                        .arg(path, error.errorString())
+                        .arg(error.offset));
     const QString format = json.object().value(QStringLiteral("format")).toString();
     if (format.isEmpty())
         return fail(QObject::tr("%1: format: missing (no generator's file)").arg(path));

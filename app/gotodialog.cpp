@@ -21,8 +21,10 @@ GoToDialog::GoToDialog(QPointF current, QWidget *parent)
 {
     setWindowTitle(tr("Go To"));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Ground coordinates x (east) and y (north), in metres:"), this));
-    m_edit = new QLineEdit(QStringLiteral("%1 %2").arg(current.x(), 0, 'f', 0).arg(current.y(), 0, 'f', 0), this);
+    layout->addWidget(
+        new QLabel(tr("Ground coordinates x (east) and y (north), in metres:"), this));
+    m_edit = new QLineEdit(
+        QStringLiteral("%1 %2").arg(current.x(), 0, 'f', 0).arg(current.y(), 0, 'f', 0), this);
     layout->addWidget(m_edit);
     m_error = new QLabel(this);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -40,7 +42,8 @@ GoToDialog::GoToDialog(QPointF current, QWidget *parent)
 
 bool GoToDialog::parse(const QString &text, QPointF *out, QString *why)
 {
-    const QStringList parts = text.trimmed().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts);
+    const QStringList parts =
+        text.trimmed().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts);
     if (parts.size() != 2) {
         *why = tr("Enter two numbers, x and y.");
         return false;

@@ -1,10 +1,10 @@
 // Terrain Studio: opens on the default generator's built-in document (the
 // 1983 Relf terrain), and on the files named on the command line.
+#include "generator.h"
 #include "gotodialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "preferencesdialog.h"
-#include "generator.h"
 #include "render/tiles.h"
 #include "translations.h"
 
@@ -27,19 +27,23 @@ int main(int argc, char *argv[])
     terrain::app::installTranslation(language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Design limitless procedural terrain."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Design limitless procedural terrain."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A parameter file to open."));
-    const QCommandLineOption centre(QStringLiteral("centre"),
-                                    QApplication::translate("main", "Centre the map on the ground point \"x,y\"."),
-                                    QStringLiteral("x,y"));
-    const QCommandLineOption scale(QStringLiteral("scale"),
-                                   QApplication::translate("main", "Metres per pixel: 0.125, 0.25, ... 16."),
-                                   QStringLiteral("m"));
-    const QCommandLineOption languageOption(QStringLiteral("language"),
-                                            QApplication::translate("main", "Interface language (en, de)."),
-                                            QStringLiteral("code"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A parameter file to open."));
+    const QCommandLineOption centre(
+        QStringLiteral("centre"),
+        QApplication::translate("main", "Centre the map on the ground point \"x,y\"."),
+        QStringLiteral("x,y"));
+    const QCommandLineOption scale(
+        QStringLiteral("scale"),
+        QApplication::translate("main", "Metres per pixel: 0.125, 0.25, ... 16."),
+        QStringLiteral("m"));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"), QApplication::translate("main", "Interface language (en, de)."),
+        QStringLiteral("code"));
     parser.addOptions({centre, scale, languageOption});
     parser.process(app);
 
@@ -52,7 +56,9 @@ int main(int argc, char *argv[])
             if (terrain::render::metresPerPixel(z) == m)
                 zoom = z;
         if (zoom < 0) {
-            std::fprintf(stderr, "terrainstudio: --scale: expected one of 0.125, 0.25, 0.5, 1, 2, 4, 8, 16\n");
+            std::fprintf(
+                stderr,
+                "terrainstudio: --scale: expected one of 0.125, 0.25, 0.5, 1, 2, 4, 8, 16\n");
             return 2;
         }
     }

@@ -68,7 +68,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_documents, &DocumentManager::currentEditorChanged, this, &MainWindow::editorChanged);
     connect(m_documents, &DocumentManager::currentDocumentChanged, this, [this] { updateTitle(); });
     connect(m_documents, &DocumentManager::documentStateChanged, this, [this] { updateTitle(); });
-    connect(m_documents, &DocumentManager::closeRequested, this, [this](Document *d) { closeDocument(d); });
+    connect(m_documents, &DocumentManager::closeRequested, this,
+            [this](Document *d) { closeDocument(d); });
 
     readSettings();
     editorChanged(nullptr, nullptr);
@@ -121,30 +122,41 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(tr("&File"));
     QMenu *newMenu = m_fileMenu->addMenu(tr("&New"));
     for (const Generator &g : std::as_const(m_generators)) {
-        QAction *a = newMenu->addAction(g.displayName, this, [this, format = g.formatName] { newDocument(format); });
+        QAction *a = newMenu->addAction(g.displayName, this,
+                                        [this, format = g.formatName] { newDocument(format); });
         if (!g.newShortcut.isEmpty())
             a->setShortcut(QKeySequence(g.newShortcut));
     }
-    m_fileMenu->addAction(tr("&Open…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open File"), QString(), fileFilter());
-        if (!path.isEmpty())
-            openFile(path);
-    })->setShortcut(QKeySequence::Open);
+    m_fileMenu
+        ->addAction(tr("&Open…"), this,
+                    [this] {
+                        const QString path = QFileDialog::getOpenFileName(this, tr("Open File"),
+                                                                          QString(), fileFilter());
+                        if (!path.isEmpty())
+                            openFile(path);
+                    })
+        ->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     m_fileMenu->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
     // QKeySequence::SaveAs is empty on some platforms: Ctrl+Shift+S everywhere.
-    m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_fileMenu->addAction(tr("Save &As…"), this, &MainWindow::saveAs)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(tr("&Export…"), this, [this] {
-        if (Editor *e = m_documents->currentEditor())
-            e->exportCurrent();
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_fileMenu
+        ->addAction(tr("&Export…"), this,
+                    [this] {
+                        if (Editor *e = m_documents->currentEditor())
+                            e->exportCurrent();
+                    })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(tr("&Close"), this, [this] {
-        if (Document *d = currentDocument())
-            closeDocument(d);
-    })->setShortcut(QKeySequence::Close);
+    m_fileMenu
+        ->addAction(tr("&Close"), this,
+                    [this] {
+                        if (Document *d = currentDocument())
+                            closeDocument(d);
+                    })
+        ->setShortcut(QKeySequence::Close);
     m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -159,7 +171,8 @@ void MainWindow::createMenus()
     m_mapOnly = new QAction(tr("&Map Only"), this);
     m_mapOnly->setCheckable(true);
     m_mapOnly->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    m_mapOnly->setToolTip(tr("Hide every panel, so that the map fills the window; again to bring them back"));
+    m_mapOnly->setToolTip(
+        tr("Hide every panel, so that the map fills the window; again to bring them back"));
     connect(m_mapOnly, &QAction::toggled, this, &MainWindow::setMapOnly);
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
@@ -212,7 +225,8 @@ void MainWindow::editorChanged(Editor *previous, Editor *current)
     m_editorMenuActions.clear();
     if (current) {
         for (QDockWidget *dock : current->dockWidgets())
-            dock->setVisible(!m_mapOnly->isChecked() && !m_closedDocks.contains(dock->objectName()));
+            dock->setVisible(!m_mapOnly->isChecked() &&
+                             !m_closedDocks.contains(dock->objectName()));
         for (QWidget *w : current->statusBarWidgets()) {
             statusBar()->addPermanentWidget(w);
             w->show();
@@ -222,10 +236,11 @@ void MainWindow::editorChanged(Editor *previous, Editor *current)
             m_editorMenuActions << menu->menuAction();
         }
     }
-    m_historyDock->setVisible(current && !m_mapOnly->isChecked() && !m_closedDocks.contains(m_historyDock->objectName()));
+    m_historyDock->setVisible(current && !m_mapOnly->isChecked() &&
+                              !m_closedDocks.contains(m_historyDock->objectName()));
     QDockWidget *neighbour = current ? current->historyNeighbour() : nullptr;
-    if (neighbour && !m_historyDock->isFloating() && !neighbour->isFloating()
-        && !tabifiedDockWidgets(neighbour).contains(m_historyDock)) {
+    if (neighbour && !m_historyDock->isFloating() && !neighbour->isFloating() &&
+        !tabifiedDockWidgets(neighbour).contains(m_historyDock)) {
         tabifyDockWidget(neighbour, m_historyDock);
         neighbour->raise();
     }
@@ -264,7 +279,8 @@ bool MainWindow::maybeSave(Document *document)
         return true;
     m_documents->setCurrentDocument(document);
     const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"), tr("%1 has changes that are not saved. Save them?").arg(document->displayName()),
+        this, tr("Unsaved Changes"),
+        tr("%1 has changes that are not saved. Save them?").arg(document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
@@ -306,8 +322,8 @@ bool MainWindow::saveAs()
     Document *d = currentDocument();
     if (!d)
         return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save %1").arg(d->kindName()), d->filePath(),
-                                                tr("Terrain Studio files (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save %1").arg(d->kindName()),
+                                                d->filePath(), tr("Terrain Studio files (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -339,17 +355,18 @@ bool MainWindow::openFile(const QString &path)
     else
         d = g->openDocument(path, &errors, &warnings);
     if (!d) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot open the file"),
-                        tr("%1 could not be read; nothing was changed.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
+        QMessageBox box(
+            QMessageBox::Warning, tr("Cannot open the file"),
+            tr("%1 could not be read; nothing was changed.").arg(QFileInfo(path).fileName()),
+            QMessageBox::Ok, this);
         box.setDetailedText(errors.join(QLatin1Char('\n')));
         box.exec();
         return false;
     }
     // An untouched new document gives way to the file, as editors do.
     Document *current = currentDocument();
-    const bool replaceCurrent = current && current->filePath().isEmpty() && !current->isModified() &&
-                                current->undoStack()->count() == 0;
+    const bool replaceCurrent = current && current->filePath().isEmpty() &&
+                                !current->isModified() && current->undoStack()->count() == 0;
     addDocument(d);
     if (replaceCurrent)
         m_documents->removeDocument(current);
@@ -377,7 +394,8 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
+            ->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
@@ -400,7 +418,8 @@ void MainWindow::offerRecovery()
         names << d->kindName();
     const auto answer = QMessageBox::question(
         this, tr("Restore Unsaved Changes"),
-        tr("Terrain Studio did not close normally. Restore the unsaved work (%1)?").arg(names.join(QStringLiteral(", "))),
+        tr("Terrain Studio did not close normally. Restore the unsaved work (%1)?")
+            .arg(names.join(QStringLiteral(", "))),
         QMessageBox::Yes | QMessageBox::No);
     for (const QString &path : Recovery::leftOver())
         QFile::remove(path);
@@ -417,7 +436,8 @@ void MainWindow::offerRecovery()
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); }))
+    if (!urls.isEmpty() &&
+        std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); }))
         event->acceptProposedAction();
 }
 
@@ -439,10 +459,12 @@ void MainWindow::showPreferences()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Terrain Studio"),
-                       tr("<p><b>Terrain Studio</b> %1</p><p>Design limitless procedural terrain with the Relf "
-                          "Terrain Generator, fractal coastlines and polygon island maps, and see it as a map.</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        this, tr("About Terrain Studio"),
+        tr("<p><b>Terrain Studio</b> %1</p><p>Design limitless procedural terrain with the Relf "
+           "Terrain Generator, fractal coastlines and polygon island maps, and see it as a "
+           "map.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 void MainWindow::readSettings()

@@ -32,7 +32,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_language->setCurrentIndex(std::max(0, m_language->findData(storedLanguage())));
     form->addRow(tr("Language:"), m_language);
     layout->addLayout(form);
-    auto *note = new QLabel(tr("A new language takes effect when Terrain Studio starts again."), this);
+    auto *note =
+        new QLabel(tr("A new language takes effect when Terrain Studio starts again."), this);
     note->setWordWrap(true);
     layout->addWidget(note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -25,7 +25,8 @@ Recovery::Recovery(DocumentManager *documents, int intervalMs, QObject *parent)
 
 QString Recovery::recoveryDirectory()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("recovery"));
 }
 
 QStringList Recovery::leftOver()
@@ -42,7 +43,8 @@ QString Recovery::pathOf(Document *document)
     auto it = m_paths.find(document);
     if (it == m_paths.end()) {
         // Unique for this process, so that two studios do not overwrite each other.
-        const QString name = QStringLiteral("%1-%2.json").arg(QCoreApplication::applicationPid()).arg(++m_next);
+        const QString name =
+            QStringLiteral("%1-%2.json").arg(QCoreApplication::applicationPid()).arg(++m_next);
         it = m_paths.insert(document, QDir(recoveryDirectory()).filePath(name));
         connect(document, &QObject::destroyed, this, [this, document] { discard(document); });
     }

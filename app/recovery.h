@@ -18,7 +18,8 @@ class Recovery : public QObject
 {
     Q_OBJECT
 public:
-    explicit Recovery(DocumentManager *documents, int intervalMs = 60000, QObject *parent = nullptr);
+    explicit Recovery(DocumentManager *documents, int intervalMs = 60000,
+                      QObject *parent = nullptr);
 
     static QString recoveryDirectory();
     // The recovery files an earlier session left.

@@ -12,7 +12,8 @@ QString installTranslation(const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto *studio = new QTranslator(QCoreApplication::instance());
     // Complete translations only are built in, under :/i18n.
-    if (!studio->load(locale, QStringLiteral("terrainstudio"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    if (!studio->load(locale, QStringLiteral("terrainstudio"), QStringLiteral("_"),
+                      QStringLiteral(":/i18n"))) {
         delete studio;
         return QStringLiteral("en");
     }

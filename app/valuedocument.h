@@ -12,8 +12,7 @@
 
 namespace terrain::app {
 
-template <typename Value>
-class ValueDocument : public Document
+template <typename Value> class ValueDocument : public Document
 {
 public:
     explicit ValueDocument(Value value, QObject *parent = nullptr)
@@ -28,8 +27,9 @@ public:
     // one undo step. Edits with the same mergeKey merge while a gesture
     // lasts (mergeable = true), so a whole drag is one step. An edit whose
     // result fails validation is refused and nothing changes.
-    bool edit(const QString &text, const QString &mergeKey, const std::function<void(Value &)> &change,
-              bool mergeable = false, QStringList *problems = nullptr)
+    bool edit(const QString &text, const QString &mergeKey,
+              const std::function<void(Value &)> &change, bool mergeable = false,
+              QStringList *problems = nullptr)
     {
         Value after = m_value;
         change(after);
@@ -88,7 +88,8 @@ private:
     void push(const QString &text, const QString &mergeKey, bool mergeable, Value after)
     {
         undoStack()->push(new ChangeValueCommand<Value>(
-            this, [this](const Value &v) { apply(v); }, text, mergeKey, mergeable, m_value, std::move(after)));
+            this, [this](const Value &v) { apply(v); }, text, mergeKey, mergeable, m_value,
+            std::move(after)));
     }
 
     Value m_value;

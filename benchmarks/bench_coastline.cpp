@@ -21,7 +21,8 @@ coastline::CoastlineParameters parameters(int size, coastline::RandomMode mode, 
     return p;
 }
 
-void generateMap(benchmark::State &state, int size, int threads, coastline::RandomMode mode, bool heights)
+void generateMap(benchmark::State &state, int size, int threads, coastline::RandomMode mode,
+                 bool heights)
 {
     const coastline::CoastlineParameters p = parameters(size, mode, heights);
     if (threads <= 0)

@@ -130,7 +130,8 @@ void BM_LakeDrag25k(benchmark::State &state)
 // redraw after a change costs.
 void BM_View(benchmark::State &state)
 {
-    const PolymapMapPtr map = generate(mapParameters(PointKind::Relaxed, int(state.range(0))), {}, 0);
+    const PolymapMapPtr map =
+        generate(mapParameters(PointKind::Relaxed, int(state.range(0))), {}, 0);
     const double m = double(state.range(1)) / 100;
     render::MapRenderSettings s;
     s.metresPerPixel = m;
@@ -163,14 +164,29 @@ BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMilliseco
 // Argument: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex, 4 poisson).
 BENCHMARK(BM_Mesh25k)->Arg(0)->Arg(1)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 // Arguments: island shape (0 radial, 1 noise), noisy edges made, threads.
-BENCHMARK(BM_Regen25k)->Args({0, 0, 1})->Args({0, 0, 2})->Args({0, 1, 1})->Args({0, 1, 2})->Args({1, 0, 2})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Regen25k)
+    ->Args({0, 0, 1})
+    ->Args({0, 0, 2})
+    ->Args({0, 1, 1})
+    ->Args({0, 1, 2})
+    ->Args({1, 0, 2})
+    ->Unit(benchmark::kMillisecond);
 // Arguments: threads, noisy edges made.
 BENCHMARK(BM_RiverDrag25k)->Args({1, 0})->Args({2, 0})->Args({2, 1})->Unit(benchmark::kMillisecond);
 // Argument: threads.
 BENCHMARK(BM_LakeDrag25k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 // Arguments: regions, hundredths of a unit a pixel.
-BENCHMARK(BM_View)->Args({2000, 75})->Args({25000, 75})->Args({25000, 5})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_View)
+    ->Args({2000, 75})
+    ->Args({25000, 75})
+    ->Args({25000, 5})
+    ->Unit(benchmark::kMillisecond);
 // Arguments: the point kind (0 random, 1 relaxed), noisy edges made too.
-BENCHMARK(BM_Full1M)->Args({1, 0})->Args({1, 1})->Args({0, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Full1M)
+    ->Args({1, 0})
+    ->Args({1, 1})
+    ->Args({0, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 BENCHMARK_MAIN();

@@ -82,7 +82,8 @@ void BM_Frame(benchmark::State &state)
     const int zoom = int(state.range(0));
     const render::MapRenderSettings style;
     for (auto _ : state)
-        benchmark::DoNotOptimize(render::renderFrame(relf::MapSource(relf::borrowEvaluator(e)), zoom, -437, -311, kW, kH, style));
+        benchmark::DoNotOptimize(render::renderFrame(relf::MapSource(relf::borrowEvaluator(e)),
+                                                     zoom, -437, -311, kW, kH, style));
 }
 
 // A dragged height vector, replayed: each step moves vector 1 by one unit
@@ -96,9 +97,11 @@ void BM_DragRedraw(benchmark::State &state)
     int step = 0;
     for (auto _ : state) {
         const double angle = step++ * 0.1;
-        p.height[1] = {13 + int(std::lround(6 * std::cos(angle))), 26 + int(std::lround(6 * std::sin(angle)))};
+        p.height[1] = {13 + int(std::lround(6 * std::cos(angle))),
+                       26 + int(std::lround(6 * std::sin(angle)))};
         const relf::MapSource source(std::make_shared<const relf::RelfEvaluator>(p));
-        benchmark::DoNotOptimize(render::renderFrame(source, render::kDefaultZoom, -400, -300, kW, kH, style));
+        benchmark::DoNotOptimize(
+            render::renderFrame(source, render::kDefaultZoom, -400, -300, kW, kH, style));
     }
     state.SetItemsProcessed(state.iterations());
 }

@@ -4,7 +4,8 @@ set -euo pipefail
 packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
           qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqcustomplot-dev libgl-dev
           libgl1-mesa-dri fonts-dejavu-core xvfb xauth libbenchmark-dev
-          librandom123-dev libcgal-dev libboost-dev libglm-dev qt6-translations-l10n)
+          librandom123-dev libcgal-dev libboost-dev libglm-dev qt6-translations-l10n
+          clang-format)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

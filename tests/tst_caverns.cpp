@@ -19,9 +19,12 @@ private Q_SLOTS:
         const Caverns c(m_terrain);
         const CavernRules r; // the defaults
         for (const QPointF p : {QPointF(0, 0), QPointF(-123.5, 77.25), QPointF(3e6, -2e6)}) {
-            QCOMPARE(c.roof(p.x(), p.y()), m_terrain.height((p.x() + r.roofDx) * r.scale, (p.y() + r.roofDy) * r.scale) - r.depth);
-            QCOMPARE(c.floor(p.x(), p.y()),
-                     m_terrain.height((p.x() + r.floorDx) * r.scale, (p.y() + r.floorDy) * r.scale) + r.verticalOffset - r.depth);
+            QCOMPARE(c.roof(p.x(), p.y()),
+                     m_terrain.height((p.x() + r.roofDx) * r.scale, (p.y() + r.roofDy) * r.scale) -
+                         r.depth);
+            QCOMPARE(c.floor(p.x(), p.y()), m_terrain.height((p.x() + r.floorDx) * r.scale,
+                                                             (p.y() + r.floorDy) * r.scale) +
+                                                r.verticalOffset - r.depth);
         }
     }
 
@@ -44,7 +47,7 @@ private Q_SLOTS:
         // The one rock of the colour table, as the mine level and the legend use.
         QCOMPARE(*rockColours.begin(), terrain::render::rgbOf(terrain::render::MapColour::Rock));
         QVERIFY(!openColours.contains(*rockColours.begin()));
-        QVERIFY(open > 0);          // some caverns
+        QVERIFY(open > 0);                     // some caverns
         QVERIFY(share > 0.02 && share < 0.98); // and rock between them
         // A larger vertical offset closes caverns.
         RelfParameters p = RelfParameters::reference1983();

@@ -2,18 +2,18 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <bit>
-#include <cmath>
-#include <cstdio>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
-#include <QThread>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <bit>
+#include <cmath>
+#include <cstdio>
 
 #include "relf/goodsite.h"
 #include "relf/parameterfile.h"
@@ -124,16 +124,18 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(u"m.png"_s);
         for (const QString &scale : {u"-1"_s, u"0"_s, u"1e-9"_s, u"1e9"_s, u"abc"_s}) {
-            const Run e = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s, scale,
-                               u"--format"_s, u"png"_s, u"-o"_s, out});
+            const Run e =
+                cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s,
+                     u"--scale"_s, scale, u"--format"_s, u"png"_s, u"-o"_s, out});
             QCOMPARE(e.code, 2);
             QVERIFY2(e.err.contains("--scale"), e.err.constData());
-            const Run r = cli({u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s, scale, u"-o"_s, out});
+            const Run r = cli({u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s,
+                               u"--scale"_s, scale, u"-o"_s, out});
             QCOMPARE(r.code, 2);
         }
         // A picture too large for the scale: a usage error too, naming the sizes.
-        const Run big = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"100000"_s, u"10"_s, u"--scale"_s,
-                             u"1"_s, u"--format"_s, u"svg"_s, u"-o"_s, out});
+        const Run big = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"100000"_s,
+                             u"10"_s, u"--scale"_s, u"1"_s, u"--format"_s, u"svg"_s, u"-o"_s, out});
         QCOMPARE(big.code, 2);
         QVERIFY(big.err.contains("100000 x 10 pixels"));
         QVERIFY(!QFile::exists(out));
@@ -148,9 +150,11 @@ private Q_SLOTS:
         p.mines.levels = 64;
         const QString params = dir.filePath(u"deep.json"_s);
         QVERIFY(terrain::relf::writeParameterFile(p, params, nullptr));
-        const Run r = cli({u"mines"_s, u"--cells"_s, u"0"_s, u"0"_s, u"4096"_s, u"4096"_s, u"--params"_s, params});
+        const Run r = cli({u"mines"_s, u"--cells"_s, u"0"_s, u"0"_s, u"4096"_s, u"4096"_s,
+                           u"--params"_s, params});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("4096 x 4096 cells on 64 levels are 1073741824"), r.err.constData());
+        QVERIFY2(r.err.contains("4096 x 4096 cells on 64 levels are 1073741824"),
+                 r.err.constData());
         // The report lists each mine of the level once, numbered in order.
         const Run ok = cli({u"mines"_s, u"--cells"_s, u"-40"_s, u"-40"_s, u"80"_s, u"80"_s});
         QCOMPARE(ok.code, 0);
@@ -159,7 +163,8 @@ private Q_SLOTS:
         for (const QByteArray &line : lines)
             if (line.startsWith("mine ")) {
                 ++numbered;
-                const QByteArray want = QByteArray("mine ") + QByteArray::number(numbered) + QByteArray(": ");
+                const QByteArray want =
+                    QByteArray("mine ") + QByteArray::number(numbered) + QByteArray(": ");
                 QVERIFY(line.startsWith(want));
             }
         QVERIFY(numbered > 10);
@@ -167,17 +172,21 @@ private Q_SLOTS:
 
     void sampleKeepsTheGroundLimit()
     {
-        const Run r = cli({u"sample"_s}, "1e300 1e300\n-1e308 1e308\n1e15 -1e15\n1000000000000001 0\n");
+        const Run r =
+            cli({u"sample"_s}, "1e300 1e300\n-1e308 1e308\n1e15 -1e15\n1000000000000001 0\n");
         QCOMPARE(r.code, 1);
         QCOMPARE(r.out.count('\n'), 1); // only the point on the limit prints
         QVERIFY(r.out.startsWith("1e15 -1e15 "));
         QVERIFY(!r.out.contains("nan"));
-        for (const char *line : {"line 1: coordinates must lie within ±1e15", "line 2: coordinates must lie within ±1e15",
+        for (const char *line : {"line 1: coordinates must lie within ±1e15",
+                                 "line 2: coordinates must lie within ±1e15",
                                  "line 4: coordinates must lie within ±1e15"})
             QVERIFY2(r.err.contains(line), r.err.constData());
         // The same limit for site and streams.
         QCOMPARE(cli({u"site"_s, u"1e16"_s, u"0"_s}).code, 2);
-        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"2000000000000000"_s, u"0"_s, u"10"_s, u"10"_s}).code, 2);
+        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"2000000000000000"_s, u"0"_s, u"10"_s, u"10"_s})
+                     .code,
+                 2);
     }
 
     void usageErrors_data()
@@ -186,13 +195,23 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("message");
         QTest::newRow("no command") << QStringList{} << QByteArray("usage:");
         QTest::newRow("unknown command") << QStringList{u"fly"_s} << QByteArray("unknown command");
-        QTest::newRow("bad option") << QStringList{u"sample"_s, u"--frobnicate"_s} << QByteArray("unknown option --frobnicate");
-        QTest::newRow("lake NaN") << QStringList{u"sample"_s, u"--lake-level"_s, u"nan"_s} << QByteArray("--lake-level: expected a finite number");
-        QTest::newRow("seed missing") << QStringList{u"randomise"_s} << QByteArray("--seed N is required");
-        QTest::newRow("seed negative") << QStringList{u"randomise"_s, u"--seed"_s, u"-4"_s} << QByteArray("--seed: expected a whole number");
-        QTest::newRow("length not power of two") << QStringList{u"randomise"_s, u"--seed"_s, u"1"_s, u"--length"_s, u"100"_s} << QByteArray("power of two");
-        QTest::newRow("region short") << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s} << QByteArray("--region needs 4");
-        QTest::newRow("region huge") << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"1e9"_s, u"10"_s, u"-o"_s, u"x.png"_s} << QByteArray("pixels");
+        QTest::newRow("bad option") << QStringList{u"sample"_s, u"--frobnicate"_s}
+                                    << QByteArray("unknown option --frobnicate");
+        QTest::newRow("lake NaN") << QStringList{u"sample"_s, u"--lake-level"_s, u"nan"_s}
+                                  << QByteArray("--lake-level: expected a finite number");
+        QTest::newRow("seed missing")
+            << QStringList{u"randomise"_s} << QByteArray("--seed N is required");
+        QTest::newRow("seed negative") << QStringList{u"randomise"_s, u"--seed"_s, u"-4"_s}
+                                       << QByteArray("--seed: expected a whole number");
+        QTest::newRow("length not power of two")
+            << QStringList{u"randomise"_s, u"--seed"_s, u"1"_s, u"--length"_s, u"100"_s}
+            << QByteArray("power of two");
+        QTest::newRow("region short")
+            << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s}
+            << QByteArray("--region needs 4");
+        QTest::newRow("region huge") << QStringList{u"render"_s, u"--region"_s, u"0"_s,  u"0"_s,
+                                                    u"1e9"_s,    u"10"_s,       u"-o"_s, u"x.png"_s}
+                                     << QByteArray("pixels");
     }
     void usageErrors()
     {
@@ -213,7 +232,8 @@ private Q_SLOTS:
         f.close();
         const Run r = cli({u"params"_s, u"--params"_s, path});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("bad.json: profile: expected a power-of-two length"), r.err.constData());
+        QVERIFY2(r.err.contains("bad.json: profile: expected a power-of-two length"),
+                 r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
 
@@ -227,7 +247,9 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         const QString a = dir.filePath(u"a.json"_s);
-        QCOMPARE(cli({u"randomise"_s, u"--seed"_s, u"42"_s, u"--length"_s, u"512"_s, u"-o"_s, a}).code, 0);
+        QCOMPARE(
+            cli({u"randomise"_s, u"--seed"_s, u"42"_s, u"--length"_s, u"512"_s, u"-o"_s, a}).code,
+            0);
         const Run again = cli({u"randomise"_s, u"--seed"_s, u"42"_s, u"--length"_s, u"512"_s});
         QFile f(a);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -235,14 +257,16 @@ private Q_SLOTS:
         const Run back = cli({u"params"_s, u"--params"_s, a});
         QCOMPARE(back.code, 0);
         QCOMPARE(back.out, again.out); // read and written back unchanged
-        QCOMPARE(QJsonDocument::fromJson(back.out).object().value(u"profile"_s).toArray().size(), 512);
+        QCOMPARE(QJsonDocument::fromJson(back.out).object().value(u"profile"_s).toArray().size(),
+                 512);
     }
 
     void renderWritesThePicture()
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(u"map.png"_s);
-        const Run r = cli({u"render"_s, u"--region"_s, u"-400"_s, u"-300"_s, u"800"_s, u"600"_s, u"--scale"_s, u"2"_s, u"-o"_s, png});
+        const Run r = cli({u"render"_s, u"--region"_s, u"-400"_s, u"-300"_s, u"800"_s, u"600"_s,
+                           u"--scale"_s, u"2"_s, u"-o"_s, png});
         QCOMPARE(r.code, 0);
         const QImage img(png);
         QCOMPARE(img.size(), QSize(400, 300));
@@ -252,29 +276,30 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString raw = dir.filePath(u"h.raw"_s);
-        QCOMPARE(cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"256"_s, u"256"_s, u"--size"_s,
-                      u"257"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw})
+        QCOMPARE(cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"256"_s,
+                      u"256"_s, u"--size"_s, u"257"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw})
                      .code,
                  0);
         QCOMPARE(QFileInfo(raw).size(), qint64(257 * 257 * 2));
         QVERIFY(QFileInfo::exists(raw + u".json"_s));
         const QString obj = dir.filePath(u"m.obj"_s);
-        QCOMPARE(cli({u"export"_s, u"mesh"_s, u"--region"_s, u"0"_s, u"0"_s, u"64"_s, u"64"_s, u"--size"_s, u"9"_s,
-                      u"-o"_s, obj})
+        QCOMPARE(cli({u"export"_s, u"mesh"_s, u"--region"_s, u"0"_s, u"0"_s, u"64"_s, u"64"_s,
+                      u"--size"_s, u"9"_s, u"-o"_s, obj})
                      .code,
                  0);
         const QString png = dir.filePath(u"map.png"_s);
-        QCOMPARE(cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"400"_s, u"300"_s, u"--scale"_s, u"2"_s,
-                      u"--format"_s, u"png"_s, u"-o"_s, png})
+        QCOMPARE(cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"400"_s, u"300"_s,
+                      u"--scale"_s, u"2"_s, u"--format"_s, u"png"_s, u"-o"_s, png})
                      .code,
                  0);
         QCOMPARE(QImage(png).size(), QSize(200, 150));
-        const Run bad = cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--size"_s,
-                             u"1"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw});
+        const Run bad = cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s,
+                             u"10"_s, u"--size"_s, u"1"_s, u"--format"_s, u"raw"_s, u"-o"_s, raw});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--size"));
-        const Run badFormat = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s,
-                                   u"--format"_s, u"tiff"_s, u"-o"_s, dir.filePath(u"m.tiff"_s)});
+        const Run badFormat =
+            cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s,
+                 u"--format"_s, u"tiff"_s, u"-o"_s, dir.filePath(u"m.tiff"_s)});
         QCOMPARE(badFormat.code, 2);
         QVERIFY(!QFileInfo::exists(dir.filePath(u"m.tiff"_s)));
     }
@@ -286,10 +311,11 @@ private Q_SLOTS:
         p.features.mask = 0xfff; // many ponds
         const QString params = dir.filePath(u"ponds.json"_s);
         QVERIFY(terrain::relf::writeParameterFile(p, params, nullptr));
-        const Run r = cli({u"streams"_s, u"--region"_s, u"-800"_s, u"-600"_s, u"1600"_s, u"1200"_s, u"--params"_s,
-                           params, u"--json"_s});
+        const Run r = cli({u"streams"_s, u"--region"_s, u"-800"_s, u"-600"_s, u"1600"_s, u"1200"_s,
+                           u"--params"_s, params, u"--json"_s});
         QCOMPARE(r.code, 0);
-        const QJsonArray list = QJsonDocument::fromJson(r.out).object().value(u"streams"_s).toArray();
+        const QJsonArray list =
+            QJsonDocument::fromJson(r.out).object().value(u"streams"_s).toArray();
         const terrain::relf::RelfEvaluator e(p);
         const auto want = terrain::relf::findStreams(e, -800, -600, 799, 599);
         QVERIFY(want && want->size() >= 5);
@@ -297,27 +323,34 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QJsonObject o = list.at(i).toObject();
             const terrain::relf::Stream &s = (*want)[std::size_t(i)];
-            QCOMPARE(o.value(u"source"_s).toArray(), (QJsonArray{qint64(s.source().x), qint64(s.source().y)}));
-            QCOMPARE(o.value(u"end"_s).toString(), s.end == terrain::relf::StreamEnd::Lake ? u"lake"_s : u"marsh"_s);
+            QCOMPARE(o.value(u"source"_s).toArray(),
+                     (QJsonArray{qint64(s.source().x), qint64(s.source().y)}));
+            QCOMPARE(o.value(u"end"_s).toString(),
+                     s.end == terrain::relf::StreamEnd::Lake ? u"lake"_s : u"marsh"_s);
             QCOMPARE(o.value(u"length"_s).toDouble(), s.length);
             const QJsonArray points = o.value(u"points"_s).toArray();
             QCOMPARE(points.size(), qsizetype(s.points.size()));
             QCOMPARE(points.last().toArray().at(0).toInteger(), s.points.back().x);
         }
         // The text form: one line per stream, "x y end length" and the points.
-        const Run text = cli({u"streams"_s, u"--region"_s, u"-800"_s, u"-600"_s, u"1600"_s, u"1200"_s, u"--params"_s, params});
+        const Run text = cli({u"streams"_s, u"--region"_s, u"-800"_s, u"-600"_s, u"1600"_s,
+                              u"1200"_s, u"--params"_s, params});
         QCOMPARE(text.code, 0);
         const QList<QByteArray> lines = text.out.trimmed().split('\n');
         QCOMPARE(lines.size(), list.size());
-        const QByteArray first = QByteArray::number(want->front().source().x) + ' '
-                                 + QByteArray::number(want->front().source().y) + ' ';
+        const QByteArray first = QByteArray::number(want->front().source().x) + ' ' +
+                                 QByteArray::number(want->front().source().y) + ' ';
         QVERIFY(lines.first().startsWith(first));
         // The map picture of the region shows them, as render does: same pixels.
-        const QString rendered = dir.filePath(u"render.png"_s), exported = dir.filePath(u"export.png"_s);
-        const QStringList region{u"--region"_s, u"-300"_s, u"-200"_s, u"600"_s, u"400"_s, u"--scale"_s, u"1"_s,
-                                 u"--params"_s, params, u"-o"_s};
+        const QString rendered = dir.filePath(u"render.png"_s),
+                      exported = dir.filePath(u"export.png"_s);
+        const QStringList region{u"--region"_s, u"-300"_s, u"-200"_s,     u"600"_s, u"400"_s,
+                                 u"--scale"_s,  u"1"_s,    u"--params"_s, params,   u"-o"_s};
         QCOMPARE(cli(QStringList{u"render"_s} + region + QStringList{rendered}).code, 0);
-        QCOMPARE(cli(QStringList{u"export"_s, u"map"_s, u"--format"_s, u"png"_s} + region + QStringList{exported}).code, 0);
+        QCOMPARE(cli(QStringList{u"export"_s, u"map"_s, u"--format"_s, u"png"_s} + region +
+                     QStringList{exported})
+                     .code,
+                 0);
         const QImage a(rendered), b(exported);
         QVERIFY(!a.isNull());
         QCOMPARE(a.convertToFormat(QImage::Format_RGB32), b.convertToFormat(QImage::Format_RGB32));
@@ -334,15 +367,22 @@ private Q_SLOTS:
         p.streams.enabled = false;
         const QString dry = dir.filePath(u"dry.json"_s), dryPng = dir.filePath(u"dry.png"_s);
         QVERIFY(terrain::relf::writeParameterFile(p, dry, nullptr));
-        QCOMPARE(cli({u"render"_s, u"--region"_s, u"-300"_s, u"-200"_s, u"600"_s, u"400"_s, u"--scale"_s, u"1"_s,
-                      u"--params"_s, dry, u"-o"_s, dryPng}).code, 0);
-        QVERIFY2(blue(a) > blue(QImage(dryPng)) + 50, qPrintable(QStringLiteral("%1 %2").arg(blue(a)).arg(blue(QImage(dryPng)))));
+        QCOMPARE(cli({u"render"_s, u"--region"_s, u"-300"_s, u"-200"_s, u"600"_s, u"400"_s,
+                      u"--scale"_s, u"1"_s, u"--params"_s, dry, u"-o"_s, dryPng})
+                     .code,
+                 0);
+        QVERIFY2(blue(a) > blue(QImage(dryPng)) + 50,
+                 qPrintable(QStringLiteral("%1 %2").arg(blue(a)).arg(blue(QImage(dryPng)))));
         // A region that does not apply is refused.
         const Run bad = cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"0"_s, u"10"_s});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains("--region"));
-        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"20000"_s, u"30000"_s}).code, 2);
-        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s, u"2"_s}).code, 2);
+        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"20000"_s, u"30000"_s}).code,
+                 2);
+        QCOMPARE(cli({u"streams"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s, u"10"_s, u"--scale"_s,
+                      u"2"_s})
+                     .code,
+                 2);
     }
 
     void siteFindsAGoodSiteOrSaysWhy()
@@ -382,10 +422,12 @@ private Q_SLOTS:
         QCOMPARE(error.error, QJsonParseError::NoError);
         QCOMPARE(o.value(u"kernel"_s).toString(), u"scalar"_s);
         QCOMPARE(o.value(u"threads_all"_s).toInt(), QThread::idealThreadCount());
-        for (const char *key : {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m", "frame_ms_8m", "drag_fps",
-                                "mines_ms", "caverns_ms", "streams_ms", "frame_lines_ms_1m", "coastline_ms_4096_1",
-                                "coastline_ms_16384_all", "polymap_mesh_ms_25k", "polymap_regen_ms_25k", "polymap_drag_ms_25k",
-                                "polymap_full_ms_1m"}) {
+        for (const char *key :
+             {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m",
+              "frame_ms_8m", "drag_fps", "mines_ms", "caverns_ms", "streams_ms",
+              "frame_lines_ms_1m", "coastline_ms_4096_1", "coastline_ms_16384_all",
+              "polymap_mesh_ms_25k", "polymap_regen_ms_25k", "polymap_drag_ms_25k",
+              "polymap_full_ms_1m"}) {
             QVERIFY2(o.value(QLatin1StringView(key)).isDouble(), key);
             const double v = o.value(QLatin1StringView(key)).toDouble();
             QVERIFY2(std::isfinite(v) && v > 0, key);

@@ -28,8 +28,9 @@ private Q_SLOTS:
             QVERIFY(!l.closed);
             for (const QPointF &p : l.points)
                 QCOMPARE(p.x() + 0.5, l.level); // exact: linear along every edge
-            const auto [top, bottom] = std::minmax_element(l.points.begin(), l.points.end(),
-                                                           [](QPointF a, QPointF b) { return a.y() < b.y(); });
+            const auto [top, bottom] =
+                std::minmax_element(l.points.begin(), l.points.end(),
+                                    [](QPointF a, QPointF b) { return a.y() < b.y(); });
             QCOMPARE(top->y(), 0.0);
             QCOMPARE(bottom->y(), double(rows - 1));
             QCOMPARE(l.indexContour, std::fmod(l.level, 5.0) == 0.0);
@@ -85,10 +86,12 @@ private Q_SLOTS:
                 const double fx = p.x() - std::floor(p.x()), fy = p.y() - std::floor(p.y());
                 const int c = int(std::floor(p.x())), r = int(std::floor(p.y()));
                 if (fy == 0.0 && c + 1 < n) {
-                    QVERIFY(std::abs(height(c, r) + (height(c + 1, r) - height(c, r)) * fx - l.level) < 1e-9);
+                    QVERIFY(std::abs(height(c, r) + (height(c + 1, r) - height(c, r)) * fx -
+                                     l.level) < 1e-9);
                     ++checked;
                 } else if (fx == 0.0 && r + 1 < n) {
-                    QVERIFY(std::abs(height(c, r) + (height(c, r + 1) - height(c, r)) * fy - l.level) < 1e-9);
+                    QVERIFY(std::abs(height(c, r) + (height(c, r + 1) - height(c, r)) * fy -
+                                     l.level) < 1e-9);
                     ++checked;
                 }
             }

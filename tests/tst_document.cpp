@@ -4,9 +4,9 @@
 #include "documentmanager.h"
 #include "editor.h"
 #include "recovery.h"
+#include "relf/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfgenerator.h"
-#include "relf/parameterfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,24 +30,32 @@ void randomEdit(RelfDocument &doc, std::mt19937_64 &rng)
     std::uniform_int_distribution<int> kind(0, 6), small(-60, 60);
     const int k = kind(rng);
     const int a = small(rng), b = small(rng);
-    const auto pick = [&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+    const auto pick = [&](std::size_t n) {
+        return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+    };
     switch (k) {
     case 0:
-        doc.edit(u"vector"_s, u"height"_s, [&](RelfParameters &p) { p.height[pick(p.height.size())] = {a, b}; });
+        doc.edit(u"vector"_s, u"height"_s, [&](RelfParameters &p) {
+            p.height[pick(p.height.size())] = {a, b};
+        });
         break;
     case 1:
         doc.edit(u"lake"_s, u"lake"_s, [&](RelfParameters &p) { p.lakeLevel += a; });
         break;
     case 2:
-        doc.edit(u"profile"_s, u"profile"_s, [&](RelfParameters &p) { p.profile[pick(p.profile.size())] += a; });
+        doc.edit(u"profile"_s, u"profile"_s,
+                 [&](RelfParameters &p) { p.profile[pick(p.profile.size())] += a; });
         break;
     case 3:
-        doc.edit(u"add vector"_s, QString(), [&](RelfParameters &p) { p.vegetation1.push_back({a, b}); });
+        doc.edit(u"add vector"_s, QString(), [&](RelfParameters &p) {
+            p.vegetation1.push_back({a, b});
+        });
         break;
     case 4:
         doc.edit(u"remove vector"_s, QString(), [&](RelfParameters &p) {
             if (p.vegetation2.size() > 1)
-                p.vegetation2.erase(p.vegetation2.begin() + std::ptrdiff_t(pick(p.vegetation2.size())));
+                p.vegetation2.erase(p.vegetation2.begin() +
+                                    std::ptrdiff_t(pick(p.vegetation2.size())));
         });
         break;
     case 5:
@@ -57,7 +65,9 @@ void randomEdit(RelfDocument &doc, std::mt19937_64 &rng)
         });
         break;
     default:
-        doc.edit(u"threshold"_s, u"town"_s, [&](RelfParameters &p) { p.thresholds.townBelow += a; }, true);
+        doc.edit(
+            u"threshold"_s, u"town"_s, [&](RelfParameters &p) { p.thresholds.townBelow += a; },
+            true);
         if (b % 3 == 0)
             doc.endGesture();
         break;
@@ -90,14 +100,20 @@ private Q_SLOTS:
     {
         RelfDocument doc(RelfParameters::reference1983());
         for (int v = 1; v <= 20; ++v) // a drag of one vector end
-            doc.edit(u"Move height vector"_s, u"height[1]"_s, [v](RelfParameters &p) { p.height[1] = {13 + v, 26}; },
-                     true);
+            doc.edit(
+                u"Move height vector"_s, u"height[1]"_s,
+                [v](RelfParameters &p) {
+                    p.height[1] = {13 + v, 26};
+                },
+                true);
         doc.endGesture();
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.parameters().height[1].a, 33);
         // A drag that comes back to its start leaves no step at all.
-        doc.edit(u"Move"_s, u"height[2]"_s, [](RelfParameters &p) { p.height[2].a = 99; }, true);
-        doc.edit(u"Move"_s, u"height[2]"_s, [](RelfParameters &p) { p.height[2].a = 21; }, true);
+        doc.edit(
+            u"Move"_s, u"height[2]"_s, [](RelfParameters &p) { p.height[2].a = 99; }, true);
+        doc.edit(
+            u"Move"_s, u"height[2]"_s, [](RelfParameters &p) { p.height[2].a = 21; }, true);
         doc.endGesture();
         QCOMPARE(doc.undoStack()->count(), 1);
         doc.undoStack()->undo();
@@ -108,9 +124,11 @@ private Q_SLOTS:
     {
         RelfDocument doc(RelfParameters::reference1983());
         QStringList problems;
-        QVERIFY(!doc.edit(u"Empty"_s, QString(), [](RelfParameters &p) { p.height.clear(); }, false, &problems));
+        QVERIFY(!doc.edit(
+            u"Empty"_s, QString(), [](RelfParameters &p) { p.height.clear(); }, false, &problems));
         QVERIFY(problems.join(u'\n').contains(u"vectors.height"_s));
-        QVERIFY(!doc.edit(u"NaN"_s, QString(), [](RelfParameters &p) { p.lakeLevel = std::nan(""); }));
+        QVERIFY(
+            !doc.edit(u"NaN"_s, QString(), [](RelfParameters &p) { p.lakeLevel = std::nan(""); }));
         QVERIFY(doc.parameters() == RelfParameters::reference1983());
         QCOMPARE(doc.undoStack()->count(), 0);
     }

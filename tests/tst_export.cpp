@@ -7,12 +7,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QScopeGuard>
 #include <QImage>
-#include <QPainter>
-#include <QSvgRenderer>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
+#include <QScopeGuard>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,7 +32,8 @@ std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting:
     std::vector<double> h;
     for (int row = 0; row < n; ++row)
         for (int i = 0; i < n; ++i)
-            h.push_back(e.height(r.x0 + i * (r.width / (n - 1)), r.y0 + r.height - row * (r.height / (n - 1))));
+            h.push_back(e.height(r.x0 + i * (r.width / (n - 1)),
+                                 r.y0 + r.height - row * (r.height / (n - 1))));
     return h;
 }
 
@@ -57,17 +58,20 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"h.png"_s);
         QString error;
         const int n = 65;
-        QVERIFY2(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16, path, &error),
+        QVERIFY2(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16, path,
+                                       &error),
                  qPrintable(error));
         const QImage img(path);
         QCOMPARE(img.size(), QSize(n, n));
         QCOMPARE(img.format(), QImage::Format_Grayscale16);
         const std::vector<double> h = directHeights(m_terrain, m_region, n);
-        const double lo = *std::min_element(h.begin(), h.end()), hi = *std::max_element(h.begin(), h.end());
+        const double lo = *std::min_element(h.begin(), h.end()),
+                     hi = *std::max_element(h.begin(), h.end());
         for (int r = 0; r < n; r += 7)
             for (int i = 0; i < n; i += 5) {
                 const auto *line = reinterpret_cast<const quint16 *>(img.constScanLine(r));
-                QCOMPARE(int(line[i]), int(std::lround((h[std::size_t(r * n + i)] - lo) / (hi - lo) * 65535.0)));
+                QCOMPARE(int(line[i]),
+                         int(std::lround((h[std::size_t(r * n + i)] - lo) / (hi - lo) * 65535.0)));
             }
         const QJsonObject side = QJsonDocument::fromJson(readAll(path + u".json"_s)).object();
         QCOMPARE(side.value(u"size"_s).toInt(), n);
@@ -82,12 +86,14 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"h.raw"_s);
         QString error;
         const int n = 129; // 2^7 + 1, as Unity and Unreal take
-        QVERIFY(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16, path,
+                                      &error));
         const QByteArray raw = readAll(path);
         QCOMPARE(raw.size(), qsizetype(n * n * 2));
         const std::vector<double> h = directHeights(m_terrain, m_region, n);
         const auto value = [&](std::size_t k) {
-            return int(quint8(raw[qsizetype(2 * k)])) | (int(quint8(raw[qsizetype(2 * k + 1)])) << 8);
+            return int(quint8(raw[qsizetype(2 * k)])) |
+                   (int(quint8(raw[qsizetype(2 * k + 1)])) << 8);
         };
         // Higher ground, larger value; the extremes are 0 and 65535.
         for (std::size_t k = 0; k + 1 < h.size(); k += 3)
@@ -133,10 +139,12 @@ private Q_SLOTS:
         const RelfEvaluator wild(p);
         QTemporaryDir dir;
         for (const auto format : {VectorFormat::Svg, VectorFormat::Pdf}) {
-            const QString path = dir.filePath(format == VectorFormat::Svg ? u"w.svg"_s : u"w.pdf"_s);
+            const QString path =
+                dir.filePath(format == VectorFormat::Svg ? u"w.svg"_s : u"w.pdf"_s);
             QString error;
             QVERIFY(!exportVectorMap(wild, {0, 0, 16, 16}, 0.0625, format, path, &error));
-            QVERIFY2(error.contains(u"the contours would need"_s) && error.contains(u"more than the 4000000"_s),
+            QVERIFY2(error.contains(u"the contours would need"_s) &&
+                         error.contains(u"more than the 4000000"_s),
                      qPrintable(error));
             QVERIFY(!QFile::exists(path));
         }
@@ -150,14 +158,17 @@ private Q_SLOTS:
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write("previous");
         old.close();
-        QVERIFY(QDir(dir.path()).mkdir(u"h.raw.json"_s)); // the sidecar's place is taken by a folder
+        QVERIFY(
+            QDir(dir.path()).mkdir(u"h.raw.json"_s)); // the sidecar's place is taken by a folder
         QString error;
-        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Raw16,
+                                       path, &error));
         QVERIFY2(error.startsWith(path + u".json: cannot write"_s), qPrintable(error));
         QCOMPARE(readAll(path), QByteArray("previous"));
         // With the way clear both are written.
         QVERIFY(QDir(dir.path()).rmdir(u"h.raw.json"_s));
-        QVERIFY(relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY(relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Raw16, path,
+                                      &error));
         QCOMPARE(QFileInfo(path).size(), qint64(65 * 65 * 2));
         QVERIFY(QFile::exists(path + u".json"_s));
     }
@@ -173,7 +184,8 @@ private Q_SLOTS:
         const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
         const QString path = dir.filePath(u"h.raw"_s);
         QString error;
-        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Raw16, path, &error));
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Raw16,
+                                       path, &error));
         QVERIFY2(error.contains(u"no space left on device"_s), qPrintable(error));
         QVERIFY(!QFile::exists(path));
         QVERIFY(!QFile::exists(path + u".json"_s));
@@ -211,8 +223,9 @@ private Q_SLOTS:
         old.write("previous");
         old.close();
         QString error;
-        const bool ok = relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Png16, path,
-                                                   &error, [](double done) { return done < 0.3; });
+        const bool ok =
+            relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Png16, path,
+                                  &error, [](double done) { return done < 0.3; });
         QVERIFY(!ok);
         QCOMPARE(error, u"cancelled"_s);
         QCOMPARE(readAll(path), QByteArray("previous"));
@@ -243,7 +256,7 @@ private Q_SLOTS:
         QCOMPARE(doc.count("/Type /Page\n"), 1); // one page (besides the /Pages tree)
         // Too large a map is refused and nothing is written.
         QVERIFY(!relf::exportVectorMap(m_terrain, {0, 0, 1e6, 10}, 1.0, relf::VectorFormat::Svg,
-                                            dir.filePath(u"big.svg"_s), &error));
+                                       dir.filePath(u"big.svg"_s), &error));
         QVERIFY(error.startsWith(u"region:"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
     }
@@ -268,10 +281,13 @@ private Q_SLOTS:
         render::MapRenderSettings style;
         style.layers = LayerFeatures; // symbols only, on white
         QString error;
-        QVERIFY2(exportRasterMap(e, region, 0.25, dir.filePath(u"m.png"_s), &error, style), qPrintable(error));
-        QVERIFY2(exportVectorMap(e, region, 0.25, VectorFormat::Svg, dir.filePath(u"m.svg"_s), &error, style),
+        QVERIFY2(exportRasterMap(e, region, 0.25, dir.filePath(u"m.png"_s), &error, style),
                  qPrintable(error));
-        const QImage raster = QImage(dir.filePath(u"m.png"_s)).convertToFormat(QImage::Format_RGB32);
+        QVERIFY2(exportVectorMap(e, region, 0.25, VectorFormat::Svg, dir.filePath(u"m.svg"_s),
+                                 &error, style),
+                 qPrintable(error));
+        const QImage raster =
+            QImage(dir.filePath(u"m.png"_s)).convertToFormat(QImage::Format_RGB32);
         QImage vector(raster.size(), QImage::Format_RGB32);
         vector.fill(Qt::white);
         {
@@ -283,19 +299,23 @@ private Q_SLOTS:
         int both = 0, either = 0;
         for (int y = c.y() - 12; y <= c.y() + 12; ++y)
             for (int x = c.x() - 12; x <= c.x() + 12; ++x) {
-                const auto dark = [](QRgb v) { return qRed(v) < 90 && qGreen(v) < 90 && qBlue(v) < 90; };
+                const auto dark = [](QRgb v) {
+                    return qRed(v) < 90 && qGreen(v) < 90 && qBlue(v) < 90;
+                };
                 const bool a = dark(raster.pixel(x, y)), b = dark(vector.pixel(x, y));
                 both += a && b;
                 either += a || b;
             }
         QVERIFY(either > 10);
-        QVERIFY2(both >= either * 0.6, qPrintable(QStringLiteral("%1 of %2").arg(both).arg(either)));
+        QVERIFY2(both >= either * 0.6,
+                 qPrintable(QStringLiteral("%1 of %2").arg(both).arg(either)));
     }
 
     void badArgumentsAreNamed()
     {
         QString error;
-        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 1, exporting::HeightFormat::Raw16, u"/tmp/x"_s, &error));
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 1, exporting::HeightFormat::Raw16,
+                                       u"/tmp/x"_s, &error));
         QVERIFY(error.startsWith(u"size:"_s));
         QVERIFY(!relf::exportMesh(m_terrain, {0, 0, -5, 10}, 9, u"/tmp/x"_s, &error));
         QVERIFY(error.startsWith(u"region:"_s));

@@ -15,7 +15,8 @@ bool isBuildingCell(const RelfEvaluator &e, double x, double y)
 {
     const double g = RelfEvaluator::kBuildingGrid, half = RelfEvaluator::kBuildingSize / 2.0;
     const auto i = std::int64_t(std::llround(x / g)), j = std::int64_t(std::llround(y / g));
-    return std::abs(x - double(i) * g) <= half && std::abs(y - double(j) * g) <= half && e.buildingAt(i, j);
+    return std::abs(x - double(i) * g) <= half && std::abs(y - double(j) * g) <= half &&
+           e.buildingAt(i, j);
 }
 
 // Each criterion, from terra over the neighbourhood, independently of the search.
@@ -25,7 +26,8 @@ void checkSite(const RelfEvaluator &e, std::int64_t x, std::int64_t y)
     const Terra t = e.terra(double(x), double(y));
     QVERIFY(t.terrain != TerrainKind::Lake && t.terrain != TerrainKind::Mud);
     QVERIFY(t.height >= p.lakeLevel + p.sites.aboveLake);
-    QVERIFY(t.terrain == TerrainKind::Grass || t.terrain == TerrainKind::Moor || t.terrain == TerrainKind::Wood);
+    QVERIFY(t.terrain == TerrainKind::Grass || t.terrain == TerrainKind::Moor ||
+            t.terrain == TerrainKind::Wood);
     QCOMPARE(t.feature, Feature::None);
     const int reach = int(std::ceil(std::max(p.sites.fromMine, p.sites.fromBuilding))) + 1;
     for (int dy = -reach; dy <= reach; ++dy)
@@ -83,7 +85,8 @@ private Q_SLOTS:
         for (const Terra &t : e.featuresIn(-300, -300, 300, 300)) {
             if (t.feature != Feature::Mine)
                 continue;
-            QVERIFY(firstFailedCriterion(e, std::int64_t(t.x), std::int64_t(t.y)) != SiteCriterion::None);
+            QVERIFY(firstFailedCriterion(e, std::int64_t(t.x), std::int64_t(t.y)) !=
+                    SiteCriterion::None);
             const GoodSite site = findGoodSite(e, t.x, t.y);
             QVERIFY(site.ok);
             QVERIFY(site.x != std::int64_t(t.x) || site.y != std::int64_t(t.y));

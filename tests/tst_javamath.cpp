@@ -27,10 +27,10 @@ private Q_SLOTS:
         QTest::newRow("2^52+1 stays odd") << 4503599627370497.0 << qint64(4503599627370497);
         QTest::newRow("-(2^52+1)") << -4503599627370497.0 << qint64(-4503599627370497);
         QTest::newRow("nan") << std::numeric_limits<double>::quiet_NaN() << qint64(0);
-        QTest::newRow("+inf saturates") << std::numeric_limits<double>::infinity()
-                                        << std::numeric_limits<qint64>::max();
-        QTest::newRow("-inf saturates") << -std::numeric_limits<double>::infinity()
-                                        << std::numeric_limits<qint64>::min();
+        QTest::newRow("+inf saturates")
+            << std::numeric_limits<double>::infinity() << std::numeric_limits<qint64>::max();
+        QTest::newRow("-inf saturates")
+            << -std::numeric_limits<double>::infinity() << std::numeric_limits<qint64>::min();
         QTest::newRow("1e19 saturates") << 1e19 << std::numeric_limits<qint64>::max();
     }
     void round()
@@ -59,7 +59,8 @@ private Q_SLOTS:
         QCOMPARE(java::imulWrap(46340, 46340), qint64(2147395600));
         // 65536 * 65536 = 2^32 wraps to 0.
         QCOMPARE(java::imulWrap(65536, 65536), qint64(0));
-        QCOMPARE(java::iaddWrap(std::numeric_limits<qint32>::max(), 1), std::numeric_limits<qint32>::min());
+        QCOMPARE(java::iaddWrap(std::numeric_limits<qint32>::max(), 1),
+                 std::numeric_limits<qint32>::min());
     }
 
     void absMod()

@@ -18,7 +18,8 @@ class TestLayering : public QObject
     // The generators: the folders of app/ other than cli.
     QStringList generators() const
     {
-        QStringList names = QDir(m_root.filePath(u"app"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QStringList names =
+            QDir(m_root.filePath(u"app"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         names.removeAll(u"cli"_s);
         return names;
     }
@@ -28,17 +29,20 @@ private Q_SLOTS:
     {
         QVERIFY(generators().contains(u"relf"_s));
         for (const QString &g : generators())
-            QVERIFY2(QDir(m_root.filePath(u"core/"_s + g)).exists(), qPrintable(g + u" has no core folder"_s));
+            QVERIFY2(QDir(m_root.filePath(u"core/"_s + g)).exists(),
+                     qPrintable(g + u" has no core folder"_s));
     }
 
     void genericFilesIncludeNoGenerator()
     {
         const QStringList gens = generators();
-        const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([^\"]+)\""_s, QRegularExpression::MultilineOption);
+        const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([^\"]+)\""_s,
+                                         QRegularExpression::MultilineOption);
         const QStringList registries = {u"app/generators.cpp"_s, u"app/cli/climain.cpp"_s};
         int checked = 0;
         for (const QString &layer : {u"core"_s, u"widgets"_s, u"app"_s}) {
-            QDirIterator it(m_root.filePath(layer), {u"*.h"_s, u"*.cpp"_s}, QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(m_root.filePath(layer), {u"*.h"_s, u"*.cpp"_s}, QDir::Files,
+                            QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = m_root.relativeFilePath(it.next());
                 const QString folder = path.section(u'/', 1, 1);

@@ -1,54 +1,54 @@
 // The studio window: opens on the 1983 terrain, inspects, pins, toggles
 // layers, refuses a bad file without changing anything.
-#include "inspectorwidget.h"
-#include "legendwidget.h"
-#include "relf/exportdialog.h"
-#include "relf/randomiserdialog.h"
-#include "relf/relfdocument.h"
-#include "relf/relfeditor.h"
+#include "cavernpanel.h"
 #include "documentmanager.h"
 #include "generator.h"
-#include "recovery.h"
-#include "relf/parameterfile.h"
-#include "relf/sineprofile.h"
+#include "inspectorwidget.h"
+#include "legendwidget.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "cavernpanel.h"
 #include "minepanel.h"
 #include "mineview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "qcustomplotinclude.h"
-#include "vectorplot.h"
-#include "vectorseteditor.h"
+#include "recovery.h"
+#include "relf/exportdialog.h"
 #include "relf/maprenderer.h"
+#include "relf/parameterfile.h"
+#include "relf/randomiserdialog.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
+#include "relf/sineprofile.h"
 #include "statisticswidget.h"
 #include "timeeditor.h"
+#include "vectorplot.h"
+#include "vectorseteditor.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
-#include <QDoubleSpinBox>
-#include <QComboBox>
-#include <QDockWidget>
 #include <QLineEdit>
-#include <QPushButton>
-#include <QSpinBox>
-#include <QDir>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMenuBar>
-#include <QTabBar>
-#include <QUndoGroup>
-#include <QTabWidget>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
-#include <QTableWidget>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoGroup>
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
@@ -73,7 +73,10 @@ public:
     widgets::InspectorWidget *inspector() const { return relfEditor()->inspector(); }
     widgets::LegendWidget *legend() const { return relfEditor()->legend(); }
     widgets::ParametersPanel *parametersPanel() const { return relfEditor()->parametersPanel(); }
-    widgets::VectorSetEditor *vectorEditor(int set) const { return relfEditor()->vectorEditor(set); }
+    widgets::VectorSetEditor *vectorEditor(int set) const
+    {
+        return relfEditor()->vectorEditor(set);
+    }
     widgets::ProfileChart *profileChart() const { return relfEditor()->profileChart(); }
     widgets::StatisticsWidget *statistics() const { return relfEditor()->statistics(); }
     widgets::TimeEditor *timeEditor() const { return relfEditor()->timeEditor(); }
@@ -153,8 +156,10 @@ private Q_SLOTS:
         w.resize(size);
         QTRY_COMPARE(w.size(), size); // nothing forces the window past the screen
         const QWidget *central = w.centralWidget();
-        const double share = double(central->width()) * central->height() / (double(w.width()) * w.height());
-        QVERIFY2(share >= 0.6, qPrintable(u"the map area has %1 % of the window"_s.arg(share * 100, 0, 'f', 1)));
+        const double share =
+            double(central->width()) * central->height() / (double(w.width()) * w.height());
+        QVERIFY2(share >= 0.6,
+                 qPrintable(u"the map area has %1 % of the window"_s.arg(share * 100, 0, 'f', 1)));
         for (const QTabBar *bar : w.findChildren<QTabBar *>()) {
             if (!bar->isVisible() || bar->count() == 0)
                 continue;
@@ -170,7 +175,8 @@ private Q_SLOTS:
         w.mapOnlyAction()->trigger();
         for (QDockWidget *dock : std::as_const(shown))
             QVERIFY(dock->isHidden());
-        QTRY_VERIFY(double(central->width()) * central->height() / (double(w.width()) * w.height()) > 0.85);
+        QTRY_VERIFY(
+            double(central->width()) * central->height() / (double(w.width()) * w.height()) > 0.85);
         w.mapOnlyAction()->trigger();
         for (QDockWidget *dock : std::as_const(shown))
             QVERIFY(!dock->isHidden());
@@ -182,7 +188,8 @@ private Q_SLOTS:
     {
         RelfStudio w(relf::RelfParameters::reference1983());
         app::RelfDocument *first = w.document();
-        auto *second = static_cast<app::RelfDocument *>(w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
+        auto *second = static_cast<app::RelfDocument *>(
+            w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
         QVERIFY(second && second != first);
         QCOMPARE(w.documents()->documents().size(), 2);
         QCOMPARE(w.document(), second);
@@ -196,11 +203,14 @@ private Q_SLOTS:
         w.mapView()->centreOn(5000, 7000);
         w.documents()->setCurrentDocument(first);
         QCOMPARE(w.document(), first);
-        QVERIFY((w.mapView()->centre() - firstPlace).manhattanLength() <= 2 * w.mapView()->metresPerPixel());
+        QVERIFY((w.mapView()->centre() - firstPlace).manhattanLength() <=
+                2 * w.mapView()->metresPerPixel());
         w.documents()->setCurrentDocument(second);
-        QVERIFY((w.mapView()->centre() - QPointF(5000, 7000)).manhattanLength() <= 2 * w.mapView()->metresPerPixel());
+        QVERIFY((w.mapView()->centre() - QPointF(5000, 7000)).manhattanLength() <=
+                2 * w.mapView()->metresPerPixel());
         w.documents()->setCurrentDocument(first);
-        QCOMPARE(w.parametersPanel()->lakeLevelBox()->value(), 204.0); // the panel shows the current one
+        QCOMPARE(w.parametersPanel()->lakeLevelBox()->value(),
+                 204.0);                                 // the panel shows the current one
         QVERIFY(!w.documents()->undoGroup()->canUndo()); // nothing done to the first
         w.parametersPanel()->lakeLevelBox()->setValue(250);
         w.documents()->undoGroup()->undo();
@@ -255,7 +265,8 @@ private Q_SLOTS:
         relf::RelfParameters p = relf::RelfParameters::reference1983();
         p.lakeLevel = 321;
         QString error;
-        QVERIFY(relf::writeParameterFile(p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-1.json"_s), &error));
+        QVERIFY(relf::writeParameterFile(
+            p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-1.json"_s), &error));
         QTimer::singleShot(0, [] {
             if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
                 box->button(QMessageBox::Yes)->click();
@@ -267,7 +278,8 @@ private Q_SLOTS:
         QVERIFY(w.document()->filePath().isEmpty());
         QVERIFY(app::Recovery::leftOver().isEmpty());
         // Declined: nothing opens and the file is gone.
-        QVERIFY(relf::writeParameterFile(p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-2.json"_s), &error));
+        QVERIFY(relf::writeParameterFile(
+            p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-2.json"_s), &error));
         QTimer::singleShot(0, [] {
             if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
                 box->button(QMessageBox::No)->click();
@@ -291,7 +303,8 @@ private Q_SLOTS:
         QTest::mouseClick(map, Qt::LeftButton, {}, a);
         QVERIFY(w.inspector()->isPinned());
         QTest::mouseMove(map, b);
-        QVERIFY(w.inspector()->text().startsWith(QString::number(ga.x(), 'f', 2))); // still the pinned point
+        QVERIFY(w.inspector()->text().startsWith(
+            QString::number(ga.x(), 'f', 2))); // still the pinned point
     }
 
     void layerActionsDriveTheView()
@@ -334,7 +347,8 @@ private Q_SLOTS:
         QVERIFY(w.applyPreset(u"pieces-of-eight.json"_s));
         QCOMPARE(w.parameters().lakeLevel, 34.0);
         QVERIFY(w.parameters().sineProfile.has_value());
-        QVERIFY(*std::min_element(w.parameters().profile.begin(), w.parameters().profile.end()) < 0);
+        QVERIFY(*std::min_element(w.parameters().profile.begin(), w.parameters().profile.end()) <
+                0);
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
@@ -381,7 +395,8 @@ private Q_SLOTS:
         RelfStudio w(relf::RelfParameters::reference1983());
         relf::RelfParameters bad = w.parameters();
         bad.timeCoefficients = {1, 2}; // five height vectors need five
-        Q_EMIT w.parametersPanel()->edited(u"timeCoefficients"_s, u"Change time coefficients"_s, bad);
+        Q_EMIT w.parametersPanel()->edited(u"timeCoefficients"_s, u"Change time coefficients"_s,
+                                           bad);
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
         QCOMPARE(w.document()->undoStack()->count(), 0);
     }
@@ -435,8 +450,10 @@ private Q_SLOTS:
         QCOMPARE(w.parameters().vegetation1[0].a, -43);
         QCOMPARE(editor->table()->item(0, 0)->text(), u"-43"_s);
         const auto buttons = editor->findChildren<QPushButton *>();
-        QPushButton *add = *std::find_if(buttons.begin(), buttons.end(), [](auto *b) { return b->text() == u"Add"_s; });
-        QPushButton *remove = *std::find_if(buttons.begin(), buttons.end(), [](auto *b) { return b->text() == u"Remove"_s; });
+        QPushButton *add = *std::find_if(buttons.begin(), buttons.end(),
+                                         [](auto *b) { return b->text() == u"Add"_s; });
+        QPushButton *remove = *std::find_if(buttons.begin(), buttons.end(),
+                                            [](auto *b) { return b->text() == u"Remove"_s; });
         add->click();
         QCOMPARE(w.parameters().vegetation1.size(), std::size_t(6));
         remove->click();
@@ -445,7 +462,8 @@ private Q_SLOTS:
         QCOMPARE(w.document()->undoStack()->count(), 4); // -7, add, remove, remove
         // The period on the ground for AH/BH[0] = (0, 27): the profile's 256
         // entries of 128 units, 32768 units, repeat every 32768 / 27 metres.
-        QVERIFY(std::abs(widgets::VectorSetEditor::periodMetres({0, 27}, 256) - 1213.6296296296) < 1e-9);
+        QVERIFY(std::abs(widgets::VectorSetEditor::periodMetres({0, 27}, 256) - 1213.6296296296) <
+                1e-9);
     }
 
     void draggingTheProfileIsOneStep()
@@ -465,15 +483,20 @@ private Q_SLOTS:
         plot->replot();
         chart->brushWidth()->setValue(4);
         const auto at = [&](double index, double value) {
-            return QPoint(int(plot->xAxis->coordToPixel(index)), int(plot->yAxis->coordToPixel(value)));
+            return QPoint(int(plot->xAxis->coordToPixel(index)),
+                          int(plot->yAxis->coordToPixel(value)));
         };
         QTest::mousePress(plot, Qt::LeftButton, {}, at(100, 120));
         QTest::mouseMove(plot, at(100, 130));
         QTest::mouseRelease(plot, Qt::LeftButton, {}, at(100, 130));
-        const double pixel = 1.0 / std::abs(plot->yAxis->coordToPixel(1) - plot->yAxis->coordToPixel(0));
+        const double pixel =
+            1.0 / std::abs(plot->yAxis->coordToPixel(1) - plot->yAxis->coordToPixel(0));
         QVERIFY2(std::abs(w.parameters().profile[100] - 130) <= 1 + pixel,
-                 qPrintable(u"profile[100] = %1, a pixel is %2 units, plot %3 x %4"_s.arg(w.parameters().profile[100])
-                                .arg(pixel).arg(plot->width()).arg(plot->height())));
+                 qPrintable(u"profile[100] = %1, a pixel is %2 units, plot %3 x %4"_s
+                                .arg(w.parameters().profile[100])
+                                .arg(pixel)
+                                .arg(plot->width())
+                                .arg(plot->height())));
         QCOMPARE(w.parameters().profile[90], relf::profile1983()[90]); // beyond the brush
         QCOMPARE(w.document()->undoStack()->count(), 1);
         w.document()->undoStack()->undo();
@@ -517,7 +540,8 @@ private Q_SLOTS:
         QCOMPARE(r.region.width, 800.0);
         QCOMPARE(r.metresPerPixel, 2.0);
         QCOMPARE(r.size, 513);
-        const auto terrain = std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
+        const auto terrain =
+            std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
         r.kind = app::ExportRequest::Heightmap;
         r.size = 65;
         r.raw = true;
@@ -575,8 +599,9 @@ private Q_SLOTS:
         for (int r = 0; r < view->map().height; ++r)
             for (int c = 0; c < view->map().width; ++c)
                 if (view->map().at(0, c, r) == relf::MineCell::Rock) {
-                    QTest::mouseClick(view, Qt::LeftButton, {},
-                                      view->cellCentre(view->map().i0 + c, view->map().j0 + r).toPoint());
+                    QTest::mouseClick(
+                        view, Qt::LeftButton, {},
+                        view->cellCentre(view->map().i0 + c, view->map().j0 + r).toPoint());
                     QCOMPARE(w.minePanel()->selectionText(), u"Rock."_s);
                     r = view->map().height;
                     break;
@@ -621,7 +646,8 @@ private Q_SLOTS:
         QCOMPARE(plot->graph(0)->dataCount(), widgets::CavernPanel::kSectionSamples);
         // The last ground sample is the height at the line's far end.
         const double length = std::hypot(gb.x() - ga.x(), gb.y() - ga.y());
-        QCOMPARE(plot->graph(0)->data()->at(widgets::CavernPanel::kSectionSamples - 1)->key, length);
+        QCOMPARE(plot->graph(0)->data()->at(widgets::CavernPanel::kSectionSamples - 1)->key,
+                 length);
         QCOMPARE(plot->graph(0)->data()->at(widgets::CavernPanel::kSectionSamples - 1)->value,
                  w.document()->evaluator()->height(gb.x(), gb.y()));
         QVERIFY(!caverns->plan().isNull());
@@ -635,10 +661,15 @@ private Q_SLOTS:
     void goodFileOpensAndIsRecent()
     {
         RelfStudio w(relf::RelfParameters::reference1983());
-        const QString path = QStringLiteral(TERRAIN_TEST_DATA "/../resources/presets/the-forest-1983.json");
+        const QString path =
+            QStringLiteral(TERRAIN_TEST_DATA "/../resources/presets/the-forest-1983.json");
         QVERIFY(w.openFile(path));
         QVERIFY(w.windowTitle().startsWith(u"the-forest-1983.json"_s));
-        QVERIFY(QSettings().value(u"recentFiles"_s).toStringList().value(0).endsWith(u"the-forest-1983.json"_s));
+        QVERIFY(QSettings()
+                    .value(u"recentFiles"_s)
+                    .toStringList()
+                    .value(0)
+                    .endsWith(u"the-forest-1983.json"_s));
     }
 };
 

@@ -1,9 +1,9 @@
 // The map renderer paints what terra says.
 #include "relf/evaluator.h"
-#include "render/colourtable.h"
 #include "relf/maprenderer.h"
-#include "render/tiles.h"
 #include "relf/mines.h"
+#include "render/colourtable.h"
+#include "render/tiles.h"
 
 #include <QTest>
 
@@ -83,7 +83,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("zoom");
         for (int z = 0; z < render::kZoomLevels; ++z)
-            QTest::newRow(qPrintable(QString::number(metresPerPixel(z)) + QStringLiteral(" m per pixel"))) << z;
+            QTest::newRow(
+                qPrintable(QString::number(metresPerPixel(z)) + QStringLiteral(" m per pixel")))
+                << z;
     }
     void tilesMeetWithoutSeams()
     {
@@ -105,7 +107,8 @@ private Q_SLOTS:
         const int seam = int(kTileSize - (x % kTileSize + kTileSize) % kTileSize);
         int brownLeft = 0, brownRight = 0;
         for (int j = 0; j < h; ++j) {
-            brownLeft += qRed(tiled.pixel(seam - 1, j)) > 150 && qBlue(tiled.pixel(seam - 1, j)) < 100;
+            brownLeft +=
+                qRed(tiled.pixel(seam - 1, j)) > 150 && qBlue(tiled.pixel(seam - 1, j)) < 100;
             brownRight += qRed(tiled.pixel(seam, j)) > 150 && qBlue(tiled.pixel(seam, j)) < 100;
         }
         if (zoom >= 2)
@@ -158,7 +161,8 @@ private Q_SLOTS:
         for (int j = 0; j < s.height; j += 3)
             for (int i = 0; i < s.width; i += 3) {
                 const QPointF g = pixelToGround(s, i, j);
-                const auto ci = std::int64_t(std::floor((g.x() + 8) / 16)), cj = std::int64_t(std::floor((g.y() + 8) / 16));
+                const auto ci = std::int64_t(std::floor((g.x() + 8) / 16)),
+                           cj = std::int64_t(std::floor((g.y() + 8) / 16));
                 const relf::MineMap m = relf::computeMines(e, ci, cj, 1, 1);
                 if (m.at(0, 0, 0) == relf::MineCell::Open)
                     QCOMPARE(mined.pixel(i, j), plain.pixel(i, j)); // open cells as they are
@@ -171,7 +175,8 @@ private Q_SLOTS:
         // Tiles still meet exactly with the overlay on.
         MapRenderSettings style;
         style.layers = LayersDefault | LayerMines;
-        QCOMPARE(renderFrame(MapSource(borrowEvaluator(e)), 3, -77, -55, 300, 200, style), renderMap(e, frameSettings(3, -77, -55, 300, 200, style)));
+        QCOMPARE(renderFrame(MapSource(borrowEvaluator(e)), 3, -77, -55, 300, 200, style),
+                 renderMap(e, frameSettings(3, -77, -55, 300, 200, style)));
     }
 
     void groundPixelRoundTrip()

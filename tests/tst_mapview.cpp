@@ -94,8 +94,10 @@ private Q_SLOTS:
         const QPointF at = m_view->widgetPosOf(double(bi * 16), double(bj * 16));
         // The 12 m square is black; 8 m from the centre lies the alley.
         QCOMPARE(frame.pixel(at.toPoint()), render::rgbOf(render::MapColour::Building));
-        QCOMPARE(frame.pixel((at + QPointF(4, -4)).toPoint()), render::rgbOf(render::MapColour::Building));
-        QVERIFY(frame.pixel((at + QPointF(8, 0)).toPoint()) != render::rgbOf(render::MapColour::Building));
+        QCOMPARE(frame.pixel((at + QPointF(4, -4)).toPoint()),
+                 render::rgbOf(render::MapColour::Building));
+        QVERIFY(frame.pixel((at + QPointF(8, 0)).toPoint()) !=
+                render::rgbOf(render::MapColour::Building));
     }
 
     void featureSymbolAtItsPosition()
@@ -108,7 +110,8 @@ private Q_SLOTS:
         const QPoint at = m_view->widgetPosOf(boulder.x, boulder.y).toPoint();
         // The boulder is a black dot: dark at its centre, not around it.
         QVERIFY(qGray(frame.pixel(at)) < 60);
-        QVERIFY(qGray(frame.pixel(at + QPoint(12, 0))) > 60 || qGray(frame.pixel(at + QPoint(0, 12))) > 60);
+        QVERIFY(qGray(frame.pixel(at + QPoint(12, 0))) > 60 ||
+                qGray(frame.pixel(at + QPoint(0, 12))) > 60);
     }
 
     void screenGroundScreenRoundTrips()
@@ -146,12 +149,14 @@ private Q_SLOTS:
         QVERIFY(!m_view->lastPaintedGenerations().isEmpty());
         for (const quint64 g : m_view->lastPaintedGenerations())
             QCOMPARE(g, current);
-        const QImage expected = render::renderFrame(relf::MapSource(flooded), m_view->zoom(), m_view->originX(), m_view->originY(),
-                                                    m_view->width(), m_view->height(), m_view->style());
+        const QImage expected = render::renderFrame(
+            relf::MapSource(flooded), m_view->zoom(), m_view->originX(), m_view->originY(),
+            m_view->width(), m_view->height(), m_view->style());
         QCOMPARE(m_view->frameImage(), expected);
-        QVERIFY(m_view->frameImage() != render::renderFrame(relf::MapSource(terrain1983()), m_view->zoom(), m_view->originX(),
-                                                           m_view->originY(), m_view->width(), m_view->height(),
-                                                           m_view->style()));
+        QVERIFY(m_view->frameImage() != render::renderFrame(relf::MapSource(terrain1983()),
+                                                            m_view->zoom(), m_view->originX(),
+                                                            m_view->originY(), m_view->width(),
+                                                            m_view->height(), m_view->style()));
     }
 
     void panningReusesCachedTiles()
@@ -159,7 +164,8 @@ private Q_SLOTS:
         QVERIFY(waitComplete(*m_view));
         const int before = m_view->tilesRendered();
         // One tile to the east: only the new column of tiles is rendered.
-        m_view->centreOn(m_view->centre().x() + render::kTileSize * m_view->metresPerPixel(), m_view->centre().y());
+        m_view->centreOn(m_view->centre().x() + render::kTileSize * m_view->metresPerPixel(),
+                         m_view->centre().y());
         QVERIFY(waitComplete(*m_view));
         const int columns = m_view->height() / render::kTileSize + 2;
         QVERIFY(m_view->tilesRendered() - before <= columns);
@@ -181,8 +187,8 @@ private Q_SLOTS:
     {
         const QPointF cursor(200, 150);
         const QPointF ground = m_view->groundAt(cursor);
-        QWheelEvent wheel(cursor, m_view->mapToGlobal(cursor), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
+        QWheelEvent wheel(cursor, m_view->mapToGlobal(cursor), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(m_view.get(), &wheel);
         QCOMPARE(m_view->zoom(), render::kDefaultZoom - 1);
         QCOMPARE(m_view->groundAt(cursor), ground);
@@ -215,9 +221,10 @@ private Q_SLOTS:
         const QString png = dir.filePath(u"map.png"_s);
         QProcess cli;
         cli.start(QStringLiteral(TERRAIN_CLI),
-                  {u"render"_s, u"--region"_s, QString::number(left, 'g', 17), QString::number(top - h, 'g', 17),
-                   QString::number(w, 'g', 17), QString::number(h, 'g', 17), u"--scale"_s, QString::number(m, 'g', 17),
-                   u"-o"_s, png});
+                  {u"render"_s, u"--region"_s, QString::number(left, 'g', 17),
+                   QString::number(top - h, 'g', 17), QString::number(w, 'g', 17),
+                   QString::number(h, 'g', 17), u"--scale"_s, QString::number(m, 'g', 17), u"-o"_s,
+                   png});
         QVERIFY(cli.waitForFinished(120000));
         QCOMPARE(cli.exitCode(), 0);
         const QImage fromCli = QImage(png).convertToFormat(QImage::Format_RGB32);

@@ -28,7 +28,8 @@ void checkComponents(const MineMap &m)
                 ++open;
                 QVERIFY(m.mine[k] >= 0);
                 ++sizes[std::size_t(m.mine[k])];
-                shafts[std::size_t(m.mine[k])] += m.cells[k] == MineCell::Shaft || m.cells[k] == MineCell::Cave;
+                shafts[std::size_t(m.mine[k])] +=
+                    m.cells[k] == MineCell::Shaft || m.cells[k] == MineCell::Cave;
                 if (c + 1 < m.width && m.cells[m.index(z, c + 1, r)] != MineCell::Rock)
                     QCOMPARE(m.mine[m.index(z, c + 1, r)], m.mine[k]);
                 if (r + 1 < m.height && m.cells[m.index(z, c, r + 1)] != MineCell::Rock)
@@ -74,9 +75,14 @@ private Q_SLOTS:
                 QCOMPARE(expected.size(), qsizetype(ni));
                 for (int c = 0; c < ni; ++c) {
                     const MineCell cell = m.at(0, c, nj - 1 - row);
-                    const char got = cell == MineCell::Rock ? '#' : cell == MineCell::Open ? '.' : 'S';
-                    QVERIFY2(got == expected[c], qPrintable(u"cell (%1, %2): %3, the Java says %4"_s.arg(i0 + c)
-                                                                .arg(j0 + nj - 1 - row).arg(got).arg(expected[c])));
+                    const char got = cell == MineCell::Rock   ? '#'
+                                     : cell == MineCell::Open ? '.'
+                                                              : 'S';
+                    QVERIFY2(got == expected[c],
+                             qPrintable(u"cell (%1, %2): %3, the Java says %4"_s.arg(i0 + c)
+                                            .arg(j0 + nj - 1 - row)
+                                            .arg(got)
+                                            .arg(expected[c])));
                     shafts += expected[c] == 'S';
                 }
             }
@@ -113,7 +119,8 @@ private Q_SLOTS:
         QVERIFY(shafts.size() >= 3);
         for (const Terra &s : std::vector<Terra>(shafts.begin(), shafts.begin() + 3)) {
             // The cell whose x range [16i - 8, 16i + 7] holds the shaft.
-            const auto i = std::int64_t(std::floor((s.x + 8) / 16)), j = std::int64_t(std::floor((s.y + 8) / 16));
+            const auto i = std::int64_t(std::floor((s.x + 8) / 16)),
+                       j = std::int64_t(std::floor((s.y + 8) / 16));
             QVERIFY(s.x >= double(16 * i - 8) && s.x <= double(16 * i + 7));
             const MineMap m = computeMines(e, i - 3, j - 2, 7, 5);
             // A shaft on steep ground is a cave mouth; either opens the cell.
@@ -159,7 +166,8 @@ private Q_SLOTS:
         for (int r = 0; r < 38; ++r)
             for (int c = 0; c < 50; ++c)
                 if (m.at(0, c, r) != MineCell::Shaft)
-                    QCOMPARE(m.at(0, c, r) == MineCell::Open, mineOpenByChance(MineRules{}, -25 + c, -19 + r));
+                    QCOMPARE(m.at(0, c, r) == MineCell::Open,
+                             mineOpenByChance(MineRules{}, -25 + c, -19 + r));
     }
 
     void levelsConnectAcross()
@@ -169,7 +177,8 @@ private Q_SLOTS:
         const RelfEvaluator e3(p);
         const MineMap deep = computeMines(e3, -20, -15, 30, 20, 3);
         checkComponents(deep);
-        const MineMap flat = computeMines(RelfEvaluator(RelfParameters::reference1983()), -20, -15, 30, 20);
+        const MineMap flat =
+            computeMines(RelfEvaluator(RelfParameters::reference1983()), -20, -15, 30, 20);
         for (int r = 0; r < 20; ++r)
             for (int c = 0; c < 30; ++c)
                 QCOMPARE(deep.at(0, c, r), flat.at(0, c, r)); // level 0 is the 2-D map
@@ -182,7 +191,8 @@ private Q_SLOTS:
         RelfParameters p = RelfParameters::reference1983();
         p.mines.sineVariant = true;
         const MineMap a = computeMines(RelfEvaluator(p), 0, 0, 20, 20);
-        const MineMap b = computeMines(RelfEvaluator(RelfParameters::reference1983()), 0, 0, 20, 20);
+        const MineMap b =
+            computeMines(RelfEvaluator(RelfParameters::reference1983()), 0, 0, 20, 20);
         QVERIFY(a.cells != b.cells);
         checkComponents(a);
     }
@@ -190,16 +200,20 @@ private Q_SLOTS:
     void cliPrintsTheMap()
     {
         QProcess cli;
-        cli.start(QStringLiteral(TERRAIN_CLI), {u"mines"_s, u"--cells"_s, u"-25"_s, u"-19"_s, u"50"_s, u"38"_s});
+        cli.start(QStringLiteral(TERRAIN_CLI),
+                  {u"mines"_s, u"--cells"_s, u"-25"_s, u"-19"_s, u"50"_s, u"38"_s});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QList<QByteArray> lines = cli.readAllStandardOutput().split('\n');
-        const MineMap m = computeMines(RelfEvaluator(RelfParameters::reference1983()), -25, -19, 50, 38);
+        const MineMap m =
+            computeMines(RelfEvaluator(RelfParameters::reference1983()), -25, -19, 50, 38);
         for (int row = 0; row < 38; ++row) {
             QCOMPARE(lines[row].size(), 50);
             for (int c = 0; c < 50; ++c) {
                 const MineCell cell = m.at(0, c, 37 - row); // northmost first
-                QCOMPARE(lines[row][c], cell == MineCell::Rock ? '#' : cell == MineCell::Open ? '.' : 'S');
+                QCOMPARE(lines[row][c], cell == MineCell::Rock   ? '#'
+                                        : cell == MineCell::Open ? '.'
+                                                                 : 'S');
             }
         }
         QVERIFY(lines[38].startsWith("mine 1: "));

@@ -65,7 +65,8 @@ private Q_SLOTS:
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *editor = static_cast<app::RelfEditor *>(w.editor(QString::fromLatin1(relf::kParameterFormat)));
+        auto *editor =
+            static_cast<app::RelfEditor *>(w.editor(QString::fromLatin1(relf::kParameterFormat)));
         QDoubleSpinBox *lake = editor->parametersPanel()->lakeLevelBox();
         typeInto(lake, u"1e300"_s);
         QCOMPARE(editor->document()->parameters().lakeLevel, 204.0); // never 1300
@@ -78,7 +79,8 @@ private Q_SLOTS:
         for (const QString &bad : {u"abc"_s, u"1e300"_s, u"2000000000"_s}) {
             table->item(1, 0)->setText(bad);
             QCOMPARE(editor->document()->parameters().height, before);
-            QVERIFY2(w.statusBar()->currentMessage().contains(u"Vector 2, a: \""_s + bad + u"\" refused"_s),
+            QVERIFY2(w.statusBar()->currentMessage().contains(u"Vector 2, a: \""_s + bad +
+                                                              u"\" refused"_s),
                      qPrintable(w.statusBar()->currentMessage()));
             QCOMPARE(table->item(1, 0)->text(), QString::number(before[1].a));
         }

@@ -2,13 +2,13 @@
 // objects placed, moved and removed, each one undo step; streams found in
 // the background equal to a direct scan; Find Good Site; and all of it saved
 // and loaded back.
-#include "mainwindow.h"
-#include "mapview.h"
-#include "maptools.h"
-#include "placedlist.h"
-#include "legendwidget.h"
 #include "cavernpanel.h"
 #include "inspectorwidget.h"
+#include "legendwidget.h"
+#include "mainwindow.h"
+#include "maptools.h"
+#include "mapview.h"
+#include "placedlist.h"
 #include "relf/linesymbols.h"
 #include "relf/parameterfile.h"
 #include "relf/relfdocument.h"
@@ -29,7 +29,10 @@ namespace {
 class Studio : public app::MainWindow
 {
 public:
-    explicit Studio(relf::RelfParameters parameters) { addDocument(new app::RelfDocument(std::move(parameters))); }
+    explicit Studio(relf::RelfParameters parameters)
+    {
+        addDocument(new app::RelfDocument(std::move(parameters)));
+    }
     app::RelfEditor *relfEditor() const
     {
         return static_cast<app::RelfEditor *>(editor(QString::fromLatin1(relf::kParameterFormat)));
@@ -121,7 +124,8 @@ private Q_SLOTS:
         const relf::EvaluatorPtr t = w.document()->evaluator();
         std::optional<relf::Terra> feature;
         for (const relf::Terra &f : t->featuresIn(-800, -700, 800, 700))
-            if (f.feature == relf::Feature::Boulder || f.feature == relf::Feature::Knoll || f.feature == relf::Feature::Root)
+            if (f.feature == relf::Feature::Boulder || f.feature == relf::Feature::Knoll ||
+                f.feature == relf::Feature::Root)
                 feature = f;
         QVERIFY(feature);
         w.map()->centreOn(feature->x, feature->y);
@@ -165,19 +169,25 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.map()->centreOn(150, -80);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.engineer()->isScanning() && w.engineer()->scansFinished() > 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.engineer()->isScanning() && w.engineer()->scansFinished() > 0,
+                                 20000);
         // Pan a little: the scan starts again for the new view.
         const int scans = w.engineer()->scansFinished();
         w.map()->centreOn(400, 100);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.engineer()->isScanning() && w.engineer()->scansFinished() > scans, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !w.engineer()->isScanning() && w.engineer()->scansFinished() > scans, 20000);
         const relf::MapRenderSettings s = w.map()->viewSettings();
         const relf::StreamRegion r = relf::streamRegionFor(s, 300);
-        const auto direct = relf::findStreams(*w.document()->evaluator(), r.x0, r.y0, r.x1, r.y1, 1);
+        const auto direct =
+            relf::findStreams(*w.document()->evaluator(), r.x0, r.y0, r.x1, r.y1, 1);
         QVERIFY(direct && direct->size() >= 3);
         QCOMPARE(w.engineer()->streams(), *direct);
         // Their points are marked STREAM for scenes.
         const relf::StreamPoint p = direct->front().points[1];
-        QCOMPARE(w.document()->evaluator()->terra(double(p.x), double(p.y), true, &w.engineer()->marks().marks()).terrain,
+        QCOMPARE(w.document()
+                     ->evaluator()
+                     ->terra(double(p.x), double(p.y), true, &w.engineer()->marks().marks())
+                     .terrain,
                  relf::TerrainKind::Stream);
     }
 
@@ -189,7 +199,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const relf::GoodSite site = w.engineer()->findSite(QPointF(100, 50));
         QVERIFY(site.ok);
-        QCOMPARE(relf::firstFailedCriterion(*w.document()->evaluator(), site.x, site.y), relf::SiteCriterion::None);
+        QCOMPARE(relf::firstFailedCriterion(*w.document()->evaluator(), site.x, site.y),
+                 relf::SiteCriterion::None);
 
         // A road, a boulder moved, a hut: saved and loaded back.
         w.tools()->setMode(widgets::RelfMapTools::Mode::Road);
@@ -269,9 +280,11 @@ private Q_SLOTS:
         QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(dry.x(), dry.y()));
         const QString before = w.relfEditor()->inspector()->text();
         QVERIFY(!before.contains(u"Lake"_s));
-        const double ground = t->height(w.map()->groundAt(w.at(dry.x(), dry.y())).x(), w.map()->groundAt(w.at(dry.x(), dry.y())).y());
-        QVERIFY(w.document()->edit(u"Raise the lake"_s, QString(), [ground](relf::RelfParameters &p) { p.lakeLevel = ground + 5; },
-                                   false, nullptr));
+        const double ground = t->height(w.map()->groundAt(w.at(dry.x(), dry.y())).x(),
+                                        w.map()->groundAt(w.at(dry.x(), dry.y())).y());
+        QVERIFY(w.document()->edit(
+            u"Raise the lake"_s, QString(),
+            [ground](relf::RelfParameters &p) { p.lakeLevel = ground + 5; }, false, nullptr));
         QTRY_VERIFY(w.relfEditor()->inspector()->text().contains(u"Lake"_s));
     }
 

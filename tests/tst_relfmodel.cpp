@@ -37,8 +37,10 @@ private Q_SLOTS:
         placed.place(123, 45, TerrainKind::Road);
         placed.place(12, 345, TerrainKind::Stream);
         placed.place(-1, -1, Feature::Cone);
-        QVERIFY(placed.atPlace(123, 45) && *placed.atPlace(123, 45) == PlacedObject(TerrainKind::Road));
-        QVERIFY(placed.atPlace(12, 345) && *placed.atPlace(12, 345) == PlacedObject(TerrainKind::Stream));
+        QVERIFY(placed.atPlace(123, 45) &&
+                *placed.atPlace(123, 45) == PlacedObject(TerrainKind::Road));
+        QVERIFY(placed.atPlace(12, 345) &&
+                *placed.atPlace(12, 345) == PlacedObject(TerrainKind::Stream));
         QVERIFY(!placed.atPlace(1234, 5));
         QVERIFY(!placed.atPlace(45, 123));
         placed.removeAll(TerrainKind::Stream);

@@ -60,15 +60,18 @@ QList<Expected> loadExpected()
     return out;
 }
 
-QByteArray name(std::string_view v) { return QByteArray(v.data(), qsizetype(v.size())); }
+QByteArray name(std::string_view v)
+{
+    return QByteArray(v.data(), qsizetype(v.size()));
+}
 
 // Empty when t matches e; otherwise what differs.
 QByteArray mismatch(const Expected &e, const Terra &t)
 {
     QByteArray why;
     if (std::bit_cast<quint64>(t.height) != e.heightBits)
-        why += " height " + QByteArray::number(t.height, 'g', 17) + " != "
-               + QByteArray::number(std::bit_cast<double>(e.heightBits), 'g', 17);
+        why += " height " + QByteArray::number(t.height, 'g', 17) +
+               " != " + QByteArray::number(std::bit_cast<double>(e.heightBits), 'g', 17);
     if (std::bit_cast<quint64>(t.depth) != e.depthBits)
         why += " depth " + QByteArray::number(t.depth, 'g', 17);
     if (name(terrainKindName(t.terrain)) != e.terrain)
@@ -78,7 +81,8 @@ QByteArray mismatch(const Expected &e, const Terra &t)
     if (QByteArray::fromStdString(t.codeString()) != e.code)
         why += " code " + QByteArray::fromStdString(t.codeString()) + " != " + e.code;
     if (qint64(t.x) != e.xr || qint64(t.y) != e.yr)
-        why += " position " + QByteArray::number(t.x, 'g', 17) + ' ' + QByteArray::number(t.y, 'g', 17);
+        why += " position " + QByteArray::number(t.x, 'g', 17) + ' ' +
+               QByteArray::number(t.y, 'g', 17);
     return why;
 }
 

@@ -111,11 +111,12 @@ private Q_SLOTS:
         const auto gx = std::int32_t(generated->x), gy = std::int32_t(generated->y);
         // Find a spot of wood or open land without a feature for it.
         std::int32_t tx = gx + 40, ty = gy;
-        while (before.terra(tx, ty).terrain == TerrainKind::Town || before.terra(tx, ty).terrain == TerrainKind::Lake
-               || before.terra(tx, ty).terrain == TerrainKind::Mud)
+        while (before.terra(tx, ty).terrain == TerrainKind::Town ||
+               before.terra(tx, ty).terrain == TerrainKind::Lake ||
+               before.terra(tx, ty).terrain == TerrainKind::Mud)
             ++tx;
         RelfParameters moved = reference;
-        moved.placed.place(gx, gy, Feature::None); // it left
+        moved.placed.place(gx, gy, Feature::None);      // it left
         moved.placed.place(tx, ty, generated->feature); // and stands here
         const RelfEvaluator after(moved);
         const Terra old = after.terra(gx, gy);
@@ -128,14 +129,15 @@ private Q_SLOTS:
         bool listedOld = false, listedNew = false;
         for (const Terra &t : after.featuresIn(gx - 60, gy - 60, gx + 60, gy + 60)) {
             listedOld |= std::int32_t(t.x) == gx && std::int32_t(t.y) == gy;
-            listedNew |= std::int32_t(t.x) == tx && std::int32_t(t.y) == ty && t.feature == generated->feature;
+            listedNew |= std::int32_t(t.x) == tx && std::int32_t(t.y) == ty &&
+                         t.feature == generated->feature;
         }
         QVERIFY(!listedOld);
         QVERIFY(listedNew);
 
         // Every kind a designer may place is reported where placed.
-        for (const Feature f : {Feature::Boulder, Feature::Knoll, Feature::Waterhole, Feature::Mine, Feature::X,
-                                Feature::Building, Feature::T, Feature::Cone}) {
+        for (const Feature f : {Feature::Boulder, Feature::Knoll, Feature::Waterhole, Feature::Mine,
+                                Feature::X, Feature::Building, Feature::T, Feature::Cone}) {
             RelfParameters q = reference;
             q.placed.place(tx, ty, f);
             QCOMPARE(RelfEvaluator(q).terra(tx, ty).feature, f);

@@ -27,10 +27,10 @@ int compareTile(const RelfEvaluator &e, double x0, double y0, double step, int w
         for (int i = 0; i < w; ++i) {
             const double x = x0 + i * step;
             const Terra ref = e.terra(x, y);
-            const bool ok = std::bit_cast<quint64>(heights[std::size_t(i)]) == std::bit_cast<quint64>(e.height(x, y))
-                            && terras[std::size_t(i)] == ref;
-            if (!ok && ++failures <= 5)
-            {
+            const bool ok = std::bit_cast<quint64>(heights[std::size_t(i)]) ==
+                                std::bit_cast<quint64>(e.height(x, y)) &&
+                            terras[std::size_t(i)] == ref;
+            if (!ok && ++failures <= 5) {
                 const std::unique_ptr<char[]> got(toString(terras[std::size_t(i)]));
                 const std::unique_ptr<char[]> want(toString(ref));
                 qWarning("at %.17g %.17g: row %s, point %s", x, y, got.get(), want.get());

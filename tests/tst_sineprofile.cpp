@@ -82,7 +82,10 @@ private Q_SLOTS:
         for (int j = 0; j < s.length; ++j) {
             long double sum = 0;
             for (const SineComponent &c : sp.components)
-                sum += c.amplitude * std::sin((long double)c.phase + 2.0L * std::numbers::pi_v<long double> * j * c.cycles / s.length) / 8;
+                sum += c.amplitude *
+                       std::sin((long double)c.phase +
+                                2.0L * std::numbers::pi_v<long double> * j * c.cycles / s.length) /
+                       8;
             QVERIFY2(std::abs(double(sum) - sp.profile[std::size_t(j)]) <= s.sines / 16.0 + 0.5,
                      qPrintable(QString::number(j)));
         }
@@ -109,7 +112,8 @@ private Q_SLOTS:
         std::int64_t lowest = -1;
         const std::vector<double> d = sumDistribution({0, 1, 1, 3}, 2, &lowest);
         QCOMPARE(lowest, qint64(0));
-        const std::vector<double> expected = {1 / 16.0, 4 / 16.0, 4 / 16.0, 2 / 16.0, 4 / 16.0, 0.0, 1 / 16.0};
+        const std::vector<double> expected = {1 / 16.0, 4 / 16.0, 4 / 16.0, 2 / 16.0,
+                                              4 / 16.0, 0.0,      1 / 16.0};
         QCOMPARE(d.size(), expected.size());
         for (std::size_t i = 0; i < d.size(); ++i)
             QVERIFY(std::abs(d[i] - expected[i]) < 1e-15);
@@ -125,7 +129,8 @@ private Q_SLOTS:
         const RelfParameters old = RelfParameters::reference1983();
         const RelfParameters fresh = withSineProfile(old, s);
         QVERIFY(fresh.thresholds.townBelow < 0);
-        const auto shareBelow = [](const std::vector<std::int32_t> &profile, std::size_t n, int t, double *step) {
+        const auto shareBelow = [](const std::vector<std::int32_t> &profile, std::size_t n, int t,
+                                   double *step) {
             std::int64_t lowest = 0;
             const std::vector<double> d = sumDistribution(profile, n, &lowest);
             double share = 0;
@@ -137,9 +142,10 @@ private Q_SLOTS:
             }
             return share;
         };
-        const std::pair<int, int> pairs[] = {{old.thresholds.townBelow, fresh.thresholds.townBelow},
-                                             {old.thresholds.openBelow, fresh.thresholds.openBelow},
-                                             {old.thresholds.thicketBelow, fresh.thresholds.thicketBelow}};
+        const std::pair<int, int> pairs[] = {
+            {old.thresholds.townBelow, fresh.thresholds.townBelow},
+            {old.thresholds.openBelow, fresh.thresholds.openBelow},
+            {old.thresholds.thicketBelow, fresh.thresholds.thicketBelow}};
         for (const auto &[before, after] : pairs) {
             double stepOld = 0, stepNew = 0;
             const double a = shareBelow(old.profile, 5, before, &stepOld);
@@ -177,9 +183,15 @@ private Q_SLOTS:
             const RelfParameters p = withSineProfile(reference, s);
             const auto [g, r] = measure(p);
             QVERIFY2(std::abs(g - groundAbove) < 0.12,
-                     qPrintable(QStringLiteral("seed %1: ground above the mines %2, 1983 %3").arg(seed).arg(g).arg(groundAbove)));
+                     qPrintable(QStringLiteral("seed %1: ground above the mines %2, 1983 %3")
+                                    .arg(seed)
+                                    .arg(g)
+                                    .arg(groundAbove)));
             QVERIFY2(std::abs(r - roofAbove) < 0.15,
-                     qPrintable(QStringLiteral("seed %1: cavern roof above the mines %2, 1983 %3").arg(seed).arg(r).arg(roofAbove)));
+                     qPrintable(QStringLiteral("seed %1: cavern roof above the mines %2, 1983 %3")
+                                    .arg(seed)
+                                    .arg(r)
+                                    .arg(roofAbove)));
         }
     }
 

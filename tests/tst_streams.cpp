@@ -72,7 +72,7 @@ private Q_SLOTS:
                 const StreamPoint a = s.points[i - 1], b = s.points[i];
                 QVERIFY(std::abs(b.x - a.x) <= half && std::abs(b.y - a.y) <= half);
                 const double hb = e.height(double(b.x), double(b.y));
-                QVERIFY(hb < e.height(double(a.x), double(a.y))); // strictly down
+                QVERIFY(hb < e.height(double(a.x), double(a.y)));       // strictly down
                 QCOMPARE(hb, lowestAround(e, a.x, a.y, neighbourhood)); // the lowest
                 length += std::hypot(double(b.x - a.x), double(b.y - a.y));
                 if (i + 1 < s.points.size()) // only the last point may be in the lake
@@ -166,7 +166,8 @@ private Q_SLOTS:
         QCOMPARE(cells.front(), s.points.front());
         QCOMPARE(cells.back(), s.points.back());
         for (std::size_t i = 1; i < cells.size(); ++i)
-            QVERIFY(std::max(std::abs(cells[i].x - cells[i - 1].x), std::abs(cells[i].y - cells[i - 1].y)) == 1);
+            QVERIFY(std::max(std::abs(cells[i].x - cells[i - 1].x),
+                             std::abs(cells[i].y - cells[i - 1].y)) == 1);
 
         PlacedObjects designer;
         const StreamPoint taken = cells[cells.size() / 2];
@@ -176,8 +177,10 @@ private Q_SLOTS:
         QVERIFY(!marks.marks().atPlace(std::int32_t(taken.x), std::int32_t(taken.y)));
         const StreamPoint mid = cells[1];
         // terra reports STREAM in a scene, and the map's kind on a map.
-        QCOMPARE(e.terra(double(mid.x), double(mid.y), true, &marks.marks()).terrain, TerrainKind::Stream);
-        QVERIFY(e.terra(double(mid.x), double(mid.y), false, &marks.marks()).terrain != TerrainKind::Stream);
+        QCOMPARE(e.terra(double(mid.x), double(mid.y), true, &marks.marks()).terrain,
+                 TerrainKind::Stream);
+        QVERIFY(e.terra(double(mid.x), double(mid.y), false, &marks.marks()).terrain !=
+                TerrainKind::Stream);
         QVERIFY(e.terra(double(mid.x), double(mid.y), true).terrain != TerrainKind::Stream);
     }
 

@@ -31,7 +31,8 @@ private Q_SLOTS:
                 // Plural messages hold one <numerusform> a form.
                 const QString german = xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 ++messages;
-                QVERIFY2(!unfinished && !german.isEmpty(), qPrintable(u"untranslated: "_s + source));
+                QVERIFY2(!unfinished && !german.isEmpty(),
+                         qPrintable(u"untranslated: "_s + source));
                 QStringList a, b;
                 for (const auto &m : placeholder.globalMatch(source))
                     a << m.captured();
@@ -52,8 +53,10 @@ private Q_SLOTS:
         QVERIFY(t.load(QStringLiteral(TERRAIN_QM_DIR "/terrainstudio_de.qm")));
         QCOMPARE(t.translate("terrain::app::MainWindow", "&File"), u"&Datei"_s);
         QCOMPARE(t.translate("Terrain", "Thicket"), u"Dickicht"_s);
-        QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 1), u"Eine Mine aus %n Zelle"_s);
-        QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 5), u"Eine Mine aus %n Zellen"_s);
+        QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 1),
+                 u"Eine Mine aus %n Zelle"_s);
+        QCOMPARE(t.translate("terrain::widgets::MinePanel", "A mine of %n cell(s)", nullptr, 5),
+                 u"Eine Mine aus %n Zellen"_s);
     }
 
     // Qt's own texts (Cancel, the file dialog) in German too: Debian's
@@ -61,7 +64,8 @@ private Q_SLOTS:
     void qtsOwnTextsAreGerman()
     {
         QTranslator qt;
-        QVERIFY2(qt.load(QLocale(u"de"_s), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+        QVERIFY2(qt.load(QLocale(u"de"_s), u"qtbase"_s, u"_"_s,
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
                  "qtbase_de.qm is missing: install qt6-translations-l10n");
         QCOMPARE(qt.translate("QPlatformTheme", "Cancel"), u"Abbrechen"_s);
     }

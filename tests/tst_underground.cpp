@@ -2,8 +2,8 @@
 // levels change, the view has a colour key, and it pans with a drag.
 #include "cavernpanel.h"
 #include "minepanel.h"
-#include "qcustomplotinclude.h"
 #include "mineview.h"
+#include "qcustomplotinclude.h"
 #include "relf/evaluator.h"
 #include "relf/mines.h"
 
@@ -57,7 +57,8 @@ private Q_SLOTS:
     {
         widgets::CavernPanel panel;
         panel.resize(520, 520);
-        panel.setTerrain(std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983()));
+        panel.setTerrain(
+            std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983()));
         panel.setCentre(QPointF(0, 0));
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -93,7 +94,8 @@ private Q_SLOTS:
         panel.view()->setCentre(QPointF(0, 0));
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        for (const QString &word : {u"rock"_s, u"below a shaft"_s, u"below a cave mouth"_s, u"no way up"_s})
+        for (const QString &word :
+             {u"rock"_s, u"below a shaft"_s, u"below a cave mouth"_s, u"no way up"_s})
             QVERIFY2(panel.keyText().contains(word), qPrintable(word));
         // Drag 120 pixels west and 60 south: the ground moves with the mouse.
         QWidget *v = panel.view();

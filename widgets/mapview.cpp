@@ -94,8 +94,8 @@ void MapView::restart()
 
 std::vector<render::TileKey> MapView::visibleTiles() const
 {
-    std::vector<render::TileKey> keys =
-        render::tilesCovering(m_zoom, m_originX, m_originY, std::max(1, width()), std::max(1, height()));
+    std::vector<render::TileKey> keys = render::tilesCovering(
+        m_zoom, m_originX, m_originY, std::max(1, width()), std::max(1, height()));
     // Nearest the centre first.
     const double cx = double(m_originX) + width() / 2.0, cy = double(m_originY) + height() / 2.0;
     const auto distance = [&](const render::TileKey &k) {
@@ -103,7 +103,8 @@ std::vector<render::TileKey> MapView::visibleTiles() const
         const double dy = (double(k.ty) + 0.5) * render::kTileSize - cy;
         return dx * dx + dy * dy;
     };
-    std::sort(keys.begin(), keys.end(), [&](const auto &a, const auto &b) { return distance(a) < distance(b); });
+    std::sort(keys.begin(), keys.end(),
+              [&](const auto &a, const auto &b) { return distance(a) < distance(b); });
     return keys;
 }
 
@@ -124,7 +125,8 @@ void MapView::requestVisibleTiles()
         auto started = std::make_shared<std::atomic<bool>>(false);
         m_pending.insert(id, started);
         render::MapRenderSettings style = m_style;
-        m_pool.start([this, key, id, generation, source = m_source, style, started, live = m_liveGeneration] {
+        m_pool.start([this, key, id, generation, source = m_source, style, started,
+                      live = m_liveGeneration] {
             started->store(true);
             if (live->load() != generation)
                 return; // stale before it began
@@ -135,7 +137,10 @@ void MapView::requestVisibleTiles()
             if (live->load() != generation)
                 return;
             QMetaObject::invokeMethod(
-                this, [this, id, generation, image, contents] { tileReady(id, generation, image, contents); },
+                this,
+                [this, id, generation, image, contents] {
+                    tileReady(id, generation, image, contents);
+                },
                 Qt::QueuedConnection);
         });
     }
@@ -146,7 +151,8 @@ void MapView::requestVisibleTiles()
     }
 }
 
-void MapView::tileReady(TileId id, quint64 generation, QImage image, std::shared_ptr<const render::MapSummary> contents)
+void MapView::tileReady(TileId id, quint64 generation, QImage image,
+                        std::shared_ptr<const render::MapSummary> contents)
 {
     if (generation != m_generation)
         return; // made for parameters that are no longer current
@@ -174,7 +180,8 @@ void MapView::trimCache()
     for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it)
         if (!visible.contains(it.key()))
             old.append({it->lastUsed, it.key()});
-    std::sort(old.begin(), old.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::sort(old.begin(), old.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
     for (qsizetype i = 0; i < old.size() && m_cache.size() > kMaxCachedTiles * 3 / 4; ++i)
         m_cache.remove(old[i].second);
 }
@@ -197,7 +204,8 @@ QImage MapView::frameImage() const
     for (const render::TileKey &k : visibleTiles()) {
         const auto it = m_cache.constFind({k.zoom, k.tx, k.ty});
         if (it != m_cache.cend())
-            painter.drawImage(QPoint(int(k.tx * render::kTileSize - m_originX), int(k.ty * render::kTileSize - m_originY)),
+            painter.drawImage(QPoint(int(k.tx * render::kTileSize - m_originX),
+                                     int(k.ty * render::kTileSize - m_originY)),
                               it->image);
     }
     return frame;
@@ -224,8 +232,9 @@ void MapView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     m_paintedGenerations.clear();
     for (const render::TileKey &k : visibleTiles()) {
-        const QRect at(int(k.tx * render::kTileSize - m_originX), int(k.ty * render::kTileSize - m_originY),
-                       render::kTileSize, render::kTileSize);
+        const QRect at(int(k.tx * render::kTileSize - m_originX),
+                       int(k.ty * render::kTileSize - m_originY), render::kTileSize,
+                       render::kTileSize);
         auto it = m_cache.find({k.zoom, k.tx, k.ty});
         if (it == m_cache.end()) {
             painter.fillRect(at, kPlaceholder);
@@ -288,8 +297,8 @@ void MapView::paintScaleBar(QPainter &painter)
     else
         label = metres >= 1000 ? tr("%1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
     const QFontMetrics fm = painter.fontMetrics();
-    const QRectF box(at.x() - 6, at.y() - fm.height() - 10, std::max(px, double(fm.horizontalAdvance(label))) + 12,
-                     fm.height() + 18);
+    const QRectF box(at.x() - 6, at.y() - fm.height() - 10,
+                     std::max(px, double(fm.horizontalAdvance(label))) + 12, fm.height() + 18);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(box, QColor(255, 255, 255, 210));
     painter.setPen(QPen(Qt::black, 2));
@@ -477,7 +486,8 @@ void MapView::wheelEvent(QWheelEvent *event)
 
 void MapView::keyPressEvent(QKeyEvent *event)
 {
-    const qint64 step = (event->modifiers() & Qt::ShiftModifier) ? std::max(1, width() / 2) : std::max(1, width() / 8);
+    const qint64 step = (event->modifiers() & Qt::ShiftModifier) ? std::max(1, width() / 2)
+                                                                 : std::max(1, width() / 8);
     switch (event->key()) {
     case Qt::Key_Left:
         panBy(-step, 0);

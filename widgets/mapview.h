@@ -46,7 +46,12 @@ public:
 
     // What one unit of ground is, for the scale bar: a metre, a cell, or a
     // unit of a map that has no scale of its own.
-    enum class GroundUnit { Metres, Cells, MapUnits };
+    enum class GroundUnit
+    {
+        Metres,
+        Cells,
+        MapUnits
+    };
     void setGroundUnit(GroundUnit unit);
     GroundUnit groundUnit() const { return m_unit; }
 
@@ -119,7 +124,8 @@ private:
     };
     void restart();
     void requestVisibleTiles();
-    void tileReady(TileId id, quint64 generation, QImage image, std::shared_ptr<const render::MapSummary> contents);
+    void tileReady(TileId id, quint64 generation, QImage image,
+                   std::shared_ptr<const render::MapSummary> contents);
     std::vector<render::TileKey> visibleTiles() const;
     void panBy(qint64 dx, qint64 dy);
     void trimCache();
@@ -129,7 +135,7 @@ private:
     render::MapRenderSettings m_style;
     int m_zoom = render::kDefaultZoom;
     GroundUnit m_unit = GroundUnit::Metres;
-    QSize m_originSize{800, 600}; // the widget size the origin was set for
+    QSize m_originSize{800, 600};       // the widget size the origin was set for
     std::optional<QRectF> m_pendingFit; // showGround's ground, until first painted
     void fitPending();
     qint64 m_originX = -400;

@@ -50,8 +50,9 @@ void NumberBox::fixup(QString &input) const
     const QString typed = input.trimmed();
     if (typed.isEmpty() || (v && *v >= minimum() && *v <= maximum()))
         return;
-    Q_EMIT inputRefused(typed, v ? tr("expected a number from %1 to %2").arg(minimum()).arg(maximum())
-                                 : tr("not a number"));
+    Q_EMIT inputRefused(typed,
+                        v ? tr("expected a number from %1 to %2").arg(minimum()).arg(maximum())
+                          : tr("not a number"));
 }
 
 } // namespace terrain::widgets

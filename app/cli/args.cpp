@@ -10,7 +10,8 @@ Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int
 {
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
-        const auto it = std::find_if(spec.begin(), spec.end(), [&](const auto &s) { return s.first == a; });
+        const auto it =
+            std::find_if(spec.begin(), spec.end(), [&](const auto &s) { return s.first == a; });
         if (it == spec.end()) {
             bool isNumber = false;
             a.toDouble(&isNumber);
@@ -20,7 +21,8 @@ Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int
             continue;
         }
         if (i + it->second >= args.size())
-            throw UsageError(a.toStdString() + " needs " + std::to_string(it->second) + " value(s)");
+            throw UsageError(a.toStdString() + " needs " + std::to_string(it->second) +
+                             " value(s)");
         m_options.append({a, args.mid(i + 1, it->second)});
         i += it->second;
     }
@@ -28,7 +30,8 @@ Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int
 
 bool Args::has(const QString &option) const
 {
-    return std::any_of(m_options.begin(), m_options.end(), [&](const auto &o) { return o.first == option; });
+    return std::any_of(m_options.begin(), m_options.end(),
+                       [&](const auto &o) { return o.first == option; });
 }
 
 QStringList Args::values(const QString &option) const
@@ -49,7 +52,8 @@ double parseNumber(const QString &text, const QString &what)
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        throw UsageError(QString(what + u": expected a finite number, got \""_s + text + u'"').toStdString());
+        throw UsageError(
+            QString(what + u": expected a finite number, got \""_s + text + u'"').toStdString());
     return v;
 }
 
@@ -64,8 +68,11 @@ qint64 Args::integer(const QString &option, qint64 lo, qint64 hi, int index) con
     bool ok = false;
     const qint64 v = text.toLongLong(&ok);
     if (!ok || v < lo || v > hi)
-        throw UsageError(QString(option + u": expected a whole number from %1 to %2, got \"%3\""_s.arg(lo).arg(hi).arg(text))
-                             .toStdString());
+        throw UsageError(
+            QString(
+                option +
+                u": expected a whole number from %1 to %2, got \"%3\""_s.arg(lo).arg(hi).arg(text))
+                .toStdString());
     return v;
 }
 

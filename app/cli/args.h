@@ -31,7 +31,7 @@ public:
     bool has(const QString &option) const;
     QStringList values(const QString &option) const;
     QString value(const QString &option) const;
-    double number(const QString &option, int index = 0) const;            // finite
+    double number(const QString &option, int index = 0) const; // finite
     qint64 integer(const QString &option, qint64 lo, qint64 hi, int index = 0) const;
     const QStringList &positional() const { return m_positional; }
 

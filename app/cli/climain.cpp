@@ -66,7 +66,8 @@ int runBench(const QList<CliGenerator> &all, const QStringList &argv)
         g.bench(mine ? params : QString(), report, lines);
     }
     if (!used)
-        throw CommandError(params.toStdString() + ": not a parameter file of any generator (format \"" +
+        throw CommandError(params.toStdString() +
+                           ": not a parameter file of any generator (format \"" +
                            format.toStdString() + "\")");
     if (args.has(u"--json"_s))
         out() << QJsonDocument(report).toJson(QJsonDocument::Compact) << Qt::endl;
@@ -113,7 +114,8 @@ int main(int argc, char *argv[])
         err() << "terrainstudio-cli: unknown command \"" << command << "\"\n" << usage(all);
         return 2;
     } catch (const UsageError &e) {
-        err() << "terrainstudio-cli " << command << ": " << e.what() << "\n(see terrainstudio-cli --help)" << Qt::endl;
+        err() << "terrainstudio-cli " << command << ": " << e.what()
+              << "\n(see terrainstudio-cli --help)" << Qt::endl;
         return 2;
     } catch (const CommandError &e) {
         err() << "terrainstudio-cli " << command << ": " << e.what() << Qt::endl;

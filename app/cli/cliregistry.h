@@ -24,7 +24,8 @@ struct CliCommand
 // their unit, such as "coastline_ms_4096_1") and its lines to the text.
 // paramsPath is the file given with --params when its format is this
 // generator's, and empty otherwise (measure the built-in default then).
-using BenchContribution = std::function<void(const QString &paramsPath, QJsonObject &report, QStringList &lines)>;
+using BenchContribution =
+    std::function<void(const QString &paramsPath, QJsonObject &report, QStringList &lines)>;
 
 struct CliGenerator
 {

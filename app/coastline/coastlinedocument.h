@@ -19,7 +19,8 @@ class CoastlineDocument : public ValueDocument<coastline::CoastlineParameters>
 {
     Q_OBJECT
 public:
-    explicit CoastlineDocument(coastline::CoastlineParameters parameters, QObject *parent = nullptr);
+    explicit CoastlineDocument(coastline::CoastlineParameters parameters,
+                               QObject *parent = nullptr);
     ~CoastlineDocument() override;
 
     const coastline::CoastlineParameters &parameters() const { return value(); }

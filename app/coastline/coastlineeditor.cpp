@@ -75,7 +75,8 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
     m_step->setRange(1, 1);
     m_step->setPageStep(1);
     m_step->setMaximumWidth(200);
-    m_step->setToolTip(tr("The map after each step: 1 is the start pattern, the last the finished map"));
+    m_step->setToolTip(
+        tr("The map after each step: 1 is the start pattern, the last the finished map"));
     tools->addWidget(m_step);
     m_stepLabel = new QLabel(tools);
     tools->addWidget(m_stepLabel);
@@ -172,12 +173,15 @@ void CoastlineEditor::showMap()
     m_step->blockSignals(false);
     m_stepLabel->setText(tr(" %1 of %2").arg(m_step->value()).arg(map->steps()));
     m_map->setSource(std::make_shared<const coastline::CoastlineTileSource>(map, m_step->value()));
-    m_timeLabel->setText(m_document->isGenerating() ? tr("Generating…")
-                                                    : tr("Map made in %1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
+    m_timeLabel->setText(
+        m_document->isGenerating()
+            ? tr("Generating…")
+            : tr("Map made in %1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
 }
 
 bool CoastlineEditor::edit(const QString &text, const QString &key,
-                           const std::function<void(coastline::CoastlineParameters &)> &change, bool mergeable)
+                           const std::function<void(coastline::CoastlineParameters &)> &change,
+                           bool mergeable)
 {
     if (!m_document)
         return false;
@@ -208,8 +212,9 @@ void CoastlineEditor::updateEditors()
 
 void CoastlineEditor::applyPreset(const QString &name)
 {
-    edit(QCoreApplication::translate("Undo Commands", "Start preset %1").arg(name), QString(),
-         [&](coastline::CoastlineParameters &p) { coastline::applyStartPreset(p, name); }, false);
+    edit(
+        QCoreApplication::translate("Undo Commands", "Start preset %1").arg(name), QString(),
+        [&](coastline::CoastlineParameters &p) { coastline::applyStartPreset(p, name); }, false);
     endGesture();
 }
 
@@ -222,7 +227,11 @@ void CoastlineEditor::inspectAt(QPointF g)
     const auto x = int(wrap(g.x(), n)), y = int(wrap(-g.y(), n));
     const int type = map->typeAt(x, y, m_step->value());
     const auto &types = m_document->parameters().landTypes;
-    QString text = tr("Cell %1, %2\nType: %3").arg(x).arg(y).arg(type < int(types.size()) ? types[std::size_t(type)].name : QString::number(type));
+    QString text =
+        tr("Cell %1, %2\nType: %3")
+            .arg(x)
+            .arg(y)
+            .arg(type < int(types.size()) ? types[std::size_t(type)].name : QString::number(type));
     if (map->hasHeights())
         text += tr("\nHeight: %1").arg(double(map->heightAt(x, y)), 0, 'f', 2);
     if (const auto summary = m_map->visibleContents()) {
@@ -233,7 +242,9 @@ void CoastlineEditor::inspectAt(QPointF g)
         text += tr("\n\nIn view:");
         for (std::size_t k = 0; k < counts.size() && k < types.size() && total > 0; ++k)
             if (counts[k])
-                text += tr("\n%1: %2 %").arg(types[k].name).arg(100.0 * double(counts[k]) / double(total), 0, 'f', 1);
+                text += tr("\n%1: %2 %")
+                            .arg(types[k].name)
+                            .arg(100.0 * double(counts[k]) / double(total), 0, 'f', 1);
     }
     m_inspector->setText(text);
     m_cursorLabel->setText(tr("cell %1, %2").arg(x).arg(y));
@@ -259,7 +270,10 @@ void CoastlineEditor::updateLayers()
 
 void CoastlineEditor::readSettings()
 {
-    const unsigned layers = QSettings().value(QStringLiteral("coastline/layers"), unsigned(coastline::LayersDefault)).toUInt();
+    const unsigned layers =
+        QSettings()
+            .value(QStringLiteral("coastline/layers"), unsigned(coastline::LayersDefault))
+            .toUInt();
     for (const auto &[layer, action] : m_layerActions)
         action->setChecked(layers & layer);
     m_map->setLayers(layers);

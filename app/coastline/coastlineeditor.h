@@ -70,12 +70,14 @@ public:
 private:
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
-    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content);
+    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
+                         QWidget *content);
     void updateEditors();
     void showMap();
     void updateLayers();
     void inspectAt(QPointF ground);
-    bool edit(const QString &text, const QString &key, const std::function<void(coastline::CoastlineParameters &)> &change,
+    bool edit(const QString &text, const QString &key,
+              const std::function<void(coastline::CoastlineParameters &)> &change,
               bool mergeable = true);
     void endGesture();
 

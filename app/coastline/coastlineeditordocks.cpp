@@ -22,7 +22,8 @@
 
 namespace terrain::app {
 
-QDockWidget *CoastlineEditor::addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content)
+QDockWidget *CoastlineEditor::addDock(QMainWindow *window, const QString &title,
+                                      const QString &name, QWidget *content)
 {
     auto *dock = new QDockWidget(title, window);
     dock->setObjectName(name);
@@ -40,10 +41,11 @@ void CoastlineEditor::createDocks(QMainWindow *window)
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     addDock(window, tr("Coastline"), QStringLiteral("coastlineSettingsDock"), scroll);
-    connect(m_panel, &widgets::CoastlinePanel::edited, this,
-            [this](const QString &key, const QString &text, const coastline::CoastlineParameters &p) {
-                edit(text, key, [&p](coastline::CoastlineParameters &q) { q = p; });
-            });
+    connect(
+        m_panel, &widgets::CoastlinePanel::edited, this,
+        [this](const QString &key, const QString &text, const coastline::CoastlineParameters &p) {
+            edit(text, key, [&p](coastline::CoastlineParameters &q) { q = p; });
+        });
     connect(m_panel, &widgets::CoastlinePanel::gestureFinished, this, &CoastlineEditor::endGesture);
 
     // The start pattern and the land types it is painted with.
@@ -54,21 +56,29 @@ void CoastlineEditor::createDocks(QMainWindow *window)
     m_palette = new widgets::LandTypePalette(start);
     layout->addWidget(m_palette, 2);
     addDock(window, tr("Start Pattern"), QStringLiteral("coastlineStartDock"), start);
-    connect(m_pattern, &widgets::StartPatternEditor::patternEdited, this, [this](const std::vector<std::uint8_t> &cells) {
-        edit(QCoreApplication::translate("Undo Commands", "Paint start pattern"), QStringLiteral("start"),
-             [&cells](coastline::CoastlineParameters &p) { p.start = cells; });
-    });
-    connect(m_pattern, &widgets::StartPatternEditor::editingFinished, this, &CoastlineEditor::endGesture);
-    connect(m_pattern, &widgets::StartPatternEditor::brushPicked, m_palette, &widgets::LandTypePalette::setCurrent);
-    connect(m_palette, &widgets::LandTypePalette::currentChanged, m_pattern, &widgets::StartPatternEditor::setBrush);
+    connect(m_pattern, &widgets::StartPatternEditor::patternEdited, this,
+            [this](const std::vector<std::uint8_t> &cells) {
+                edit(QCoreApplication::translate("Undo Commands", "Paint start pattern"),
+                     QStringLiteral("start"),
+                     [&cells](coastline::CoastlineParameters &p) { p.start = cells; });
+            });
+    connect(m_pattern, &widgets::StartPatternEditor::editingFinished, this,
+            &CoastlineEditor::endGesture);
+    connect(m_pattern, &widgets::StartPatternEditor::brushPicked, m_palette,
+            &widgets::LandTypePalette::setCurrent);
+    connect(m_palette, &widgets::LandTypePalette::currentChanged, m_pattern,
+            &widgets::StartPatternEditor::setBrush);
     connect(m_palette, &widgets::LandTypePalette::typesEdited, this,
             [this](const QList<widgets::LandTypeEntry> &types, const QString &text) {
-                edit(text, QString(), [&types](coastline::CoastlineParameters &p) {
-                    std::vector<coastline::LandType> t;
-                    for (const widgets::LandTypeEntry &e : types)
-                        t.push_back({e.name, e.colour.rgb()});
-                    coastline::setLandTypes(p, t);
-                }, false);
+                edit(
+                    text, QString(),
+                    [&types](coastline::CoastlineParameters &p) {
+                        std::vector<coastline::LandType> t;
+                        for (const widgets::LandTypeEntry &e : types)
+                            t.push_back({e.name, e.colour.rgb()});
+                        coastline::setLandTypes(p, t);
+                    },
+                    false);
                 endGesture();
             });
 
@@ -97,18 +107,23 @@ void CoastlineEditor::resetLayout(QDockWidget *history)
 void CoastlineEditor::createActions(QMainWindow *window)
 {
     auto *menu = new QMenu(tr("&Coastline"), window);
-    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     QMenu *presets = menu->addMenu(tr("Start &Pattern"));
-    const std::pair<QString, QString> names[] = {{QStringLiteral("corners"), tr("The Article's Corners")},
-                                                 {QStringLiteral("continent"), tr("One Continent")},
-                                                 {QStringLiteral("archipelago"), tr("Archipelago")},
-                                                 {QStringLiteral("sea"), tr("All Sea")}};
+    const std::pair<QString, QString> names[] = {
+        {QStringLiteral("corners"), tr("The Article's Corners")},
+        {QStringLiteral("continent"), tr("One Continent")},
+        {QStringLiteral("archipelago"), tr("Archipelago")},
+        {QStringLiteral("sea"), tr("All Sea")}};
     for (const auto &[name, title] : names)
         presets->addAction(title, this, [this, name = name] { applyPreset(name); });
     menu->addSeparator();
-    menu->addAction(tr("&Previous Step"), this, [this] { setStep(step() - 1); })->setShortcut(QKeySequence(Qt::Key_BracketLeft));
-    menu->addAction(tr("Ne&xt Step"), this, [this] { setStep(step() + 1); })->setShortcut(QKeySequence(Qt::Key_BracketRight));
-    menu->addAction(tr("&Finished Map"), this, [this] { setStep(m_step->maximum()); })->setShortcut(QKeySequence(Qt::Key_Backslash));
+    menu->addAction(tr("&Previous Step"), this, [this] { setStep(step() - 1); })
+        ->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    menu->addAction(tr("Ne&xt Step"), this, [this] { setStep(step() + 1); })
+        ->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    menu->addAction(tr("&Finished Map"), this, [this] { setStep(m_step->maximum()); })
+        ->setShortcut(QKeySequence(Qt::Key_Backslash));
     m_menus << menu;
 
     const auto viewAction = [this](const QString &text, auto slot) {
@@ -117,8 +132,9 @@ void CoastlineEditor::createActions(QMainWindow *window)
         m_viewActions << a;
         return a;
     };
-    viewAction(tr("Zoom &In"), [this] { m_map->zoomBy(1); })
-        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewAction(tr("Zoom &In"), [this] {
+        m_map->zoomBy(1);
+    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
     const std::pair<unsigned, QString> layers[] = {{coastline::LayerContours, tr("&Contours")},
                                                    {coastline::LayerShading, tr("&Hill Shading")},

@@ -34,7 +34,8 @@ QString suffixOf(CoastlineExportDialog::Kind kind)
 
 } // namespace
 
-CoastlineExportDialog::CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map, int step, QWidget *parent)
+CoastlineExportDialog::CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map,
+                                             int step, QWidget *parent)
     : QDialog(parent)
     , m_map(std::move(map))
     , m_step(step)
@@ -66,8 +67,9 @@ CoastlineExportDialog::CoastlineExportDialog(std::shared_ptr<const coastline::Co
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CoastlineExportDialog::kindChanged);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString suffix = suffixOf(kind());
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export To"), m_path->text(),
-                                                          tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export To"), m_path->text(),
+                                         tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
         if (!path.isEmpty())
             m_path->setText(path);
     });
@@ -98,7 +100,8 @@ void CoastlineExportDialog::setPath(const QString &path)
 void CoastlineExportDialog::kindChanged()
 {
     const QFileInfo info(m_path->text());
-    m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + suffixOf(kind()));
+    m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') +
+                    suffixOf(kind()));
     const int n = m_map->size();
     const bool heights = kind() == Heightmap || kind() == HeightmapRaw;
     QString text = tr("%1 × %1 cells, one pixel or sample a cell.").arg(n);
@@ -109,7 +112,8 @@ void CoastlineExportDialog::kindChanged()
     m_summary->setText(text);
 }
 
-QString CoastlineExportDialog::write(const coastline::CoastlineMap &map, int step, Kind kind, const QString &path,
+QString CoastlineExportDialog::write(const coastline::CoastlineMap &map, int step, Kind kind,
+                                     const QString &path,
                                      const std::function<bool(double)> &progress)
 {
     QString error;
@@ -123,7 +127,9 @@ QString CoastlineExportDialog::write(const coastline::CoastlineMap &map, int ste
         break;
     case Heightmap:
     case HeightmapRaw:
-        ok = coastline::exportHeightmap(map, kind == HeightmapRaw ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
+        ok = coastline::exportHeightmap(map,
+                                        kind == HeightmapRaw ? exporting::HeightFormat::Raw16
+                                                             : exporting::HeightFormat::Png16,
                                         path, &error, progress);
         break;
     case Tiled:
@@ -136,8 +142,8 @@ QString CoastlineExportDialog::write(const coastline::CoastlineMap &map, int ste
     return ok ? QString() : error;
 }
 
-void CoastlineExportDialog::exec(std::shared_ptr<const coastline::CoastlineMap> map, int step, QWidget *parent,
-                                 const std::function<void(const QString &)> &done)
+void CoastlineExportDialog::exec(std::shared_ptr<const coastline::CoastlineMap> map, int step,
+                                 QWidget *parent, const std::function<void(const QString &)> &done)
 {
     CoastlineExportDialog dialog(map, step, parent);
     if (dialog.QDialog::exec() != QDialog::Accepted)
@@ -147,7 +153,9 @@ void CoastlineExportDialog::exec(std::shared_ptr<const coastline::CoastlineMap> 
     QString error;
     const bool ok = runInBackground(
         parent, tr("Exporting %1…").arg(QFileInfo(path).fileName()),
-        [map, step, kind, path](const exporting::Progress &progress) { return write(*map, step, kind, path, progress); },
+        [map, step, kind, path](const exporting::Progress &progress) {
+            return write(*map, step, kind, path, progress);
+        },
         &error);
     if (ok)
         done(tr("Exported %1").arg(path));

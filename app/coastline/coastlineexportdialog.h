@@ -22,17 +22,26 @@ class CoastlineExportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum Kind { Map, Types, Heightmap, HeightmapRaw, Tiled, Text };
+    enum Kind
+    {
+        Map,
+        Types,
+        Heightmap,
+        HeightmapRaw,
+        Tiled,
+        Text
+    };
 
-    CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map, int step, QWidget *parent = nullptr);
+    CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map, int step,
+                          QWidget *parent = nullptr);
     Kind kind() const;
     void setKind(Kind kind);
     QString path() const;
     void setPath(const QString &path);
 
     // Writes what the request names; an empty string on success, else why.
-    static QString write(const coastline::CoastlineMap &map, int step, Kind kind, const QString &path,
-                         const std::function<bool(double)> &progress = {});
+    static QString write(const coastline::CoastlineMap &map, int step, Kind kind,
+                         const QString &path, const std::function<bool(double)> &progress = {});
     // Shows the dialog and runs the export; reports success through done.
     static void exec(std::shared_ptr<const coastline::CoastlineMap> map, int step, QWidget *parent,
                      const std::function<void(const QString &)> &done);

@@ -15,7 +15,8 @@ Generator coastlineGenerator()
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "Fractal &Coastline");
     g.newShortcut = QStringLiteral("Ctrl+Shift+N");
     g.newDocument = [] { return new CoastlineDocument(coastline::CoastlineParameters::article()); };
-    g.openDocument = [](const QString &path, QStringList *errors, QStringList *warnings) -> Document * {
+    g.openDocument = [](const QString &path, QStringList *errors,
+                        QStringList *warnings) -> Document * {
         auto *d = new CoastlineDocument(coastline::CoastlineParameters::article());
         if (d->load(path, errors, warnings))
             return d;

@@ -13,9 +13,9 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
-#include <QHBoxLayout>
 #include <QProgressBar>
 #include <QSettings>
 #include <QToolBar>
@@ -44,8 +44,8 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_viewBox = new QComboBox(tools);
     const std::pair<polymap::View, QString> views[] = {
-        {polymap::View::Biomes, tr("Biomes")},     {polymap::View::Elevation, tr("Elevation")},
-        {polymap::View::Moisture, tr("Moisture")}, {polymap::View::Polygons, tr("Polygons")},
+        {polymap::View::Biomes, tr("Biomes")},         {polymap::View::Elevation, tr("Elevation")},
+        {polymap::View::Moisture, tr("Moisture")},     {polymap::View::Polygons, tr("Polygons")},
         {polymap::View::Watersheds, tr("Watersheds")}, {polymap::View::Slopes, tr("Slopes")}};
     for (const auto &[v, title] : views)
         m_viewBox->addItem(title, int(v));
@@ -68,17 +68,20 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
 
     connect(m_viewBox, &QComboBox::currentIndexChanged, this, [this] { showMap(); });
     connect(m_radius, &QDoubleSpinBox::valueChanged, m_brush, &widgets::PaintBrush::setRadius);
-    connect(m_brush, &widgets::PaintBrush::dab, this, [this](QPointF c, double radius, polymap::Paint paint) {
-        const char *text = paint == polymap::Paint::Land    ? QT_TRANSLATE_NOOP("Undo Commands", "Paint land")
-                           : paint == polymap::Paint::Water ? QT_TRANSLATE_NOOP("Undo Commands", "Paint water")
-                                                            : QT_TRANSLATE_NOOP("Undo Commands", "Erase painting");
-        if (!m_document)
-            return;
-        polymap::PolymapParameters p = m_document->parameters();
-        if (polymap::paintDisc(p, c.x(), c.y(), radius, paint))
-            edit(QCoreApplication::translate("Undo Commands", text), QStringLiteral("paint"),
-                 [&p](polymap::PolymapParameters &q) { q = p; });
-    });
+    connect(m_brush, &widgets::PaintBrush::dab, this,
+            [this](QPointF c, double radius, polymap::Paint paint) {
+                const char *text = paint == polymap::Paint::Land
+                                       ? QT_TRANSLATE_NOOP("Undo Commands", "Paint land")
+                                   : paint == polymap::Paint::Water
+                                       ? QT_TRANSLATE_NOOP("Undo Commands", "Paint water")
+                                       : QT_TRANSLATE_NOOP("Undo Commands", "Erase painting");
+                if (!m_document)
+                    return;
+                polymap::PolymapParameters p = m_document->parameters();
+                if (polymap::paintDisc(p, c.x(), c.y(), radius, paint))
+                    edit(QCoreApplication::translate("Undo Commands", text),
+                         QStringLiteral("paint"), [&p](polymap::PolymapParameters &q) { q = p; });
+            });
     connect(m_brush, &widgets::PaintBrush::strokeFinished, this, &PolymapEditor::endGesture);
 
     m_cursorLabel = new QLabel(m_central);
@@ -174,7 +177,10 @@ void PolymapEditor::setTool(std::optional<polymap::Paint> paint)
 {
     m_brush->setMode(paint);
     const QList<QAction *> actions = m_tools->actions();
-    const int index = paint ? 1 + int(*paint == polymap::Paint::Land ? 0 : *paint == polymap::Paint::Water ? 1 : 2) : 0;
+    const int index = paint ? 1 + int(*paint == polymap::Paint::Land    ? 0
+                                      : *paint == polymap::Paint::Water ? 1
+                                                                        : 2)
+                            : 0;
     if (index < actions.size())
         actions[index]->setChecked(true);
 }
@@ -193,7 +199,8 @@ void PolymapEditor::showMap()
 }
 
 bool PolymapEditor::edit(const QString &text, const QString &key,
-                         const std::function<void(polymap::PolymapParameters &)> &change, bool mergeable)
+                         const std::function<void(polymap::PolymapParameters &)> &change,
+                         bool mergeable)
 {
     if (!m_document)
         return false;
@@ -222,8 +229,9 @@ void PolymapEditor::applyPreset(const QString &name)
     polymap::PolymapParameters p;
     if (!polymap::preset(name, &p))
         return;
-    edit(QCoreApplication::translate("Undo Commands", "Preset %1").arg(name), QString(),
-         [&p](polymap::PolymapParameters &q) { q = p; }, false);
+    edit(
+        QCoreApplication::translate("Undo Commands", "Preset %1").arg(name), QString(),
+        [&p](polymap::PolymapParameters &q) { q = p; }, false);
     endGesture();
 }
 
@@ -243,11 +251,12 @@ void PolymapEditor::inspectAt(QPointF g)
         std::uint32_t river = 0;
         for (const std::uint32_t e : graph.borders.of(c))
             river = std::max(river, map->edgeRiver[e]);
-        const QString water = map->centerOcean[c] ? tr("ocean")
+        const QString water = map->centerOcean[c]   ? tr("ocean")
                               : map->centerWater[c] ? tr("lake")
                               : map->centerCoast[c] ? tr("land, on the coast")
                                                     : tr("land");
-        text = tr("Polygon %1 (%2 corners, %3 neighbours)\nBiome: %4\nWater: %5\nElevation: %6\nMoisture: %7")
+        text = tr("Polygon %1 (%2 corners, %3 neighbours)\nBiome: %4\nWater: %5\nElevation: "
+                  "%6\nMoisture: %7")
                    .arg(c)
                    .arg(graph.centerCorners.of(c).size())
                    .arg(graph.neighbors.of(c).size())
@@ -268,11 +277,15 @@ void PolymapEditor::inspectAt(QPointF g)
             std::array<int, polymap::kBiomeCount> order{};
             for (int k = 0; k < polymap::kBiomeCount; ++k)
                 order[std::size_t(k)] = k;
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return counts[std::size_t(a)] > counts[std::size_t(b)]; });
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                return counts[std::size_t(a)] > counts[std::size_t(b)];
+            });
             for (const int k : order)
                 if (counts[std::size_t(k)] > 0)
-                    text += tr("\n%1: %2 %").arg(QString::fromLatin1(polymap::biomeName(polymap::Biome(k))))
-                                .arg(100.0 * double(counts[std::size_t(k)]) / double(total), 0, 'f', 1);
+                    text +=
+                        tr("\n%1: %2 %")
+                            .arg(QString::fromLatin1(polymap::biomeName(polymap::Biome(k))))
+                            .arg(100.0 * double(counts[std::size_t(k)]) / double(total), 0, 'f', 1);
         }
     }
     m_inspector->setText(text);
@@ -299,11 +312,13 @@ void PolymapEditor::updateLayers()
 void PolymapEditor::readSettings()
 {
     QSettings s;
-    const unsigned layers = s.value(QStringLiteral("polymap/layers"), unsigned(polymap::LayersDefault)).toUInt();
+    const unsigned layers =
+        s.value(QStringLiteral("polymap/layers"), unsigned(polymap::LayersDefault)).toUInt();
     for (const auto &[layer, action] : m_layerActions)
         action->setChecked(layers & layer);
     m_map->setLayers(layers);
-    m_radius->setValue(s.value(QStringLiteral("polymap/brushRadius"), m_brush->radius()).toDouble());
+    m_radius->setValue(
+        s.value(QStringLiteral("polymap/brushRadius"), m_brush->radius()).toDouble());
 }
 
 void PolymapEditor::writeSettings() const

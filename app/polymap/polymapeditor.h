@@ -6,9 +6,9 @@
 // an Island menu holds presets and the brush; File ▸ Export writes map
 // pictures, SVG, heightmaps, biome and moisture maps, GeoJSON and JSON.
 
+#include "editor.h"
 #include "polymap/polymapparameters.h"
 #include "polymap/polymaprenderer.h"
-#include "editor.h"
 
 #include <QHash>
 #include <QPointF>
@@ -74,12 +74,14 @@ public:
 private:
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
-    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content);
+    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
+                         QWidget *content);
     void updateEditors();
     void showMap();
     void updateLayers();
     void inspectAt(QPointF ground);
-    bool edit(const QString &text, const QString &key, const std::function<void(polymap::PolymapParameters &)> &change,
+    bool edit(const QString &text, const QString &key,
+              const std::function<void(polymap::PolymapParameters &)> &change,
               bool mergeable = true);
     void endGesture();
 

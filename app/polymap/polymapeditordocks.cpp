@@ -21,7 +21,8 @@
 
 namespace terrain::app {
 
-QDockWidget *PolymapEditor::addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content)
+QDockWidget *PolymapEditor::addDock(QMainWindow *window, const QString &title, const QString &name,
+                                    QWidget *content)
 {
     auto *dock = new QDockWidget(title, window);
     dock->setObjectName(name);
@@ -69,12 +70,14 @@ void PolymapEditor::resetLayout(QDockWidget *history)
 void PolymapEditor::createActions(QMainWindow *window)
 {
     auto *menu = new QMenu(tr("&Island"), window);
-    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     QMenu *presets = menu->addMenu(tr("&Presets"));
-    const std::pair<QString, QString> names[] = {{QStringLiteral("article"), tr("The Article's Island")},
-                                                 {QStringLiteral("archipelago"), tr("Archipelago")},
-                                                 {QStringLiteral("continent"), tr("Continent")},
-                                                 {QStringLiteral("fine"), tr("Fine Polygons")}};
+    const std::pair<QString, QString> names[] = {
+        {QStringLiteral("article"), tr("The Article's Island")},
+        {QStringLiteral("archipelago"), tr("Archipelago")},
+        {QStringLiteral("continent"), tr("Continent")},
+        {QStringLiteral("fine"), tr("Fine Polygons")}};
     for (const auto &[name, title] : names)
         presets->addAction(title, this, [this, name = name] { applyPreset(name); });
     menu->addSeparator();
@@ -94,15 +97,18 @@ void PolymapEditor::createActions(QMainWindow *window)
         m_tools->addAction(a);
         connect(a, &QAction::triggered, this, [this, paint = paint] { m_brush->setMode(paint); });
     }
-    menu->addAction(tr("&Larger Brush"), this, [this] { m_radius->setValue(m_radius->value() * 1.25); })
+    menu->addAction(tr("&Larger Brush"), this,
+                    [this] { m_radius->setValue(m_radius->value() * 1.25); })
         ->setShortcut(QKeySequence(Qt::Key_BracketRight));
-    menu->addAction(tr("&Smaller Brush"), this, [this] { m_radius->setValue(m_radius->value() / 1.25); })
+    menu->addAction(tr("&Smaller Brush"), this,
+                    [this] { m_radius->setValue(m_radius->value() / 1.25); })
         ->setShortcut(QKeySequence(Qt::Key_BracketLeft));
     menu->addAction(tr("&Clear Painting"), this, [this] {
         if (!m_document || m_document->parameters().paint.empty())
             return;
-        edit(QCoreApplication::translate("Undo Commands", "Clear painting"), QString(),
-             [](polymap::PolymapParameters &p) { p.paint.clear(); }, false);
+        edit(
+            QCoreApplication::translate("Undo Commands", "Clear painting"), QString(),
+            [](polymap::PolymapParameters &p) { p.paint.clear(); }, false);
         endGesture();
     });
     menu->addSeparator();
@@ -111,7 +117,8 @@ void PolymapEditor::createActions(QMainWindow *window)
         auto *a = views->addAction(QString()); // titled from the combo box below
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + k)));
         connect(a, &QAction::triggered, this, [this, k] { setView(polymap::View(k)); });
-        connect(views, &QMenu::aboutToShow, a, [this, a, k] { a->setText(m_viewBox->itemText(k)); });
+        connect(views, &QMenu::aboutToShow, a,
+                [this, a, k] { a->setText(m_viewBox->itemText(k)); });
     }
     m_menus << menu;
 
@@ -121,8 +128,9 @@ void PolymapEditor::createActions(QMainWindow *window)
         m_viewActions << a;
         return a;
     };
-    viewAction(tr("Zoom &In"), [this] { m_map->zoomBy(1); })
-        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewAction(tr("Zoom &In"), [this] {
+        m_map->zoomBy(1);
+    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
     const std::pair<unsigned, QString> layers[] = {{polymap::LayerRivers, tr("&Rivers")},
                                                    {polymap::LayerRoads, tr("R&oads")},

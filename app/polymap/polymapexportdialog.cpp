@@ -37,9 +37,9 @@ QString suffixOf(PolymapExportDialog::Kind kind)
 
 bool isRaster(PolymapExportDialog::Kind kind)
 {
-    return kind == PolymapExportDialog::MapPng || kind == PolymapExportDialog::Heightmap
-        || kind == PolymapExportDialog::HeightmapRaw || kind == PolymapExportDialog::Biomes
-        || kind == PolymapExportDialog::Moisture;
+    return kind == PolymapExportDialog::MapPng || kind == PolymapExportDialog::Heightmap ||
+           kind == PolymapExportDialog::HeightmapRaw || kind == PolymapExportDialog::Biomes ||
+           kind == PolymapExportDialog::Moisture;
 }
 
 } // namespace
@@ -82,8 +82,9 @@ PolymapExportDialog::PolymapExportDialog(polymap::PolymapMapPtr map, QWidget *pa
     connect(m_kind, &QComboBox::currentIndexChanged, this, &PolymapExportDialog::kindChanged);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString suffix = suffixOf(kind());
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export To"), m_path->text(),
-                                                          tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export To"), m_path->text(),
+                                         tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
         if (!path.isEmpty())
             m_path->setText(path);
     });
@@ -124,21 +125,25 @@ void PolymapExportDialog::setPixels(int size)
 void PolymapExportDialog::kindChanged()
 {
     const QFileInfo info(m_path->text());
-    m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + suffixOf(kind()));
+    m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') +
+                    suffixOf(kind()));
     m_size->setEnabled(isRaster(kind()));
     const auto centers = qulonglong(m_map->graph().centerCount());
     QString text;
     switch (kind()) {
     case Heightmap:
     case HeightmapRaw:
-        text = tr("Elevations 0 to 1 of the corners, interpolated across the polygons' triangles; a JSON sidecar "
+        text = tr("Elevations 0 to 1 of the corners, interpolated across the polygons' triangles; "
+                  "a JSON sidecar "
                   "gives the size and the height range.");
         break;
     case Biomes:
-        text = tr("One byte a pixel, the biome's index; the palette is in the PNG and in a JSON file beside it.");
+        text = tr("One byte a pixel, the biome's index; the palette is in the PNG and in a JSON "
+                  "file beside it.");
         break;
     case GeoJson:
-        text = tr("%1 polygons with their attributes, and the rivers as lines, in map units.").arg(centers);
+        text = tr("%1 polygons with their attributes, and the rivers as lines, in map units.")
+                   .arg(centers);
         break;
     case Json:
         text = tr("%1 centers and %2 corners with their attributes and neighbours.")
@@ -152,8 +157,9 @@ void PolymapExportDialog::kindChanged()
     m_summary->setText(text);
 }
 
-QString PolymapExportDialog::write(const polymap::PolymapMap &map, polymap::View view, unsigned layers, Kind kind,
-                                   int size, const QString &path, const std::function<bool(double)> &progress)
+QString PolymapExportDialog::write(const polymap::PolymapMap &map, polymap::View view,
+                                   unsigned layers, Kind kind, int size, const QString &path,
+                                   const std::function<bool(double)> &progress)
 {
     switch (kind) {
     case MapPng:
@@ -176,8 +182,8 @@ QString PolymapExportDialog::write(const polymap::PolymapMap &map, polymap::View
     return tr("unknown export");
 }
 
-void PolymapExportDialog::exec(polymap::PolymapMapPtr map, polymap::View view, unsigned layers, QWidget *parent,
-                               const std::function<void(const QString &)> &done)
+void PolymapExportDialog::exec(polymap::PolymapMapPtr map, polymap::View view, unsigned layers,
+                               QWidget *parent, const std::function<void(const QString &)> &done)
 {
     if (!map)
         return;

@@ -24,7 +24,17 @@ class PolymapExportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum Kind { MapPng, MapSvg, Heightmap, HeightmapRaw, Biomes, Moisture, GeoJson, Json };
+    enum Kind
+    {
+        MapPng,
+        MapSvg,
+        Heightmap,
+        HeightmapRaw,
+        Biomes,
+        Moisture,
+        GeoJson,
+        Json
+    };
 
     PolymapExportDialog(polymap::PolymapMapPtr map, QWidget *parent = nullptr);
     Kind kind() const;
@@ -35,11 +45,12 @@ public:
     void setPixels(int size);
 
     // Writes what the request names; an empty string on success, else why.
-    static QString write(const polymap::PolymapMap &map, polymap::View view, unsigned layers, Kind kind, int size,
-                         const QString &path, const std::function<bool(double)> &progress = {});
+    static QString write(const polymap::PolymapMap &map, polymap::View view, unsigned layers,
+                         Kind kind, int size, const QString &path,
+                         const std::function<bool(double)> &progress = {});
     // Shows the dialog and runs the export; reports success through done.
-    static void exec(polymap::PolymapMapPtr map, polymap::View view, unsigned layers, QWidget *parent,
-                     const std::function<void(const QString &)> &done);
+    static void exec(polymap::PolymapMapPtr map, polymap::View view, unsigned layers,
+                     QWidget *parent, const std::function<void(const QString &)> &done);
 
 private:
     void kindChanged();

@@ -15,7 +15,8 @@ Generator polymapGenerator()
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "&Polygon Island");
     g.newShortcut = QStringLiteral("Ctrl+Alt+N");
     g.newDocument = [] { return new PolymapDocument(polymap::PolymapParameters()); };
-    g.openDocument = [](const QString &path, QStringList *errors, QStringList *warnings) -> Document * {
+    g.openDocument = [](const QString &path, QStringList *errors,
+                        QStringList *warnings) -> Document * {
         auto *d = new PolymapDocument(polymap::PolymapParameters());
         if (d->load(path, errors, warnings))
             return d;

@@ -31,7 +31,8 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_kind->addItem(tr("Heightmap"), ExportRequest::Heightmap);
     m_kind->addItem(tr("Mesh (OBJ)"), ExportRequest::Mesh);
     form->addRow(tr("Export:"), m_kind);
-    const QString names[4] = {tr("West edge x:"), tr("South edge y:"), tr("Width (m):"), tr("Height (m):")};
+    const QString names[4] = {tr("West edge x:"), tr("South edge y:"), tr("Width (m):"),
+                              tr("Height (m):")};
     const double values[4] = {view.x0, view.y0, view.width, view.height};
     for (int i = 0; i < 4; ++i) {
         m_region[i] = new QDoubleSpinBox(this);
@@ -106,7 +107,8 @@ ExportRequest ExportDialog::request() const
 {
     ExportRequest r;
     r.kind = static_cast<ExportRequest::Kind>(m_kind->currentData().toInt());
-    r.region = {m_region[0]->value(), m_region[1]->value(), m_region[2]->value(), m_region[3]->value()};
+    r.region = {m_region[0]->value(), m_region[1]->value(), m_region[2]->value(),
+                m_region[3]->value()};
     r.metresPerPixel = m_scale->value();
     r.mapFormat = m_mapFormat->currentData().toString();
     r.size = m_size->currentData().toInt();
@@ -123,21 +125,27 @@ void ExportDialog::updateState()
     QString summary;
     bool ok = !r.path.isEmpty();
     if (r.kind == ExportRequest::Map) {
-        const double w = std::round(r.region.width / r.metresPerPixel), h = std::round(r.region.height / r.metresPerPixel);
+        const double w = std::round(r.region.width / r.metresPerPixel),
+                     h = std::round(r.region.height / r.metresPerPixel);
         ok &= w >= 1 && h >= 1 && w <= 16384 && h <= 16384;
         summary = tr("%1 × %2 pixels.").arg(w).arg(h);
         if (w > 16384 || h > 16384)
             summary += QLatin1Char(' ') + tr("Each side may have at most 16384 pixels.");
     } else {
         summary = r.kind == ExportRequest::Heightmap
-                      ? tr("%1 × %1 heights, with the height range in %2.json.").arg(r.size).arg(QFileInfo(r.path).fileName())
-                      : tr("%1 vertices, %2 triangles.").arg(qint64(r.size) * r.size).arg(2 * qint64(r.size - 1) * (r.size - 1));
+                      ? tr("%1 × %1 heights, with the height range in %2.json.")
+                            .arg(r.size)
+                            .arg(QFileInfo(r.path).fileName())
+                      : tr("%1 vertices, %2 triangles.")
+                            .arg(qint64(r.size) * r.size)
+                            .arg(2 * qint64(r.size - 1) * (r.size - 1));
     }
     m_summary->setText(summary);
     m_ok->setEnabled(ok);
 }
 
-bool ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequest &r, QWidget *parent, QString *error)
+bool ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequest &r, QWidget *parent,
+                       QString *error)
 {
     return runInBackground(
         parent, tr("Exporting %1…").arg(QFileInfo(r.path).fileName()),
@@ -148,12 +156,14 @@ bool ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequest &r
                 ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why);
             else if (r.kind == ExportRequest::Map)
                 ok = relf::exportVectorMap(*terrain, r.region, r.metresPerPixel,
-                                           r.mapFormat == QStringLiteral("svg") ? relf::VectorFormat::Svg
-                                                                               : relf::VectorFormat::Pdf,
+                                           r.mapFormat == QStringLiteral("svg")
+                                               ? relf::VectorFormat::Svg
+                                               : relf::VectorFormat::Pdf,
                                            r.path, &why);
             else if (r.kind == ExportRequest::Heightmap)
                 ok = relf::exportHeightmap(*terrain, r.region, r.size,
-                                           r.raw ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
+                                           r.raw ? exporting::HeightFormat::Raw16
+                                                 : exporting::HeightFormat::Png16,
                                            r.path, &why, report);
             else
                 ok = relf::exportMesh(*terrain, r.region, r.size, r.path, &why, report);

@@ -18,12 +18,17 @@ namespace terrain::app {
 
 struct ExportRequest
 {
-    enum Kind { Map, Heightmap, Mesh } kind = Map;
+    enum Kind
+    {
+        Map,
+        Heightmap,
+        Mesh
+    } kind = Map;
     exporting::Region region;
-    double metresPerPixel = 1;           // maps
+    double metresPerPixel = 1;                 // maps
     QString mapFormat = QStringLiteral("png"); // png, svg, pdf
-    int size = 513;                      // heightmaps and meshes
-    bool raw = false;                    // heightmaps: RAW rather than PNG
+    int size = 513;                            // heightmaps and meshes
+    bool raw = false;                          // heightmaps: RAW rather than PNG
     QString path;
 };
 
@@ -37,8 +42,8 @@ public:
 
     // Runs the request on a worker thread with a progress dialog; returns
     // false with the reason when it failed or was cancelled.
-    static bool run(const relf::EvaluatorPtr &terrain, const ExportRequest &request, QWidget *parent,
-                    QString *error);
+    static bool run(const relf::EvaluatorPtr &terrain, const ExportRequest &request,
+                    QWidget *parent, QString *error);
 
 private:
     void updateState();

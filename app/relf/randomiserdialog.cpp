@@ -24,12 +24,14 @@ RandomiserDialog::RandomiserDialog(const relf::RelfParameters &base, QWidget *pa
     setWindowTitle(tr("Random Profile"));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
-    const relf::SineProfileSettings defaults = base.sineProfile.value_or(relf::SineProfileSettings{});
+    const relf::SineProfileSettings defaults =
+        base.sineProfile.value_or(relf::SineProfileSettings{});
     m_sines = new QSpinBox(this);
     m_sines->setRange(1, 4096);
     m_sines->setValue(defaults.sines);
     form->addRow(tr("Number of sines:"), m_sines);
-    const auto pair = [this](double lo, double hi, double a, double b, QDoubleSpinBox *&first, QDoubleSpinBox *&second) {
+    const auto pair = [this](double lo, double hi, double a, double b, QDoubleSpinBox *&first,
+                             QDoubleSpinBox *&second) {
         first = new QDoubleSpinBox(this);
         second = new QDoubleSpinBox(this);
         for (QDoubleSpinBox *s : {first, second}) {
@@ -44,8 +46,11 @@ RandomiserDialog::RandomiserDialog(const relf::RelfParameters &base, QWidget *pa
         row->addWidget(second);
         return row;
     };
-    form->addRow(tr("Amplitude:"), pair(0, 100000, defaults.minAmplitude, defaults.maxAmplitude, m_minAmplitude, m_maxAmplitude));
-    form->addRow(tr("Whole cycles per profile:"), pair(0.5, 32768, defaults.minCycles, defaults.maxCycles, m_minCycles, m_maxCycles));
+    form->addRow(tr("Amplitude:"), pair(0, 100000, defaults.minAmplitude, defaults.maxAmplitude,
+                                        m_minAmplitude, m_maxAmplitude));
+    form->addRow(
+        tr("Whole cycles per profile:"),
+        pair(0.5, 32768, defaults.minCycles, defaults.maxCycles, m_minCycles, m_maxCycles));
     m_length = new QComboBox(this);
     for (int n = 16; n <= 65536; n *= 2)
         m_length->addItem(QString::number(n), n);
@@ -119,7 +124,9 @@ void RandomiserDialog::refreshPreview()
         return;
     }
     m_result = relf::withSineProfile(m_base, settings());
-    m_message->setText(tr("Lake at %1, snow above %2.").arg(m_result.lakeLevel).arg(m_result.snowHeight, 0, 'f', 1));
+    m_message->setText(tr("Lake at %1, snow above %2.")
+                           .arg(m_result.lakeLevel)
+                           .arg(m_result.snowHeight, 0, 'f', 1));
     Q_EMIT previewChanged(m_result);
 }
 

@@ -35,7 +35,6 @@ Q_SIGNALS:
     void previewChanged(const terrain::relf::RelfParameters &parameters);
 
 private:
-
     relf::RelfParameters m_base;
     relf::RelfParameters m_result;
     QSpinBox *m_sines = nullptr;

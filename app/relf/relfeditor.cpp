@@ -7,11 +7,11 @@
 #include "legendwidget.h"
 #include "mapview.h"
 #include "parameterspanel.h"
+#include "placedlist.h"
 #include "profilechart.h"
 #include "randomiserdialog.h"
 #include "relf/maprenderer.h"
 #include "relf/parameterfile.h"
-#include "placedlist.h"
 #include "relfdocument.h"
 #include "relfengineer.h"
 #include "statisticswidget.h"
@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
@@ -26,7 +27,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QToolBar>
-#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace terrain::app {
@@ -42,15 +42,18 @@ RelfEditor::RelfEditor(QMainWindow *window)
     layout->setSpacing(0);
     createDocks(window);
     createActions(window);
-    m_engineer = new RelfEngineer(m_map, window, [this](const QString &text, const QString &key,
-                                                         const std::function<void(relf::RelfParameters &)> &change,
-                                                         bool mergeable) { return edit(text, key, change, mergeable); });
+    m_engineer =
+        new RelfEngineer(m_map, window,
+                         [this](const QString &text, const QString &key,
+                                const std::function<void(relf::RelfParameters &)> &change,
+                                bool mergeable) { return edit(text, key, change, mergeable); });
     addDock(window, tr("Placed"), QStringLiteral("relfPlacedDock"), m_engineer->placedList());
     m_viewActions << m_engineer->toolActions();
     connect(m_engineer, &RelfEngineer::statusMessage, this, &Editor::statusMessage);
     connect(m_engineer, &RelfEngineer::streamsFound, this, [this] {
         // Streams and marshes in view, for the legend.
-        const QRectF view(m_map->groundAt(QPointF(0, m_map->height())), m_map->groundAt(QPointF(m_map->width(), 0)));
+        const QRectF view(m_map->groundAt(QPointF(0, m_map->height())),
+                          m_map->groundAt(QPointF(m_map->width(), 0)));
         bool any = false, marsh = false;
         for (const relf::Stream &s : m_engineer->streams())
             for (const relf::StreamPoint &p : s.points)
@@ -66,7 +69,8 @@ RelfEditor::RelfEditor(QMainWindow *window)
     tools->setIconSize(QSize(16, 16));
     const QList<QAction *> engineerTools = m_engineer->toolActions();
     for (QAction *a : std::as_const(m_viewActions))
-        if ((!a->property("toolBar").isValid() || a->property("toolBar").toBool()) && !engineerTools.contains(a))
+        if ((!a->property("toolBar").isValid() || a->property("toolBar").toBool()) &&
+            !engineerTools.contains(a))
             tools->addAction(a);
     layout->addWidget(tools);
     // The engineer's tools in a column at the map's left edge, as map
@@ -101,8 +105,9 @@ RelfEditor::RelfEditor(QMainWindow *window)
         m_pinned = false;
         m_inspector->setPinned(false);
     });
-    connect(m_map, &widgets::MapView::frameCompleted, this,
-            [this](double ms) { m_redrawLabel->setText(tr("Full redraw %1 ms").arg(ms, 0, 'f', 1)); });
+    connect(m_map, &widgets::MapView::frameCompleted, this, [this](double ms) {
+        m_redrawLabel->setText(tr("Full redraw %1 ms").arg(ms, 0, 'f', 1));
+    });
     connect(m_map, &widgets::MapView::contentsChanged, this, [this] {
         refreshLegend();
         if (const auto summary = m_map->visibleContents())
@@ -126,7 +131,8 @@ RelfEditor::~RelfEditor()
 void RelfEditor::refreshLegend()
 {
     const auto summary = m_map->visibleContents();
-    m_legend->setContents(summary ? static_cast<const relf::MapContents &>(*summary) : relf::MapContents());
+    m_legend->setContents(summary ? static_cast<const relf::MapContents &>(*summary)
+                                  : relf::MapContents());
 }
 
 void RelfEditor::addDocument(Document *document)
@@ -229,8 +235,9 @@ void RelfEditor::randomiseProfile()
     dialog.refreshPreview(); // show what the settings give from the start
     if (dialog.exec() == QDialog::Accepted && dialog.problems().isEmpty()) {
         const relf::SineProfileSettings s = dialog.settings();
-        m_document->replace(QCoreApplication::translate("Undo Commands", "Random profile (seed %1)").arg(s.seed),
-                            dialog.result());
+        m_document->replace(
+            QCoreApplication::translate("Undo Commands", "Random profile (seed %1)").arg(s.seed),
+            dialog.result());
     }
     // Back to the document, changed or not.
     showTerrain(m_document->evaluator());
@@ -252,10 +259,12 @@ bool RelfEditor::applyPreset(const QString &name)
         return false;
     const relf::ParameterReadResult r = relf::readParameterFile(u":/presets/"_qs + name);
     if (!r.parameters) {
-        QMessageBox::warning(m_window, tr("Cannot load the preset"), r.errors.join(QLatin1Char('\n')));
+        QMessageBox::warning(m_window, tr("Cannot load the preset"),
+                             r.errors.join(QLatin1Char('\n')));
         return false;
     }
-    m_document->replace(QCoreApplication::translate("Undo Commands", "Load preset %1").arg(name), *r.parameters);
+    m_document->replace(QCoreApplication::translate("Undo Commands", "Load preset %1").arg(name),
+                        *r.parameters);
     return true;
 }
 
@@ -265,7 +274,8 @@ void RelfEditor::exportCurrent()
         return;
     const QPointF tl = m_map->groundAt(QPointF(0, 0));
     const QPointF br = m_map->groundAt(QPointF(m_map->width(), m_map->height()));
-    ExportDialog dialog({tl.x(), br.y(), br.x() - tl.x(), tl.y() - br.y()}, m_map->metresPerPixel(), m_window);
+    ExportDialog dialog({tl.x(), br.y(), br.x() - tl.x(), tl.y() - br.y()}, m_map->metresPerPixel(),
+                        m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
@@ -280,15 +290,17 @@ void RelfEditor::createActions(QMainWindow *window)
 {
     auto *presets = new QMenu(tr("&Presets"), window);
     for (const QString &name : presetNames()) {
-        const QString title = name == u"the-forest-1983.json"_qs      ? tr("The Forest 1983")
-                              : name == u"islands.json"_qs             ? tr("Islands")
-                              : name == u"mountains.json"_qs           ? tr("Mountains")
-                              : name == u"pieces-of-eight.json"_qs     ? tr("Pieces of Eight (random sea-level profile)")
-                                                                       : name;
+        const QString title = name == u"the-forest-1983.json"_qs ? tr("The Forest 1983")
+                              : name == u"islands.json"_qs       ? tr("Islands")
+                              : name == u"mountains.json"_qs     ? tr("Mountains")
+                              : name == u"pieces-of-eight.json"_qs
+                                  ? tr("Pieces of Eight (random sea-level profile)")
+                                  : name;
         presets->addAction(title, this, [this, name] { applyPreset(name); });
     }
     presets->addSeparator();
-    QAction *randomise = presets->addAction(tr("&Random Profile…"), this, &RelfEditor::randomiseProfile);
+    QAction *randomise =
+        presets->addAction(tr("&Random Profile…"), this, &RelfEditor::randomiseProfile);
     randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_menus << presets;
 
@@ -299,15 +311,18 @@ void RelfEditor::createActions(QMainWindow *window)
         m_viewActions << a;
         return a;
     };
-    viewAction(tr("Zoom &In"), [this] { m_map->zoomBy(1); })
-        ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewAction(tr("Zoom &In"), [this] {
+        m_map->zoomBy(1);
+    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
     viewAction(tr("&Go To…"), [this] { goTo(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    const std::pair<unsigned, QString> layers[] = {
-        {relf::LayerContours, tr("&Contours")}, {relf::LayerVegetation, tr("&Vegetation")},
-        {relf::LayerFeatures, tr("&Features")}, {relf::LayerBuildings, tr("&Buildings")},
-        {relf::LayerSnow, tr("&Snow")},         {relf::LayerGrid, tr("Coordinate &Grid")},
-        {relf::LayerMines, tr("&Mines Underground")}};
+    const std::pair<unsigned, QString> layers[] = {{relf::LayerContours, tr("&Contours")},
+                                                   {relf::LayerVegetation, tr("&Vegetation")},
+                                                   {relf::LayerFeatures, tr("&Features")},
+                                                   {relf::LayerBuildings, tr("&Buildings")},
+                                                   {relf::LayerSnow, tr("&Snow")},
+                                                   {relf::LayerGrid, tr("Coordinate &Grid")},
+                                                   {relf::LayerMines, tr("&Mines Underground")}};
     int n = 1;
     for (const auto &[layer, title] : layers) {
         auto *a = new QAction(title, this);
@@ -318,7 +333,8 @@ void RelfEditor::createActions(QMainWindow *window)
         m_layerActions.append({layer, a});
         m_viewActions << a;
     }
-    viewAction(tr("Contour &Interval…"), [this] { chooseContourInterval(); }, false);
+    viewAction(
+        tr("Contour &Interval…"), [this] { chooseContourInterval(); }, false);
 }
 
 QAction *RelfEditor::layerAction(unsigned layer) const
@@ -356,7 +372,8 @@ void RelfEditor::goTo(QPointF ground)
 void RelfEditor::chooseContourInterval()
 {
     bool ok = false;
-    const double v = QInputDialog::getDouble(m_window, tr("Contour Interval"), tr("Height units between contours:"),
+    const double v = QInputDialog::getDouble(m_window, tr("Contour Interval"),
+                                             tr("Height units between contours:"),
                                              m_map->contourInterval(), 0.5, 1000.0, 1, &ok);
     if (ok)
         m_map->setContourInterval(v);
@@ -385,7 +402,8 @@ void RelfEditor::inspectAt(QPointF g)
 void RelfEditor::readSettings()
 {
     QSettings s;
-    const unsigned layers = s.value(QStringLiteral("view/layers"), unsigned(relf::LayersDefault)).toUInt();
+    const unsigned layers =
+        s.value(QStringLiteral("view/layers"), unsigned(relf::LayersDefault)).toUInt();
     for (const auto &[layer, action] : m_layerActions)
         action->setChecked(layers & layer);
     m_map->setLayers(layers);

@@ -87,7 +87,8 @@ public:
 private:
     void createActions(QMainWindow *window);
     void createDocks(QMainWindow *window);
-    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content);
+    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
+                         QWidget *content);
     void updateEditors();
     void updateLayers();
     void goTo();
@@ -96,8 +97,8 @@ private:
     void showTerrain(const relf::EvaluatorPtr &terrain);
     void refreshLegend();
     // Pushes an edit of the current document; a refused edit shows why.
-    bool edit(const QString &text, const QString &key, const std::function<void(relf::RelfParameters &)> &change,
-              bool mergeable = true);
+    bool edit(const QString &text, const QString &key,
+              const std::function<void(relf::RelfParameters &)> &change, bool mergeable = true);
     void endGesture();
 
     QMainWindow *m_window;

@@ -25,7 +25,8 @@
 
 namespace terrain::app {
 
-QDockWidget *RelfEditor::addDock(QMainWindow *window, const QString &title, const QString &name, QWidget *content)
+QDockWidget *RelfEditor::addDock(QMainWindow *window, const QString &title, const QString &name,
+                                 QWidget *content)
 {
     auto *dock = new QDockWidget(title, window);
     dock->setObjectName(name);
@@ -42,13 +43,15 @@ void RelfEditor::createDocks(QMainWindow *window)
     scroll->setWidget(m_parametersPanel);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_parametersPanel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    scroll->setMinimumWidth(m_parametersPanel->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 4);
     addDock(window, tr("Parameters"), QStringLiteral("relfParametersDock"), scroll);
     connect(m_parametersPanel, &widgets::ParametersPanel::edited, this,
             [this](const QString &key, const QString &text, const relf::RelfParameters &p) {
                 edit(text, key, [&p](relf::RelfParameters &q) { q = p; });
             });
-    connect(m_parametersPanel, &widgets::ParametersPanel::gestureFinished, this, &RelfEditor::endGesture);
+    connect(m_parametersPanel, &widgets::ParametersPanel::gestureFinished, this,
+            &RelfEditor::endGesture);
     connect(m_parametersPanel, &widgets::ParametersPanel::inputRefused, this,
             [this](const QString &message) { Q_EMIT statusMessage(message, 8000); });
 
@@ -56,7 +59,8 @@ void RelfEditor::createDocks(QMainWindow *window)
     auto *vectorTabs = new QTabWidget(window);
     vectorTabs->setDocumentMode(true);
     const QString titles[4] = {tr("Height"), tr("Veg. 1"), tr("Veg. 2"), tr("Veg. 3")};
-    const QString tips[4] = {tr("Height"), tr("Vegetation 1"), tr("Vegetation 2"), tr("Vegetation 3")};
+    const QString tips[4] = {tr("Height"), tr("Vegetation 1"), tr("Vegetation 2"),
+                             tr("Vegetation 3")};
     using Set = relf::VectorSet relf::RelfParameters::*;
     const Set members[4] = {&relf::RelfParameters::height, &relf::RelfParameters::vegetation1,
                             &relf::RelfParameters::vegetation2, &relf::RelfParameters::vegetation3};
@@ -75,15 +79,19 @@ void RelfEditor::createDocks(QMainWindow *window)
                             p.timeCoefficients.resize(p.height.size(), 0);
                     });
                 });
-        connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, this, &RelfEditor::endGesture);
+        connect(m_vectorEditors[k], &widgets::VectorSetEditor::editingFinished, this,
+                &RelfEditor::endGesture);
     }
     m_timeEditor = new widgets::TimeEditor(vectorTabs);
     vectorTabs->addTab(m_timeEditor, tr("Time"));
-    connect(m_timeEditor, &widgets::TimeEditor::coefficientsEdited, this, [this](const std::vector<std::int32_t> &c) {
-        edit(QCoreApplication::translate("Undo Commands", "Change time coefficients"), u"timeCoefficients"_qs,
-             [&](relf::RelfParameters &p) { p.timeCoefficients = c; }, false);
-        endGesture();
-    });
+    connect(m_timeEditor, &widgets::TimeEditor::coefficientsEdited, this,
+            [this](const std::vector<std::int32_t> &c) {
+                edit(
+                    QCoreApplication::translate("Undo Commands", "Change time coefficients"),
+                    u"timeCoefficients"_qs,
+                    [&](relf::RelfParameters &p) { p.timeCoefficients = c; }, false);
+                endGesture();
+            });
     addDock(window, tr("Vectors"), QStringLiteral("relfVectorsDock"), vectorTabs);
 
     m_profileChart = new widgets::ProfileChart(window);
@@ -118,13 +126,15 @@ void RelfEditor::createDocks(QMainWindow *window)
     connect(m_cavernPanel, &widgets::CavernPanel::editingFinished, this, &RelfEditor::endGesture);
     connect(m_map, &widgets::MapView::viewChanged, m_cavernPanel,
             [this] { m_cavernPanel->setCentre(m_map->centre()); });
-    QDockWidget *underground = addDock(window, tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
-    connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel, [this, underground](QPointF a, QPointF b) {
-        m_cavernPanel->setSection(a, b);
-        m_underground->setCurrentWidget(m_cavernPanel);
-        underground->show();
-        underground->raise();
-    });
+    QDockWidget *underground =
+        addDock(window, tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
+    connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel,
+            [this, underground](QPointF a, QPointF b) {
+                m_cavernPanel->setSection(a, b);
+                m_underground->setCurrentWidget(m_cavernPanel);
+                underground->show();
+                underground->raise();
+            });
 
     m_inspector = new widgets::InspectorWidget(window);
     addDock(window, tr("Inspector"), QStringLiteral("relfInspectorDock"), m_inspector);

@@ -1,9 +1,9 @@
 #include "relfengineer.h"
 
-#include "mapview.h"
-#include "maptools.h"
-#include "placedlist.h"
 #include "inspectorwidget.h"
+#include "maptools.h"
+#include "mapview.h"
+#include "placedlist.h"
 #include "relf/mapdetail.h"
 #include "relf/roads.h"
 #include "relf/symbols.h"
@@ -55,7 +55,10 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
     for (const auto &[mode, title, shortTitle, key] : modes) {
         auto *a = new QAction(title, this);
         a->setIconText(shortTitle); // on the tool column
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(title).arg(QKeySequence(key).toString(QKeySequence::NativeText)).remove(u'&'));
+        a->setToolTip(QStringLiteral("%1 (%2)")
+                          .arg(title)
+                          .arg(QKeySequence(key).toString(QKeySequence::NativeText))
+                          .remove(u'&'));
         a->setCheckable(true);
         a->setChecked(mode == Mode::Navigate);
         a->setShortcut(QKeySequence(key));
@@ -65,9 +68,8 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
         m_toolGroup->addAction(a);
         m_toolActions << a;
     }
-    connect(m_tools, &widgets::RelfMapTools::modeChanged, this, [this] {
-        m_toolActions[int(m_tools->mode())]->setChecked(true);
-    });
+    connect(m_tools, &widgets::RelfMapTools::modeChanged, this,
+            [this] { m_toolActions[int(m_tools->mode())]->setChecked(true); });
 
     m_scanTimer.setSingleShot(true);
     m_scanTimer.setInterval(60);
@@ -82,8 +84,9 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
         const auto r = std::int64_t(std::ceil(reach));
         std::optional<QPoint> best;
         double bestD = reach;
-        for (const relf::Terra &f : t->featuresIn(std::int64_t(std::floor(g.x())) - r, std::int64_t(std::floor(g.y())) - r,
-                                                  std::int64_t(std::ceil(g.x())) + r, std::int64_t(std::ceil(g.y())) + r)) {
+        for (const relf::Terra &f : t->featuresIn(
+                 std::int64_t(std::floor(g.x())) - r, std::int64_t(std::floor(g.y())) - r,
+                 std::int64_t(std::ceil(g.x())) + r, std::int64_t(std::ceil(g.y())) + r)) {
             const double d = std::hypot(f.x - g.x(), f.y - g.y());
             if (relf::hasSymbol(f.feature) && d <= bestD) {
                 bestD = d;
@@ -93,38 +96,48 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
         return best;
     });
 
-    const auto roadEdit = [this](const char *text, std::function<void(std::vector<relf::Road> &)> change) {
-        m_edit(undoText(text), QString(), [change](relf::RelfParameters &p) { change(p.roads); }, false);
+    const auto roadEdit = [this](const char *text,
+                                 std::function<void(std::vector<relf::Road> &)> change) {
+        m_edit(
+            undoText(text), QString(), [change](relf::RelfParameters &p) { change(p.roads); },
+            false);
     };
-    connect(m_tools, &widgets::RelfMapTools::roadDrawn, this, [this, roadEdit](std::vector<relf::RoadVertex> vertices) {
-        const relf::Road road{std::move(vertices), m_placed->roadWidth()};
-        roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Add road"), [road](auto &roads) { roads.push_back(road); });
-        if (const QString w = roadWarning(road); !w.isEmpty())
-            Q_EMIT statusMessage(w, 6000);
-    });
-    connect(m_tools, &widgets::RelfMapTools::vertexMoved, this, [roadEdit](int r, int v, QPointF to) {
-        roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Move road vertex"), [=](auto &roads) {
-            roads.at(std::size_t(r)).vertices.at(std::size_t(v)) = {to.x(), to.y()};
+    connect(m_tools, &widgets::RelfMapTools::roadDrawn, this,
+            [this, roadEdit](std::vector<relf::RoadVertex> vertices) {
+                const relf::Road road{std::move(vertices), m_placed->roadWidth()};
+                roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Add road"),
+                         [road](auto &roads) { roads.push_back(road); });
+                if (const QString w = roadWarning(road); !w.isEmpty())
+                    Q_EMIT statusMessage(w, 6000);
+            });
+    connect(m_tools, &widgets::RelfMapTools::vertexMoved, this,
+            [roadEdit](int r, int v, QPointF to) {
+                roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Move road vertex"), [=](auto &roads) {
+                    roads.at(std::size_t(r)).vertices.at(std::size_t(v)) = {to.x(), to.y()};
+                });
+            });
+    connect(m_tools, &widgets::RelfMapTools::vertexInserted, this,
+            [roadEdit](int r, int before, QPointF g) {
+                roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Insert road vertex"),
+                         [=](auto &roads) {
+                             auto &v = roads.at(std::size_t(r)).vertices;
+                             v.insert(v.begin() + before, relf::RoadVertex{g.x(), g.y()});
+                         });
+            });
+    connect(
+        m_tools, &widgets::RelfMapTools::vertexDeleted, this, [this, roadEdit](int r, int vertex) {
+            if (!m_document || std::size_t(r) >= m_document->parameters().roads.size())
+                return;
+            if (m_document->parameters().roads[std::size_t(r)].vertices.size() <= 2) {
+                roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Delete road"),
+                         [r](auto &roads) { roads.erase(roads.begin() + r); });
+                return;
+            }
+            roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Delete road vertex"), [=](auto &roads) {
+                auto &v = roads.at(std::size_t(r)).vertices;
+                v.erase(v.begin() + vertex);
+            });
         });
-    });
-    connect(m_tools, &widgets::RelfMapTools::vertexInserted, this, [roadEdit](int r, int before, QPointF g) {
-        roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Insert road vertex"), [=](auto &roads) {
-            auto &v = roads.at(std::size_t(r)).vertices;
-            v.insert(v.begin() + before, relf::RoadVertex{g.x(), g.y()});
-        });
-    });
-    connect(m_tools, &widgets::RelfMapTools::vertexDeleted, this, [this, roadEdit](int r, int vertex) {
-        if (!m_document || std::size_t(r) >= m_document->parameters().roads.size())
-            return;
-        if (m_document->parameters().roads[std::size_t(r)].vertices.size() <= 2) {
-            roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Delete road"), [r](auto &roads) { roads.erase(roads.begin() + r); });
-            return;
-        }
-        roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Delete road vertex"), [=](auto &roads) {
-            auto &v = roads.at(std::size_t(r)).vertices;
-            v.erase(v.begin() + vertex);
-        });
-    });
     connect(m_tools, &widgets::RelfMapTools::roadDeleted, this, [this, roadEdit](int r) {
         m_tools->selectRoad(std::nullopt);
         roadEdit(QT_TRANSLATE_NOOP("Undo Commands", "Delete road"), [r](auto &roads) {
@@ -136,16 +149,19 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
     connect(m_tools, &widgets::RelfMapTools::featureMoved, this, &RelfEngineer::moveFeature);
     connect(m_tools, &widgets::RelfMapTools::featureRemoved, this, &RelfEngineer::removeFeature);
     connect(m_tools, &widgets::RelfMapTools::pathOffsetPicked, this, [this](double dx, double dy) {
-        m_edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Path offset")), QString(),
-               [dx, dy](relf::RelfParameters &p) {
-                   p.paths.enabled = true;
-                   p.paths.dx = dx;
-                   p.paths.dy = dy;
-               },
-               false);
+        m_edit(
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Path offset")), QString(),
+            [dx, dy](relf::RelfParameters &p) {
+                p.paths.enabled = true;
+                p.paths.dx = dx;
+                p.paths.dy = dy;
+            },
+            false);
     });
-    connect(m_tools, &widgets::RelfMapTools::contextMenuRequested, this, &RelfEngineer::showContextMenu);
-    connect(m_placed, &widgets::PlacedList::jumpRequested, this, [this](QPointF g) { m_map->centreOn(g.x(), g.y()); });
+    connect(m_tools, &widgets::RelfMapTools::contextMenuRequested, this,
+            &RelfEngineer::showContextMenu);
+    connect(m_placed, &widgets::PlacedList::jumpRequested, this,
+            [this](QPointF g) { m_map->centreOn(g.x(), g.y()); });
     connect(m_placed, &widgets::PlacedList::roadSelected, this, [this](int road) {
         m_tools->selectRoad(road);
         if (m_document && std::size_t(road) < m_document->parameters().roads.size())
@@ -156,13 +172,15 @@ RelfEngineer::RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFun
             m_placed->setRoadWidth(m_document->parameters().roads[std::size_t(road)].width);
     });
     connect(m_placed, &widgets::PlacedList::roadWidthChanged, this, [this](double width) {
-
         const std::optional<int> road = m_tools->selectedRoad();
         if (!road || !m_document || std::size_t(*road) >= m_document->parameters().roads.size())
             return;
         const int r = *road;
-        m_edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Road width")), QStringLiteral("roadWidth%1").arg(r),
-               [r, width](relf::RelfParameters &p) { p.roads.at(std::size_t(r)).width = width; }, true);
+        m_edit(
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Road width")),
+            QStringLiteral("roadWidth%1").arg(r),
+            [r, width](relf::RelfParameters &p) { p.roads.at(std::size_t(r)).width = width; },
+            true);
     });
     connect(m_placed, &widgets::PlacedList::removeRequested, this, &RelfEngineer::removeRow);
 }
@@ -195,7 +213,8 @@ void RelfEngineer::setDocument(RelfDocument *document)
 void RelfEngineer::documentChanged()
 {
     // A new terrain: the old streams' placements are stale.
-    m_marks = relf::StreamMarks(m_document ? std::size_t(m_document->parameters().streams.placementCap) : 300000);
+    m_marks = relf::StreamMarks(
+        m_document ? std::size_t(m_document->parameters().streams.placementCap) : 300000);
     if (!m_document) {
         m_tools->setRoads({});
         m_tools->setStreams({});
@@ -226,16 +245,16 @@ void RelfEngineer::startScan()
     const relf::StreamRules &rules = t->parameters().streams;
     const relf::MapRenderSettings s = m_map->viewSettings();
     const relf::StreamRegion r = relf::streamRegionFor(s, rules.maxLength);
-    if (!rules.enabled || !relf::showsStreams(s.metresPerPixel) || double(r.x1 - r.x0) * double(r.y1 - r.y0) > kMaxScanArea) {
+    if (!rules.enabled || !relf::showsStreams(s.metresPerPixel) ||
+        double(r.x1 - r.x0) * double(r.y1 - r.y0) > kMaxScanArea) {
         m_tools->setStreams({});
         return;
     }
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_scanTerrain = t;
     auto cancel = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([t, r, cancel] {
-        return relf::findStreams(*t, r.x0, r.y0, r.x1, r.y1, 0, cancel.get());
-    }));
+    m_watcher.setFuture(QtConcurrent::run(
+        [t, r, cancel] { return relf::findStreams(*t, r.x0, r.y0, r.x1, r.y1, 0, cancel.get()); }));
 }
 
 void RelfEngineer::scanFinished()
@@ -273,12 +292,14 @@ relf::GoodSite RelfEngineer::findSite(QPointF from)
     m_site = site;
     m_tools->setSite(QPointF(double(site.x), double(site.y)), site.ok);
     if (site.ok)
-        Q_EMIT statusMessage(tr("Good site at (%1, %2): every criterion met").arg(site.x).arg(site.y), 8000);
+        Q_EMIT statusMessage(
+            tr("Good site at (%1, %2): every criterion met").arg(site.x).arg(site.y), 8000);
     else
         Q_EMIT statusMessage(tr("Best site at (%1, %2), not good: %3")
                                  .arg(site.x)
                                  .arg(site.y)
-                                 .arg(QString::fromStdString(relf::siteCriterionText(site.failed, t->parameters().sites))),
+                                 .arg(QString::fromStdString(
+                                     relf::siteCriterionText(site.failed, t->parameters().sites))),
                              8000);
     return site;
 }
@@ -288,7 +309,8 @@ void RelfEngineer::showContextMenu(QPointF ground, QPoint globalPos)
     QMenu menu(m_dialogParent);
     menu.addAction(tr("Find Good Site Here"), this, [this, ground] { findSite(ground); });
     const QPoint p(int(std::lround(ground.x())), int(std::lround(ground.y())));
-    menu.addAction(tr("Place %1 Here").arg(widgets::featureTitle(m_placed->placeKind())), this, [this, p] { placeAt(p); });
+    menu.addAction(tr("Place %1 Here").arg(widgets::featureTitle(m_placed->placeKind())), this,
+                   [this, p] { placeAt(p); });
     if (m_site)
         menu.addAction(tr("Clear Site Mark"), this, [this] {
             m_site.reset();
@@ -300,10 +322,13 @@ void RelfEngineer::showContextMenu(QPointF ground, QPoint globalPos)
 void RelfEngineer::placeAt(QPoint p)
 {
     const relf::Feature kind = m_placed->placeKind();
-    const bool ok = m_edit(tr("Place %1").arg(widgets::featureTitle(kind)), QString(),
-                           [p, kind](relf::RelfParameters &params) { params.placed.place(p.x(), p.y(), kind); }, false);
+    const bool ok = m_edit(
+        tr("Place %1").arg(widgets::featureTitle(kind)), QString(),
+        [p, kind](relf::RelfParameters &params) { params.placed.place(p.x(), p.y(), kind); },
+        false);
     if (ok && terrain() && terrain()->terra(p.x(), p.y()).feature != kind)
-        Q_EMIT statusMessage(tr("Placed at %1, but the ground there hides it (a town or a path shows no point features)")
+        Q_EMIT statusMessage(tr("Placed at %1, but the ground there hides it (a town or a path "
+                                "shows no point features)")
                                  .arg(at(p)),
                              8000);
 }
@@ -317,15 +342,16 @@ void RelfEngineer::moveFeature(QPoint from, QPoint to)
     if (f == relf::Feature::None)
         return;
     const bool placedThere = t->parameters().placed.atPlace(from.x(), from.y()) != nullptr;
-    m_edit(tr("Move %1").arg(widgets::featureTitle(f)), QString(),
-           [=](relf::RelfParameters &p) {
-               if (placedThere)
-                   p.placed.remove(from.x(), from.y()); // the designer's own: gone from here
-               else
-                   p.placed.place(from.x(), from.y(), relf::Feature::None); // generated: moved away
-               p.placed.place(to.x(), to.y(), f);
-           },
-           false);
+    m_edit(
+        tr("Move %1").arg(widgets::featureTitle(f)), QString(),
+        [=](relf::RelfParameters &p) {
+            if (placedThere)
+                p.placed.remove(from.x(), from.y()); // the designer's own: gone from here
+            else
+                p.placed.place(from.x(), from.y(), relf::Feature::None); // generated: moved away
+            p.placed.place(to.x(), to.y(), f);
+        },
+        false);
 }
 
 void RelfEngineer::removeFeature(QPoint p)
@@ -335,14 +361,15 @@ void RelfEngineer::removeFeature(QPoint p)
         return;
     const relf::Feature f = t->terra(p.x(), p.y()).feature;
     const bool placedThere = t->parameters().placed.atPlace(p.x(), p.y()) != nullptr;
-    m_edit(tr("Remove %1").arg(widgets::featureTitle(f)), QString(),
-           [=](relf::RelfParameters &params) {
-               if (placedThere)
-                   params.placed.remove(p.x(), p.y());
-               else
-                   params.placed.place(p.x(), p.y(), relf::Feature::None);
-           },
-           false);
+    m_edit(
+        tr("Remove %1").arg(widgets::featureTitle(f)), QString(),
+        [=](relf::RelfParameters &params) {
+            if (placedThere)
+                params.placed.remove(p.x(), p.y());
+            else
+                params.placed.place(p.x(), p.y(), relf::Feature::None);
+        },
+        false);
 }
 
 void RelfEngineer::removeRow(int row)
@@ -353,13 +380,15 @@ void RelfEngineer::removeRow(int row)
     if (item->road >= 0) {
         const int r = item->road;
         m_tools->selectRoad(std::nullopt);
-        m_edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Delete road")), QString(),
-               [r](relf::RelfParameters &p) { p.roads.erase(p.roads.begin() + r); }, false);
+        m_edit(
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Delete road")), QString(),
+            [r](relf::RelfParameters &p) { p.roads.erase(p.roads.begin() + r); }, false);
         return;
     }
     const QPoint p = item->placed;
-    m_edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Remove placed object")), QString(),
-           [p](relf::RelfParameters &params) { params.placed.remove(p.x(), p.y()); }, false);
+    m_edit(
+        undoText(QT_TRANSLATE_NOOP("Undo Commands", "Remove placed object")), QString(),
+        [p](relf::RelfParameters &params) { params.placed.remove(p.x(), p.y()); }, false);
 }
 
 QString RelfEngineer::roadWarning(const relf::Road &road) const
@@ -405,10 +434,13 @@ void RelfEngineer::refreshDock()
         widgets::PlacedList::Item item;
         const QPoint pos(e.x, e.y);
         if (const auto *f = std::get_if<relf::Feature>(&e.object))
-            item.text = *f == relf::Feature::None ? tr("Moved away from %1").arg(at(pos))
-                                                  : tr("%1 at %2").arg(widgets::featureTitle(*f), at(pos));
+            item.text = *f == relf::Feature::None
+                            ? tr("Moved away from %1").arg(at(pos))
+                            : tr("%1 at %2").arg(widgets::featureTitle(*f), at(pos));
         else
-            item.text = tr("%1 at %2").arg(widgets::terrainKindTitle(std::get<relf::TerrainKind>(e.object)), at(pos));
+            item.text =
+                tr("%1 at %2")
+                    .arg(widgets::terrainKindTitle(std::get<relf::TerrainKind>(e.object)), at(pos));
         item.at = QPointF(pos);
         item.placed = pos;
         items << item;

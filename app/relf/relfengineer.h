@@ -37,8 +37,9 @@ class RelfEngineer : public QObject
 {
     Q_OBJECT
 public:
-    using EditFunction = std::function<bool(const QString &text, const QString &key,
-                                            const std::function<void(relf::RelfParameters &)> &change, bool mergeable)>;
+    using EditFunction = std::function<bool(
+        const QString &text, const QString &key,
+        const std::function<void(relf::RelfParameters &)> &change, bool mergeable)>;
     RelfEngineer(widgets::MapView *map, QWidget *dialogParent, EditFunction edit);
     ~RelfEngineer() override;
 

@@ -15,7 +15,8 @@ Generator relfGenerator()
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "Relf &Terrain");
     g.newShortcut = QStringLiteral("Ctrl+N");
     g.newDocument = [] { return new RelfDocument(relf::RelfParameters::reference1983()); };
-    g.openDocument = [](const QString &path, QStringList *errors, QStringList *warnings) -> Document * {
+    g.openDocument = [](const QString &path, QStringList *errors,
+                        QStringList *warnings) -> Document * {
         auto *d = new RelfDocument(relf::RelfParameters::reference1983());
         if (d->load(path, errors, warnings))
             return d;

@@ -128,7 +128,8 @@ exporting::HeightRows heightRows(const CoastlineMap &map)
     };
     rows.sidecar = QJsonObject{
         {u"generator"_s, formatName()},
-        {u"cells"_s, u"one sample per cell: column = x, row = y, row 0 (y = 0) first, as the applet's map"_s},
+        {u"cells"_s,
+         u"one sample per cell: column = x, row = y, row 0 (y = 0) first, as the applet's map"_s},
         {u"cell_size"_s, 1},
         {u"toroidal"_s, true},
         {u"sea_level"_s, map.parameters().heights.seaLevel},
@@ -136,11 +137,13 @@ exporting::HeightRows heightRows(const CoastlineMap &map)
     return rows;
 }
 
-bool exportHeightmap(const CoastlineMap &map, exporting::HeightFormat format, const QString &path, QString *error,
-                     const exporting::Progress &progress)
+bool exportHeightmap(const CoastlineMap &map, exporting::HeightFormat format, const QString &path,
+                     QString *error, const exporting::Progress &progress)
 {
     if (!map.hasHeights())
-        return failed(error, u"%1: cannot export heights: this coastline has none (turn heights on)"_s.arg(path));
+        return failed(
+            error,
+            u"%1: cannot export heights: this coastline has none (turn heights on)"_s.arg(path));
     return exporting::writeHeightmap(heightRows(map), format, path, error, progress);
 }
 

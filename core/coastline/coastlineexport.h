@@ -38,8 +38,8 @@ bool exportText(const CoastlineMap &map, int step, const QString &path, QString 
 bool exportText(const CoastlineMap &map, const QString &path, QString *error);
 
 // Fails when the map has no heights.
-bool exportHeightmap(const CoastlineMap &map, exporting::HeightFormat format, const QString &path, QString *error,
-                     const exporting::Progress &progress = {});
+bool exportHeightmap(const CoastlineMap &map, exporting::HeightFormat format, const QString &path,
+                     QString *error, const exporting::Progress &progress = {});
 // The rows and sidecar keys the heightmap writers take.
 exporting::HeightRows heightRows(const CoastlineMap &map);
 

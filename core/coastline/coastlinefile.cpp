@@ -20,7 +20,8 @@ namespace {
 QString fieldOf(const QString &message)
 {
     qsizetype end = 0;
-    while (end < message.size() && message[end] != u'.' && message[end] != u'[' && message[end] != u':')
+    while (end < message.size() && message[end] != u'.' && message[end] != u'[' &&
+           message[end] != u':')
         ++end;
     return message.left(end);
 }
@@ -33,15 +34,20 @@ CoastlineReadResult fromJson(const QJsonObject &root)
     detail::FieldReader r;
     const QJsonValue format = root.value(u"format"_s);
     if (format.toString() != formatName()) {
-        result.errors << (format.isUndefined() ? u"format: missing (expected \"%1\")"_s.arg(formatName())
-                                               : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(), format.toString()));
+        result.errors << (format.isUndefined()
+                              ? u"format: missing (expected \"%1\")"_s.arg(formatName())
+                              : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(),
+                                                                               format.toString()));
         return result;
     }
-    if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, u"version"_s, 1, 1000000);
+    if (const auto version =
+            r.integer(root.value(u"version"_s), u"version"_s, u"version"_s, 1, 1000000);
         !version || *version > kFormatVersion) {
         if (version)
-            r.errors << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
-                        u"open it with a newer release"_s.arg(*version).arg(kFormatVersion);
+            r.errors
+                << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
+                   u"open it with a newer release"_s.arg(*version)
+                       .arg(kFormatVersion);
         result.errors = r.errors;
         return result;
     }
@@ -58,7 +64,8 @@ CoastlineReadResult fromJson(const QJsonObject &root)
         else
             r.fail(u"random"_s, u"random"_s, u"expected \"fast\" or \"java\""_s);
     }
-    const auto grid = r.integer(root.value(u"startGrid"_s), u"startGrid"_s, u"startGrid"_s, 0, 1 << 16);
+    const auto grid =
+        r.integer(root.value(u"startGrid"_s), u"startGrid"_s, u"startGrid"_s, 0, 1 << 16);
     if (grid)
         p.startGrid = int(*grid);
     const bool gridKnown = grid && p.startGrid >= kMinStartGrid && p.startGrid <= kMaxStartGrid;
@@ -68,20 +75,23 @@ CoastlineReadResult fromJson(const QJsonObject &root)
     p.heights.base.assign(p.landTypes.size(), kDefaultLandBase);
     p.heights.base[0] = kDefaultSeaBase;
     r.heights(root.value(u"heights"_s), p);
-    r.unknownKeys(root, QString(), {u"format"_s, u"version"_s, u"size"_s, u"seed"_s, u"random"_s, u"startGrid"_s,
-                                    u"start"_s, u"landTypes"_s, u"heights"_s});
+    r.unknownKeys(root, QString(),
+                  {u"format"_s, u"version"_s, u"size"_s, u"seed"_s, u"random"_s, u"startGrid"_s,
+                   u"start"_s, u"landTypes"_s, u"heights"_s});
 
     // The rules across fields, leaving out what a failed field (or one it
     // depends on) would only report again.
-    const QHash<QString, QStringList> dependsOn = {{u"startGrid"_s, {u"size"_s}},
-                                                    {u"start"_s, {u"startGrid"_s, u"landTypes#count"_s}},
-                                                    {u"landTypes"_s, {u"landTypes#count"_s}},
-                                                    {u"heights"_s, {u"landTypes#count"_s}}};
+    const QHash<QString, QStringList> dependsOn = {
+        {u"startGrid"_s, {u"size"_s}},
+        {u"start"_s, {u"startGrid"_s, u"landTypes#count"_s}},
+        {u"landTypes"_s, {u"landTypes#count"_s}},
+        {u"heights"_s, {u"landTypes#count"_s}}};
     for (const QString &problem : validate(p)) {
         const QString field = fieldOf(problem);
         const QStringList deps = dependsOn.value(field);
-        const bool stale = r.failed.contains(field)
-                           || std::any_of(deps.begin(), deps.end(), [&](const QString &d) { return r.failed.contains(d); });
+        const bool stale = r.failed.contains(field) ||
+                           std::any_of(deps.begin(), deps.end(),
+                                       [&](const QString &d) { return r.failed.contains(d); });
         if (!stale && !r.errors.contains(problem))
             r.errors << problem;
     }
@@ -98,7 +108,8 @@ CoastlineReadResult readCoastline(const QByteArray &json)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     CoastlineReadResult result;
     if (parseError.error != QJsonParseError::NoError)
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
+                             .arg(parseError.errorString());
     else if (const std::optional<QString> problem = util::strictJsonProblem(json))
         result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
     else if (!doc.isObject())
@@ -112,7 +123,8 @@ CoastlineReadResult readCoastlineFile(const QString &path)
 {
     CoastlineReadResult result;
     QString why;
-    const std::optional<QByteArray> bytes = util::readSmallFile(path, kMaxFileBytes, u"a coastline file"_s, &why);
+    const std::optional<QByteArray> bytes =
+        util::readSmallFile(path, kMaxFileBytes, u"a coastline file"_s, &why);
     if (!bytes) {
         result.errors << why;
         return result;
@@ -148,16 +160,19 @@ QJsonObject toJson(const CoastlineParameters &p)
     root[u"start"_s] = start;
     QJsonArray types;
     for (const LandType &t : p.landTypes) {
-        const QString colour = qAlpha(t.colour) == 255 ? u"#%1"_s.arg(t.colour & 0xffffffu, 6, 16, QLatin1Char('0'))
-                                                       : u"#%1"_s.arg(t.colour, 8, 16, QLatin1Char('0'));
+        const QString colour = qAlpha(t.colour) == 255
+                                   ? u"#%1"_s.arg(t.colour & 0xffffffu, 6, 16, QLatin1Char('0'))
+                                   : u"#%1"_s.arg(t.colour, 8, 16, QLatin1Char('0'));
         types.append(QJsonObject{{u"name"_s, t.name}, {u"colour"_s, colour}});
     }
     root[u"landTypes"_s] = types;
     QJsonArray base;
     for (const double b : p.heights.base)
         base.append(b);
-    root[u"heights"_s] = QJsonObject{{u"enabled"_s, p.heights.enabled}, {u"amplitude"_s, p.heights.amplitude},
-                                     {u"roughness"_s, p.heights.roughness}, {u"seaLevel"_s, p.heights.seaLevel},
+    root[u"heights"_s] = QJsonObject{{u"enabled"_s, p.heights.enabled},
+                                     {u"amplitude"_s, p.heights.amplitude},
+                                     {u"roughness"_s, p.heights.roughness},
+                                     {u"seaLevel"_s, p.heights.seaLevel},
                                      {u"base"_s, base}};
     return root;
 }

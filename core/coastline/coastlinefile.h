@@ -31,7 +31,10 @@ namespace terrain::coastline {
 
 inline constexpr char kFormatName[] = "terrainstudio-coastline";
 inline constexpr int kFormatVersion = 1;
-inline QString formatName() { return QString::fromLatin1(kFormatName); }
+inline QString formatName()
+{
+    return QString::fromLatin1(kFormatName);
+}
 
 // A file larger than this is no parameter file.
 inline constexpr qint64 kMaxFileBytes = 4ll * 1024 * 1024;

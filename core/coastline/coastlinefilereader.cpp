@@ -29,7 +29,8 @@ void FieldReader::fail(const QString &field, const QString &path, const QString 
     failed.insert(field);
 }
 
-std::optional<qint64> FieldReader::integer(const QJsonValue &v, const QString &field, const QString &path, qint64 lo, qint64 hi)
+std::optional<qint64> FieldReader::integer(const QJsonValue &v, const QString &field,
+                                           const QString &path, qint64 lo, qint64 hi)
 {
     const double d = v.toDouble();
     if (v.isUndefined())
@@ -43,7 +44,8 @@ std::optional<qint64> FieldReader::integer(const QJsonValue &v, const QString &f
     return std::nullopt;
 }
 
-std::optional<double> FieldReader::number(const QJsonValue &v, const QString &field, const QString &path)
+std::optional<double> FieldReader::number(const QJsonValue &v, const QString &field,
+                                          const QString &path)
 {
     if (!v.isDouble() || !std::isfinite(v.toDouble())) {
         fail(field, path, v.isUndefined() ? u"missing"_s : u"expected a number"_s);
@@ -52,11 +54,13 @@ std::optional<double> FieldReader::number(const QJsonValue &v, const QString &fi
     return v.toDouble();
 }
 
-void FieldReader::unknownKeys(const QJsonObject &o, const QString &path, std::initializer_list<QString> known)
+void FieldReader::unknownKeys(const QJsonObject &o, const QString &path,
+                              std::initializer_list<QString> known)
 {
     for (auto it = o.begin(); it != o.end(); ++it)
         if (std::find(known.begin(), known.end(), it.key()) == known.end())
-            warnings << (path.isEmpty() ? it.key() : path + u'.' + it.key()) + u": unknown field, ignored"_s;
+            warnings << (path.isEmpty() ? it.key() : path + u'.' + it.key()) +
+                            u": unknown field, ignored"_s;
 }
 
 std::optional<qint64> FieldReader::seed(const QJsonValue &v)
@@ -83,7 +87,8 @@ void FieldReader::landTypes(const QJsonValue &v, CoastlineParameters &p)
     }
     const QJsonArray arr = v.toArray();
     if (arr.isEmpty() || arr.size() > kMaxLandTypes) {
-        fail(count, field, u"expected 1 to %1 types, found %2"_s.arg(kMaxLandTypes).arg(arr.size()));
+        fail(count, field,
+             u"expected 1 to %1 types, found %2"_s.arg(kMaxLandTypes).arg(arr.size()));
         return;
     }
     std::vector<LandType> types;
@@ -97,7 +102,8 @@ void FieldReader::landTypes(const QJsonValue &v, CoastlineParameters &p)
         LandType t;
         const QJsonValue name = o.value(u"name"_s);
         if (!name.isString())
-            fail(field, at + u".name"_s, name.isUndefined() ? u"missing"_s : u"expected a string"_s);
+            fail(field, at + u".name"_s,
+                 name.isUndefined() ? u"missing"_s : u"expected a string"_s);
         else
             t.name = name.toString();
         const QJsonValue colour = o.value(u"colour"_s);
@@ -105,7 +111,8 @@ void FieldReader::landTypes(const QJsonValue &v, CoastlineParameters &p)
             t.colour = *rgb;
         else
             fail(field, at + u".colour"_s,
-                 colour.isUndefined() ? u"missing"_s : u"expected a colour \"#rrggbb\" or \"#aarrggbb\""_s);
+                 colour.isUndefined() ? u"missing"_s
+                                      : u"expected a colour \"#rrggbb\" or \"#aarrggbb\""_s);
         unknownKeys(o, at, {u"name"_s, u"colour"_s});
         types.push_back(t);
     }
@@ -164,14 +171,17 @@ void FieldReader::heights(const QJsonValue &v, CoastlineParameters &p)
         else
             h.enabled = o.value(u"enabled"_s).toBool();
     }
-    for (auto [key, out] : {std::pair{u"amplitude"_s, &h.amplitude}, {u"roughness"_s, &h.roughness}, {u"seaLevel"_s, &h.seaLevel}})
+    for (auto [key, out] : {std::pair{u"amplitude"_s, &h.amplitude},
+                            {u"roughness"_s, &h.roughness},
+                            {u"seaLevel"_s, &h.seaLevel}})
         if (o.contains(key))
             if (const auto d = number(o.value(key), field, u"heights."_s + key))
                 *out = *d;
     if (o.contains(u"base"_s)) {
         const QJsonValue b = o.value(u"base"_s);
         if (!b.isArray() || b.toArray().size() > kMaxLandTypes) {
-            fail(field, u"heights.base"_s, u"expected an array of at most %1 numbers"_s.arg(kMaxLandTypes));
+            fail(field, u"heights.base"_s,
+                 u"expected an array of at most %1 numbers"_s.arg(kMaxLandTypes));
         } else {
             const QJsonArray arr = b.toArray();
             h.base.assign(std::size_t(arr.size()), 0.0);

@@ -29,9 +29,11 @@ public:
     QSet<QString> failed;
 
     void fail(const QString &field, const QString &path, const QString &reason);
-    std::optional<qint64> integer(const QJsonValue &v, const QString &field, const QString &path, qint64 lo, qint64 hi);
+    std::optional<qint64> integer(const QJsonValue &v, const QString &field, const QString &path,
+                                  qint64 lo, qint64 hi);
     std::optional<double> number(const QJsonValue &v, const QString &field, const QString &path);
-    void unknownKeys(const QJsonObject &o, const QString &path, std::initializer_list<QString> known);
+    void unknownKeys(const QJsonObject &o, const QString &path,
+                     std::initializer_list<QString> known);
 
     // A number, or beyond ±2^53 a string of digits.
     std::optional<qint64> seed(const QJsonValue &v);

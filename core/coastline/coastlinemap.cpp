@@ -40,8 +40,7 @@ namespace {
 // Memory for size² values that every pass will write, so no zeroing. On
 // Linux, large maps ask for huge pages: a 16384² map would otherwise take
 // 65 536 page faults as the first passes touch it.
-template <typename T>
-std::unique_ptr<T[]> uninitialised(std::size_t count)
+template <typename T> std::unique_ptr<T[]> uninitialised(std::size_t count)
 {
     auto p = std::make_unique_for_overwrite<T[]>(count);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -49,7 +48,8 @@ std::unique_ptr<T[]> uninitialised(std::size_t count)
     const auto begin = (reinterpret_cast<std::uintptr_t>(p.get()) + kHuge - 1) & ~(kHuge - 1);
     const auto end = (reinterpret_cast<std::uintptr_t>(p.get() + count)) & ~(kHuge - 1);
     if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE); // a hint; failure is harmless
+        madvise(reinterpret_cast<void *>(begin), end - begin,
+                MADV_HUGEPAGE); // a hint; failure is harmless
 #endif
     return p;
 }
@@ -65,8 +65,9 @@ CoastlineMapPtr generate(const CoastlineParameters &p, int threads, const std::a
     const std::size_t cells = std::size_t(p.size) * std::size_t(p.size);
     auto types = uninitialised<std::uint8_t>(cells);
     detail::placeStart(p, types.get());
-    const bool done = p.random == RandomMode::Java ? detail::typePassesJava(p, types.get(), cancel)
-                                                   : detail::typePassesFast(p, types.get(), threads, cancel);
+    const bool done = p.random == RandomMode::Java
+                          ? detail::typePassesJava(p, types.get(), cancel)
+                          : detail::typePassesFast(p, types.get(), threads, cancel);
     if (!done)
         return nullptr;
     std::unique_ptr<float[]> heights;

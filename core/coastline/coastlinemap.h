@@ -58,7 +58,10 @@ public:
     }
     // Row y as it stands at a step, into out (size cells).
     void typeRow(int y, int step, std::span<std::uint8_t> out) const;
-    std::span<const std::uint8_t> types() const { return {m_types.get(), std::size_t(m_size) * std::size_t(m_size)}; }
+    std::span<const std::uint8_t> types() const
+    {
+        return {m_types.get(), std::size_t(m_size) * std::size_t(m_size)};
+    }
 
     bool hasHeights() const { return m_heights != nullptr; }
     float heightAt(int x, int y) const { return m_heights[index(x, y)]; }
@@ -87,6 +90,7 @@ using CoastlineMapPtr = std::shared_ptr<const CoastlineMap>;
 // with the problems otherwise) on `threads` threads (0: all; Java mode runs
 // on one). Returns null when *cancel becomes true while it works. The same
 // parameters give the same map on any number of threads.
-CoastlineMapPtr generate(const CoastlineParameters &parameters, int threads, const std::atomic<bool> *cancel = nullptr);
+CoastlineMapPtr generate(const CoastlineParameters &parameters, int threads,
+                         const std::atomic<bool> *cancel = nullptr);
 
 } // namespace terrain::coastline

@@ -44,11 +44,16 @@ QStringList validate(const CoastlineParameters &p)
     QStringList problems;
     const bool sizeOk = p.size >= kMinSize && p.size <= kMaxSize && isPowerOfTwo(p.size);
     if (!sizeOk)
-        problems << u"size: expected a power of two from %1 to %2, found %3"_s.arg(kMinSize).arg(kMaxSize).arg(p.size);
-    const bool gridOk = p.startGrid >= kMinStartGrid && p.startGrid <= kMaxStartGrid && isPowerOfTwo(p.startGrid);
+        problems << u"size: expected a power of two from %1 to %2, found %3"_s.arg(kMinSize)
+                        .arg(kMaxSize)
+                        .arg(p.size);
+    const bool gridOk =
+        p.startGrid >= kMinStartGrid && p.startGrid <= kMaxStartGrid && isPowerOfTwo(p.startGrid);
     if (!gridOk)
-        problems << u"startGrid: expected a power of two from %1 to %2, found %3"_s.arg(kMinStartGrid)
-                        .arg(kMaxStartGrid).arg(p.startGrid);
+        problems << u"startGrid: expected a power of two from %1 to %2, found %3"_s
+                        .arg(kMinStartGrid)
+                        .arg(kMaxStartGrid)
+                        .arg(p.startGrid);
     else if (sizeOk && p.size % p.startGrid != 0)
         problems << u"startGrid: %1 does not divide the size %2"_s.arg(p.startGrid).arg(p.size);
 
@@ -62,27 +67,37 @@ QStringList validate(const CoastlineParameters &p)
     if (gridOk) {
         const auto g = std::size_t(p.startGrid);
         if (p.start.size() != g * g) {
-            problems << u"start: expected %1 cells (%2 x %2), found %3"_s.arg(g * g).arg(g).arg(p.start.size());
+            problems << u"start: expected %1 cells (%2 x %2), found %3"_s.arg(g * g).arg(g).arg(
+                p.start.size());
         } else if (types >= 1) {
             for (std::size_t k = 0; k < p.start.size(); ++k)
                 if (p.start[k] >= types)
-                    problems << u"start[%1][%2]: land type %3 is not in landTypes (%4 types)"_s.arg(k / g).arg(k % g)
-                                    .arg(int(p.start[k])).arg(types);
+                    problems << u"start[%1][%2]: land type %3 is not in landTypes (%4 types)"_s
+                                    .arg(k / g)
+                                    .arg(k % g)
+                                    .arg(int(p.start[k]))
+                                    .arg(types);
         }
     }
 
     const HeightSettings &h = p.heights;
     if (!inRange(h.amplitude, 0, kMaxHeight))
-        problems << u"heights.amplitude: expected a number from 0 to %1"_s.arg(kMaxHeight, 0, 'f', 0);
+        problems << u"heights.amplitude: expected a number from 0 to %1"_s.arg(kMaxHeight, 0, 'f',
+                                                                               0);
     if (!inRange(h.roughness, 0, 1))
         problems << u"heights.roughness: expected a number from 0 to 1"_s;
     if (!inRange(h.seaLevel, -kMaxHeight, kMaxHeight))
-        problems << u"heights.seaLevel: expected a number from %1 to %2"_s.arg(-kMaxHeight, 0, 'f', 0).arg(kMaxHeight, 0, 'f', 0);
+        problems << u"heights.seaLevel: expected a number from %1 to %2"_s
+                        .arg(-kMaxHeight, 0, 'f', 0)
+                        .arg(kMaxHeight, 0, 'f', 0);
     if (h.base.size() != types)
-        problems << u"heights.base: expected one height per land type (%1), found %2"_s.arg(types).arg(h.base.size());
+        problems << u"heights.base: expected one height per land type (%1), found %2"_s.arg(types)
+                        .arg(h.base.size());
     for (std::size_t i = 0; i < h.base.size(); ++i)
         if (!inRange(h.base[i], -kMaxHeight, kMaxHeight))
-            problems << u"heights.base[%1]: expected a number from %2 to %3"_s.arg(i).arg(-kMaxHeight, 0, 'f', 0).arg(kMaxHeight, 0, 'f', 0);
+            problems << u"heights.base[%1]: expected a number from %2 to %3"_s.arg(i)
+                            .arg(-kMaxHeight, 0, 'f', 0)
+                            .arg(kMaxHeight, 0, 'f', 0);
     return problems;
 }
 
@@ -99,7 +114,8 @@ void setLandTypes(CoastlineParameters &p, std::vector<LandType> types)
             cell = 0;
 }
 
-std::vector<std::uint8_t> resampleStart(const std::vector<std::uint8_t> &start, int fromGrid, int toGrid)
+std::vector<std::uint8_t> resampleStart(const std::vector<std::uint8_t> &start, int fromGrid,
+                                        int toGrid)
 {
     const auto from = std::size_t(fromGrid), to = std::size_t(toGrid);
     std::vector<std::uint8_t> out(to * to, 0);

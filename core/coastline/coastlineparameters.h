@@ -26,7 +26,11 @@ inline constexpr double kMaxHeight = 1e6;
 // Where the coin flips come from. Fast: a counter-based generator, every cell
 // on its own, so any number of threads makes the same map. Java: the applet's
 // Math.random() as java.util.Random(seed), drawn in the applet's order.
-enum class RandomMode { Fast, Java };
+enum class RandomMode
+{
+    Fast,
+    Java
+};
 
 struct LandType
 {
@@ -50,7 +54,7 @@ struct HeightSettings
 
 struct CoastlineParameters
 {
-    int size = 128;   // cells along each side; a power of two
+    int size = 128; // cells along each side; a power of two
     qint64 seed = 0;
     RandomMode random = RandomMode::Fast;
     int startGrid = 2; // g: the start pattern has g x g cells
@@ -66,7 +70,10 @@ struct CoastlineParameters
     // (s/2, 0), (0, s/2); 1 = land at (s/2, s/2).
     static CoastlineParameters article();
 
-    std::uint8_t startAt(int column, int row) const { return start[std::size_t(row) * std::size_t(startGrid) + std::size_t(column)]; }
+    std::uint8_t startAt(int column, int row) const
+    {
+        return start[std::size_t(row) * std::size_t(startGrid) + std::size_t(column)];
+    }
     // S: the distance between the coarse points.
     int coarseSpacing() const { return startGrid > 0 ? size / startGrid : size; }
     // The number of steps a valid set has: the start pattern, then one per pass.
@@ -80,10 +87,14 @@ struct CoastlineParameters
 // and the map draws its cells as water when heights are on.
 inline bool isWaterType(const CoastlineParameters &p, int type)
 {
-    return type >= 0 && std::size_t(type) < p.heights.base.size() && p.heights.base[std::size_t(type)] < p.heights.seaLevel;
+    return type >= 0 && std::size_t(type) < p.heights.base.size() &&
+           p.heights.base[std::size_t(type)] < p.heights.seaLevel;
 }
 
-inline constexpr bool isPowerOfTwo(qint64 n) { return n > 0 && (n & (n - 1)) == 0; }
+inline constexpr bool isPowerOfTwo(qint64 n)
+{
+    return n > 0 && (n & (n - 1)) == 0;
+}
 
 // Every problem of a parameter set as "path: reason" (the same paths the
 // file uses, e.g. "start[3][2]: land type 7 is not in landTypes (2 types)");
@@ -99,6 +110,7 @@ inline constexpr double kDefaultLandBase = 20.0;
 
 // The start pattern of one grid size on another: each new cell takes the
 // old cell under its top-left corner (upsampling repeats cells).
-std::vector<std::uint8_t> resampleStart(const std::vector<std::uint8_t> &start, int fromGrid, int toGrid);
+std::vector<std::uint8_t> resampleStart(const std::vector<std::uint8_t> &start, int fromGrid,
+                                        int toGrid);
 
 } // namespace terrain::coastline

@@ -12,11 +12,11 @@ namespace terrain::coastline {
 
 namespace {
 
-constexpr QRgb kNoType = qRgb(255, 0, 255);     // a type the palette lacks (never in a valid map)
-constexpr QRgb kBlank = qRgb(244, 241, 234);    // ground when the types layer is off
-constexpr QRgb kShallow = qRgb(154, 215, 245);  // water at the shore
-constexpr QRgb kDeep = qRgb(11, 61, 122);       // water at depth amplitude and below
-constexpr double kContourMinSpacing = 3.0;      // pixels between contours, or they are left out
+constexpr QRgb kNoType = qRgb(255, 0, 255);    // a type the palette lacks (never in a valid map)
+constexpr QRgb kBlank = qRgb(244, 241, 234);   // ground when the types layer is off
+constexpr QRgb kShallow = qRgb(154, 215, 245); // water at the shore
+constexpr QRgb kDeep = qRgb(11, 61, 122);      // water at depth amplitude and below
+constexpr double kContourMinSpacing = 3.0;     // pixels between contours, or they are left out
 
 // A ground coordinate on the torus: in [0, period).
 double wrapped(double v, double period)
@@ -53,8 +53,11 @@ HeightSample sampleHeight(const CoastlineMap &map, int spacing, double u, double
     const double a = std::floor(uu), b = std::floor(vv);
     const double fu = uu - a, fv = vv - b;
     const int a0 = int(a), b0 = int(b); // a, b in [-1, n)
-    const auto at = [&](int i, int j) { return double(map.heightAt(((i + n) % n) * spacing, ((j + n) % n) * spacing)); };
-    const double h00 = at(a0, b0), h10 = at(a0 + 1, b0), h01 = at(a0, b0 + 1), h11 = at(a0 + 1, b0 + 1);
+    const auto at = [&](int i, int j) {
+        return double(map.heightAt(((i + n) % n) * spacing, ((j + n) % n) * spacing));
+    };
+    const double h00 = at(a0, b0), h10 = at(a0 + 1, b0), h01 = at(a0, b0 + 1),
+                 h11 = at(a0 + 1, b0 + 1);
     HeightSample s;
     s.h = (h00 * (1 - fu) + h10 * fu) * (1 - fv) + (h01 * (1 - fu) + h11 * fu) * fv;
     s.dx = ((h10 - h00) * (1 - fv) + (h11 - h01) * fv) / spacing;
@@ -75,7 +78,8 @@ struct Style
     bool heights;
 };
 
-QRgb pixel(const CoastlineMap &map, int step, const Style &st, double u, double v, CoastlineSummary &found)
+QRgb pixel(const CoastlineMap &map, int step, const Style &st, double u, double v,
+           CoastlineSummary &found)
 {
     const int col = std::min(int(u), map.size() - 1), row = std::min(int(v), map.size() - 1);
     const int type = map.typeAt(col, row, step);
@@ -92,7 +96,8 @@ QRgb pixel(const CoastlineMap &map, int step, const Style &st, double u, double 
             // slopes per pixel once a pixel covers more than a cell.
             const double k = std::max(1.0, st.m);
             const double nx = -hs.dx * k, ny = -hs.dy * k;
-            const double lambert = (-nx + ny + std::sqrt(2.0)) / (2.0 * std::sqrt(nx * nx + ny * ny + 1.0));
+            const double lambert =
+                (-nx + ny + std::sqrt(2.0)) / (2.0 * std::sqrt(nx * nx + ny * ny + 1.0));
             c = scaled(c, 0.6 + 0.4 * std::max(0.0, lambert) / (std::sqrt(2.0) / 2.0));
         }
         const double perPixel = std::hypot(hs.dx, hs.dy) * st.m; // height change across a pixel
@@ -102,21 +107,23 @@ QRgb pixel(const CoastlineMap &map, int step, const Style &st, double u, double 
             const double spacing = st.interval / perPixel * (index ? 5.0 : 1.0);
             if (k * st.interval > st.seaLevel && spacing >= kContourMinSpacing) {
                 const double half = index ? 1.0 : 0.5;
-                const double cover = std::clamp(half + 0.5 - std::abs(hs.h - k * st.interval) / perPixel, 0.0, 1.0);
+                const double cover =
+                    std::clamp(half + 0.5 - std::abs(hs.h - k * st.interval) / perPixel, 0.0, 1.0);
                 if (cover > 0)
                     c = mix(c, render::rgbOf(render::MapColour::Contour), cover);
             }
         }
     }
-    if ((st.layers & LayerCellGrid) && st.m * kCellGridMinPixels <= 1.0
-        && (u - std::floor(u) < st.m || v - std::floor(v) < st.m))
+    if ((st.layers & LayerCellGrid) && st.m * kCellGridMinPixels <= 1.0 &&
+        (u - std::floor(u) < st.m || v - std::floor(v) < st.m))
         c = scaled(c, 0.75);
     return c;
 }
 
 } // namespace
 
-QImage renderCoastline(const CoastlineMap &map, int step, const MapRenderSettings &s, CoastlineSummary *summary)
+QImage renderCoastline(const CoastlineMap &map, int step, const MapRenderSettings &s,
+                       CoastlineSummary *summary)
 {
     QImage image(std::max(1, s.width), std::max(1, s.height), QImage::Format_RGB32);
     const CoastlineParameters &p = map.parameters();
@@ -129,7 +136,8 @@ QImage renderCoastline(const CoastlineMap &map, int step, const MapRenderSetting
     }
     st.layers = s.layers;
     st.m = s.metresPerPixel > 0 && std::isfinite(s.metresPerPixel) ? s.metresPerPixel : 1.0;
-    st.interval = s.contourInterval > 0 && std::isfinite(s.contourInterval) ? s.contourInterval : 5.0;
+    st.interval =
+        s.contourInterval > 0 && std::isfinite(s.contourInterval) ? s.contourInterval : 5.0;
     st.seaLevel = p.heights.seaLevel;
     st.depthScale = std::max(1.0, p.heights.amplitude);
     step = map.clampStep(step);
@@ -166,7 +174,8 @@ CoastlineTileSource::CoastlineTileSource(CoastlineMapPtr map, int step)
 {
 }
 
-QImage CoastlineTileSource::render(const MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary) const
+QImage CoastlineTileSource::render(const MapRenderSettings &s,
+                                   std::unique_ptr<render::MapSummary> *summary) const
 {
     if (!m_map) {
         QImage blank(std::max(1, s.width), std::max(1, s.height), QImage::Format_RGB32);

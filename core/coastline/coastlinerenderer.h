@@ -27,7 +27,8 @@ namespace terrain::coastline {
 
 using render::MapRenderSettings;
 
-enum CoastlineLayer : unsigned {
+enum CoastlineLayer : unsigned
+{
     LayerTypes = 1u << 0,    // each cell in its land type's colour
     LayerContours = 1u << 1, // contours above the sea level (heights only)
     LayerShading = 1u << 2,  // hill shading on land (heights only)
@@ -49,7 +50,8 @@ class CoastlineTileSource : public render::TileSource
 {
 public:
     CoastlineTileSource(CoastlineMapPtr map, int step);
-    QImage render(const MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary = nullptr) const override;
+    QImage render(const MapRenderSettings &s,
+                  std::unique_ptr<render::MapSummary> *summary = nullptr) const override;
     const CoastlineMapPtr &map() const { return m_map; }
     int step() const { return m_step; }
 

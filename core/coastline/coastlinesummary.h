@@ -15,8 +15,14 @@ struct CoastlineSummary : render::MapSummary
     std::vector<std::uint64_t> pixels; // by land-type index
     std::uint64_t waterPixels = 0;
 
-    std::unique_ptr<render::MapSummary> clone() const override { return std::make_unique<CoastlineSummary>(*this); }
-    void merge(const render::MapSummary &other) override { merge(static_cast<const CoastlineSummary &>(other)); }
+    std::unique_ptr<render::MapSummary> clone() const override
+    {
+        return std::make_unique<CoastlineSummary>(*this);
+    }
+    void merge(const render::MapSummary &other) override
+    {
+        merge(static_cast<const CoastlineSummary &>(other));
+    }
     void merge(const CoastlineSummary &o)
     {
         if (pixels.size() < o.pixels.size())

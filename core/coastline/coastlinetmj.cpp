@@ -33,7 +33,8 @@ QImage tilesetImage(const CoastlineParameters &p)
     for (int k = 0; k < n; ++k)
         for (int y = 0; y < kTiledTileSize; ++y)
             for (int x = 0; x < kTiledTileSize; ++x)
-                strip.setPixel(k * kTiledTileSize + x, y, p.landTypes[std::size_t(k)].colour | 0xff000000u);
+                strip.setPixel(k * kTiledTileSize + x, y,
+                               p.landTypes[std::size_t(k)].colour | 0xff000000u);
     return strip;
 }
 
@@ -74,10 +75,17 @@ bool exportTmj(const CoastlineMap &map, int step, const QString &path, QString *
         const LandType &t = p.landTypes[k];
         tiles.append(QJsonObject{
             {u"id"_s, int(k)},
-            {u"type"_s, t.name}, // the tile's class (Tiled 1.9 renamed it "class" and still reads "type")
-            {u"properties"_s, QJsonArray{QJsonObject{{u"name"_s, u"colour"_s}, {u"type"_s, u"color"_s}, {u"value"_s, tiledColour(t.colour)}},
-                                         QJsonObject{{u"name"_s, u"landType"_s}, {u"type"_s, u"int"_s}, {u"value"_s, int(k)}},
-                                         QJsonObject{{u"name"_s, u"name"_s}, {u"type"_s, u"string"_s}, {u"value"_s, t.name}}}},
+            {u"type"_s,
+             t.name}, // the tile's class (Tiled 1.9 renamed it "class" and still reads "type")
+            {u"properties"_s, QJsonArray{QJsonObject{{u"name"_s, u"colour"_s},
+                                                     {u"type"_s, u"color"_s},
+                                                     {u"value"_s, tiledColour(t.colour)}},
+                                         QJsonObject{{u"name"_s, u"landType"_s},
+                                                     {u"type"_s, u"int"_s},
+                                                     {u"value"_s, int(k)}},
+                                         QJsonObject{{u"name"_s, u"name"_s},
+                                                     {u"type"_s, u"string"_s},
+                                                     {u"value"_s, t.name}}}},
         });
     }
     const int types = int(p.landTypes.size());
@@ -123,9 +131,14 @@ bool exportTmj(const CoastlineMap &map, int step, const QString &path, QString *
         {u"nextobjectid"_s, 1},
         {u"layers"_s, QJsonArray{layer}},
         {u"tilesets"_s, QJsonArray{tileset}},
-        {u"properties"_s, QJsonArray{QJsonObject{{u"name"_s, u"seed"_s}, {u"type"_s, u"string"_s}, {u"value"_s, QString::number(p.seed)}},
-                                     QJsonObject{{u"name"_s, u"step"_s}, {u"type"_s, u"int"_s}, {u"value"_s, step}},
-                                     QJsonObject{{u"name"_s, u"generator"_s}, {u"type"_s, u"string"_s}, {u"value"_s, formatName()}}}},
+        {u"properties"_s,
+         QJsonArray{QJsonObject{{u"name"_s, u"seed"_s},
+                                {u"type"_s, u"string"_s},
+                                {u"value"_s, QString::number(p.seed)}},
+                    QJsonObject{{u"name"_s, u"step"_s}, {u"type"_s, u"int"_s}, {u"value"_s, step}},
+                    QJsonObject{{u"name"_s, u"generator"_s},
+                                {u"type"_s, u"string"_s},
+                                {u"value"_s, formatName()}}}},
     };
 
     // Both files are written before either is committed, the map last: a

@@ -19,7 +19,11 @@ class CounterRandom
 {
 public:
     // What the bits are for; part of the counter, so the streams never meet.
-    enum Stream : std::uint32_t { Types = 0, Heights = 1 };
+    enum Stream : std::uint32_t
+    {
+        Types = 0,
+        Heights = 1
+    };
 
     explicit CounterRandom(std::int64_t seed)
     {
@@ -28,7 +32,8 @@ public:
     }
 
     // The 128 bits of counter (level, y, block, stream).
-    std::array<std::uint32_t, 4> bits(std::uint32_t level, std::uint32_t y, std::uint32_t block, Stream stream) const
+    std::array<std::uint32_t, 4> bits(std::uint32_t level, std::uint32_t y, std::uint32_t block,
+                                      Stream stream) const
     {
         const r123::Philox4x32::ctr_type counter = {{level, y, block, stream}};
         const r123::Philox4x32::ctr_type out = r123::Philox4x32()(counter, m_key);
@@ -46,7 +51,8 @@ public:
     Flips flips(std::uint32_t level, std::uint32_t y, std::uint32_t block) const
     {
         const auto b = bits(level, y, block, Types);
-        return {std::uint64_t(b[0]) | std::uint64_t(b[1]) << 32, std::uint64_t(b[2]) | std::uint64_t(b[3]) << 32};
+        return {std::uint64_t(b[0]) | std::uint64_t(b[1]) << 32,
+                std::uint64_t(b[2]) | std::uint64_t(b[3]) << 32};
     }
 
     // A number in (-1, 1) from 24 bits: the 32-bit word w as (w >> 8 + 1/2) / 2^23 - 1.

@@ -30,8 +30,9 @@ struct Sides
     }
 };
 
-void heightRows(float *h, int size, int step, std::uint32_t level, double scale, const CounterRandom &random,
-                const Sides &sides, std::size_t jBegin, std::size_t jEnd)
+void heightRows(float *h, int size, int step, std::uint32_t level, double scale,
+                const CounterRandom &random, const Sides &sides, std::size_t jBegin,
+                std::size_t jEnd)
 {
     const auto n = std::size_t(size);
     const int mask = size - 1;
@@ -42,7 +43,8 @@ void heightRows(float *h, int size, int step, std::uint32_t level, double scale,
     const auto offset = [&](int y, int i) {
         if (i / 4 != block) {
             block = i / 4;
-            words = random.bits(level, std::uint32_t(y), std::uint32_t(block), CounterRandom::Heights);
+            words =
+                random.bits(level, std::uint32_t(y), std::uint32_t(block), CounterRandom::Heights);
         }
         return CounterRandom::symmetric(words[std::size_t(i % 4)]) * scale;
     };
@@ -67,7 +69,9 @@ void heightRows(float *h, int size, int step, std::uint32_t level, double scale,
                 mean = (double(up[x]) + double(down[x])) * 0.5;
             } else {
                 const int left = x - step, right = (x + step) & mask;
-                mean = (double(up[left]) + double(up[right]) + double(down[left]) + double(down[right])) * 0.25;
+                mean = (double(up[left]) + double(up[right]) + double(down[left]) +
+                        double(down[right])) *
+                       0.25;
             }
             row[x] = sides.keep(mean + offset(y, i), std::size_t(y) * n + std::size_t(x));
         }
@@ -88,11 +92,14 @@ bool heightPasses(const CoastlineParameters &p, const std::uint8_t *types, float
     for (std::size_t t = 0; t < p.heights.base.size() && t < sides.water.size(); ++t)
         sides.water[t] = isWaterType(p, int(t));
     const CounterRandom random(p.seed);
-    double scale = p.heights.amplitude; // amplitude·roughness^level, by repeated products (exact everywhere)
+    double scale =
+        p.heights.amplitude; // amplitude·roughness^level, by repeated products (exact everywhere)
     std::uint32_t level = 0;
-    for (int step = p.coarseSpacing() / 2; step >= 1; step /= 2, ++level, scale *= p.heights.roughness) {
+    for (int step = p.coarseSpacing() / 2; step >= 1;
+         step /= 2, ++level, scale *= p.heights.roughness) {
         const auto rows = std::size_t(p.size / step);
-        const std::size_t chunk = std::max<std::size_t>(1, (std::size_t(1) << 15) * std::size_t(step) / n);
+        const std::size_t chunk =
+            std::max<std::size_t>(1, (std::size_t(1) << 15) * std::size_t(step) / n);
         util::parallelFor(rows, chunk, threads, [&](std::size_t b, std::size_t e) {
             if (!(cancel && cancel->load(std::memory_order_relaxed)))
                 heightRows(h, p.size, step, level, scale, random, sides, b, e);

@@ -22,7 +22,7 @@
 namespace terrain::coastline::detail {
 
 // types: the finished type map. False when cancelled.
-bool heightPasses(const CoastlineParameters &parameters, const std::uint8_t *types, float *heights, int threads,
-                  const std::atomic<bool> *cancel);
+bool heightPasses(const CoastlineParameters &parameters, const std::uint8_t *types, float *heights,
+                  int threads, const std::atomic<bool> *cancel);
 
 } // namespace terrain::coastline::detail

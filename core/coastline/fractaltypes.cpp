@@ -20,8 +20,8 @@ bool cancelled(const std::atomic<bool> *cancel)
 // writes: so rows may run in any order, on any thread, in place. The flips
 // choose by arithmetic, not by branches: they are coin tosses that no branch
 // predictor can guess (with branches a pass took twice as long).
-void fastRows(std::uint8_t *map, int size, int step, std::uint32_t level, const CounterRandom &random,
-              std::size_t jBegin, std::size_t jEnd)
+void fastRows(std::uint8_t *map, int size, int step, std::uint32_t level,
+              const CounterRandom &random, std::size_t jBegin, std::size_t jEnd)
 {
     const auto n = std::size_t(size);
     const int mask = size - 1;
@@ -33,7 +33,8 @@ void fastRows(std::uint8_t *map, int size, int step, std::uint32_t level, const 
             // y is on the 2·step grid, so cy = y: the odd cells copy the
             // cell on their left or on their right (wrapping at the end).
             for (int block = 0; block * 64 < cells; ++block) {
-                const std::uint64_t fx = random.flips(level, std::uint32_t(y), std::uint32_t(block)).x;
+                const std::uint64_t fx =
+                    random.flips(level, std::uint32_t(y), std::uint32_t(block)).x;
                 const int end = std::min(cells, block * 64 + 64);
                 for (int i = block * 64 + 1; i < end; i += 2) {
                     const int x = i * step;
@@ -47,9 +48,11 @@ void fastRows(std::uint8_t *map, int size, int step, std::uint32_t level, const 
         // row above or below; odd cells from one of the four corners.
         const std::uint8_t *up = map + std::size_t(y - step) * n;
         // The row below as an offset from the row above (the last wraps to row 0).
-        const std::ptrdiff_t downOffset = (std::ptrdiff_t((y + step) & mask) - std::ptrdiff_t(y - step)) * std::ptrdiff_t(n);
+        const std::ptrdiff_t downOffset =
+            (std::ptrdiff_t((y + step) & mask) - std::ptrdiff_t(y - step)) * std::ptrdiff_t(n);
         for (int block = 0; block * 64 < cells; ++block) {
-            const CounterRandom::Flips f = random.flips(level, std::uint32_t(y), std::uint32_t(block));
+            const CounterRandom::Flips f =
+                random.flips(level, std::uint32_t(y), std::uint32_t(block));
             const int end = std::min(cells, block * 64 + 64);
             for (int i = block * 64; i < end; i += 2) { // pairs (even, odd) never straddle a block
                 const int k = i & 63;
@@ -75,14 +78,16 @@ void placeStart(const CoastlineParameters &p, std::uint8_t *map)
             map[std::size_t(r) * s * n + std::size_t(c) * s] = p.startAt(c, r);
 }
 
-bool typePassesFast(const CoastlineParameters &p, std::uint8_t *map, int threads, const std::atomic<bool> *cancel)
+bool typePassesFast(const CoastlineParameters &p, std::uint8_t *map, int threads,
+                    const std::atomic<bool> *cancel)
 {
     const CounterRandom random(p.seed);
     std::uint32_t level = 0;
     for (int step = p.coarseSpacing() / 2; step >= 1; step /= 2, ++level) {
         const auto rows = std::size_t(p.size / step);
         // Chunks of rows with at least ~64 k cells, so small levels stay on one thread.
-        const std::size_t chunk = std::max<std::size_t>(1, (std::size_t(1) << 16) * std::size_t(step) / std::size_t(p.size));
+        const std::size_t chunk = std::max<std::size_t>(
+            1, (std::size_t(1) << 16) * std::size_t(step) / std::size_t(p.size));
         util::parallelFor(rows, chunk, threads, [&](std::size_t b, std::size_t e) {
             if (!cancelled(cancel))
                 fastRows(map, p.size, step, level, random, b, e);
@@ -93,7 +98,8 @@ bool typePassesFast(const CoastlineParameters &p, std::uint8_t *map, int threads
     return true;
 }
 
-bool typePassesJava(const CoastlineParameters &p, std::uint8_t *map, const std::atomic<bool> *cancel)
+bool typePassesJava(const CoastlineParameters &p, std::uint8_t *map,
+                    const std::atomic<bool> *cancel)
 {
     // The applet's makeFractal(step), its recursion unrolled, its arithmetic
     // kept: every cell on the step grid draws two numbers, even the cells on
@@ -112,7 +118,8 @@ bool typePassesJava(const CoastlineParameters &p, std::uint8_t *map, const std::
                 cy = (cy / (step * 2)) * step * 2;
                 cx = cx % size;
                 cy = cy % size;
-                map[std::size_t(y) * n + std::size_t(x)] = map[std::size_t(cy) * n + std::size_t(cx)];
+                map[std::size_t(y) * n + std::size_t(x)] =
+                    map[std::size_t(cy) * n + std::size_t(cx)];
             }
         }
     }

@@ -19,6 +19,7 @@ bool typePassesFast(const CoastlineParameters &parameters, std::uint8_t *map, in
 
 // Every pass as the applet makes it, the flips from java.util.Random(seed)
 // in the applet's order. False when cancelled.
-bool typePassesJava(const CoastlineParameters &parameters, std::uint8_t *map, const std::atomic<bool> *cancel);
+bool typePassesJava(const CoastlineParameters &parameters, std::uint8_t *map,
+                    const std::atomic<bool> *cancel);
 
 } // namespace terrain::coastline::detail

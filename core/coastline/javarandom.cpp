@@ -5,7 +5,7 @@ namespace terrain::coastline {
 std::int32_t JavaRandom::nextInt(std::int32_t bound)
 {
     if (bound <= 0)
-        return 0; // Java throws IllegalArgumentException; callers never ask
+        return 0;                  // Java throws IllegalArgumentException; callers never ask
     if ((bound & -bound) == bound) // a power of two
         return std::int32_t((std::int64_t(bound) * std::int64_t(next(31))) >> 31);
     std::int32_t bits, value;

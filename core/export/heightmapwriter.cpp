@@ -2,10 +2,10 @@
 
 #include "util/parallel.h"
 
+#include "util/atomicfile.h"
 #include <QImage>
 #include <QImageWriter>
 #include <QJsonDocument>
-#include "util/atomicfile.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -26,7 +26,8 @@ namespace {
 // (Qt reports it as "Unknown error").
 QString cannotWrite(const QString &path, const QSaveFile &f, qint64 bytesNeeded = 0)
 {
-    return u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, f.errorString(), bytesNeeded));
+    return u"%1: cannot write: %2"_s.arg(
+        path, util::writeFailureReason(path, f.errorString(), bytesNeeded));
 }
 
 QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source)
@@ -51,19 +52,21 @@ HeightGrid sampleRows(const HeightRows &source, const Progress &progress)
     HeightGrid g;
     g.columns = source.columns;
     g.rows = source.rows;
-    const auto w = static_cast<std::size_t>(source.columns), n = static_cast<std::size_t>(source.rows);
+    const auto w = static_cast<std::size_t>(source.columns),
+               n = static_cast<std::size_t>(source.rows);
     g.heights.resize(w * n);
     std::atomic<std::size_t> rowsDone{0};
     // Bands of rows between progress reports, so that a cancel is seen soon.
     const std::size_t chunk = std::max<std::size_t>(1, n / 64);
     for (std::size_t start = 0; start < n; start += chunk * 8) {
         const std::size_t end = std::min(n, start + chunk * 8);
-        util::parallelFor(end - start, chunk, util::idealThreads(), [&](std::size_t b, std::size_t e) {
-            for (std::size_t r = start + b; r < start + e; ++r) {
-                source.fill(int(r), std::span(g.heights.data() + r * w, w));
-                ++rowsDone;
-            }
-        });
+        util::parallelFor(end - start, chunk, util::idealThreads(),
+                          [&](std::size_t b, std::size_t e) {
+                              for (std::size_t r = start + b; r < start + e; ++r) {
+                                  source.fill(int(r), std::span(g.heights.data() + r * w, w));
+                                  ++rowsDone;
+                              }
+                          });
         if (progress && !progress(double(rowsDone) / double(n)))
             return {};
     }
@@ -82,7 +85,8 @@ std::vector<quint16> quantise(const HeightGrid &grid)
     if (!(range > 0))
         return out;
     for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = static_cast<quint16>(std::lround((grid.heights[i] - grid.minHeight) / range * 65535.0));
+        out[i] =
+            static_cast<quint16>(std::lround((grid.heights[i] - grid.minHeight) / range * 65535.0));
     return out;
 }
 
@@ -95,11 +99,13 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     return false;
 }
 
-bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path, QString *error,
-                    const Progress &progress)
+bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path,
+                    QString *error, const Progress &progress)
 {
     if (source.columns < 1 || source.rows < 1 || !source.fill) {
-        *error = u"%1: nothing to write (%2 x %3 samples)"_s.arg(path).arg(source.columns).arg(source.rows);
+        *error = u"%1: nothing to write (%2 x %3 samples)"_s.arg(path)
+                     .arg(source.columns)
+                     .arg(source.rows);
         return false;
     }
     const HeightGrid grid = sampleRows(source, progress);
@@ -138,7 +144,8 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         QImage image(grid.columns, grid.rows, QImage::Format_Grayscale16);
         const auto w = std::size_t(grid.columns);
         for (int r = 0; r < grid.rows; ++r)
-            std::copy_n(values.data() + std::size_t(r) * w, w, reinterpret_cast<quint16 *>(image.scanLine(r)));
+            std::copy_n(values.data() + std::size_t(r) * w, w,
+                        reinterpret_cast<quint16 *>(image.scanLine(r)));
         QImageWriter writer(&f, "png");
         ok = writer.write(image);
     }
@@ -170,13 +177,15 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
     return true;
 }
 
-bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at, const QString &path,
-                  QString *error, const Progress &progress)
+bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at,
+                  const QString &path, QString *error, const Progress &progress)
 {
     // Sampling is the first fifth of the work, writing the rest; the
     // writing reports and can be cancelled too (a mesh of 8193² is 6 GB).
     const auto stage = [&progress](double from, double span) {
-        return [&progress, from, span](double done) { return !progress || progress(from + span * done); };
+        return [&progress, from, span](double done) {
+            return !progress || progress(from + span * done);
+        };
     };
     const HeightGrid grid = sampleRows(source, stage(0.0, 0.2));
     if (grid.heights.empty()) {
@@ -202,7 +211,8 @@ bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, i
     for (std::size_t r = 0; r < n; ++r) {
         for (std::size_t i = 0; i < w; ++i) {
             const QPointF g = at(int(i), int(r));
-            const int len = std::snprintf(buf, sizeof buf, "v %.6f %.6f %.6f\n", g.x(), grid.heights[r * w + i], -g.y());
+            const int len = std::snprintf(buf, sizeof buf, "v %.6f %.6f %.6f\n", g.x(),
+                                          grid.heights[r * w + i], -g.y());
             text.append(buf, len);
         }
         if (text.size() > (1 << 22)) {
@@ -222,7 +232,8 @@ bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, i
     for (std::size_t r = 0; r + 1 < n; ++r) {
         for (std::size_t i = 0; i + 1 < w; ++i) {
             const auto a = qulonglong(r * w + i + 1), b = a + 1, c = a + qulonglong(w), d = c + 1;
-            const int len = std::snprintf(buf, sizeof buf, "f %llu %llu %llu\nf %llu %llu %llu\n", a, c, d, a, d, b);
+            const int len = std::snprintf(buf, sizeof buf, "f %llu %llu %llu\nf %llu %llu %llu\n",
+                                          a, c, d, a, d, b);
             text.append(buf, len);
         }
         if (text.size() > (1 << 22)) {

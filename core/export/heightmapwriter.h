@@ -50,18 +50,22 @@ HeightGrid sampleRows(const HeightRows &source, const Progress &progress = {});
 // value = round((h - min) / (max - min) · 65535); 0 everywhere on flat ground.
 std::vector<quint16> quantise(const HeightGrid &grid);
 
-enum class HeightFormat { Png16, Raw16 };
+enum class HeightFormat
+{
+    Png16,
+    Raw16
+};
 
 // The heightmap and its sidecar FILE.json: size (or columns and rows when
 // not square), min_height, max_height, value, and the source's own keys.
-bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path, QString *error,
-                    const Progress &progress = {});
+bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path,
+                    QString *error, const Progress &progress = {});
 
 // An OBJ triangle mesh of the grid: vertex (x, h, -y) with x, y from `at`
 // (the ground position of column i, row r), two triangles a cell, wound
 // counter-clockwise seen from above.
-bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at, const QString &path,
-                  QString *error, const Progress &progress = {});
+bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at,
+                  const QString &path, QString *error, const Progress &progress = {});
 
 // Writes bytes to path atomically, or says why not ("PATH: cannot write: why").
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);

@@ -10,20 +10,25 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::exporting {
 
-bool mapSettings(const Region &region, double metresPerPixel, const render::MapRenderSettings &style,
-                 render::MapRenderSettings *s, QString *error)
+bool mapSettings(const Region &region, double metresPerPixel,
+                 const render::MapRenderSettings &style, render::MapRenderSettings *s,
+                 QString *error)
 {
     if (!(metresPerPixel >= 1.0 / 64) || metresPerPixel > 1024) {
         *error = u"scale: expected metres per pixel from 1/64 to 1024"_s;
         return false;
     }
-    if (!std::isfinite(region.x0) || !std::isfinite(region.y0) || !util::withinGroundLimit(region.x0) || !util::withinGroundLimit(region.y0)) {
+    if (!std::isfinite(region.x0) || !std::isfinite(region.y0) ||
+        !util::withinGroundLimit(region.x0) || !util::withinGroundLimit(region.y0)) {
         *error = u"region: expected finite numbers within ±1e15"_s;
         return false;
     }
-    const double pw = std::round(region.width / metresPerPixel), ph = std::round(region.height / metresPerPixel);
+    const double pw = std::round(region.width / metresPerPixel),
+                 ph = std::round(region.height / metresPerPixel);
     if (!(pw >= 1) || !(ph >= 1) || pw > 16384 || ph > 16384) {
-        *error = u"region: the map would be %1 x %2 pixels; each side must be 1 to 16384"_s.arg(pw).arg(ph);
+        *error =
+            u"region: the map would be %1 x %2 pixels; each side must be 1 to 16384"_s.arg(pw).arg(
+                ph);
         return false;
     }
     *s = style;
@@ -36,8 +41,8 @@ bool mapSettings(const Region &region, double metresPerPixel, const render::MapR
     return true;
 }
 
-bool writeMapPng(const render::TileSource &source, const render::MapRenderSettings &settings, const QString &path,
-                 QString *error)
+bool writeMapPng(const render::TileSource &source, const render::MapRenderSettings &settings,
+                 const QString &path, QString *error)
 {
     return writePicturePng(source.render(settings), path, error);
 }

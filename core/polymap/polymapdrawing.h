@@ -13,18 +13,19 @@ namespace terrain::polymap::detail {
 // Paints the polygons of rows [j0, j1) of `image` (s.width x s.height,
 // RGB32) as renderPolymap does and adds what they show to `found`; the
 // lines come after, from drawLines.
-void renderRows(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
-                QImage &image, int j0, int j1, PolymapSummary &found);
+void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
+                const render::MapRenderSettings &s, QImage &image, int j0, int j1,
+                PolymapSummary &found);
 
 // renderPolymap with an index made before.
-QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
-                       PolymapSummary *summary);
+QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View view,
+                       const render::MapRenderSettings &s, PolymapSummary *summary);
 
 // Rivers, lava, roads and the graph over rows [j0, j1) of `image`. Qt
 // strokes a whole line whatever part of it a band shows, so lines go in as
 // few bands as there are threads.
-void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
-               QImage &image, int j0, int j1);
+void drawLines(const PolymapMap &map, const CenterIndex &index, View view,
+               const render::MapRenderSettings &s, QImage &image, int j0, int j1);
 
 // Metres (map units) per pixel of s, 1 when s has none that makes sense.
 double unitsPerPixel(const render::MapRenderSettings &s);

@@ -27,7 +27,9 @@ constexpr int kBandRows = 32;
 QString checkSize(int size, const QString &path)
 {
     if (size < 1 || size > kMaxExportSize)
-        return u"%1: expected a size from 1 to %2 pixels, found %3"_s.arg(path).arg(kMaxExportSize).arg(size);
+        return u"%1: expected a size from 1 to %2 pixels, found %3"_s.arg(path)
+            .arg(kMaxExportSize)
+            .arg(size);
     return {};
 }
 
@@ -47,8 +49,8 @@ render::MapRenderSettings wholeMap(int size, unsigned layers)
 // Runs band(j0, j1) over every band of `bandRows` rows on all threads,
 // reporting progress from `from` to `to` between groups of bands; false
 // when cancelled.
-bool forBands(int rows, const Progress &progress, const std::function<void(int, int)> &band, int bandRows = kBandRows,
-              double from = 0, double to = 1)
+bool forBands(int rows, const Progress &progress, const std::function<void(int, int)> &band,
+              int bandRows = kBandRows, double from = 0, double to = 1)
 {
     const int bands = (rows + bandRows - 1) / bandRows;
     const int threads = util::idealThreads();
@@ -70,7 +72,8 @@ bool forBands(int rows, const Progress &progress, const std::function<void(int, 
 // Calls span(c, j, i0, i1) for the pixels of each polygon (with its noisy
 // edges when the map has them) in rows [j0, j1) of the whole-map grid.
 template <class Span>
-void polygonSpans(const PolymapMap &map, const detail::CenterIndex &index, int size, int j0, int j1, Span &&span)
+void polygonSpans(const PolymapMap &map, const detail::CenterIndex &index, int size, int j0, int j1,
+                  Span &&span)
 {
     const render::MapRenderSettings s = wholeMap(size, LayersDefault);
     const SampleGrid g{s.left, s.top, s.metresPerPixel, size, j0, j1};
@@ -110,8 +113,8 @@ QString colourName(QRgb c)
 
 } // namespace
 
-QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size, const QString &path,
-                     const Progress &progress)
+QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size,
+                     const QString &path, const Progress &progress)
 {
     if (QString e = checkSize(size, path); !e.isEmpty())
         return e;
@@ -120,19 +123,26 @@ QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size
     QImage image(size, size, QImage::Format_RGB32);
     if (image.isNull())
         return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
-    bool done = forBands(size, progress, [&](int j0, int j1) {
-        PolymapSummary ignored;
-        detail::renderRows(map, index, view, s, image, j0, j1, ignored);
-    }, kBandRows, 0.0, 0.8);
+    bool done = forBands(
+        size, progress,
+        [&](int j0, int j1) {
+            PolymapSummary ignored;
+            detail::renderRows(map, index, view, s, image, j0, j1, ignored);
+        },
+        kBandRows, 0.0, 0.8);
     // The lines in bigger bands (a stroke costs the same whatever part of
     // it a band shows), a few a thread for progress.
     const int lineRows = std::max(kBandRows, size / (4 * util::idealThreads()) + 1);
-    done = done && forBands(size, progress, [&](int j0, int j1) { detail::drawLines(map, index, view, s, image, j0, j1); },
-                            lineRows, 0.8, 1.0);
+    done =
+        done && forBands(
+                    size, progress,
+                    [&](int j0, int j1) { detail::drawLines(map, index, view, s, image, j0, j1); },
+                    lineRows, 0.8, 1.0);
     return done ? writeImage(image, path) : cancelled(path);
 }
 
-QString exportBiomePng(const PolymapMap &map, int size, const QString &path, const Progress &progress)
+QString exportBiomePng(const PolymapMap &map, int size, const QString &path,
+                       const Progress &progress)
 {
     if (QString e = checkSize(size, path); !e.isEmpty())
         return e;
@@ -145,7 +155,8 @@ QString exportBiomePng(const PolymapMap &map, int size, const QString &path, con
     for (int k = 0; k < kBiomeCount; ++k) {
         const QRgb colour = biomeColour(Biome(k)) | 0xff000000u;
         palette << colour;
-        biomes.append(QJsonObject{{u"index"_s, k}, {u"name"_s, QString::fromLatin1(biomeName(Biome(k)))},
+        biomes.append(QJsonObject{{u"index"_s, k},
+                                  {u"name"_s, QString::fromLatin1(biomeName(Biome(k)))},
                                   {u"colour"_s, colourName(colour)}});
     }
     image.setColorTable(palette);
@@ -165,7 +176,8 @@ QString exportBiomePng(const PolymapMap &map, int size, const QString &path, con
     return exporting::writeFileAtomically(path + u".json"_s, json, &error) ? QString() : error;
 }
 
-QString exportMoisturePng(const PolymapMap &map, int size, const QString &path, const Progress &progress)
+QString exportMoisturePng(const PolymapMap &map, int size, const QString &path,
+                          const Progress &progress)
 {
     if (QString e = checkSize(size, path); !e.isEmpty())
         return e;
@@ -220,8 +232,10 @@ QString exportHeightmap(const PolymapMap &map, int size, const QString &format, 
                     const double y = g.y(j);
                     for (int i = i0; i < i1; ++i) {
                         const double x = g.x(i);
-                        const double wa = ((x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (y - p.y)) / det;
-                        const double wb = ((pa.x - p.x) * (y - p.y) - (x - p.x) * (pa.y - p.y)) / det;
+                        const double wa =
+                            ((x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (y - p.y)) / det;
+                        const double wb =
+                            ((pa.x - p.x) * (y - p.y) - (x - p.x) * (pa.y - p.y)) / det;
                         out[std::size_t(i)] = hp + wa * (ha - hp) + wb * (hb - hp);
                     }
                 });
@@ -230,16 +244,20 @@ QString exportHeightmap(const PolymapMap &map, int size, const QString &format, 
     };
     rows.sidecar = QJsonObject{
         {u"generator"_s, formatName()},
-        {u"cells"_s, u"one sample per pixel at its centre: column i at map x = (i + 0.5) * cell_size, "
-                     u"row r at map y = (r + 0.5) * cell_size, row 0 (y = 0, the north edge) first"_s},
+        {u"cells"_s,
+         u"one sample per pixel at its centre: column i at map x = (i + 0.5) * cell_size, "
+         u"row r at map y = (r + 0.5) * cell_size, row 0 (y = 0, the north edge) first"_s},
         {u"cell_size"_s, kMapSize / size},
         {u"map_size"_s, kMapSize},
-        {u"heights"_s, u"the article's elevation, 0 at the coast and the sea to 1 at the highest corner, "
-                       u"interpolated over the triangles site-corner-corner"_s},
+        {u"heights"_s,
+         u"the article's elevation, 0 at the coast and the sea to 1 at the highest corner, "
+         u"interpolated over the triangles site-corner-corner"_s},
         {u"sea_level"_s, 0},
     };
     QString error;
-    if (exporting::writeHeightmap(rows, format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
+    if (exporting::writeHeightmap(rows,
+                                  format == u"raw"_s ? exporting::HeightFormat::Raw16
+                                                     : exporting::HeightFormat::Png16,
                                   path, &error, progress))
         return {};
     return error == u"cancelled"_s ? cancelled(path) : error;

@@ -20,8 +20,8 @@ using Progress = std::function<bool(double)>;
 inline constexpr int kMaxExportSize = 16384;
 
 // The whole map square as a picture of size x size pixels in a view, with layers.
-QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size, const QString &path,
-                     const Progress &progress = {});
+QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size,
+                     const QString &path, const Progress &progress = {});
 // Polygons (with their noisy edges when the map has them), rivers, roads and
 // lava as SVG vectors, in map units.
 QString exportMapSvg(const PolymapMap &map, View view, unsigned layers, const QString &path);
@@ -33,9 +33,11 @@ QString exportHeightmap(const PolymapMap &map, int size, const QString &format, 
                         const Progress &progress = {});
 // size x size 8-bit indexed PNG of biome indices (Biome's order), the
 // palette in the PNG and in PATH.json ({"biomes": [{"index", "name", "colour"}]}).
-QString exportBiomePng(const PolymapMap &map, int size, const QString &path, const Progress &progress = {});
+QString exportBiomePng(const PolymapMap &map, int size, const QString &path,
+                       const Progress &progress = {});
 // size x size 8-bit grayscale moisture (0..1 → 0..255), water 255.
-QString exportMoisturePng(const PolymapMap &map, int size, const QString &path, const Progress &progress = {});
+QString exportMoisturePng(const PolymapMap &map, int size, const QString &path,
+                          const Progress &progress = {});
 // One Polygon feature per center (its corners, closed) with its attributes
 // (index, water, ocean, coast, border, elevation, moisture, biome), and a
 // LineString per river edge (volume); coordinates in map units, y down.

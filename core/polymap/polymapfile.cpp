@@ -23,15 +23,17 @@ namespace {
 QString fieldOf(const QString &message)
 {
     qsizetype end = 0;
-    while (end < message.size() && message[end] != u'.' && message[end] != u'[' && message[end] != u':')
+    while (end < message.size() && message[end] != u'.' && message[end] != u'[' &&
+           message[end] != u':')
         ++end;
     return message.left(end);
 }
 
 QStringList pointKindNames()
 {
-    return {pointKindName(PointKind::Random), pointKindName(PointKind::Relaxed), pointKindName(PointKind::Square),
-            pointKindName(PointKind::Hex), pointKindName(PointKind::Poisson)};
+    return {pointKindName(PointKind::Random), pointKindName(PointKind::Relaxed),
+            pointKindName(PointKind::Square), pointKindName(PointKind::Hex),
+            pointKindName(PointKind::Poisson)};
 }
 
 QStringList islandShapeNames()
@@ -51,31 +53,39 @@ PolymapReadResult fromJson(const QJsonObject &root)
     detail::FieldReader r;
     const QJsonValue format = root.value(u"format"_s);
     if (format.toString() != formatName()) {
-        result.errors << (format.isUndefined() ? u"format: missing (expected \"%1\")"_s.arg(formatName())
-                                               : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(), format.toString()));
+        result.errors << (format.isUndefined()
+                              ? u"format: missing (expected \"%1\")"_s.arg(formatName())
+                              : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(),
+                                                                               format.toString()));
         return result;
     }
     if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, 1, 1000000);
         !version || *version > kFormatVersion) {
         if (version)
-            r.errors << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
-                        u"open it with a newer release"_s.arg(*version).arg(kFormatVersion);
+            r.errors
+                << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
+                   u"open it with a newer release"_s.arg(*version)
+                       .arg(kFormatVersion);
         result.errors = r.errors;
         return result;
     }
 
     PolymapParameters p;
-    constexpr qint64 intLo = std::numeric_limits<int>::min(), intHi = std::numeric_limits<int>::max();
+    constexpr qint64 intLo = std::numeric_limits<int>::min(),
+                     intHi = std::numeric_limits<int>::max();
     if (const auto seed = r.seed(root.value(u"seed"_s)))
         p.seed = *seed;
     if (const auto name = r.name(root.value(u"points"_s), u"points"_s, pointKindNames()))
         pointKindFromName(*name, &p.points);
-    if (const auto regions = r.integer(root.value(u"regions"_s), u"regions"_s, kMinRegions, kMaxRegions))
+    if (const auto regions =
+            r.integer(root.value(u"regions"_s), u"regions"_s, kMinRegions, kMaxRegions))
         p.regions = int(*regions);
     if (const auto name = r.name(root.value(u"island"_s), u"island"_s, islandShapeNames()))
         islandShapeFromName(*name, &p.island);
 
-    const auto optional = [&root](const char16_t *key) { return root.value(QString::fromUtf16(key)); };
+    const auto optional = [&root](const char16_t *key) {
+        return root.value(QString::fromUtf16(key));
+    };
     if (const QJsonValue v = optional(u"relaxations"); !v.isUndefined())
         if (const auto i = r.integer(v, u"relaxations"_s, 0, kMaxRelaxations))
             p.relaxations = int(*i);
@@ -83,22 +93,27 @@ PolymapReadResult fromJson(const QJsonObject &root)
     if (const QJsonValue v = optional(u"rivers"); !v.isUndefined())
         if (const auto i = r.integer(v, u"rivers"_s, intLo, intHi))
             p.rivers = int(*i);
-    for (auto [key, out] : {std::pair{u"islandFactor", &p.islandFactor}, {u"noiseScale", &p.noiseScale},
-                            {u"landRatio", &p.landRatio}, {u"lakeThreshold", &p.lakeThreshold},
+    for (auto [key, out] : {std::pair{u"islandFactor", &p.islandFactor},
+                            {u"noiseScale", &p.noiseScale},
+                            {u"landRatio", &p.landRatio},
+                            {u"lakeThreshold", &p.lakeThreshold},
                             {u"noiseAmount", &p.noiseAmount}})
         if (const QJsonValue v = optional(key); !v.isUndefined())
             if (const auto d = r.number(v, QString::fromUtf16(key)))
                 *out = *d;
-    for (auto [key, out] : {std::pair{u"noisyEdges", &p.noisyEdges}, {u"smoothTransitions", &p.smoothTransitions},
-                            {u"roads", &p.roads}, {u"lava", &p.lava}})
+    for (auto [key, out] : {std::pair{u"noisyEdges", &p.noisyEdges},
+                            {u"smoothTransitions", &p.smoothTransitions},
+                            {u"roads", &p.roads},
+                            {u"lava", &p.lava}})
         if (const QJsonValue v = optional(key); !v.isUndefined())
             if (const auto b = r.boolean(v, QString::fromUtf16(key)))
                 *out = *b;
     r.paint(root.value(u"paint"_s), p);
-    r.unknownKeys(root, {u"format"_s, u"version"_s, u"seed"_s, u"points"_s, u"regions"_s, u"relaxations"_s,
-                         u"island"_s, u"islandFactor"_s, u"noiseScale"_s, u"landRatio"_s, u"lakeThreshold"_s,
-                         u"rivers"_s, u"noisyEdges"_s, u"noiseAmount"_s, u"smoothTransitions"_s, u"roads"_s,
-                         u"lava"_s, u"paint"_s});
+    r.unknownKeys(root,
+                  {u"format"_s, u"version"_s, u"seed"_s, u"points"_s, u"regions"_s,
+                   u"relaxations"_s, u"island"_s, u"islandFactor"_s, u"noiseScale"_s,
+                   u"landRatio"_s, u"lakeThreshold"_s, u"rivers"_s, u"noisyEdges"_s,
+                   u"noiseAmount"_s, u"smoothTransitions"_s, u"roads"_s, u"lava"_s, u"paint"_s});
 
     // The ranges, leaving out what a failed field would only report again.
     for (const QString &problem : validate(p))
@@ -117,7 +132,8 @@ PolymapReadResult readPolymap(const QByteArray &json)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     PolymapReadResult result;
     if (parseError.error != QJsonParseError::NoError)
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
+                             .arg(parseError.errorString());
     else if (const std::optional<QString> problem = util::strictJsonProblem(json))
         result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
     else if (!doc.isObject())
@@ -133,7 +149,8 @@ PolymapReadResult readPolymapFile(const QString &path)
     // A directory, a pipe or a device is no parameter file (and a pipe
     // could feed the reader forever).
     QString why;
-    const std::optional<QByteArray> bytes = util::readSmallFile(path, kMaxFileBytes, u"a polygon map file"_s, &why);
+    const std::optional<QByteArray> bytes =
+        util::readSmallFile(path, kMaxFileBytes, u"a polygon map file"_s, &why);
     if (!bytes) {
         result.errors << why;
         return result;

@@ -29,7 +29,10 @@ namespace terrain::polymap {
 
 inline constexpr char kFormatName[] = "terrainstudio-polymap";
 inline constexpr int kFormatVersion = 1;
-inline QString formatName() { return QString::fromLatin1(kFormatName); }
+inline QString formatName()
+{
+    return QString::fromLatin1(kFormatName);
+}
 inline constexpr qint64 kMaxFileBytes = 4ll * 1024 * 1024;
 
 struct PolymapReadResult

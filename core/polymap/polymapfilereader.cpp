@@ -18,13 +18,20 @@ constexpr int kMaxCellProblems = 10;
 QString describe(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Double: return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
-    case QJsonValue::String: return u'"' + v.toString() + u'"';
-    case QJsonValue::Bool: return v.toBool() ? u"true"_s : u"false"_s;
-    case QJsonValue::Null: return u"null"_s;
-    case QJsonValue::Array: return u"an array"_s;
-    case QJsonValue::Object: return u"an object"_s;
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    case QJsonValue::String:
+        return u'"' + v.toString() + u'"';
+    case QJsonValue::Bool:
+        return v.toBool() ? u"true"_s : u"false"_s;
+    case QJsonValue::Null:
+        return u"null"_s;
+    case QJsonValue::Array:
+        return u"an array"_s;
+    case QJsonValue::Object:
+        return u"an object"_s;
+    case QJsonValue::Undefined:
+        break;
     }
     return u"nothing"_s;
 }
@@ -37,7 +44,8 @@ void FieldReader::fail(const QString &field, const QString &reason)
     failed.insert(field);
 }
 
-std::optional<qint64> FieldReader::integer(const QJsonValue &v, const QString &field, qint64 lo, qint64 hi)
+std::optional<qint64> FieldReader::integer(const QJsonValue &v, const QString &field, qint64 lo,
+                                           qint64 hi)
 {
     const double d = v.toDouble();
     if (v.isUndefined())
@@ -54,7 +62,8 @@ std::optional<qint64> FieldReader::integer(const QJsonValue &v, const QString &f
 std::optional<double> FieldReader::number(const QJsonValue &v, const QString &field)
 {
     if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-        fail(field, v.isUndefined() ? u"missing"_s : u"expected a number, found %1"_s.arg(describe(v)));
+        fail(field,
+             v.isUndefined() ? u"missing"_s : u"expected a number, found %1"_s.arg(describe(v)));
         return std::nullopt;
     }
     return v.toDouble();
@@ -63,18 +72,22 @@ std::optional<double> FieldReader::number(const QJsonValue &v, const QString &fi
 std::optional<bool> FieldReader::boolean(const QJsonValue &v, const QString &field)
 {
     if (!v.isBool()) {
-        fail(field, v.isUndefined() ? u"missing"_s : u"expected true or false, found %1"_s.arg(describe(v)));
+        fail(field, v.isUndefined() ? u"missing"_s
+                                    : u"expected true or false, found %1"_s.arg(describe(v)));
         return std::nullopt;
     }
     return v.toBool();
 }
 
-std::optional<QString> FieldReader::name(const QJsonValue &v, const QString &field, const QStringList &names)
+std::optional<QString> FieldReader::name(const QJsonValue &v, const QString &field,
+                                         const QStringList &names)
 {
     if (v.isString() && names.contains(v.toString()))
         return v.toString();
-    const QString expected = names.mid(0, names.size() - 1).join(u", "_s) + u" or "_s + names.last();
-    fail(field, v.isUndefined() ? u"missing"_s : u"expected %1, found %2"_s.arg(expected, describe(v)));
+    const QString expected =
+        names.mid(0, names.size() - 1).join(u", "_s) + u" or "_s + names.last();
+    fail(field,
+         v.isUndefined() ? u"missing"_s : u"expected %1, found %2"_s.arg(expected, describe(v)));
     return std::nullopt;
 }
 

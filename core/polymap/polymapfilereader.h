@@ -32,7 +32,8 @@ public:
     std::optional<double> number(const QJsonValue &v, const QString &field);
     std::optional<bool> boolean(const QJsonValue &v, const QString &field);
     // A name from `names`; "expected a, b or c, found \"x\"".
-    std::optional<QString> name(const QJsonValue &v, const QString &field, const QStringList &names);
+    std::optional<QString> name(const QJsonValue &v, const QString &field,
+                                const QStringList &names);
     void unknownKeys(const QJsonObject &o, std::initializer_list<QString> known);
 
     // A number, or beyond ±2^53 a string of digits.

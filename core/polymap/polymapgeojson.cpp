@@ -66,7 +66,8 @@ QString exportGeoJson(const PolymapMap &map, const QString &path)
         }
         if (area < 0)
             std::reverse(ring.begin(), ring.end());
-        out << (first ? "" : ",\n") << "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Polygon\",\"coordinates\":[[";
+        out << (first ? "" : ",\n")
+            << "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Polygon\",\"coordinates\":[[";
         first = false;
         for (const Point &p : ring) {
             point(out, p);
@@ -87,7 +88,8 @@ QString exportGeoJson(const PolymapMap &map, const QString &path)
         const Edge &e = graph.edges[k];
         if (map.edgeRiver[k] == 0 || e.v0 == kNone || e.v1 == kNone)
             continue;
-        out << (first ? "" : ",\n") << "{\"type\":\"Feature\",\"geometry\":{\"type\":\"LineString\",\"coordinates\":[";
+        out << (first ? "" : ",\n")
+            << "{\"type\":\"Feature\",\"geometry\":{\"type\":\"LineString\",\"coordinates\":[";
         first = false;
         point(out, graph.corners[e.v0]);
         out << ",";

@@ -34,7 +34,8 @@ namespace {
 using K = CGAL::Exact_predicates_inexact_constructions_kernel;
 using VertexBase = CGAL::Triangulation_vertex_base_with_info_2<std::uint32_t, K>;
 using FaceBase = CGAL::Triangulation_face_base_with_info_2<std::uint32_t, K>;
-using Delaunay = CGAL::Delaunay_triangulation_2<K, CGAL::Triangulation_data_structure_2<VertexBase, FaceBase>>;
+using Delaunay =
+    CGAL::Delaunay_triangulation_2<K, CGAL::Triangulation_data_structure_2<VertexBase, FaceBase>>;
 using VertexHandle = Delaunay::Vertex_handle;
 using FaceHandle = Delaunay::Face_handle;
 
@@ -135,10 +136,14 @@ void clipToSquare(std::vector<Point> &polygon, std::vector<Point> &scratch)
         polygon.swap(scratch);
     };
     const auto atX = [](double x) {
-        return [x](Point a, Point b) { return Point{x, a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)}; };
+        return [x](Point a, Point b) {
+            return Point{x, a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)};
+        };
     };
     const auto atY = [](double y) {
-        return [y](Point a, Point b) { return Point{a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y}; };
+        return [y](Point a, Point b) {
+            return Point{a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y};
+        };
     };
     clipSide([](Point p) { return p.x >= 0; }, atX(0));
     clipSide([](Point p) { return p.x <= kMapSize; }, atX(kMapSize));
@@ -149,7 +154,8 @@ void clipToSquare(std::vector<Point> &polygon, std::vector<Point> &scratch)
 // The Voronoi polygon of v in counterclockwise order; a hull site's
 // unbounded polygon is closed far outside the map (the rays' far points and
 // one beyond them), which clipping then removes.
-void voronoiPolygon(const Triangulation &t, VertexHandle v, std::vector<FaceHandle> &faces, std::vector<Point> &polygon)
+void voronoiPolygon(const Triangulation &t, VertexHandle v, std::vector<FaceHandle> &faces,
+                    std::vector<Point> &polygon)
 {
     constexpr double kFar = 100 * kMapSize;
     faces.clear();
@@ -183,7 +189,7 @@ void voronoiPolygon(const Triangulation &t, VertexHandle v, std::vector<FaceHand
     // `start` and `start` runs away to the right of v -> w.
     const Point wIn = toPoint(sharedVertex(faces[(start + n - 1) % n], faces[start])->point());
     const Point wOut = toPoint(sharedVertex(faces[last], faces[(last + 1) % n])->point());
-    const Point nIn = leftNormal(wIn, site);  // outward: the hull runs w -> v -> ...
+    const Point nIn = leftNormal(wIn, site); // outward: the hull runs w -> v -> ...
     const Point nOut = leftNormal(site, wOut);
     const Point ccIn = t.circumcentres[faces[start]->info()];
     polygon.push_back({ccIn.x + kFar * nIn.x, ccIn.y + kFar * nIn.y});
@@ -205,7 +211,8 @@ bool centroid(const std::vector<Point> &polygon, Point origin, Point *out)
     double area = 0, cx = 0, cy = 0;
     for (std::size_t i = 0; i < polygon.size(); ++i) {
         const Point a = polygon[i], b = polygon[(i + 1) % polygon.size()];
-        const double ax = a.x - origin.x, ay = a.y - origin.y, bx = b.x - origin.x, by = b.y - origin.y;
+        const double ax = a.x - origin.x, ay = a.y - origin.y, bx = b.x - origin.x,
+                     by = b.y - origin.y;
         const double cross = ax * by - bx * ay;
         area += cross;
         cx += (ax + bx) * cross;
@@ -259,11 +266,20 @@ Point pointOnSide(Point p, int side)
     p.x = std::clamp(p.x, 0.0, kMapSize);
     p.y = std::clamp(p.y, 0.0, kMapSize);
     switch (side) {
-    case 0: p.x = 0; break;
-    case 1: p.x = kMapSize; break;
-    case 2: p.y = 0; break;
-    case 3: p.y = kMapSize; break;
-    default: break;
+    case 0:
+        p.x = 0;
+        break;
+    case 1:
+        p.x = kMapSize;
+        break;
+    case 2:
+        p.y = 0;
+        break;
+    case 3:
+        p.y = kMapSize;
+        break;
+    default:
+        break;
     }
     return p;
 }
@@ -308,7 +324,7 @@ std::uint32_t findRoot(std::vector<std::uint32_t> &parent, std::uint32_t a)
 // An end of a clipped Voronoi edge: a face's circumcentre, or a point on the border.
 struct End
 {
-    std::uint32_t face = kNone; // the face's merge root, or kNone
+    std::uint32_t face = kNone;   // the face's merge root, or kNone
     std::uint32_t border = kNone; // index into the border points
 };
 
@@ -339,7 +355,8 @@ struct OutlineScratch
 
 // Appends center c's corners, in order round its polygon, to out.
 void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4> &squareCorner,
-             const std::vector<std::uint32_t> &squareOwner, OutlineScratch &scratch, std::vector<std::uint32_t> &out)
+             const std::vector<std::uint32_t> &squareOwner, OutlineScratch &scratch,
+             std::vector<std::uint32_t> &out)
 {
     auto &links = scratch.links;
     auto &byAngle = scratch.byAngle;
@@ -347,7 +364,8 @@ void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4>
     for (const std::uint32_t e : g.borders.of(c)) {
         const Edge &edge = g.edges[e];
         if (edge.v0 != kNone)
-            links.push_back(edge.d0 == c ? std::pair{edge.v1, edge.v0} : std::pair{edge.v0, edge.v1});
+            links.push_back(edge.d0 == c ? std::pair{edge.v1, edge.v0}
+                                         : std::pair{edge.v0, edge.v1});
     }
     std::uint32_t own = kNone;
     for (std::size_t k = 0; k < 4; ++k)
@@ -373,8 +391,8 @@ void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4>
         if (next == links.size()) { // the end of a path: the last corner, then round by the border
             out.push_back(links[k].second);
             good = steps + 1 == links.size();
-            if (own != kNone && std::find(out.begin() + std::ptrdiff_t(begin),
-                                          out.end(), own) == out.end())
+            if (own != kNone &&
+                std::find(out.begin() + std::ptrdiff_t(begin), out.end(), own) == out.end())
                 out.push_back(own);
             break;
         }
@@ -392,7 +410,8 @@ void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4>
             for (const auto &item : byAngle)
                 if (item.second == corner)
                     return;
-            byAngle.emplace_back(pseudoAngle(g.corners[corner].x - site.x, g.corners[corner].y - site.y), corner);
+            byAngle.emplace_back(
+                pseudoAngle(g.corners[corner].x - site.x, g.corners[corner].y - site.y), corner);
         };
         for (const auto &l : links) {
             add(l.first);
@@ -473,8 +492,8 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
         const auto begin = g.adjacent.items.size();
         for (const std::uint32_t e : g.protrudes.of(q)) {
             const std::uint32_t other = g.edges[e].v0 == q ? g.edges[e].v1 : g.edges[e].v0;
-            if (std::find(g.adjacent.items.begin() + std::ptrdiff_t(begin), g.adjacent.items.end(), other)
-                == g.adjacent.items.end())
+            if (std::find(g.adjacent.items.begin() + std::ptrdiff_t(begin), g.adjacent.items.end(),
+                          other) == g.adjacent.items.end())
                 g.adjacent.items.push_back(other);
         }
         g.adjacent.offsets.push_back(std::uint32_t(g.adjacent.items.size()));
@@ -497,7 +516,8 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
     }
 }
 
-std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int threads, const std::atomic<bool> *cancel)
+std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int threads,
+                                 const std::atomic<bool> *cancel)
 {
     auto graph = std::make_shared<Graph>();
     Graph &g = *graph;
@@ -592,8 +612,10 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
             const Point d{q.x - o.x, q.y - o.y};
             kept = clipLine(o, d, 1, &c);
             if (kept) {
-                end[0] = c.side0 < 0 ? faceEnd(de.left) : cutEnd({o.x + c.t0 * d.x, o.y + c.t0 * d.y}, c.side0);
-                end[1] = c.side1 < 0 ? faceEnd(de.right) : cutEnd({o.x + c.t1 * d.x, o.y + c.t1 * d.y}, c.side1);
+                end[0] = c.side0 < 0 ? faceEnd(de.left)
+                                     : cutEnd({o.x + c.t0 * d.x, o.y + c.t0 * d.y}, c.side0);
+                end[1] = c.side1 < 0 ? faceEnd(de.right)
+                                     : cutEnd({o.x + c.t1 * d.x, o.y + c.t1 * d.y}, c.side1);
             }
         } else {
             // A hull edge: a ray from the finite face's circumcentre out
@@ -604,7 +626,9 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
             const Point d = leftOut ? leftNormal(a, b) : leftNormal(b, a);
             kept = clipLine(o, d, std::numeric_limits<double>::infinity(), &c);
             if (kept) {
-                const End near = c.side0 < 0 ? faceEnd(inner) : cutEnd({o.x + c.t0 * d.x, o.y + c.t0 * d.y}, c.side0);
+                const End near = c.side0 < 0
+                                     ? faceEnd(inner)
+                                     : cutEnd({o.x + c.t0 * d.x, o.y + c.t0 * d.y}, c.side0);
                 const End far = cutEnd({o.x + c.t1 * d.x, o.y + c.t1 * d.y}, c.side1);
                 end = leftOut ? std::array<End, 2>{far, near} : std::array<End, 2>{near, far};
             }
@@ -619,7 +643,8 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
     // Border points at one place are one corner; the square's own corners
     // join them (after the edges' ends, so that they sort among them).
     const std::size_t cutPoints = borderPoints.size();
-    for (const Point p : {Point{0, 0}, Point{kMapSize, 0}, Point{kMapSize, kMapSize}, Point{0, kMapSize}})
+    for (const Point p :
+         {Point{0, 0}, Point{kMapSize, 0}, Point{kMapSize, kMapSize}, Point{0, kMapSize}})
         borderPoints.push_back(p);
     std::vector<std::uint32_t> order(borderPoints.size());
     std::iota(order.begin(), order.end(), 0u);
@@ -631,8 +656,8 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
     std::uint32_t groups = 0;
     for (std::size_t k = 0; k < order.size(); ++k) {
         const Point p = borderPoints[order[k]];
-        const bool same = k > 0 && std::abs(p.x - borderPoints[order[k - 1]].x) < kMerge
-                          && std::abs(p.y - borderPoints[order[k - 1]].y) < kMerge;
+        const bool same = k > 0 && std::abs(p.x - borderPoints[order[k - 1]].x) < kMerge &&
+                          std::abs(p.y - borderPoints[order[k - 1]].y) < kMerge;
         borderGroup[order[k]] = same ? borderGroup[order[k - 1]] : groups++;
     }
     // Round the corner at (0, 0): the last group may be the first one.
@@ -647,9 +672,11 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
     }
 
     // Corners numbered in the order the edges first reach them.
-    std::vector<std::uint32_t> faceCorner(t.circumcentres.size(), kNone), groupCorner(groups, kNone);
+    std::vector<std::uint32_t> faceCorner(t.circumcentres.size(), kNone),
+        groupCorner(groups, kNone);
     const auto cornerOf = [&](const End &e) {
-        std::uint32_t &slot = e.face != kNone ? faceCorner[e.face] : groupCorner[borderGroup[e.border]];
+        std::uint32_t &slot =
+            e.face != kNone ? faceCorner[e.face] : groupCorner[borderGroup[e.border]];
         if (slot == kNone) {
             slot = std::uint32_t(g.corners.size());
             g.corners.push_back(e.face != kNone ? t.circumcentres[e.face] : borderPoints[e.border]);
@@ -657,7 +684,8 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
         return slot;
     };
     const auto identity = [&](const End &e) {
-        return e.face != kNone ? std::uint64_t(e.face) : std::uint64_t(1) << 32 | borderGroup[e.border];
+        return e.face != kNone ? std::uint64_t(e.face)
+                               : std::uint64_t(1) << 32 | borderGroup[e.border];
     };
     for (std::size_t e = 0; e < g.edges.size(); ++e) {
         if (ends[e][0].face == kNone && ends[e][0].border == kNone)
@@ -707,14 +735,16 @@ GraphPtr buildGraph(std::vector<Point> sites, const std::atomic<bool> *cancel)
     return makeGraph(std::move(sites), false, util::idealThreads(), cancel);
 }
 
-GraphPtr buildMesh(const PolymapParameters &parameters, int threads, const std::atomic<bool> *cancel)
+GraphPtr buildMesh(const PolymapParameters &parameters, int threads,
+                   const std::atomic<bool> *cancel)
 {
     if (threads <= 0)
         threads = util::idealThreads();
     std::vector<Point> sites = makePoints(parameters, threads, cancel);
     if (detail::cancelled(cancel))
         return nullptr;
-    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), true, threads, cancel); // makePoints' order
+    std::shared_ptr<Graph> graph =
+        makeGraph(std::move(sites), true, threads, cancel); // makePoints' order
     if (!graph)
         return nullptr;
     graph->madeFor = parameters;
@@ -734,7 +764,8 @@ void spatialSort(std::vector<Point> &points)
         points[i] = toPoint(p[i]);
 }
 
-bool relaxPoints(std::vector<Point> &sites, int iterations, int threads, const std::atomic<bool> *cancel)
+bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
+                 const std::atomic<bool> *cancel)
 {
     std::vector<Point> moved;
     for (int iteration = 0; iteration < iterations; ++iteration) {

@@ -51,10 +51,10 @@ struct Edge
 
 struct Graph
 {
-    std::vector<Point> centers;    // the sites
+    std::vector<Point> centers; // the sites
     std::vector<Point> corners;
     std::vector<Edge> edges;
-    std::vector<Point> midpoints;  // per edge: the middle of v0–v1 (or of d0–d1 when clipped away)
+    std::vector<Point> midpoints; // per edge: the middle of v0–v1 (or of d0–d1 when clipped away)
 
     // Centers: neighbors (centers across an edge), borders (edges), corners
     // (in order round the polygon).
@@ -91,6 +91,7 @@ std::vector<Point> makePoints(const PolymapParameters &parameters, int threads =
 GraphPtr buildGraph(std::vector<Point> sites, const std::atomic<bool> *cancel = nullptr);
 
 // makePoints then buildGraph. Null when cancelled.
-GraphPtr buildMesh(const PolymapParameters &parameters, int threads = 0, const std::atomic<bool> *cancel = nullptr);
+GraphPtr buildMesh(const PolymapParameters &parameters, int threads = 0,
+                   const std::atomic<bool> *cancel = nullptr);
 
 } // namespace terrain::polymap

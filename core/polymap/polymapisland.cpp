@@ -44,10 +44,13 @@ struct Radial
         if (length >= 0.9)
             return false; // r1 and r2 never pass 0.9: water, without the trigonometry
         const double angle = std::atan2(y, x);
-        double r1 = 0.5 + 0.40 * std::sin(startAngle + bumps * angle + std::cos((bumps + 3) * angle));
-        double r2 = 0.7 - 0.20 * std::sin(startAngle + bumps * angle - std::sin((bumps + 2) * angle));
-        if (std::abs(angle - dipAngle) < dipWidth || std::abs(angle - dipAngle + 2 * std::numbers::pi) < dipWidth
-            || std::abs(angle - dipAngle - 2 * std::numbers::pi) < dipWidth)
+        double r1 =
+            0.5 + 0.40 * std::sin(startAngle + bumps * angle + std::cos((bumps + 3) * angle));
+        double r2 =
+            0.7 - 0.20 * std::sin(startAngle + bumps * angle - std::sin((bumps + 2) * angle));
+        if (std::abs(angle - dipAngle) < dipWidth ||
+            std::abs(angle - dipAngle + 2 * std::numbers::pi) < dipWidth ||
+            std::abs(angle - dipAngle - 2 * std::numbers::pi) < dipWidth)
             r1 = r2 = 0.2;
         return length < r1 || (length > r1 * factor && length < r2);
     }
@@ -79,7 +82,8 @@ void noiseIsland(PolymapMap &map, const MapRandom &random, int threads)
     const double frequency = 2.0 / p.noiseScale; // lattice cells per unit of q
     std::vector<double> value(g.cornerCount());
     forEachIndex(value.size(), threads, [&](std::uint32_t i) {
-        const double x = 2 * (g.corners[i].x / kMapSize - 0.5), y = 2 * (g.corners[i].y / kMapSize - 0.5);
+        const double x = 2 * (g.corners[i].x / kMapSize - 0.5),
+                     y = 2 * (g.corners[i].y / kMapSize - 0.5);
         double sum = 0, amplitude = 1, total = 0, f = frequency;
         for (const glm::vec2 &o : offset) {
             sum += amplitude * double(glm::perlin(glm::vec2(float(x * f), float(y * f)) + o));
@@ -89,11 +93,13 @@ void noiseIsland(PolymapMap &map, const MapRandom &random, int threads)
         }
         value[i] = 0.5 + 0.5 * sum / total - 0.3 * (x * x + y * y);
     });
-    const auto land = std::size_t(std::clamp(std::lround(p.landRatio * double(value.size())), 0L, long(value.size())));
+    const auto land = std::size_t(
+        std::clamp(std::lround(p.landRatio * double(value.size())), 0L, long(value.size())));
     double threshold = -std::numeric_limits<double>::infinity();
     if (land < value.size()) {
         std::vector<double> sorted = value;
-        std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(land), sorted.end(), std::greater<>());
+        std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(land), sorted.end(),
+                         std::greater<>());
         threshold = sorted[land];
     }
     for (std::size_t i = 0; i < value.size(); ++i)
@@ -110,7 +116,8 @@ void assignIsland(PolymapMap &map, int threads)
     map.islandWater.assign(g.cornerCount(), 0);
     const auto eachCorner = [&](auto inside) {
         forEachIndex(g.cornerCount(), threads, [&](std::uint32_t i) {
-            map.islandWater[i] = !inside(2 * (g.corners[i].x / kMapSize - 0.5), 2 * (g.corners[i].y / kMapSize - 0.5));
+            map.islandWater[i] = !inside(2 * (g.corners[i].x / kMapSize - 0.5),
+                                         2 * (g.corners[i].y / kMapSize - 0.5));
         });
     };
     switch (p.island) {
@@ -122,7 +129,8 @@ void assignIsland(PolymapMap &map, int threads)
         break;
     case IslandShape::Square: {
         const double half = std::sqrt(std::max(0.0, p.landRatio));
-        eachCorner([half](double x, double y) { return std::max(std::abs(x), std::abs(y)) < half; });
+        eachCorner(
+            [half](double x, double y) { return std::max(std::abs(x), std::abs(y)) < half; });
         break;
     }
     case IslandShape::Blob: {

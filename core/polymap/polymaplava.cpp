@@ -15,10 +15,12 @@ void assignLava(PolymapMap &map, int /*threads*/)
     const MapRandom random(map.parameters().seed);
     for (std::uint32_t e = 0; e < g.edges.size(); ++e) {
         const Edge &edge = g.edges[e];
-        if (!map.edgeRiver[e] && !map.centerWater[edge.d0] && !map.centerWater[edge.d1]
-            && double(map.centerElevation[edge.d0]) > 0.8 && double(map.centerElevation[edge.d1]) > 0.8
-            && double(map.centerMoisture[edge.d0]) < 0.3 && double(map.centerMoisture[edge.d1]) < 0.3
-            && MapRandom::unit(random.bits(Stream::Lava, e)[0]) < kFractionLavaFissures)
+        if (!map.edgeRiver[e] && !map.centerWater[edge.d0] && !map.centerWater[edge.d1] &&
+            double(map.centerElevation[edge.d0]) > 0.8 &&
+            double(map.centerElevation[edge.d1]) > 0.8 &&
+            double(map.centerMoisture[edge.d0]) < 0.3 &&
+            double(map.centerMoisture[edge.d1]) < 0.3 &&
+            MapRandom::unit(random.bits(Stream::Lava, e)[0]) < kFractionLavaFissures)
             map.lava[e] = 1;
     }
 }

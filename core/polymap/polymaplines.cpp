@@ -38,7 +38,9 @@ public:
             float *row = m_cover.data() + std::size_t(j - m_g.rowBegin) * std::size_t(m_g.width);
             for (int i = i0; i < i1; ++i) {
                 const double x = m_g.x(i);
-                const double t = length2 > 0 ? std::clamp(((x - a.x) * dx + (y - a.y) * dy) / length2, 0.0, 1.0) : 0.0;
+                const double t =
+                    length2 > 0 ? std::clamp(((x - a.x) * dx + (y - a.y) * dy) / length2, 0.0, 1.0)
+                                : 0.0;
                 const double ex = x - a.x - t * dx, ey = y - a.y - t * dy;
                 const double d = std::sqrt(ex * ex + ey * ey) / m_g.m;
                 const auto cover = float(std::clamp(width / 2 + 0.5 - d, 0.0, 1.0));
@@ -51,7 +53,8 @@ public:
     {
         for (int j = m_g.rowBegin; j < m_g.rowEnd; ++j) {
             auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
-            const float *row = m_cover.data() + std::size_t(j - m_g.rowBegin) * std::size_t(m_g.width);
+            const float *row =
+                m_cover.data() + std::size_t(j - m_g.rowBegin) * std::size_t(m_g.width);
             for (int i = 0; i < m_g.width; ++i)
                 if (row[i] > 0)
                     line[i] = mixColour(line[i], colour, row[i]);
@@ -65,12 +68,13 @@ private:
 
 } // namespace
 
-void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
-               QImage &image, int j0, int j1)
+void drawLines(const PolymapMap &map, const CenterIndex &index, View view,
+               const render::MapRenderSettings &s, QImage &image, int j0, int j1)
 {
     const Graph &graph = map.graph();
     const double m = unitsPerPixel(s);
-    const bool showGraph = (view == View::Polygons || (s.layers & LayerGraph)) && polygonWidth(map) / m >= kGraphMinPixels;
+    const bool showGraph = (view == View::Polygons || (s.layers & LayerGraph)) &&
+                           polygonWidth(map) / m >= kGraphMinPixels;
     const bool rivers = (s.layers & LayerRivers) && !map.edgeRiver.empty();
     const bool lava = (s.layers & LayerLava) && !map.lava.empty();
     const bool roads = (s.layers & LayerRoads) && !map.road.empty();
@@ -94,7 +98,8 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const
             for (const std::uint32_t k : graph.borders.of(c)) {
                 // Each edge once: from d0, or from d1 when d0 is not visited.
                 const Edge &e = graph.edges[k];
-                if (e.d0 != c && (e.d1 != c || (e.d0 != kNone && index.meets(e.d0, x0, y0, x1, y1))))
+                if (e.d0 != c &&
+                    (e.d1 != c || (e.d0 != kNone && index.meets(e.d0, x0, y0, x1, y1))))
                     continue;
                 if (e.d0 != kNone && e.d1 != kNone)
                     delaunay.add(graph.centers[e.d0], graph.centers[e.d1], 1.0);
@@ -128,7 +133,8 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const
         Coverage cover(g);
         for (const CenterIndex::Listed &river : index.riverEdges())
             if (CenterIndex::meets(river.box, x0, y0, x1, y1))
-                addEdge(cover, river.item, std::max(riverWidth(map.edgeRiver[river.item]) / m, thinnestPixels));
+                addEdge(cover, river.item,
+                        std::max(riverWidth(map.edgeRiver[river.item]) / m, thinnestPixels));
         cover.paint(image, kRiverColour);
     }
     if (lava) {
@@ -155,7 +161,9 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view, const
                 if (map.road[e] > 0)
                     ways.push_back(e);
             const Point site = graph.centers[c];
-            const auto level = [&](std::uint32_t e) { return std::clamp(int(map.road[e]), 1, 3) - 1; };
+            const auto level = [&](std::uint32_t e) {
+                return std::clamp(int(map.road[e]), 1, 3) - 1;
+            };
             if (ways.size() == 2) {
                 const int k = level(ways[0]);
                 used[k] = true;

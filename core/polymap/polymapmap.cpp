@@ -38,7 +38,8 @@ PolymapMap::PolymapMap(PolymapParameters parameters, GraphPtr graph)
 const NoisyEdges &PolymapMap::noisy() const
 {
     std::call_once(m_noisyMade, [this] {
-        m_noisy = std::make_shared<const NoisyEdges>(detail::noisyEdges(*this, m_noisyBefore.get(), util::idealThreads()));
+        m_noisy = std::make_shared<const NoisyEdges>(
+            detail::noisyEdges(*this, m_noisyBefore.get(), util::idealThreads()));
         m_noisyBefore.reset();
         m_noisyReady.store(true, std::memory_order_release);
     });
@@ -56,7 +57,8 @@ std::uint32_t PolymapMap::centerAt(double x, double y) const
     if (!(x >= 0 && x < kMapSize && y >= 0 && y < kMapSize) || m_graph->centers.empty())
         return kNone;
     const double cell = kMapSize / m_gridSize;
-    const int cx = std::min(int(x / cell), m_gridSize - 1), cy = std::min(int(y / cell), m_gridSize - 1);
+    const int cx = std::min(int(x / cell), m_gridSize - 1),
+              cy = std::min(int(y / cell), m_gridSize - 1);
     std::uint32_t best = kNone;
     double bestDistance = 0;
     // Rings of buckets round (cx, cy): once the nearest so far is closer
@@ -89,8 +91,8 @@ namespace {
 // a step's own parameters are unchanged and so is every step it reads.
 struct Reuse
 {
-    bool island = false, water = false, elevation = false, rivers = false, moisture = false, biomes = false, roads = false,
-         lava = false;
+    bool island = false, water = false, elevation = false, rivers = false, moisture = false,
+         biomes = false, roads = false, lava = false;
 };
 
 Reuse reusable(const PolymapMap *previous, const PolymapParameters &p, const GraphPtr &mesh)
@@ -99,8 +101,8 @@ Reuse reusable(const PolymapMap *previous, const PolymapParameters &p, const Gra
     if (!previous || previous->graphPtr() != mesh)
         return r;
     const PolymapParameters &q = previous->parameters();
-    r.island = q.seed == p.seed && q.island == p.island && q.islandFactor == p.islandFactor
-               && q.noiseScale == p.noiseScale && q.landRatio == p.landRatio && q.paint == p.paint;
+    r.island = q.seed == p.seed && q.island == p.island && q.islandFactor == p.islandFactor &&
+               q.noiseScale == p.noiseScale && q.landRatio == p.landRatio && q.paint == p.paint;
     r.water = r.island && q.lakeThreshold == p.lakeThreshold;
     r.elevation = r.water; // reads the seed and point kind, which the mesh fixes
     r.rivers = r.elevation && q.riverCount() == p.riverCount();
@@ -112,12 +114,13 @@ Reuse reusable(const PolymapMap *previous, const PolymapParameters &p, const Gra
 }
 
 // Steps 1-7 on `mesh`, taking over what it can from `old` (made on the same mesh, or null).
-PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old, int threads,
-                    const std::atomic<bool> *cancel);
+PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old,
+                    int threads, const std::atomic<bool> *cancel);
 
 } // namespace
 
-PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh, int threads, const std::atomic<bool> *cancel)
+PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh, int threads,
+                       const std::atomic<bool> *cancel)
 {
     if (mesh && !mesh->madeFor.sameMesh(parameters))
         mesh.reset();
@@ -132,8 +135,8 @@ PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh, int t
     return steps(parameters, std::move(mesh), nullptr, threads, cancel);
 }
 
-PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPtr &previous, int threads,
-                         const std::atomic<bool> *cancel)
+PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPtr &previous,
+                         int threads, const std::atomic<bool> *cancel)
 {
     if (!previous || !previous->graph().madeFor.sameMesh(parameters))
         return generate(parameters, {}, threads, cancel);
@@ -142,8 +145,8 @@ PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPt
 
 namespace {
 
-PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old, int threads,
-                    const std::atomic<bool> *cancel)
+PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old,
+                    int threads, const std::atomic<bool> *cancel)
 {
     const QStringList problems = validate(parameters);
     if (!problems.isEmpty())
@@ -164,50 +167,61 @@ PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const Po
         return true;
     };
     bool done =
-        step(reuse.island, [](PolymapMap &m, const PolymapMap &o) { m.islandWater = o.islandWater; },
-             detail::assignIsland)
-        && step(reuse.water,
-                [](PolymapMap &m, const PolymapMap &o) {
-                    m.cornerWater = o.cornerWater;
-                    m.centerWater = o.centerWater;
-                    m.centerOcean = o.centerOcean;
-                    m.centerCoast = o.centerCoast;
-                    m.cornerOcean = o.cornerOcean;
-                    m.cornerCoast = o.cornerCoast;
-                },
-                detail::assignWater)
-        && step(reuse.elevation,
-                [](PolymapMap &m, const PolymapMap &o) {
-                    m.cornerElevation = o.cornerElevation;
-                    m.centerElevation = o.centerElevation;
-                },
-                detail::assignElevation);
+        step(
+            reuse.island, [](PolymapMap &m, const PolymapMap &o) { m.islandWater = o.islandWater; },
+            detail::assignIsland) &&
+        step(
+            reuse.water,
+            [](PolymapMap &m, const PolymapMap &o) {
+                m.cornerWater = o.cornerWater;
+                m.centerWater = o.centerWater;
+                m.centerOcean = o.centerOcean;
+                m.centerCoast = o.centerCoast;
+                m.cornerOcean = o.cornerOcean;
+                m.cornerCoast = o.cornerCoast;
+            },
+            detail::assignWater) &&
+        step(
+            reuse.elevation,
+            [](PolymapMap &m, const PolymapMap &o) {
+                m.cornerElevation = o.cornerElevation;
+                m.centerElevation = o.centerElevation;
+            },
+            detail::assignElevation);
     if (!done)
         return nullptr;
     // Roads read only water and elevation: they go beside rivers, moisture,
     // biomes and lava, which read each other.
     bool chainDone = true, roadsDone = true;
     const auto chain = [&] {
-        chainDone = step(reuse.rivers,
-                         [](PolymapMap &m, const PolymapMap &o) {
-                             m.downslope = o.downslope;
-                             m.watershed = o.watershed;
-                             m.cornerRiver = o.cornerRiver;
-                             m.edgeRiver = o.edgeRiver;
-                         },
-                         detail::assignRivers)
-                    && step(reuse.moisture,
-                            [](PolymapMap &m, const PolymapMap &o) {
-                                m.cornerMoisture = o.cornerMoisture;
-                                m.centerMoisture = o.centerMoisture;
-                            },
-                            detail::assignMoisture)
-                    && step(reuse.biomes, [](PolymapMap &m, const PolymapMap &o) { m.centerBiome = o.centerBiome; },
-                            detail::assignBiomes)
-                    && step(reuse.lava, [](PolymapMap &m, const PolymapMap &o) { m.lava = o.lava; }, detail::assignLava);
+        chainDone = step(
+                        reuse.rivers,
+                        [](PolymapMap &m, const PolymapMap &o) {
+                            m.downslope = o.downslope;
+                            m.watershed = o.watershed;
+                            m.cornerRiver = o.cornerRiver;
+                            m.edgeRiver = o.edgeRiver;
+                        },
+                        detail::assignRivers) &&
+                    step(
+                        reuse.moisture,
+                        [](PolymapMap &m, const PolymapMap &o) {
+                            m.cornerMoisture = o.cornerMoisture;
+                            m.centerMoisture = o.centerMoisture;
+                        },
+                        detail::assignMoisture) &&
+                    step(
+                        reuse.biomes,
+                        [](PolymapMap &m, const PolymapMap &o) { m.centerBiome = o.centerBiome; },
+                        detail::assignBiomes) &&
+                    step(
+                        reuse.lava, [](PolymapMap &m, const PolymapMap &o) { m.lava = o.lava; },
+                        detail::assignLava);
     };
     const auto roads = [&] {
-        roadsDone = step(reuse.roads, [](PolymapMap &m, const PolymapMap &o) { m.road = o.road; }, detail::assignRoads);
+        roadsDone = step(
+            reuse.roads, [](PolymapMap &m, const PolymapMap &o) { m.road = o.road; },
+            detail::assignRoads);
     };
     util::parallelFor(2, 1, threads, [&](std::size_t begin, std::size_t end) {
         for (std::size_t k = begin; k < end; ++k)

@@ -38,12 +38,26 @@
 namespace terrain::polymap {
 
 // The article's biome names, in the order of its table (getBiome).
-enum class Biome : std::uint8_t {
-    Ocean, Lake, Marsh, Ice, Beach,
-    Snow, Tundra, Bare, Scorched,
-    Taiga, Shrubland, TemperateDesert,
-    TemperateRainForest, TemperateDeciduousForest, Grassland,
-    TropicalRainForest, TropicalSeasonalForest, SubtropicalDesert,
+enum class Biome : std::uint8_t
+{
+    Ocean,
+    Lake,
+    Marsh,
+    Ice,
+    Beach,
+    Snow,
+    Tundra,
+    Bare,
+    Scorched,
+    Taiga,
+    Shrubland,
+    TemperateDesert,
+    TemperateRainForest,
+    TemperateDeciduousForest,
+    Grassland,
+    TropicalRainForest,
+    TropicalSeasonalForest,
+    SubtropicalDesert,
 };
 inline constexpr int kBiomeCount = 18;
 // "OCEAN", "TEMPERATE_RAIN_FOREST", ... as the article spells them.
@@ -97,16 +111,17 @@ public:
     std::vector<float> centerElevation, centerMoisture;
     std::vector<Biome> centerBiome;
     // Per corner.
-    std::vector<std::uint8_t> islandWater; // step 1's verdict (shape, painting, border), before step 2
+    std::vector<std::uint8_t>
+        islandWater; // step 1's verdict (shape, painting, border), before step 2
     std::vector<std::uint8_t> cornerWater, cornerOcean, cornerCoast;
     std::vector<float> cornerElevation, cornerMoisture;
     std::vector<std::uint32_t> downslope;   // a corner, itself at a local minimum
     std::vector<std::uint32_t> watershed;   // the coast corner it drains to
     std::vector<std::uint32_t> cornerRiver; // volume of water flowing through
     // Per edge.
-    std::vector<std::uint32_t> edgeRiver;   // river volume along the edge (0: none)
-    std::vector<std::uint8_t> road;         // 0: none; 1, 2, 3: the contour it follows (the Roads module)
-    std::vector<std::uint8_t> lava;         // 1: lava (the Lava module)
+    std::vector<std::uint32_t> edgeRiver; // river volume along the edge (0: none)
+    std::vector<std::uint8_t> road; // 0: none; 1, 2, 3: the contour it follows (the Roads module)
+    std::vector<std::uint8_t> lava; // 1: lava (the Lava module)
     // Per edge, its noisy paths (empty when noisyEdges is off or the edge
     // has no corners): made on first use, on any thread, since only a map
     // drawn close up or exported needs them.
@@ -150,7 +165,7 @@ PolymapMapPtr generate(const PolymapParameters &parameters, GraphPtr mesh = {}, 
 // results of every step whose inputs (the parameters it reads and the steps
 // it reads) are unchanged, so that dragging the river count redoes only
 // rivers, moisture, biomes and lava. The same map generate() makes.
-PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPtr &previous, int threads = 0,
-                         const std::atomic<bool> *cancel = nullptr);
+PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPtr &previous,
+                         int threads = 0, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace terrain::polymap

@@ -22,10 +22,12 @@ void assignMoisture(PolymapMap &map, int threads)
     constexpr std::uint32_t kUnits = 64;
     const double perStep = std::log(1 / 0.9);
     std::vector<std::uint32_t> steps(m, std::numeric_limits<std::uint32_t>::max());
-    DialQueue queue(26 * kUnits); // the driest source's start, the longest push before the first pop
+    DialQueue queue(26 *
+                    kUnits); // the driest source's start, the longest push before the first pop
     for (std::uint32_t q = 0; q < m; ++q)
         if ((map.cornerWater[q] || map.cornerRiver[q] > 0) && !map.cornerOcean[q]) {
-            const double source = map.cornerRiver[q] > 0 ? std::min(3.0, 0.2 * map.cornerRiver[q]) : 1.0;
+            const double source =
+                map.cornerRiver[q] > 0 ? std::min(3.0, 0.2 * map.cornerRiver[q]) : 1.0;
             steps[q] = std::uint32_t(std::lround(std::log(3.0 / source) / perStep * kUnits));
             queue.push(q, steps[q]);
         }

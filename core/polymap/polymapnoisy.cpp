@@ -39,7 +39,11 @@ class NoisyLine
 public:
     NoisyLine(const MapRandom &random, std::uint32_t edge, std::uint32_t half, double minLength,
               std::vector<Point> &points)
-        : m_random(random), m_edge(edge), m_half(half), m_minSquared(minLength * minLength), m_points(points)
+        : m_random(random)
+        , m_edge(edge)
+        , m_half(half)
+        , m_minSquared(minLength * minLength)
+        , m_points(points)
     {
     }
 
@@ -107,8 +111,8 @@ NoisyEdges noisyEdges(const PolymapMap &map, const NoisyEdges *before, int threa
     out.minLength.resize(g.edges.size());
     const MapRandom random(map.parameters().seed);
     const double amount = map.parameters().noiseAmount;
-    if (before && !(before->graph == &g && before->seed == out.seed && before->amount == out.amount
-                    && before->minLength.size() == g.edges.size()))
+    if (before && !(before->graph == &g && before->seed == out.seed &&
+                    before->amount == out.amount && before->minLength.size() == g.edges.size()))
         before = nullptr;
     // Each block of edges writes its halves into a buffer of its own (the
     // lengths into start, shifted by one); the buffers are joined in order.
@@ -138,11 +142,13 @@ NoisyEdges noisyEdges(const PolymapMap &map, const NoisyEdges *before, int threa
                 const Point mid = g.midpoints[e];
                 const double f = 1 - amount; // as NOISY_LINE_TRADEOFF
                 std::size_t from = block.size();
-                NoisyLine(random, e, 0, length, block).build(v0, interpolate(v0, d0, f), mid, interpolate(v0, d1, f));
+                NoisyLine(random, e, 0, length, block)
+                    .build(v0, interpolate(v0, d0, f), mid, interpolate(v0, d1, f));
                 out.start[2 * e + 1] = block.size() - from;
                 // mapgen2 builds this half from v1; it is stored from the midpoint.
                 from = block.size();
-                NoisyLine(random, e, 1, length, block).build(v1, interpolate(v1, d1, f), mid, interpolate(v1, d0, f));
+                NoisyLine(random, e, 1, length, block)
+                    .build(v1, interpolate(v1, d1, f), mid, interpolate(v1, d0, f));
                 std::reverse(block.begin() + std::ptrdiff_t(from), block.end());
                 out.start[2 * e + 2] = block.size() - from;
             }

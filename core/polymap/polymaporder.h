@@ -63,10 +63,10 @@ private:
 // radix sort on the keys' bits, whose order is the numbers' order for
 // non-negative values (a 32-bit key takes half the passes of a double).
 // `items` must come in increasing order (the sort is stable).
-template<class Key>
-void sortByKey(std::vector<std::uint32_t> &items, const std::vector<Key> &key)
+template <class Key> void sortByKey(std::vector<std::uint32_t> &items, const std::vector<Key> &key)
 {
-    static_assert(std::is_same_v<Key, std::uint32_t> || std::is_same_v<Key, float> || std::is_same_v<Key, double>);
+    static_assert(std::is_same_v<Key, std::uint32_t> || std::is_same_v<Key, float> ||
+                  std::is_same_v<Key, double>);
     using Bits = std::conditional_t<sizeof(Key) == 4, std::uint32_t, std::uint64_t>;
     constexpr int kBits = 11, kDigits = (8 * int(sizeof(Bits)) + kBits - 1) / kBits;
     constexpr std::size_t kRadix = std::size_t(1) << kBits;

@@ -27,7 +27,9 @@ bool paintDisc(PolymapParameters &p, double x, double y, double radius, Paint pa
             return false;
         p.paint.assign(std::size_t(kPaintGrid) * kPaintGrid, std::uint8_t(Paint::None));
     }
-    const auto clampCell = [](double v) { return std::clamp(int(std::floor(v / kCell)), 0, kPaintGrid - 1); };
+    const auto clampCell = [](double v) {
+        return std::clamp(int(std::floor(v / kCell)), 0, kPaintGrid - 1);
+    };
     const int c0 = clampCell(x - radius), c1 = clampCell(x + radius);
     const int r0 = clampCell(y - radius), r1 = clampCell(y + radius);
     bool changed = false;
@@ -40,7 +42,8 @@ bool paintDisc(PolymapParameters &p, double x, double y, double radius, Paint pa
             changed |= cell != std::uint8_t(paint);
             cell = std::uint8_t(paint);
         }
-    if (std::all_of(p.paint.begin(), p.paint.end(), [](std::uint8_t v) { return v == std::uint8_t(Paint::None); }))
+    if (std::all_of(p.paint.begin(), p.paint.end(),
+                    [](std::uint8_t v) { return v == std::uint8_t(Paint::None); }))
         p.paint.clear();
     return changed;
 }

@@ -48,30 +48,38 @@ QStringList validate(const PolymapParameters &p)
     if (p.points > PointKind::Poisson)
         problems << u"points: unknown point placement %1"_s.arg(int(p.points));
     if (p.regions < kMinRegions || p.regions > kMaxRegions)
-        problems << u"regions: expected %1 to %2, found %3"_s.arg(kMinRegions).arg(kMaxRegions).arg(p.regions);
+        problems << u"regions: expected %1 to %2, found %3"_s.arg(kMinRegions)
+                        .arg(kMaxRegions)
+                        .arg(p.regions);
     if (p.relaxations < 0 || p.relaxations > kMaxRelaxations)
-        problems << u"relaxations: expected 0 to %1, found %2"_s.arg(kMaxRelaxations).arg(p.relaxations);
+        problems
+            << u"relaxations: expected 0 to %1, found %2"_s.arg(kMaxRelaxations).arg(p.relaxations);
     if (p.island > IslandShape::Blob)
         problems << u"island: unknown island shape %1"_s.arg(int(p.island));
     for (const RealRange &r : kReals) {
         const double v = p.*r.field;
         if (!std::isfinite(v) || v < r.lo || v > r.hi)
-            problems << u"%1: expected a number from %2 to %3, found %4"_s.arg(QString::fromUtf16(r.name), number(r.lo),
-                                                                               number(r.hi), number(v));
+            problems << u"%1: expected a number from %2 to %3, found %4"_s.arg(
+                QString::fromUtf16(r.name), number(r.lo), number(r.hi), number(v));
     }
     if (p.rivers < -1 || p.rivers > kMaxRivers)
-        problems << u"rivers: expected -1 (the article's %1) or 0 to %2, found %3"_s.arg(int(kMapSize / 2))
-                        .arg(kMaxRivers).arg(p.rivers);
+        problems << u"rivers: expected -1 (the article's %1) or 0 to %2, found %3"_s
+                        .arg(int(kMapSize / 2))
+                        .arg(kMaxRivers)
+                        .arg(p.rivers);
     const auto cells = std::size_t(kPaintGrid) * std::size_t(kPaintGrid);
     if (!p.paint.empty() && p.paint.size() != cells) {
-        problems << u"paint: expected %1 cells (%2 x %2) or none, found %3"_s.arg(cells).arg(kPaintGrid).arg(p.paint.size());
+        problems << u"paint: expected %1 cells (%2 x %2) or none, found %3"_s.arg(cells)
+                        .arg(kPaintGrid)
+                        .arg(p.paint.size());
     } else {
         int bad = 0;
         for (std::size_t k = 0; k < p.paint.size(); ++k) {
             if (p.paint[k] <= std::uint8_t(Paint::Water))
                 continue;
             if (++bad <= kMaxPaintProblems)
-                problems << u"paint[%1][%2]: expected 0, 1 or 2, found %3"_s.arg(k / kPaintGrid).arg(k % kPaintGrid)
+                problems << u"paint[%1][%2]: expected 0, 1 or 2, found %3"_s.arg(k / kPaintGrid)
+                                .arg(k % kPaintGrid)
                                 .arg(int(p.paint[k]));
         }
         if (bad > kMaxPaintProblems)
@@ -83,18 +91,24 @@ QStringList validate(const PolymapParameters &p)
 QString pointKindName(PointKind kind)
 {
     switch (kind) {
-    case PointKind::Random: return u"random"_s;
-    case PointKind::Relaxed: return u"relaxed"_s;
-    case PointKind::Square: return u"square"_s;
-    case PointKind::Hex: return u"hex"_s;
-    case PointKind::Poisson: return u"poisson"_s;
+    case PointKind::Random:
+        return u"random"_s;
+    case PointKind::Relaxed:
+        return u"relaxed"_s;
+    case PointKind::Square:
+        return u"square"_s;
+    case PointKind::Hex:
+        return u"hex"_s;
+    case PointKind::Poisson:
+        return u"poisson"_s;
     }
     return {};
 }
 
 bool pointKindFromName(const QString &name, PointKind *kind)
 {
-    for (const PointKind k : {PointKind::Random, PointKind::Relaxed, PointKind::Square, PointKind::Hex, PointKind::Poisson})
+    for (const PointKind k : {PointKind::Random, PointKind::Relaxed, PointKind::Square,
+                              PointKind::Hex, PointKind::Poisson})
         if (pointKindName(k) == name) {
             *kind = k;
             return true;
@@ -105,17 +119,22 @@ bool pointKindFromName(const QString &name, PointKind *kind)
 QString islandShapeName(IslandShape shape)
 {
     switch (shape) {
-    case IslandShape::Radial: return u"radial"_s;
-    case IslandShape::Noise: return u"noise"_s;
-    case IslandShape::Square: return u"square"_s;
-    case IslandShape::Blob: return u"blob"_s;
+    case IslandShape::Radial:
+        return u"radial"_s;
+    case IslandShape::Noise:
+        return u"noise"_s;
+    case IslandShape::Square:
+        return u"square"_s;
+    case IslandShape::Blob:
+        return u"blob"_s;
     }
     return {};
 }
 
 bool islandShapeFromName(const QString &name, IslandShape *shape)
 {
-    for (const IslandShape s : {IslandShape::Radial, IslandShape::Noise, IslandShape::Square, IslandShape::Blob})
+    for (const IslandShape s :
+         {IslandShape::Radial, IslandShape::Noise, IslandShape::Square, IslandShape::Blob})
         if (islandShapeName(s) == name) {
             *shape = s;
             return true;

@@ -32,7 +32,8 @@ std::vector<Point> randomPoints(const MapRandom &random, int count)
     std::vector<Point> points(static_cast<std::size_t>(count));
     for (std::size_t i = 0; i < points.size(); ++i) {
         const auto b = random.bits(Stream::Points, std::uint32_t(i));
-        points[i] = {inside(MapRandom::unit(b[0], b[1]) * kMapSize), inside(MapRandom::unit(b[2], b[3]) * kMapSize)};
+        points[i] = {inside(MapRandom::unit(b[0], b[1]) * kMapSize),
+                     inside(MapRandom::unit(b[2], b[3]) * kMapSize)};
     }
     detail::spatialSort(points);
     return points;
@@ -88,7 +89,8 @@ std::vector<Point> hexPoints(const MapRandom &random, int regions)
 // k = 30 tries in the annulus [r, 2r] round a random active sample. A full
 // sampling holds about 0.62 / r² points per unit area here (measured from
 // 500 to 25000 points), which sets r.
-std::vector<Point> poissonPoints(const MapRandom &random, int regions, const std::atomic<bool> *cancel)
+std::vector<Point> poissonPoints(const MapRandom &random, int regions,
+                                 const std::atomic<bool> *cancel)
 {
     constexpr int kTries = 30;
     constexpr double kDensity = 0.62;
@@ -112,7 +114,8 @@ std::vector<Point> poissonPoints(const MapRandom &random, int regions, const std
         const int cx = cellOf(p.x), cy = cellOf(p.y);
         for (int y = std::max(0, cy - 2); y <= std::min(size - 1, cy + 2); ++y)
             for (int x = std::max(0, cx - 2); x <= std::min(size - 1, cx + 2); ++x) {
-                const std::uint32_t other = grid[std::size_t(y) * std::size_t(size) + std::size_t(x)];
+                const std::uint32_t other =
+                    grid[std::size_t(y) * std::size_t(size) + std::size_t(x)];
                 if (other == kNone)
                     continue;
                 const double dx = points[other].x - p.x, dy = points[other].y - p.y;
@@ -131,7 +134,8 @@ std::vector<Point> poissonPoints(const MapRandom &random, int regions, const std
         const Point centre = points[active[pick]];
         bool placed = false;
         for (int k = 0; k < kTries && !placed; ++k) {
-            const double radius = r * std::sqrt(1 + 3 * draw.next()); // uniform over the annulus' area
+            const double radius =
+                r * std::sqrt(1 + 3 * draw.next()); // uniform over the annulus' area
             const double angle = 2 * std::numbers::pi * draw.next();
             const Point p{centre.x + radius * std::cos(angle), centre.y + radius * std::sin(angle)};
             if (p.x < 0 || p.x >= kMapSize || p.y < 0 || p.y >= kMapSize || !farEnough(p))
@@ -150,7 +154,8 @@ std::vector<Point> poissonPoints(const MapRandom &random, int regions, const std
 
 } // namespace
 
-std::vector<Point> makePoints(const PolymapParameters &parameters, int threads, const std::atomic<bool> *cancel)
+std::vector<Point> makePoints(const PolymapParameters &parameters, int threads,
+                              const std::atomic<bool> *cancel)
 {
     const MapRandom random(parameters.seed);
     const int regions = std::clamp(parameters.regions, 1, kMaxRegions);
@@ -159,7 +164,8 @@ std::vector<Point> makePoints(const PolymapParameters &parameters, int threads, 
         return randomPoints(random, regions);
     case PointKind::Relaxed: {
         std::vector<Point> points = randomPoints(random, regions);
-        if (!detail::relaxPoints(points, std::clamp(parameters.relaxations, 0, kMaxRelaxations), threads, cancel))
+        if (!detail::relaxPoints(points, std::clamp(parameters.relaxations, 0, kMaxRelaxations),
+                                 threads, cancel))
             return {};
         return points;
     }

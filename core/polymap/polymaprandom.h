@@ -15,8 +15,17 @@
 namespace terrain::polymap::detail {
 
 // What the bits decide: the counter's last word.
-enum class Stream : std::uint32_t {
-    Points = 1, Jitter, Poisson, Island, Noise, Elevation, Rivers, NoisyEdges, Lava,
+enum class Stream : std::uint32_t
+{
+    Points = 1,
+    Jitter,
+    Poisson,
+    Island,
+    Noise,
+    Elevation,
+    Rivers,
+    NoisyEdges,
+    Lava,
 };
 
 class MapRandom
@@ -28,7 +37,8 @@ public:
         m_key = {{std::uint32_t(s), std::uint32_t(s >> 32)}};
     }
 
-    std::array<std::uint32_t, 4> bits(Stream stream, std::uint32_t a, std::uint32_t b = 0, std::uint32_t c = 0) const
+    std::array<std::uint32_t, 4> bits(Stream stream, std::uint32_t a, std::uint32_t b = 0,
+                                      std::uint32_t c = 0) const
     {
         const r123::Philox4x32::ctr_type counter = {{a, b, c, std::uint32_t(stream)}};
         const r123::Philox4x32::ctr_type out = r123::Philox4x32()(counter, m_key);
@@ -52,7 +62,9 @@ class RandomSequence
 {
 public:
     RandomSequence(const MapRandom &random, Stream stream, std::uint32_t sub = 0)
-        : m_random(random), m_stream(stream), m_sub(sub)
+        : m_random(random)
+        , m_stream(stream)
+        , m_sub(sub)
     {
     }
 

@@ -2,7 +2,6 @@
 
 #include "util/parallel.h"
 
-
 namespace terrain::polymap::detail {
 
 CenterIndex::CenterIndex(const PolymapMap &map, int threads)
@@ -13,32 +12,36 @@ CenterIndex::CenterIndex(const PolymapMap &map, int threads)
     m_grid = std::clamp(int(std::sqrt(double(n) / 4.0)), 1, 1024);
     m_cell = kMapSize / m_grid;
     m_boxes.resize(n);
-    util::parallelFor(n, 4096, threads > 0 ? threads : util::idealThreads(), [&](std::size_t b, std::size_t e) {
-        for (std::size_t c = b; c < e; ++c) {
-            const Point s = g.centers[c];
-            double x0 = s.x, x1 = s.x, y0 = s.y, y1 = s.y;
-            const auto take = [&](const Point &p) {
-                x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
-                y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
-            };
-            for (const std::uint32_t q : g.centerCorners.of(std::uint32_t(c)))
-                take(g.corners[q]);
-            for (const std::uint32_t r : g.neighbors.of(std::uint32_t(c)))
-                take(g.centers[r]);
-            // Widened by a float's step so that rounding never shrinks a box.
-            m_boxes[c] = {std::nextafter(float(x0), -1e30f), std::nextafter(float(y0), -1e30f),
-                          std::nextafter(float(x1), 1e30f), std::nextafter(float(y1), 1e30f)};
-        }
-    });
+    util::parallelFor(
+        n, 4096, threads > 0 ? threads : util::idealThreads(), [&](std::size_t b, std::size_t e) {
+            for (std::size_t c = b; c < e; ++c) {
+                const Point s = g.centers[c];
+                double x0 = s.x, x1 = s.x, y0 = s.y, y1 = s.y;
+                const auto take = [&](const Point &p) {
+                    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+                    y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+                };
+                for (const std::uint32_t q : g.centerCorners.of(std::uint32_t(c)))
+                    take(g.corners[q]);
+                for (const std::uint32_t r : g.neighbors.of(std::uint32_t(c)))
+                    take(g.centers[r]);
+                // Widened by a float's step so that rounding never shrinks a box.
+                m_boxes[c] = {std::nextafter(float(x0), -1e30f), std::nextafter(float(y0), -1e30f),
+                              std::nextafter(float(x1), 1e30f), std::nextafter(float(y1), 1e30f)};
+            }
+        });
     std::uint32_t widest = 0;
     for (const std::uint32_t v : map.edgeRiver)
         widest = std::max(widest, v);
     m_lineReach = std::max(1.0, std::sqrt(double(widest)) / 2.0);
     const auto quadrilateral = [&g](const Edge &e) {
         Box b{float(kMapSize), float(kMapSize), 0.0f, 0.0f};
-        for (const Point &p : {g.corners[e.v0], g.corners[e.v1], g.centers[e.d0], g.centers[e.d1]}) {
-            b.x0 = std::min(b.x0, std::nextafter(float(p.x), -1e30f)), b.x1 = std::max(b.x1, std::nextafter(float(p.x), 1e30f));
-            b.y0 = std::min(b.y0, std::nextafter(float(p.y), -1e30f)), b.y1 = std::max(b.y1, std::nextafter(float(p.y), 1e30f));
+        for (const Point &p :
+             {g.corners[e.v0], g.corners[e.v1], g.centers[e.d0], g.centers[e.d1]}) {
+            b.x0 = std::min(b.x0, std::nextafter(float(p.x), -1e30f)),
+            b.x1 = std::max(b.x1, std::nextafter(float(p.x), 1e30f));
+            b.y0 = std::min(b.y0, std::nextafter(float(p.y), -1e30f)),
+            b.y1 = std::max(b.y1, std::nextafter(float(p.y), 1e30f));
         }
         return b;
     };
@@ -83,12 +86,14 @@ int CenterIndex::cellOf(double v) const
     return std::clamp(int(std::floor(v / m_cell)), 0, m_grid - 1);
 }
 
-void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy, std::vector<Point> &out)
+void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy,
+              std::vector<Point> &out)
 {
     const Graph &g = map.graph();
     const std::uint32_t e = noisy ? g.edgeBetweenCorners(a, b) : kNone;
     const NoisyEdges *noisyEdges = e != kNone ? &map.noisy() : nullptr;
-    if (!noisyEdges || e >= noisyEdges->size() || noisyEdges->path0(e).empty() || noisyEdges->path1(e).empty()) {
+    if (!noisyEdges || e >= noisyEdges->size() || noisyEdges->path0(e).empty() ||
+        noisyEdges->path1(e).empty()) {
         out.push_back(g.corners[a]);
         out.push_back(g.corners[b]);
         return;

@@ -111,8 +111,7 @@ public:
     // units: how far a line may reach beyond the polygons it bounds.
     double lineReach() const { return m_lineReach; }
     // Calls f(c) once for each center whose box meets [x0, x1] x [y0, y1].
-    template <class F>
-    void visit(double x0, double y0, double x1, double y1, F &&f) const;
+    template <class F> void visit(double x0, double y0, double x1, double y1, F &&f) const;
 
 private:
     int cellOf(double v) const;
@@ -135,7 +134,8 @@ private:
 // path when `noisy` and the map has one; closed implicitly.
 void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector<Point> &ring);
 // The part of corner a to corner b of the outline (a and b included).
-void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy, std::vector<Point> &out);
+void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy,
+              std::vector<Point> &out);
 
 struct Crossing
 {
@@ -146,7 +146,8 @@ struct Crossing
 
 // Calls span(j, i0, i1) for the samples [i0, i1) of row j inside the ring.
 template <class Span>
-void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Crossing> &scratch, Span &&span)
+void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Crossing> &scratch,
+              Span &&span)
 {
     scratch.clear();
     const std::size_t n = ring.size();
@@ -176,8 +177,7 @@ void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Cros
     }
 }
 
-template <class F>
-void CenterIndex::visit(double x0, double y0, double x1, double y1, F &&f) const
+template <class F> void CenterIndex::visit(double x0, double y0, double x1, double y1, F &&f) const
 {
     if (x1 < 0 || y1 < 0 || x0 > kMapSize || y0 > kMapSize || !(x0 <= x1) || !(y0 <= y1))
         return;
@@ -191,7 +191,8 @@ void CenterIndex::visit(double x0, double y0, double x1, double y1, F &&f) const
                     continue;
                 // A box listed in several cells is visited from the first
                 // cell of the query it lies in.
-                if (std::max(int(m_firstCell[c].x), cx0) != cx || std::max(int(m_firstCell[c].y), cy0) != cy)
+                if (std::max(int(m_firstCell[c].x), cx0) != cx ||
+                    std::max(int(m_firstCell[c].y), cy0) != cy)
                     continue;
                 f(c);
             }

@@ -24,6 +24,7 @@ void spatialSort(std::vector<Point> &points);
 // Moves every site to the centroid of its Voronoi polygon clipped to the
 // map, `iterations` times (one triangulation each; the centroids on up to
 // `threads` threads). False when cancelled.
-bool relaxPoints(std::vector<Point> &sites, int iterations, int threads, const std::atomic<bool> *cancel);
+bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
+                 const std::atomic<bool> *cancel);
 
 } // namespace terrain::polymap::detail

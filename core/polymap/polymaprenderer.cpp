@@ -12,7 +12,8 @@ namespace terrain::polymap {
 
 namespace {
 
-constexpr View kViews[] = {View::Biomes, View::Elevation, View::Moisture, View::Polygons, View::Watersheds, View::Slopes};
+constexpr View kViews[] = {View::Biomes,   View::Elevation,  View::Moisture,
+                           View::Polygons, View::Watersheds, View::Slopes};
 // Rows a thread paints at a time.
 constexpr int kBandRows = 32;
 
@@ -21,12 +22,18 @@ constexpr int kBandRows = 32;
 QString viewName(View view)
 {
     switch (view) {
-    case View::Biomes: return u"biomes"_s;
-    case View::Elevation: return u"elevation"_s;
-    case View::Moisture: return u"moisture"_s;
-    case View::Polygons: return u"polygons"_s;
-    case View::Watersheds: return u"watersheds"_s;
-    case View::Slopes: return u"slopes"_s;
+    case View::Biomes:
+        return u"biomes"_s;
+    case View::Elevation:
+        return u"elevation"_s;
+    case View::Moisture:
+        return u"moisture"_s;
+    case View::Polygons:
+        return u"polygons"_s;
+    case View::Watersheds:
+        return u"watersheds"_s;
+    case View::Slopes:
+        return u"slopes"_s;
     }
     return {};
 }
@@ -62,14 +69,15 @@ double polygonWidth(const PolymapMap &map)
 
 bool drawsNoisyEdges(const PolymapMap &map, unsigned layers, double m)
 {
-    return (layers & LayerNoisyEdges) && map.parameters().noisyEdges
-           && polygonWidth(map) >= kNoisyMinPixels * m;
+    return (layers & LayerNoisyEdges) && map.parameters().noisyEdges &&
+           polygonWidth(map) >= kNoisyMinPixels * m;
 }
 
 // Pixels outside every polygon (off the map square) are deep ocean and
 // count as ocean.
-void renderRows(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
-                QImage &image, int j0, int j1, PolymapSummary &found)
+void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
+                const render::MapRenderSettings &s, QImage &image, int j0, int j1,
+                PolymapSummary &found)
 {
     const SampleGrid g{s.left, s.top, unitsPerPixel(s), image.width(), j0, j1};
     for (int j = j0; j < j1; ++j) {
@@ -109,8 +117,8 @@ void renderRows(const PolymapMap &map, const CenterIndex &index, View view, cons
     found.biomePixels[std::size_t(Biome::Ocean)] += qint64(j1 - j0) * g.width - filled;
 }
 
-QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View view, const render::MapRenderSettings &s,
-                       PolymapSummary *summary)
+QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View view,
+                       const render::MapRenderSettings &s, PolymapSummary *summary)
 {
     QImage image(std::max(1, s.width), std::max(1, s.height), QImage::Format_RGB32);
     PolymapSummary total;
@@ -121,7 +129,8 @@ QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View vie
         PolymapSummary found;
         for (std::size_t band = b; band < e; ++band) {
             const int j0 = int(band) * kBandRows;
-            renderRows(map, index, view, s, image, j0, std::min(image.height(), j0 + kBandRows), found);
+            renderRows(map, index, view, s, image, j0, std::min(image.height(), j0 + kBandRows),
+                       found);
         }
         const std::lock_guard guard(lock);
         total.merge(found);
@@ -139,7 +148,8 @@ QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View vie
 
 } // namespace detail
 
-QImage renderPolymap(const PolymapMap &map, View view, const render::MapRenderSettings &s, PolymapSummary *summary)
+QImage renderPolymap(const PolymapMap &map, View view, const render::MapRenderSettings &s,
+                     PolymapSummary *summary)
 {
     const detail::CenterIndex index(map, s.threads);
     return detail::renderWithIndex(map, index, view, s, summary);
@@ -153,14 +163,16 @@ PolymapTileSource::PolymapTileSource(PolymapMapPtr map, View view)
 
 PolymapTileSource::~PolymapTileSource() = default;
 
-QImage PolymapTileSource::render(const render::MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary) const
+QImage PolymapTileSource::render(const render::MapRenderSettings &s,
+                                 std::unique_ptr<render::MapSummary> *summary) const
 {
     if (!m_map) {
         QImage blank(std::max(1, s.width), std::max(1, s.height), QImage::Format_RGB32);
         blank.fill(detail::kOceanColour);
         return blank;
     }
-    std::call_once(m_indexMade, [this] { m_index = std::make_unique<const detail::CenterIndex>(*m_map); });
+    std::call_once(m_indexMade,
+                   [this] { m_index = std::make_unique<const detail::CenterIndex>(*m_map); });
     if (!summary)
         return detail::renderWithIndex(*m_map, *m_index, m_view, s, nullptr);
     auto found = std::make_unique<PolymapSummary>();

@@ -14,13 +14,22 @@
 namespace terrain::polymap {
 
 // What the polygons are coloured by.
-enum class View : std::uint8_t { Biomes, Elevation, Moisture, Polygons, Watersheds, Slopes };
+enum class View : std::uint8_t
+{
+    Biomes,
+    Elevation,
+    Moisture,
+    Polygons,
+    Watersheds,
+    Slopes
+};
 inline constexpr int kViewCount = 6;
 QString viewName(View view); // "biomes", "elevation", ... (the CLI's and the file's spelling)
 bool viewFromName(const QString &name, View *view);
 
 // Layer bits of MapRenderSettings::layers.
-enum Layer : unsigned {
+enum Layer : unsigned
+{
     LayerRivers = 1u << 0,
     LayerRoads = 1u << 1,
     LayerLava = 1u << 2,
@@ -34,7 +43,10 @@ class PolymapSummary : public render::MapSummary
 {
 public:
     std::array<qint64, kBiomeCount> biomePixels{};
-    std::unique_ptr<render::MapSummary> clone() const override { return std::make_unique<PolymapSummary>(*this); }
+    std::unique_ptr<render::MapSummary> clone() const override
+    {
+        return std::make_unique<PolymapSummary>(*this);
+    }
     void merge(const render::MapSummary &other) override;
 };
 
@@ -50,7 +62,8 @@ class PolymapTileSource : public render::TileSource
 public:
     PolymapTileSource(PolymapMapPtr map, View view);
     ~PolymapTileSource() override;
-    QImage render(const render::MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary) const override;
+    QImage render(const render::MapRenderSettings &s,
+                  std::unique_ptr<render::MapSummary> *summary) const override;
     const PolymapMapPtr &map() const { return m_map; }
 
 private:

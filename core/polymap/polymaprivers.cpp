@@ -77,9 +77,11 @@ void assignRivers(PolymapMap &map, int /*threads*/)
     const int rivers = map.parameters().riverCount();
     for (int i = 0; i < rivers; ++i) {
         std::uint32_t q = draw.below(std::uint32_t(m));
-        if (map.cornerOcean[q] || double(map.cornerElevation[q]) < 0.3 || double(map.cornerElevation[q]) > 0.9)
+        if (map.cornerOcean[q] || double(map.cornerElevation[q]) < 0.3 ||
+            double(map.cornerElevation[q]) > 0.9)
             continue;
-        for (std::size_t steps = 0; !map.cornerCoast[q] && map.downslope[q] != q && steps < m; ++steps) {
+        for (std::size_t steps = 0; !map.cornerCoast[q] && map.downslope[q] != q && steps < m;
+             ++steps) {
             const std::uint32_t next = map.downslope[q];
             ++map.edgeRiver[g.edgeBetweenCorners(q, next)];
             ++map.cornerRiver[q];

@@ -34,7 +34,8 @@ void assignRoads(PolymapMap &map, int /*threads*/)
         const std::uint32_t p = queue[head];
         for (const std::uint32_t r : g.neighbors.of(p)) {
             std::uint8_t next = level[p];
-            while (next < kTop && double(map.centerElevation[r]) > kThresholds[next] && !map.centerWater[r])
+            while (next<kTop &&double(map.centerElevation[r])> kThresholds[next] &&
+                   !map.centerWater[r])
                 ++next;
             if (next < level[r]) {
                 level[r] = next;

@@ -11,8 +11,7 @@ namespace terrain::polymap::detail {
 
 // f(i) for i in [0, n), on up to `threads` threads in blocks (steps whose
 // elements are independent: each writes only its own element).
-template<class F>
-void forEachIndex(std::size_t n, int threads, F f)
+template <class F> void forEachIndex(std::size_t n, int threads, F f)
 {
     util::parallelFor(n, 8192, threads, [&f](std::size_t begin, std::size_t end) {
         for (std::size_t i = begin; i < end; ++i)

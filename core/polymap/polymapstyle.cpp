@@ -35,7 +35,8 @@ QRgb hashColour(std::uint32_t key)
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     z ^= z >> 31;
-    const int hue = int(z % 360), saturation = 90 + int((z >> 16) % 100), value = 185 + int((z >> 32) % 60);
+    const int hue = int(z % 360), saturation = 90 + int((z >> 16) % 100),
+              value = 185 + int((z >> 32) % 60);
     return QColor::fromHsv(hue, saturation, value).rgb();
 }
 
@@ -43,7 +44,9 @@ QRgb hashColour(std::uint32_t key)
 
 QRgb mixColour(QRgb a, QRgb b, double t)
 {
-    const auto c = [t](int x, int y) { return std::clamp(int(std::lround(x + (y - x) * t)), 0, 255); };
+    const auto c = [t](int x, int y) {
+        return std::clamp(int(std::lround(x + (y - x) * t)), 0, 255);
+    };
     return qRgb(c(qRed(a), qRed(b)), c(qGreen(a), qGreen(b)), c(qBlue(a), qBlue(b)));
 }
 
@@ -70,12 +73,15 @@ QRgb centerColour(const PolymapMap &map, View view, std::uint32_t c)
     switch (view) {
     case View::Elevation:
         // Lowland green through brown to white peaks.
-        return gradient({{0.0, qRgb(0x4f, 0x8a, 0x3c)}, {0.45, qRgb(0xa8, 0x90, 0x5c)},
-                         {0.8, qRgb(0xb9, 0xad, 0x9a)}, {1.0, qRgb(0xff, 0xff, 0xff)}},
+        return gradient({{0.0, qRgb(0x4f, 0x8a, 0x3c)},
+                         {0.45, qRgb(0xa8, 0x90, 0x5c)},
+                         {0.8, qRgb(0xb9, 0xad, 0x9a)},
+                         {1.0, qRgb(0xff, 0xff, 0xff)}},
                         double(map.centerElevation[c]));
     case View::Moisture:
         // Dry tan to wet blue.
-        return gradient({{0.0, qRgb(0xdb, 0xc6, 0x8f)}, {1.0, qRgb(0x3f, 0x6a, 0xd8)}}, double(map.centerMoisture[c]));
+        return gradient({{0.0, qRgb(0xdb, 0xc6, 0x8f)}, {1.0, qRgb(0x3f, 0x6a, 0xd8)}},
+                        double(map.centerMoisture[c]));
     case View::Watersheds: {
         const std::uint32_t outlet = centerOutlet(map, c);
         return outlet == kNone ? biome : hashColour(outlet);
@@ -85,7 +91,8 @@ QRgb centerColour(const PolymapMap &map, View view, std::uint32_t c)
     }
 }
 
-QRgb slopeColour(const PolymapMap &map, std::uint32_t c, std::uint32_t a, std::uint32_t b, QRgb colour)
+QRgb slopeColour(const PolymapMap &map, std::uint32_t c, std::uint32_t a, std::uint32_t b,
+                 QRgb colour)
 {
     if (map.centerWater[c])
         return colour;
@@ -100,7 +107,8 @@ QRgb slopeColour(const PolymapMap &map, std::uint32_t c, std::uint32_t a, std::u
     const double length = std::sqrt(nx * nx + ny * ny + nz * nz);
     // mapgen2: light = 0.5 + 35 · normal · (-1, -1, 0), the map's y down.
     const double light = length > 0 ? std::clamp(0.5 + 35.0 * (-nx - ny) / length, 0.0, 1.0) : 0.5;
-    const QRgb low = mixColour(colour, qRgb(0x33, 0x33, 0x33), 0.7), high = mixColour(colour, qRgb(255, 255, 255), 0.3);
+    const QRgb low = mixColour(colour, qRgb(0x33, 0x33, 0x33), 0.7),
+               high = mixColour(colour, qRgb(255, 255, 255), 0.3);
     return light < 0.5 ? mixColour(low, colour, light * 2) : mixColour(colour, high, light * 2 - 1);
 }
 

@@ -24,7 +24,10 @@ inline constexpr QRgb kSiteColour = 0xff202020u;
 
 // Widths in map units, as mapgen2 draws them: a river sqrt(volume), a road
 // 1.1, lava 1; never thinner than a pixel on screen.
-inline double riverWidth(std::uint32_t volume) { return std::sqrt(double(volume)); }
+inline double riverWidth(std::uint32_t volume)
+{
+    return std::sqrt(double(volume));
+}
 inline constexpr double kRoadWidth = 1.1;
 inline constexpr double kLavaWidth = 1.0;
 
@@ -34,7 +37,8 @@ QRgb mixColour(QRgb a, QRgb b, double t);
 QRgb centerColour(const PolymapMap &map, View view, std::uint32_t c);
 // mapgen2's colorWithSlope: `colour` lit by the triangle (site of c, corner
 // a, corner b) with the light from the north-west; water is not shaded.
-QRgb slopeColour(const PolymapMap &map, std::uint32_t c, std::uint32_t a, std::uint32_t b, QRgb colour);
+QRgb slopeColour(const PolymapMap &map, std::uint32_t c, std::uint32_t a, std::uint32_t b,
+                 QRgb colour);
 // The corner whose outlet a land polygon's watershed is: its lowest corner's.
 std::uint32_t centerOutlet(const PolymapMap &map, std::uint32_t c);
 

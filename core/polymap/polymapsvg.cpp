@@ -53,7 +53,8 @@ QString exportMapSvg(const PolymapMap &map, View view, unsigned layers, const QS
     const Graph &graph = map.graph();
     const bool noisy = detail::drawsNoisyEdges(map, layers);
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"600\" viewBox=\"0 0 600 600\">\n"
+           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"600\" viewBox=\"0 0 "
+           "600 600\">\n"
            "<rect width=\"600\" height=\"600\" fill=\""
         << detail::colourText(detail::kOceanColour) << "\"/>\n";
 
@@ -77,15 +78,18 @@ QString exportMapSvg(const PolymapMap &map, View view, unsigned layers, const QS
     out << "</g>\n";
 
     if (view == View::Polygons || (layers & LayerGraph)) {
-        out << "<g id=\"delaunay\" stroke=\"" << detail::colourText(detail::kDelaunayColour) << "\" stroke-width=\"0.3\">\n";
+        out << "<g id=\"delaunay\" stroke=\"" << detail::colourText(detail::kDelaunayColour)
+            << "\" stroke-width=\"0.3\">\n";
         for (const Edge &e : graph.edges)
             if (e.d0 != kNone && e.d1 != kNone)
                 line(out, graph.centers[e.d0], graph.centers[e.d1]);
-        out << "</g>\n<g id=\"voronoi\" stroke=\"" << detail::colourText(detail::kVoronoiColour) << "\" stroke-width=\"0.3\">\n";
+        out << "</g>\n<g id=\"voronoi\" stroke=\"" << detail::colourText(detail::kVoronoiColour)
+            << "\" stroke-width=\"0.3\">\n";
         for (const Edge &e : graph.edges)
             if (e.v0 != kNone && e.v1 != kNone)
                 line(out, graph.corners[e.v0], graph.corners[e.v1]);
-        out << "</g>\n<g id=\"sites\" fill=\"" << detail::colourText(detail::kSiteColour) << "\">\n";
+        out << "</g>\n<g id=\"sites\" fill=\"" << detail::colourText(detail::kSiteColour)
+            << "\">\n";
         for (const Point &p : graph.centers) {
             out << "<circle r=\"0.6\" cx=\"";
             out.coordinate(p.x) << "\" cy=\"";
@@ -113,10 +117,12 @@ QString exportMapSvg(const PolymapMap &map, View view, unsigned layers, const QS
         out << "</g>\n";
     };
     if ((layers & LayerRivers) && !map.edgeRiver.empty())
-        edgeLines("rivers", detail::kRiverColour,
-                  [&](std::uint32_t k) { return map.edgeRiver[k] ? detail::riverWidth(map.edgeRiver[k]) : 0.0; });
+        edgeLines("rivers", detail::kRiverColour, [&](std::uint32_t k) {
+            return map.edgeRiver[k] ? detail::riverWidth(map.edgeRiver[k]) : 0.0;
+        });
     if ((layers & LayerLava) && !map.lava.empty())
-        edgeLines("lava", detail::kLavaColour, [&](std::uint32_t k) { return map.lava[k] ? detail::kLavaWidth : 0.0; });
+        edgeLines("lava", detail::kLavaColour,
+                  [&](std::uint32_t k) { return map.lava[k] ? detail::kLavaWidth : 0.0; });
     if ((layers & LayerRoads) && !map.road.empty()) {
         // As the renderer: the middles of a polygon's road edges joined,
         // through its site.
@@ -130,7 +136,8 @@ QString exportMapSvg(const PolymapMap &map, View view, unsigned layers, const QS
                     ways.push_back(e);
             const Point site = graph.centers[c];
             const auto colour = [&](std::uint32_t e) {
-                return detail::colourText(detail::kRoadColours[std::clamp(int(map.road[e]), 1, 3) - 1]);
+                return detail::colourText(
+                    detail::kRoadColours[std::clamp(int(map.road[e]), 1, 3) - 1]);
             };
             if (ways.size() == 2) {
                 const Point a = graph.midpoints[ways[0]], b = graph.midpoints[ways[1]];

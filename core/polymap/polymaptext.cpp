@@ -18,7 +18,8 @@ bool TextFile::open()
 
 void TextFile::flush()
 {
-    if (!m_failed && m_file.write(m_buffer.data(), qint64(m_buffer.size())) != qint64(m_buffer.size()))
+    if (!m_failed &&
+        m_file.write(m_buffer.data(), qint64(m_buffer.size())) != qint64(m_buffer.size()))
         m_failed = true;
     m_buffer.clear();
 }

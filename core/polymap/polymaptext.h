@@ -27,8 +27,7 @@ public:
         return *this;
     }
     // Non-finite numbers as null (JSON has no NaN).
-    template <class T>
-    TextFile &number(T value)
+    template <class T> TextFile &number(T value)
     {
         if constexpr (std::is_floating_point_v<T>) {
             if (!std::isfinite(value))
@@ -42,7 +41,8 @@ public:
     TextFile &coordinate(double value)
     {
         char text[32];
-        const auto end = std::to_chars(text, text + sizeof text, value, std::chars_format::general, 7).ptr;
+        const auto end =
+            std::to_chars(text, text + sizeof text, value, std::chars_format::general, 7).ptr;
         return *this << std::string_view(text, std::size_t(end - text));
     }
     TextFile &boolean(bool value) { return *this << (value ? "true" : "false"); }

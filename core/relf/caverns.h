@@ -31,12 +31,13 @@ public:
     bool isOpen(double x, double y) const { return roof(x, y) > floor(x, y); }
 
     // Rows of both fields at x0 + i·step (fast where the terrain's rows are).
-    void rows(double x0, double y, double step, std::span<double> roof, std::span<double> floor) const;
+    void rows(double x0, double y, double step, std::span<double> roof,
+              std::span<double> floor) const;
 
     // The plan of a region (as MapRenderSettings place it): open space
     // shaded by its floor, rock dark. Fills `openShare` when asked.
-    QImage plan(double left, double top, double metresPerPixel, int width, int height, int threads = 0,
-                double *openShare = nullptr) const;
+    QImage plan(double left, double top, double metresPerPixel, int width, int height,
+                int threads = 0, double *openShare = nullptr) const;
 
     // n samples along the line from a to b (both ends included).
     std::vector<CavernSample> section(QPointF a, QPointF b, int n) const;

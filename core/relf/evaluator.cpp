@@ -10,14 +10,16 @@ namespace terrain::relf {
 
 std::array<char, 2> controlCode(std::int32_t x, std::int32_t y)
 {
-    return {static_cast<char>('A' + java::absMod(x, 26)), static_cast<char>('A' + java::absMod(y, 26))};
+    return {static_cast<char>('A' + java::absMod(x, 26)),
+            static_cast<char>('A' + java::absMod(y, 26))};
 }
 
 RelfEvaluator::RelfEvaluator(RelfParameters parameters, const RelfEvaluator *previous)
     : m_params(std::move(parameters))
     , m_padded(m_params.profile)
 {
-    if (previous && previous->m_placed->designer == m_params.placed && previous->m_placed->roads == m_params.roads)
+    if (previous && previous->m_placed->designer == m_params.placed &&
+        previous->m_placed->roads == m_params.roads)
         m_placed = previous->m_placed;
     else
         m_placed = PlacedIndex::build(m_params.placed, m_params.roads);
@@ -31,13 +33,16 @@ RelfEvaluator::RelfEvaluator(RelfParameters parameters, const RelfEvaluator *pre
     std::int64_t maxAbs = 0;
     for (const std::int32_t v : m_params.profile)
         maxAbs = std::max<std::int64_t>(maxAbs, std::abs(static_cast<std::int64_t>(v)));
-    const std::size_t maxVectors = std::max({m_params.height.size(), m_params.vegetation1.size(),
-                                             m_params.vegetation2.size(), m_params.vegetation3.size()});
+    const std::size_t maxVectors =
+        std::max({m_params.height.size(), m_params.vegetation1.size(), m_params.vegetation2.size(),
+                  m_params.vegetation3.size()});
     m_fastRows = maxAbs * 3 * 128 * static_cast<std::int64_t>(maxVectors) < (std::int64_t(1) << 31);
     // |a·xryr| < 2^53 (so the Java's conversion to double is exact) and the
     // masked bits lie within the low 32 bits of the product.
-    m_narrowTriggers = m_fastRows && maxAbs * static_cast<std::int64_t>(m_featureSet.size()) < (std::int64_t(1) << 21)
-                       && m_params.features.mask >= 0 && m_params.features.mask < (std::int64_t(1) << 25);
+    m_narrowTriggers =
+        m_fastRows &&
+        maxAbs * static_cast<std::int64_t>(m_featureSet.size()) < (std::int64_t(1) << 21) &&
+        m_params.features.mask >= 0 && m_params.features.mask < (std::int64_t(1) << 25);
 }
 
 int RelfEvaluator::calcProf(const VectorSet &set, double x, double y) const
@@ -70,7 +75,8 @@ double RelfEvaluator::calcHeightOnly(double x, double y) const
         const std::int32_t jint = java::d2i(std::floor(j));
         const double jfrac = j - jint;
         const std::int32_t prof0 = profile[static_cast<std::size_t>(jint & m_mask)];
-        const std::int32_t prof1 = profile[static_cast<std::size_t>(java::iaddWrap(jint, 1) & m_mask)];
+        const std::int32_t prof1 =
+            profile[static_cast<std::size_t>(java::iaddWrap(jint, 1) & m_mask)];
         ht += prof0 + jfrac * java::iaddWrap(prof1, -prof0);
     }
     return ht;
@@ -81,12 +87,13 @@ double RelfEvaluator::height(double x, double y) const
     return applyMountains(calcHeightOnly(x, y));
 }
 
-Terra RelfEvaluator::terra(double x, double y, bool sceneView, const PlacedObjects *streamMarks) const
+Terra RelfEvaluator::terra(double x, double y, bool sceneView,
+                           const PlacedObjects *streamMarks) const
 {
     const double ht = height(x, y);
     const PathRules &paths = m_params.paths;
-    if (paths.enabled && ht > m_params.lakeLevel
-        && std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
+    if (paths.enabled && ht > m_params.lakeLevel &&
+        std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
         Terra t;
         t.x = x; // the reference returns the real position on a path
         t.y = y;
@@ -107,7 +114,8 @@ Terra RelfEvaluator::terra(double x, double y, bool sceneView, const PlacedObjec
     } sums{*this, x, y};
     const std::int32_t xr = java::l2i(java::round(x));
     const std::int32_t yr = java::l2i(java::round(y));
-    return detail::decide(detail::DecisionRules(m_params, m_placed->all, streamMarks), ht, sums, sceneView, xr, yr);
+    return detail::decide(detail::DecisionRules(m_params, m_placed->all, streamMarks), ht, sums,
+                          sceneView, xr, yr);
 }
 
 int RelfEvaluator::treeSelector(std::int32_t xr, std::int32_t yr) const
@@ -128,8 +136,8 @@ bool RelfEvaluator::buildingLot(std::int64_t i, std::int64_t j)
 {
     // splitmix64 of the packed lot index: repeatable and free of the
     // stripes a product like i·j shows along the axes.
-    std::uint64_t z = static_cast<std::uint64_t>(i) * 0x9E3779B97F4A7C15ull
-                      ^ (static_cast<std::uint64_t>(j) + 0x632BE59BD9B4E019ull);
+    std::uint64_t z = static_cast<std::uint64_t>(i) * 0x9E3779B97F4A7C15ull ^
+                      (static_cast<std::uint64_t>(j) + 0x632BE59BD9B4E019ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     z ^= z >> 31;
@@ -140,7 +148,8 @@ bool RelfEvaluator::buildingCovers(double x, double y) const
 {
     const double g = kBuildingGrid, half = kBuildingSize / 2.0;
     const auto i = std::int64_t(std::llround(x / g)), j = std::int64_t(std::llround(y / g));
-    return std::abs(x - double(i) * g) <= half && std::abs(y - double(j) * g) <= half && buildingAt(i, j);
+    return std::abs(x - double(i) * g) <= half && std::abs(y - double(j) * g) <= half &&
+           buildingAt(i, j);
 }
 
 bool RelfEvaluator::buildingAt(std::int64_t i, std::int64_t j) const

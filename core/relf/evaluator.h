@@ -10,8 +10,8 @@
 #include "parameters.h"
 #include "roads.h"
 #include "rowkernel.h"
-#include "terradecision.h"
 #include "terra.h"
+#include "terradecision.h"
 
 #include <cmath>
 #include <cstdint>
@@ -39,7 +39,8 @@ public:
     // terrain only in a scene, as in the reference (a map draws them as lines).
     // streamMarks: the stream placements of a stream scan, asked where
     // nothing else is placed (see streams.h).
-    Terra terra(double x, double y, bool sceneView = false, const PlacedObjects *streamMarks = nullptr) const;
+    Terra terra(double x, double y, bool sceneView = false,
+                const PlacedObjects *streamMarks = nullptr) const;
     // calcProf(a, x, b, y) over one vector set.
     int calcProf(const VectorSet &set, double x, double y) const;
 
@@ -49,12 +50,14 @@ public:
 
     // What a map needs of a row: terra's terrain kind and height (the lake
     // level on a LAKE) at x0 + i·step. Identical to terra(), without features.
-    void mapRow(double x0, double y, double step, std::span<TerrainKind> kinds, std::span<double> heights) const;
+    void mapRow(double x0, double y, double step, std::span<TerrainKind> kinds,
+                std::span<double> heights) const;
 
     // Every point feature (terra's feature not NONE) at the integer points
     // of [x0, x1] x [y0, y1], in row order from north to south. Scans only
     // the feature sums, then confirms the rare candidates with terra.
-    std::vector<Terra> featuresIn(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1) const;
+    std::vector<Terra> featuresIn(std::int64_t x0, std::int64_t y0, std::int64_t x1,
+                                  std::int64_t y1) const;
 
     // Repeatable per position (seed 000, "Placing a mix of trees"): which of
     // four tree pictures stands at (xr, yr), and its offset in the 1 m cell,
@@ -83,8 +86,9 @@ private:
     double calcHeightOnly(double x, double y) const;
     void toHeights(std::span<const std::int32_t> sums, std::span<double> out) const;
     void classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
-                     std::span<const double> heights, const std::int32_t *v1, const std::int32_t *v2,
-                     const std::int32_t *v3, std::span<std::int32_t> kinds) const;
+                     std::span<const double> heights, const std::int32_t *v1,
+                     const std::int32_t *v2, const std::int32_t *v3,
+                     std::span<std::int32_t> kinds) const;
     double applyMountains(double ht) const
     {
         if (m_params.mountains && ht > m_params.mountainBase) {
@@ -95,12 +99,14 @@ private:
     }
     // Plans the sets named by the mask: bit 0 height, 1 features, 2..4 vegetation 1..3.
     static constexpr unsigned kPlanHeight = 1, kPlanFeatures = 2, kPlanAll = 31;
-    bool planRow(double x0, double y, double step, std::size_t n, unsigned sets, RowPlan &plan) const;
+    bool planRow(double x0, double y, double step, std::size_t n, unsigned sets,
+                 RowPlan &plan) const;
     // Calls at(i, road) for each sample i of an integer row whose rounded
-    // position holds a placed object (road: a plain ROAD); false when it cannot tell (the row leaves the
-    // 32-bit range the placement keys use).
+    // position holds a placed object (road: a plain ROAD); false when it cannot tell (the row
+    // leaves the 32-bit range the placement keys use).
     template <typename At>
-    bool forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step, std::size_t n, At at) const;
+    bool forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step, std::size_t n,
+                             At at) const;
 
     RelfParameters m_params;
     std::shared_ptr<const PlacedIndex> m_placed;

@@ -24,9 +24,12 @@ namespace {
 // reads). calcHeight is narrower: (int) Math.floor(s / 128) saturates
 // outside [-2^31, 2^31), so its sums must stay within ±2^38.
 constexpr double kExactBound = 9007199254740992.0; // 2^53
-constexpr double kHeightBound = 274877906944.0;   // 2^38
+constexpr double kHeightBound = 274877906944.0;    // 2^38
 
-bool isInteger(double v) { return std::isfinite(v) && std::floor(v) == v; }
+bool isInteger(double v)
+{
+    return std::isfinite(v) && std::floor(v) == v;
+}
 
 struct SetPlan
 {
@@ -54,8 +57,9 @@ Scratch &scratch()
 bool placedKeysFit(const PlacedIndex &placed, double x0, double y, double step, std::size_t n)
 {
     constexpr double limit = 2147483647.0;
-    return placed.empty()
-           || (std::abs(x0) < limit && std::abs(x0 + step * double(n ? n - 1 : 0)) < limit && std::abs(y) < limit);
+    return placed.empty() ||
+           (std::abs(x0) < limit && std::abs(x0 + step * double(n ? n - 1 : 0)) < limit &&
+            std::abs(y) < limit);
 }
 
 } // namespace
@@ -65,7 +69,8 @@ struct RelfEvaluator::RowPlan
     Scratch *s = nullptr;
 };
 
-bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, unsigned sets, RowPlan &plan) const
+bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, unsigned sets,
+                            RowPlan &plan) const
 {
     if (!m_fastRows || n == 0 || !isInteger(x0) || !isInteger(y) || !isInteger(step))
         return false;
@@ -97,8 +102,8 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, uns
                 if (!(std::abs(ct) < kExactBound))
                     return false;
             }
-            const double bound = std::abs(double(v.a)) * maxX + std::abs(double(v.b)) * std::abs(y)
-                                 + std::abs(ct);
+            const double bound =
+                std::abs(double(v.a)) * maxX + std::abs(double(v.b)) * std::abs(y) + std::abs(ct);
             if (!(bound < (k == 0 ? kHeightBound : kExactBound)))
                 return false;
             const std::int64_t n0 = v.a * ix0 + v.b * iy + static_cast<std::int64_t>(ct);
@@ -111,8 +116,8 @@ bool RelfEvaluator::planRow(double x0, double y, double step, std::size_t n, uns
 }
 
 template <typename At>
-bool RelfEvaluator::forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step, std::size_t n,
-                                        At at) const
+bool RelfEvaluator::forEachPlacedSample(std::int64_t x0, std::int64_t y, std::int64_t step,
+                                        std::size_t n, At at) const
 {
     if (m_placed->empty() || n == 0)
         return true;
@@ -190,13 +195,14 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
         for (std::size_t i = 0; i < n; ++i) {
             const double x = x0 + static_cast<double>(i) * step;
             const double ht = heights[i];
-            if (paths.enabled && ht > rules.lakeLevel
-                && std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
+            if (paths.enabled && ht > rules.lakeLevel &&
+                std::abs(ht - height(x + paths.dx, y + paths.dy)) < paths.tolerance) {
                 o[i] = terra(x, y);
                 continue;
             }
             const Precomputed sums{fs, v1, v2, v3, i};
-            o[i] = detail::decide(rules, ht, sums, false, java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
+            o[i] = detail::decide(rules, ht, sums, false, java::l2i(xr0 + std::int64_t(i) * xrStep),
+                                  yr);
         }
         return;
     }
@@ -229,8 +235,8 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
             continue; // no features on mud (none placed) or in towns
         const std::int64_t prod = std::int64_t(fs[i]) * java::imulWrap(xr, yr);
         const std::int64_t f = ((prod + 64) >> 7) & fr.mask;
-        if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger || prod >= kExact
-            || prod <= -kExact)
+        if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger ||
+            prod >= kExact || prod <= -kExact)
             ti = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr, yr);
     }
     // Placed objects decide their own points.
@@ -240,10 +246,10 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     });
 }
 
-void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
-                                std::span<const double> heights, const std::int32_t *v1,
-                                const std::int32_t *v2, const std::int32_t *v3,
-                                std::span<std::int32_t> kinds) const
+void RelfEvaluator::classifyRow(const detail::DecisionRules &rules,
+                                std::span<const std::int32_t> hsum, std::span<const double> heights,
+                                const std::int32_t *v1, const std::int32_t *v2,
+                                const std::int32_t *v3, std::span<std::int32_t> kinds) const
 {
     const TerrainThresholds &t = rules.thresholds;
     constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
@@ -251,8 +257,10 @@ void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<co
     // Vegetation, in the reference's order read backwards so that each later
     // select overrides: wood or thicket, open land, town.
     for (std::size_t i = 0; i < n; ++i) {
-        std::int32_t k = t.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
-        const std::int32_t open = t.grassBelow > v3[i] ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
+        std::int32_t k =
+            t.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+        const std::int32_t open =
+            t.grassBelow > v3[i] ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
         k = t.openBelow > v2[i] ? open : k;
         kinds[i] = t.townBelow > v1[i] ? kind(TerrainKind::Town) : k;
     }
@@ -261,9 +269,11 @@ void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<co
     // Water first of all. Without mountains, level > sum / 128 is
     // sum < ceil(128 level) on the exact integer sum.
     const auto threshold = [](double level) {
-        return static_cast<std::int32_t>(std::clamp(std::ceil(level * 128.0), -2147483648.0, 2147483647.0));
+        return static_cast<std::int32_t>(
+            std::clamp(std::ceil(level * 128.0), -2147483648.0, 2147483647.0));
     };
-    if (!m_params.mountains && std::abs(rules.lakeLevel) < 1e7 && std::abs(rules.originalLakeLevel) < 1e7) {
+    if (!m_params.mountains && std::abs(rules.lakeLevel) < 1e7 &&
+        std::abs(rules.originalLakeLevel) < 1e7) {
         const std::int32_t lake = threshold(rules.lakeLevel);
         const std::int32_t mud = threshold(rules.originalLakeLevel);
         for (std::size_t i = 0; i < n; ++i) {
@@ -272,7 +282,8 @@ void RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<co
         }
     } else {
         for (std::size_t i = 0; i < n; ++i) {
-            std::int32_t k = rules.originalLakeLevel > heights[i] ? kind(TerrainKind::Mud) : kinds[i];
+            std::int32_t k =
+                rules.originalLakeLevel > heights[i] ? kind(TerrainKind::Mud) : kinds[i];
             kinds[i] = rules.lakeLevel > heights[i] ? kind(TerrainKind::Lake) : k;
         }
     }
@@ -283,8 +294,8 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
 {
     const std::size_t n = kinds.size();
     RowPlan plan;
-    if (m_params.paths.enabled || !planRow(x0, y, step, n, kPlanAll & ~kPlanFeatures, plan)
-        || !placedKeysFit(*m_placed, x0, y, step, n)) {
+    if (m_params.paths.enabled || !planRow(x0, y, step, n, kPlanAll & ~kPlanFeatures, plan) ||
+        !placedKeysFit(*m_placed, x0, y, step, n)) {
         thread_local std::vector<Terra> terras;
         terras.resize(n);
         terraRow(x0, y, step, terras);
@@ -302,7 +313,8 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
     toHeights(s.sums[0], heights);
     s.kinds.resize(n);
     const detail::DecisionRules rules(m_params, m_placed->all);
-    classifyRow(rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(), s.sums[4].data(), s.kinds);
+    classifyRow(rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(), s.sums[4].data(),
+                s.kinds);
     for (std::size_t i = 0; i < n; ++i) {
         kinds[i] = static_cast<TerrainKind>(s.kinds[i]);
         if (kinds[i] == TerrainKind::Lake)
@@ -311,20 +323,21 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
     // Placed objects decide their own points. A road's answer is known: ROAD
     // at the ground or the lake level, whichever is higher (heights[i] holds
     // the lake level on a lake, the ground elsewhere: the higher of the two).
-    forEachPlacedSample(std::int64_t(x0), std::int64_t(y), std::int64_t(step), n, [&](std::size_t i, bool road) {
-        if (road) {
-            kinds[i] = TerrainKind::Road;
-            heights[i] = std::max(heights[i], rules.lakeLevel);
-            return;
-        }
-        const Terra t = terra(x0 + double(i) * step, y);
-        kinds[i] = t.terrain;
-        heights[i] = t.height;
-    });
+    forEachPlacedSample(std::int64_t(x0), std::int64_t(y), std::int64_t(step), n,
+                        [&](std::size_t i, bool road) {
+                            if (road) {
+                                kinds[i] = TerrainKind::Road;
+                                heights[i] = std::max(heights[i], rules.lakeLevel);
+                                return;
+                            }
+                            const Terra t = terra(x0 + double(i) * step, y);
+                            kinds[i] = t.terrain;
+                            heights[i] = t.height;
+                        });
 }
 
 std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, std::int64_t x1,
-                                            std::int64_t y1) const
+                                             std::int64_t y1) const
 {
     std::vector<Terra> found;
     if (x1 < x0 || y1 < y0)
@@ -336,8 +349,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
     // The bounds hold for the whole rectangle when they hold at both its
     // northern and southern rows.
     RowPlan plan;
-    const bool fast = planRow(double(x0), double(y0), 1.0, n, kPlanFeatures, plan)
-                      && planRow(double(x0), double(y1), 1.0, n, kPlanFeatures, plan);
+    const bool fast = planRow(double(x0), double(y0), 1.0, n, kPlanFeatures, plan) &&
+                      planRow(double(x0), double(y1), 1.0, n, kPlanFeatures, plan);
     for (std::int64_t y = y1; y >= y0; --y) {
         if (!fast) {
             for (std::int64_t x = x0; x <= x1; ++x) {
@@ -373,7 +386,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
             test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
             std::vector<std::uint32_t> &candidates = plan.s->candidates;
             candidates.clear();
-            detail::featureCandidates(m_padded, plan.s->sets[1].base, plan.s->sets[1].inc, test, n, candidates);
+            detail::featureCandidates(m_padded, plan.s->sets[1].base, plan.s->sets[1].inc, test, n,
+                                      candidates);
             for (const std::uint32_t i : candidates)
                 confirm(i);
             continue;
@@ -385,8 +399,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
             const std::int32_t xr = java::l2i(x0 + std::int64_t(i));
             const std::int64_t prod = std::int64_t(fs[i]) * java::imulWrap(xr, yr);
             const std::int64_t f = ((prod + 64) >> 7) & fr.mask;
-            if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger || prod >= kExact
-                || prod <= -kExact)
+            if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger ||
+                prod >= kExact || prod <= -kExact)
                 confirm(i);
         }
     }

@@ -27,12 +27,12 @@ bool nearBuilding(const RelfEvaluator &terrain, std::int64_t x, std::int64_t y, 
     const auto j1 = std::int64_t(std::ceil((double(y) + reach + size / 2) / g));
     for (std::int64_t j = j0; j <= j1; ++j)
         for (std::int64_t i = i0; i <= i1; ++i)
-            if (squareDistance(double(x), double(y), double(i) * g, double(j) * g, size) < reach
-                && terrain.buildingAt(i, j))
+            if (squareDistance(double(x), double(y), double(i) * g, double(j) * g, size) < reach &&
+                terrain.buildingAt(i, j))
                 return true;
     for (const PlacedEntry &e : terrain.placed().features)
-        if (std::get<Feature>(e.object) == Feature::Building
-            && squareDistance(double(x), double(y), e.x, e.y, size) < reach)
+        if (std::get<Feature>(e.object) == Feature::Building &&
+            squareDistance(double(x), double(y), e.x, e.y, size) < reach)
             return true;
     return false;
 }
@@ -79,10 +79,11 @@ SiteCriterion firstFailedCriterion(const RelfEvaluator &terrain, std::int64_t x,
 {
     const SiteRules &rules = terrain.parameters().sites;
     const Terra t = terrain.terra(double(x), double(y));
-    if (t.terrain == TerrainKind::Lake || t.terrain == TerrainKind::Mud
-        || !(t.height >= terrain.parameters().lakeLevel + rules.aboveLake))
+    if (t.terrain == TerrainKind::Lake || t.terrain == TerrainKind::Mud ||
+        !(t.height >= terrain.parameters().lakeLevel + rules.aboveLake))
         return SiteCriterion::DryLand;
-    if (t.terrain != TerrainKind::Grass && t.terrain != TerrainKind::Moor && t.terrain != TerrainKind::Wood)
+    if (t.terrain != TerrainKind::Grass && t.terrain != TerrainKind::Moor &&
+        t.terrain != TerrainKind::Wood)
         return SiteCriterion::Vegetation;
     if (t.feature != Feature::None)
         return SiteCriterion::Feature;
@@ -139,12 +140,18 @@ GoodSite findGoodSite(const RelfEvaluator &terrain, double x, double y)
 std::string_view siteCriterionName(SiteCriterion c)
 {
     switch (c) {
-    case SiteCriterion::None: return "none";
-    case SiteCriterion::DryLand: return "dry-land";
-    case SiteCriterion::Vegetation: return "vegetation";
-    case SiteCriterion::Feature: return "feature";
-    case SiteCriterion::MineShaft: return "mine-shaft";
-    case SiteCriterion::Building: return "building";
+    case SiteCriterion::None:
+        return "none";
+    case SiteCriterion::DryLand:
+        return "dry-land";
+    case SiteCriterion::Vegetation:
+        return "vegetation";
+    case SiteCriterion::Feature:
+        return "feature";
+    case SiteCriterion::MineShaft:
+        return "mine-shaft";
+    case SiteCriterion::Building:
+        return "building";
     }
     return "none";
 }
@@ -157,12 +164,18 @@ std::string siteCriterionText(SiteCriterion c, const SiteRules &rules)
         return std::string(buf);
     };
     switch (c) {
-    case SiteCriterion::None: return "every criterion met";
-    case SiteCriterion::DryLand: return "no dry land " + num(rules.aboveLake) + " m above the lake";
-    case SiteCriterion::Vegetation: return "no grass, moor or open wood";
-    case SiteCriterion::Feature: return "every site is on a feature";
-    case SiteCriterion::MineShaft: return "every site is within " + num(rules.fromMine) + " m of a mine shaft";
-    case SiteCriterion::Building: return "every site is within " + num(rules.fromBuilding) + " m of a building";
+    case SiteCriterion::None:
+        return "every criterion met";
+    case SiteCriterion::DryLand:
+        return "no dry land " + num(rules.aboveLake) + " m above the lake";
+    case SiteCriterion::Vegetation:
+        return "no grass, moor or open wood";
+    case SiteCriterion::Feature:
+        return "every site is on a feature";
+    case SiteCriterion::MineShaft:
+        return "every site is within " + num(rules.fromMine) + " m of a mine shaft";
+    case SiteCriterion::Building:
+        return "every site is within " + num(rules.fromBuilding) + " m of a building";
     }
     return {};
 }

@@ -22,7 +22,15 @@
 
 namespace terrain::relf {
 
-enum class SiteCriterion { None, DryLand, Vegetation, Feature, MineShaft, Building };
+enum class SiteCriterion
+{
+    None,
+    DryLand,
+    Vegetation,
+    Feature,
+    MineShaft,
+    Building
+};
 
 struct GoodSite
 {

@@ -37,11 +37,13 @@ exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int
     rows.fill = [terrain = std::move(terrain), region, dx, dy](int r, std::span<double> out) {
         terrain->heightRow(region.x0, region.y0 + region.height - double(r) * dy, dx, out);
     };
-    rows.sidecar = {{u"region"_s, QJsonObject{{u"x0"_s, region.x0},
-                                              {u"y0"_s, region.y0},
-                                              {u"width"_s, region.width},
-                                              {u"height"_s, region.height}}},
-                    {u"rows"_s, u"first row northmost; x = x0 + i*width/(size-1), y = y0 + height - r*height/(size-1)"_s}};
+    rows.sidecar = {
+        {u"region"_s, QJsonObject{{u"x0"_s, region.x0},
+                                  {u"y0"_s, region.y0},
+                                  {u"width"_s, region.width},
+                                  {u"height"_s, region.height}}},
+        {u"rows"_s,
+         u"first row northmost; x = x0 + i*width/(size-1), y = y0 + height - r*height/(size-1)"_s}};
     return rows;
 }
 
@@ -51,23 +53,27 @@ exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &
     return exporting::sampleRows(heightRows(borrowEvaluator(terrain), region, size), progress);
 }
 
-bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size, HeightFormat format,
-                     const QString &path, QString *error, const Progress &progress)
+bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+                     HeightFormat format, const QString &path, QString *error,
+                     const Progress &progress)
 {
     if (!checkArguments(region, size, error))
         return false;
-    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, size), format, path, error, progress);
+    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, size), format,
+                                     path, error, progress);
 }
 
-bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path, QString *error,
-                const Progress &progress)
+bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path,
+                QString *error, const Progress &progress)
 {
     if (!checkArguments(region, size, error))
         return false;
     const double dx = region.width / (size - 1), dy = region.height / (size - 1);
     return exporting::writeObjMesh(
         heightRows(borrowEvaluator(terrain), region, size),
-        [&](int i, int r) { return QPointF(region.x0 + double(i) * dx, region.y0 + region.height - double(r) * dy); },
+        [&](int i, int r) {
+            return QPointF(region.x0 + double(i) * dx, region.y0 + region.height - double(r) * dy);
+        },
         path, error, progress);
 }
 

@@ -26,8 +26,9 @@ exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &
 // Writes the heightmap and its sidecar FILE.json (size, min_height,
 // max_height, region) atomically: on failure or cancel neither file is left
 // half-written and an existing file stays as it was.
-bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size, HeightFormat format,
-                     const QString &path, QString *error, const Progress &progress = {});
+bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+                     HeightFormat format, const QString &path, QString *error,
+                     const Progress &progress = {});
 
 // A Wavefront OBJ triangle mesh of the N x N samples: vertex (x, h, -y) in
 // metres (y up, as OBJ importers expect), two triangles a cell, wound

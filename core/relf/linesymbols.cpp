@@ -28,7 +28,8 @@ void drawMarshSymbol(QPainter &painter, QPointF p, double r)
 {
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor::fromRgb(rgbOf(MapColour::WaterFeature)));
-    const QPointF diamond[4] = {p + QPointF(0, -r), p + QPointF(r, 0), p + QPointF(0, r), p + QPointF(-r, 0)};
+    const QPointF diamond[4] = {p + QPointF(0, -r), p + QPointF(r, 0), p + QPointF(0, r),
+                                p + QPointF(-r, 0)};
     painter.drawPolygon(diamond, 4);
 }
 
@@ -40,7 +41,8 @@ void drawStreams(QPainter &painter, const std::vector<Stream> &streams, const Ma
     const QRectF visible = reach(s, marsh + width);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    const QPen pen(QColor::fromRgb(rgbOf(MapColour::WaterFeature)), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    const QPen pen(QColor::fromRgb(rgbOf(MapColour::WaterFeature)), width, Qt::SolidLine,
+                   Qt::RoundCap, Qt::RoundJoin);
     for (const Stream &stream : streams) {
         QPolygonF line;
         line.reserve(qsizetype(stream.points.size()));
@@ -97,7 +99,8 @@ void drawRoads(QPainter &painter, const std::vector<Road> &roads, const MapRende
         const QRectF visible = reach(s, width + 2);
         // Dashes of 4 m and gaps of 2 m on the ground, at least 6 and 3 pixels.
         const double dash = std::max(6.0, 4.0 / m), gap = std::max(3.0, 2.0 / m);
-        QPen pen(QColor::fromRgb(rgbOf(MapColour::Feature)), width, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
+        QPen pen(QColor::fromRgb(rgbOf(MapColour::Feature)), width, Qt::CustomDashLine, Qt::FlatCap,
+                 Qt::MiterJoin);
         pen.setDashPattern({dash / width, gap / width});
         painter.setBrush(Qt::NoBrush);
         // Only the pieces in the picture are stroked, each with the dash
@@ -106,7 +109,8 @@ void drawRoads(QPainter &painter, const std::vector<Road> &roads, const MapRende
         // costs only what shows.
         double along = 0.0; // pixels from the first vertex
         for (std::size_t k = 1; k < road.vertices.size(); ++k) {
-            const QPointF a = render::groundToPixel(s, road.vertices[k - 1].x, road.vertices[k - 1].y);
+            const QPointF a =
+                render::groundToPixel(s, road.vertices[k - 1].x, road.vertices[k - 1].y);
             const QPointF b = render::groundToPixel(s, road.vertices[k].x, road.vertices[k].y);
             const double length = std::hypot(b.x() - a.x(), b.y() - a.y());
             if (const auto piece = clipSegment(a, b, visible)) {
@@ -136,11 +140,14 @@ void paintRoads(QImage &image, const std::vector<Road> &roads, const MapRenderSe
         double along = 0.0; // metres from the first vertex
         for (std::size_t k = 1; k < road.vertices.size(); ++k) {
             const RoadVertex a = road.vertices[k - 1], b = road.vertices[k];
-            const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy, len = std::sqrt(len2);
+            const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy,
+                         len = std::sqrt(len2);
             const double reachG = half + m;
             // Rows whose sample points come within reach, clipped to the picture.
-            const int j0 = std::max(0, int(std::floor((s.top - (std::max(a.y, b.y) + reachG)) / m)));
-            const int j1 = std::min(h - 1, int(std::ceil((s.top - (std::min(a.y, b.y) - reachG)) / m)));
+            const int j0 =
+                std::max(0, int(std::floor((s.top - (std::max(a.y, b.y) + reachG)) / m)));
+            const int j1 =
+                std::min(h - 1, int(std::ceil((s.top - (std::min(a.y, b.y) - reachG)) / m)));
             for (int j = j0; j <= j1; ++j) {
                 const double gy = s.top - j * m;
                 double xLo = std::min(a.x, b.x) - reachG, xHi = std::max(a.x, b.x) + reachG;
@@ -155,7 +162,9 @@ void paintRoads(QImage &image, const std::vector<Road> &roads, const MapRenderSe
                 auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
                 for (int i = i0; i <= i1; ++i) {
                     const double gx = s.left + i * m;
-                    const double t = len2 > 0 ? std::clamp(((gx - a.x) * dx + (gy - a.y) * dy) / len2, 0.0, 1.0) : 0.0;
+                    const double t =
+                        len2 > 0 ? std::clamp(((gx - a.x) * dx + (gy - a.y) * dy) / len2, 0.0, 1.0)
+                                 : 0.0;
                     const double d = std::hypot(gx - (a.x + t * dx), gy - (a.y + t * dy));
                     const double across = std::clamp((half - d) / m + 0.5, 0.0, 1.0);
                     if (across <= 0.0)
@@ -163,12 +172,14 @@ void paintRoads(QImage &image, const std::vector<Road> &roads, const MapRenderSe
                     // Distance along the road to the nearest dash's middle.
                     const double v = std::fmod(along + t * len - dash / 2 + period, period);
                     const double fromMiddle = std::min(v, period - v);
-                    const double lengthwise = std::clamp((dash / 2 - fromMiddle) / m + 0.5, 0.0, 1.0);
+                    const double lengthwise =
+                        std::clamp((dash / 2 - fromMiddle) / m + 0.5, 0.0, 1.0);
                     const double c = across * lengthwise;
                     if (c > 0.0)
-                        line[i] = qRgb(int(qRed(line[i]) + (qRed(black) - qRed(line[i])) * c + 0.5),
-                                       int(qGreen(line[i]) + (qGreen(black) - qGreen(line[i])) * c + 0.5),
-                                       int(qBlue(line[i]) + (qBlue(black) - qBlue(line[i])) * c + 0.5));
+                        line[i] =
+                            qRgb(int(qRed(line[i]) + (qRed(black) - qRed(line[i])) * c + 0.5),
+                                 int(qGreen(line[i]) + (qGreen(black) - qGreen(line[i])) * c + 0.5),
+                                 int(qBlue(line[i]) + (qBlue(black) - qBlue(line[i])) * c + 0.5));
                 }
             }
             along += len;
@@ -180,7 +191,8 @@ StreamRegion streamRegionFor(const MapRenderSettings &s, double maxLength)
 {
     const double m = s.metresPerPixel;
     const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
-    return {std::int64_t(std::floor(s.left - maxLength)), std::int64_t(std::floor(bottom - maxLength)),
+    return {std::int64_t(std::floor(s.left - maxLength)),
+            std::int64_t(std::floor(bottom - maxLength)),
             std::int64_t(std::ceil(right + maxLength)), std::int64_t(std::ceil(s.top + maxLength))};
 }
 

@@ -8,11 +8,17 @@
 
 namespace terrain::relf {
 
-inline constexpr double kSymbolsUpTo = 4.0;    // metres per pixel
+inline constexpr double kSymbolsUpTo = 4.0;      // metres per pixel
 inline constexpr double kThinContoursFrom = 8.0; // metres per pixel
 
-inline bool showsSymbols(double metresPerPixel) { return metresPerPixel <= kSymbolsUpTo; }
-inline bool showsStreams(double metresPerPixel) { return metresPerPixel <= kSymbolsUpTo; }
+inline bool showsSymbols(double metresPerPixel)
+{
+    return metresPerPixel <= kSymbolsUpTo;
+}
+inline bool showsStreams(double metresPerPixel)
+{
+    return metresPerPixel <= kSymbolsUpTo;
+}
 inline double shownContourInterval(double interval, double metresPerPixel)
 {
     return metresPerPixel >= kThinContoursFrom ? interval * 5.0 : interval;

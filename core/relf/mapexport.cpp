@@ -5,9 +5,9 @@
 
 #include "export/mappicture.h"
 #include "render/colourtable.h"
-#include "util/atomicfile.h"
 #include "render/conrec.h"
 #include "symbols.h"
+#include "util/atomicfile.h"
 
 #include <QBuffer>
 #include <QImageWriter>
@@ -35,13 +35,15 @@ constexpr double kMaxContourSegments = 4e6;
 
 // How many contour segments the height grid needs: each cell of four
 // samples is crossed once by every level between its lowest and highest.
-double contourSegments(const std::vector<double> &h, const std::vector<bool> &water, int cols, int rows, double interval)
+double contourSegments(const std::vector<double> &h, const std::vector<bool> &water, int cols,
+                       int rows, double interval)
 {
     double segments = 0;
     for (int r = 0; r + 1 < rows; ++r)
         for (int c = 0; c + 1 < cols; ++c) {
             const std::size_t i = std::size_t(r) * std::size_t(cols) + std::size_t(c);
-            const std::size_t corners[4] = {i, i + 1, i + std::size_t(cols), i + std::size_t(cols) + 1};
+            const std::size_t corners[4] = {i, i + 1, i + std::size_t(cols),
+                                            i + std::size_t(cols) + 1};
             double lo = h[i], hi = h[i];
             bool wet = false;
             for (const std::size_t k : corners) {
@@ -55,7 +57,8 @@ double contourSegments(const std::vector<double> &h, const std::vector<bool> &wa
     return segments;
 }
 
-bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s, QString *error)
+bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s,
+              QString *error)
 {
     using namespace render;
     // Areas: the renderer's fills, without its raster lines and symbols.
@@ -71,16 +74,20 @@ bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
         std::vector<double> h(std::size_t(cols) * std::size_t(rows));
         std::vector<relf::TerrainKind> kinds(h.size());
         for (int r = 0; r < rows; ++r)
-            terrain.mapRow(s.left, s.top - r * m, m, std::span(kinds.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)),
-                           std::span(h.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)));
+            terrain.mapRow(
+                s.left, s.top - r * m, m,
+                std::span(kinds.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)),
+                std::span(h.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)));
         std::vector<bool> water(h.size());
         for (std::size_t i = 0; i < h.size(); ++i)
             water[i] = kinds[i] == relf::TerrainKind::Lake;
         const double interval = shownContourInterval(s.contourInterval, m);
         const double segments = contourSegments(h, water, cols, rows, interval);
         if (segments > kMaxContourSegments) {
-            *error = u"the contours would need %1 segments, more than the %2 a vector map may hold: choose a larger "
-                     u"contour interval or a smaller region"_s.arg(segments, 0, 'f', 0).arg(kMaxContourSegments, 0, 'f', 0);
+            *error = u"the contours would need %1 segments, more than the %2 a vector map may "
+                     u"hold: choose a larger "
+                     u"contour interval or a smaller region"_s.arg(segments, 0, 'f', 0)
+                         .arg(kMaxContourSegments, 0, 'f', 0);
             return false;
         }
         const QColor brown = QColor::fromRgb(rgbOf(MapColour::Contour));
@@ -90,22 +97,26 @@ bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
                 path.lineTo(line.points[i]);
             if (line.closed)
                 path.closeSubpath();
-            painter.setPen(QPen(brown, line.indexContour ? kIndexContourWidth : kContourWidth, Qt::SolidLine,
-                                Qt::RoundCap, Qt::RoundJoin));
+            painter.setPen(QPen(brown, line.indexContour ? kIndexContourWidth : kContourWidth,
+                                Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter.setBrush(Qt::NoBrush);
             painter.drawPath(path);
         }
     }
     const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
     if (s.layers & LayerBuildings) {
-        const double g = relf::RelfEvaluator::kBuildingGrid, half = relf::RelfEvaluator::kBuildingSize / 2.0;
+        const double g = relf::RelfEvaluator::kBuildingGrid,
+                     half = relf::RelfEvaluator::kBuildingSize / 2.0;
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor::fromRgb(rgbOf(MapColour::Building)));
-        for (auto j = std::int64_t(std::ceil((bottom - half) / g)); j <= std::int64_t(std::floor((s.top + half) / g)); ++j)
-            for (auto i = std::int64_t(std::ceil((s.left - half) / g)); i <= std::int64_t(std::floor((right + half) / g)); ++i)
+        for (auto j = std::int64_t(std::ceil((bottom - half) / g));
+             j <= std::int64_t(std::floor((s.top + half) / g)); ++j)
+            for (auto i = std::int64_t(std::ceil((s.left - half) / g));
+                 i <= std::int64_t(std::floor((right + half) / g)); ++i)
                 if (terrain.buildingAt(i, j))
-                    painter.drawRect(QRectF(groundToPixel(s, double(i) * g - half, double(j) * g + half),
-                                            QSizeF(2 * half / m, 2 * half / m)));
+                    painter.drawRect(
+                        QRectF(groundToPixel(s, double(i) * g - half, double(j) * g + half),
+                               QSizeF(2 * half / m, 2 * half / m)));
     }
     if (s.layers & LayerFeatures) {
         drawRoads(painter, terrain.parameters().roads, s);
@@ -119,7 +130,8 @@ bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
                     // As the raster map draws them: a shaft on steep ground is a cave mouth.
                     if (relf::isCaveMouth(terrain, t)) {
                         const auto facing = relf::caveFacing(terrain, t);
-                        drawCaveSymbol(painter, groundToPixel(s, t.x, t.y), QPointF(facing[0], facing[1]), r);
+                        drawCaveSymbol(painter, groundToPixel(s, t.x, t.y),
+                                       QPointF(facing[0], facing[1]), r);
                     } else {
                         drawFeatureSymbol(painter, t.feature, groundToPixel(s, t.x, t.y), r);
                     }
@@ -130,8 +142,9 @@ bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
 
 } // namespace
 
-bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
-                     const QString &path, QString *error, const render::MapRenderSettings &style)
+bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region,
+                     double metresPerPixel, const QString &path, QString *error,
+                     const render::MapRenderSettings &style)
 {
     render::MapRenderSettings s;
     if (!mapSettings(region, metresPerPixel, style, &s, error))
@@ -145,9 +158,9 @@ bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region, d
     return exporting::writePicturePng(image, path, error);
 }
 
-bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, double metresPerPixel,
-                     VectorFormat format, const QString &path, QString *error,
-                     const render::MapRenderSettings &style)
+bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
+                     double metresPerPixel, VectorFormat format, const QString &path,
+                     QString *error, const render::MapRenderSettings &style)
 {
     render::MapRenderSettings s;
     if (!mapSettings(region, metresPerPixel, style, &s, error))
@@ -165,13 +178,17 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region, d
             svg.setViewBox(QRect(0, 0, s.width, s.height));
             svg.setResolution(96);
             svg.setTitle(u"Terrain Studio map"_s);
-            svg.setDescription(u"Region %1 %2 %3 %4 at %5 m per pixel"_s.arg(region.x0).arg(region.y0)
-                                   .arg(region.width).arg(region.height).arg(metresPerPixel));
+            svg.setDescription(u"Region %1 %2 %3 %4 at %5 m per pixel"_s.arg(region.x0)
+                                   .arg(region.y0)
+                                   .arg(region.width)
+                                   .arg(region.height)
+                                   .arg(metresPerPixel));
             painter.begin(&svg);
         } else {
             pdf = std::make_unique<QPdfWriter>(&buffer);
             pdf->setResolution(96);
-            pdf->setPageSize(QPageSize(QSizeF(s.width * 72.0 / 96.0, s.height * 72.0 / 96.0), QPageSize::Point));
+            pdf->setPageSize(
+                QPageSize(QSizeF(s.width * 72.0 / 96.0, s.height * 72.0 / 96.0), QPageSize::Point));
             pdf->setPageMargins(QMarginsF(0, 0, 0, 0));
             pdf->setTitle(u"Terrain Studio map"_s);
             painter.begin(pdf.get());

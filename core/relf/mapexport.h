@@ -10,7 +10,11 @@
 
 namespace terrain::relf {
 
-enum class VectorFormat { Svg, Pdf };
+enum class VectorFormat
+{
+    Svg,
+    Pdf
+};
 
 // The region as a PNG picture at the given scale, written atomically.
 bool exportRasterMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,

@@ -67,7 +67,8 @@ std::array<QRgb, relf::kTerrainKindCount> fillColours(unsigned layers)
 QRgb blend(QRgb under, QRgb over, float a)
 {
     const auto mix = [a](int u, int o) { return int(float(u) + (float(o) - float(u)) * a + 0.5f); };
-    return qRgb(mix(qRed(under), qRed(over)), mix(qGreen(under), qGreen(over)), mix(qBlue(under), qBlue(over)));
+    return qRgb(mix(qRed(under), qRed(over)), mix(qGreen(under), qGreen(over)),
+                mix(qBlue(under), qBlue(over)));
 }
 
 // Coverage of each pixel of a row by the contour nearest to it: the distance
@@ -77,9 +78,9 @@ QRgb blend(QRgb under, QRgb over, float a)
 // one sample of margin on the left (row[0] is left of pixel 0). Written as
 // plain arithmetic so that it vectorises (target_clones picks AVX2 or
 // AVX-512 where the CPU has them).
-__attribute__((target_clones("avx512f", "avx2", "default"))) void contourRow(
-    const double *__restrict up, const double *__restrict row, const double *__restrict down, int w,
-    double interval, float *__restrict coverage)
+__attribute__((target_clones("avx512f", "avx2", "default"))) void
+contourRow(const double *__restrict up, const double *__restrict row, const double *__restrict down,
+           int w, double interval, float *__restrict coverage)
 {
     const double inv = 1.0 / interval;
     for (int i = 0; i < w; ++i) {
@@ -91,13 +92,15 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void contourRow(
         const double off = std::abs(h - index * interval);
         const double fifth = index * 0.2;
         const double indexContour = std::floor(fifth) == fifth ? 1.0 : 0.0; // every fifth
-        const double half = 0.5 * kContourWidth + 0.5 * (kIndexContourWidth - kContourWidth) * indexContour;
+        const double half =
+            0.5 * kContourWidth + 0.5 * (kIndexContourWidth - kContourWidth) * indexContour;
         double c = half + 0.5 - off / g;
         c = c < 0.0 ? 0.0 : c;
         c = c > 1.0 ? 1.0 : c;
         // Generalisation: where contours crowd closer than a few pixels they
         // fade out, the thin ones first, as a map at a smaller scale omits them.
-        const double spacing = interval / g * (1.0 + 4.0 * indexContour); // pixels to the next drawn line
+        const double spacing =
+            interval / g * (1.0 + 4.0 * indexContour); // pixels to the next drawn line
         double fade = (spacing - kFadeFrom) / (kFadeTo - kFadeFrom);
         fade = fade < 0.0 ? 0.0 : fade;
         fade = fade > 1.0 ? 1.0 : fade;
@@ -110,8 +113,14 @@ struct SampleGrid
     int w = 0, h = 0; // samples, including the one-sample margin on each side
     std::vector<TerrainKind> kinds;
     std::vector<double> heights;
-    TerrainKind kind(int i, int j) const { return kinds[std::size_t(j + 1) * std::size_t(w) + std::size_t(i + 1)]; }
-    double height(int i, int j) const { return heights[std::size_t(j + 1) * std::size_t(w) + std::size_t(i + 1)]; }
+    TerrainKind kind(int i, int j) const
+    {
+        return kinds[std::size_t(j + 1) * std::size_t(w) + std::size_t(i + 1)];
+    }
+    double height(int i, int j) const
+    {
+        return heights[std::size_t(j + 1) * std::size_t(w) + std::size_t(i + 1)];
+    }
 };
 
 bool paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
@@ -157,7 +166,8 @@ bool paintBuildings(QImage &image, const relf::RelfEvaluator &terrain, const Map
     return any;
 }
 
-std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s, bool *caves)
+std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain,
+                            const MapRenderSettings &s, bool *caves)
 {
     const double m = s.metresPerPixel;
     const double r = symbolRadius(m);
@@ -218,10 +228,12 @@ void paintMines(QImage &image, const relf::RelfEvaluator &terrain, const MapRend
     const double m = s.metresPerPixel, g = relf::kMineGrid;
     const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
     const auto cellOf = [g](double v) { return std::int64_t(std::floor((v + 8.0) / g)); };
-    const std::int64_t i0 = cellOf(s.left), i1 = cellOf(right), j0 = cellOf(bottom), j1 = cellOf(s.top);
+    const std::int64_t i0 = cellOf(s.left), i1 = cellOf(right), j0 = cellOf(bottom),
+                       j1 = cellOf(s.top);
     if ((i1 - i0 + 1) * (j1 - j0 + 1) > 4'000'000)
         return;
-    const relf::MineMap mines = relf::computeMines(terrain, i0, j0, int(i1 - i0 + 1), int(j1 - j0 + 1));
+    const relf::MineMap mines =
+        relf::computeMines(terrain, i0, j0, int(i1 - i0 + 1), int(j1 - j0 + 1));
     const QRgb rock = rgbOf(MapColour::Rock), ladder = rgbOf(MapColour::MineShaft);
     for (int j = 0; j < s.height; ++j) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
@@ -238,14 +250,16 @@ void paintMines(QImage &image, const relf::RelfEvaluator &terrain, const MapRend
 
 } // namespace
 
-QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s, MapContents *contents)
+QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
+                 MapContents *contents)
 {
     const int w = std::max(1, s.width);
     const int h = std::max(1, s.height);
     const double m = s.metresPerPixel;
     const int threads = s.threads <= 0 ? util::idealThreads() : s.threads;
     const double snowHeight = terrain.parameters().snowHeight;
-    const double interval = shownContourInterval(s.contourInterval > 0 ? s.contourInterval : 5.0, m);
+    const double interval =
+        shownContourInterval(s.contourInterval > 0 ? s.contourInterval : 5.0, m);
 
     SampleGrid grid;
     grid.w = w + 2;
@@ -274,21 +288,25 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
         for (int j = int(b); j < int(e); ++j) {
             auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
             const double y = s.top - j * m;
-            const bool gridRow = gridLines && std::floor(y / s.gridSpacing) != std::floor((y + m) / s.gridSpacing);
+            const bool gridRow =
+                gridLines && std::floor(y / s.gridSpacing) != std::floor((y + m) / s.gridSpacing);
             if (contours)
                 contourRow(&grid.heights[std::size_t(j) * std::size_t(grid.w)],
                            &grid.heights[std::size_t(j + 1) * std::size_t(grid.w)],
-                           &grid.heights[std::size_t(j + 2) * std::size_t(grid.w)], w, interval, coverage.data());
+                           &grid.heights[std::size_t(j + 2) * std::size_t(grid.w)], w, interval,
+                           coverage.data());
             for (int i = 0; i < w; ++i) {
                 const TerrainKind kind = grid.kind(i, j);
                 QRgb c = fills[std::size_t(kind)];
-                if (snowLayer && kind != TerrainKind::Lake && kind != TerrainKind::Stream && grid.height(i, j) > snowHeight)
+                if (snowLayer && kind != TerrainKind::Lake && kind != TerrainKind::Stream &&
+                    grid.height(i, j) > snowHeight)
                     c = snow;
                 if (contours && kind != TerrainKind::Lake && coverage[std::size_t(i)] > 0.0f)
                     c = blend(c, brown, coverage[std::size_t(i)]);
                 if (gridLines) {
                     const double x = s.left + i * m;
-                    if (gridRow || std::floor(x / s.gridSpacing) != std::floor((x - m) / s.gridSpacing))
+                    if (gridRow ||
+                        std::floor(x / s.gridSpacing) != std::floor((x - m) / s.gridSpacing))
                         c = blend(c, gridColour, 0.45f);
                 }
                 line[i] = c;
@@ -327,7 +345,8 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     return image;
 }
 
-QImage MapSource::render(const MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary) const
+QImage MapSource::render(const MapRenderSettings &s,
+                         std::unique_ptr<render::MapSummary> *summary) const
 {
     if (!summary)
         return renderMap(*m_terrain, s);

@@ -20,7 +20,8 @@ namespace terrain::relf {
 
 using render::MapRenderSettings;
 
-enum MapLayer : unsigned {
+enum MapLayer : unsigned
+{
     LayerVegetation = 1u << 0,
     LayerContours = 1u << 1,
     LayerFeatures = 1u << 2,
@@ -30,7 +31,8 @@ enum MapLayer : unsigned {
     LayerMines = 1u << 6, // the mine level under the surface, over the map
     LayersDefault = LayerVegetation | LayerContours | LayerFeatures | LayerBuildings | LayerSnow,
 };
-static_assert(LayersDefault == MapRenderSettings{}.layers, "the generic default layers are the Relf defaults");
+static_assert(LayersDefault == MapRenderSettings{}.layers,
+              "the generic default layers are the Relf defaults");
 
 // What a rendered picture shows, for the legend: bit k of kinds is set when
 // TerrainKind k fills some pixel, bit k of features when Feature k has a
@@ -49,8 +51,14 @@ struct MapContents : render::MapSummary
     std::array<std::uint64_t, kTerrainKindCount> kindPixels{};
     std::map<std::int64_t, std::uint64_t> heightBins;
     static constexpr double kHeightBin = 10.0;
-    std::unique_ptr<render::MapSummary> clone() const override { return std::make_unique<MapContents>(*this); }
-    void merge(const render::MapSummary &other) override { merge(static_cast<const MapContents &>(other)); }
+    std::unique_ptr<render::MapSummary> clone() const override
+    {
+        return std::make_unique<MapContents>(*this);
+    }
+    void merge(const render::MapSummary &other) override
+    {
+        merge(static_cast<const MapContents &>(other));
+    }
     void merge(const MapContents &o)
     {
         kinds |= o.kinds;
@@ -74,8 +82,12 @@ QImage renderMap(const RelfEvaluator &terrain, const MapRenderSettings &settings
 class MapSource : public render::TileSource
 {
 public:
-    explicit MapSource(EvaluatorPtr terrain) : m_terrain(std::move(terrain)) {}
-    QImage render(const MapRenderSettings &s, std::unique_ptr<render::MapSummary> *summary = nullptr) const override;
+    explicit MapSource(EvaluatorPtr terrain)
+        : m_terrain(std::move(terrain))
+    {
+    }
+    QImage render(const MapRenderSettings &s,
+                  std::unique_ptr<render::MapSummary> *summary = nullptr) const override;
     const EvaluatorPtr &terrain() const { return m_terrain; }
 
 private:

@@ -15,20 +15,23 @@ double groundSlope(const RelfEvaluator &terrain, double x, double y)
 
 bool isCaveMouth(const RelfEvaluator &terrain, const Terra &t)
 {
-    return t.feature == Feature::Mine && groundSlope(terrain, t.x, t.y) > terrain.parameters().mines.caveSlope;
+    return t.feature == Feature::Mine &&
+           groundSlope(terrain, t.x, t.y) > terrain.parameters().mines.caveSlope;
 }
 
 bool mineOpenByChance(const MineRules &rules, std::int64_t i, std::int64_t j, int level)
 {
     const double x = double(i * kMineGrid), y = double(j * kMineGrid);
     // Mine.isOpen: u = PI10000 * x * y, multiplied left to right.
-    double u = rules.sineVariant ? java::kPi10000 * std::sin(x) * std::cos(y) : java::kPi10000 * x * y;
+    double u =
+        rules.sineVariant ? java::kPi10000 * std::sin(x) * std::cos(y) : java::kPi10000 * x * y;
     if (level > 0)
         u *= double(level + 1);
     return (u - std::floor(u)) > rules.openness;
 }
 
-MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t j0, int width, int height, int levels)
+MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t j0, int width,
+                     int height, int levels)
 {
     MineMap m;
     m.i0 = i0;
@@ -46,7 +49,8 @@ MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t
     // Shafts first: they are rare point features, found in one scan of the
     // ground above the whole map rather than 256 terra calls a cell.
     const std::int64_t g = kMineGrid;
-    for (const Terra &t : terrain.featuresIn(i0 * g - 8, j0 * g - 8, (i0 + m.width) * g - 9, (j0 + m.height) * g - 9)) {
+    for (const Terra &t : terrain.featuresIn(i0 * g - 8, j0 * g - 8, (i0 + m.width) * g - 9,
+                                             (j0 + m.height) * g - 9)) {
         if (t.feature != Feature::Mine)
             continue;
         // Cell i covers x in [16i - 8, 16i + 7]: i = floor((x + 8) / 16).
@@ -84,9 +88,11 @@ MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t
             const int z = int(k / perLevel);
             const int r = int((k % perLevel) / std::size_t(m.width));
             const int c = int(k % std::size_t(m.width));
-            const int next[6][3] = {{z, c - 1, r}, {z, c + 1, r}, {z, c, r - 1}, {z, c, r + 1}, {z - 1, c, r}, {z + 1, c, r}};
+            const int next[6][3] = {{z, c - 1, r}, {z, c + 1, r}, {z, c, r - 1},
+                                    {z, c, r + 1}, {z - 1, c, r}, {z + 1, c, r}};
             for (const auto &n : next) {
-                if (n[0] < 0 || n[0] >= m.levels || n[1] < 0 || n[1] >= m.width || n[2] < 0 || n[2] >= m.height)
+                if (n[0] < 0 || n[0] >= m.levels || n[1] < 0 || n[1] >= m.width || n[2] < 0 ||
+                    n[2] >= m.height)
                     continue;
                 const std::size_t nk = m.index(n[0], n[1], n[2]);
                 if (m.cells[nk] != MineCell::Rock && m.mine[nk] < 0) {

@@ -20,12 +20,18 @@ namespace terrain::relf {
 
 // Shaft: open because a mineshaft lies above; Cave: because a cave mouth
 // does (a shaft on ground steeper than caveSlope, seed 000 "Caverns").
-enum class MineCell : std::uint8_t { Rock, Open, Shaft, Cave };
+enum class MineCell : std::uint8_t
+{
+    Rock,
+    Open,
+    Shaft,
+    Cave
+};
 
 struct MineComponent
 {
-    std::size_t cells = 0;  // over all levels
-    std::size_t shafts = 0; // cells open because a shaft lies above
+    std::size_t cells = 0;     // over all levels
+    std::size_t shafts = 0;    // cells open because a shaft lies above
     std::size_t firstCell = 0; // index of its first cell in scan order
 };
 
@@ -33,13 +39,14 @@ struct MineMap
 {
     std::int64_t i0 = 0, j0 = 0; // the south-west cell
     int width = 0, height = 0, levels = 1;
-    std::vector<MineCell> cells;       // level-major, then rows from the south
-    std::vector<std::int32_t> mine;    // component of each open cell, -1 for rock
-    std::vector<MineComponent> mines;  // in order of their first cell
+    std::vector<MineCell> cells;      // level-major, then rows from the south
+    std::vector<std::int32_t> mine;   // component of each open cell, -1 for rock
+    std::vector<MineComponent> mines; // in order of their first cell
 
     std::size_t index(int level, int col, int row) const
     {
-        return (std::size_t(level) * std::size_t(height) + std::size_t(row)) * std::size_t(width) + std::size_t(col);
+        return (std::size_t(level) * std::size_t(height) + std::size_t(row)) * std::size_t(width) +
+               std::size_t(col);
     }
     MineCell at(int level, int col, int row) const { return cells[index(level, col, row)]; }
 };
@@ -59,8 +66,8 @@ bool mineOpenByChance(const MineRules &rules, std::int64_t i, std::int64_t j, in
 // The cells [i0, i0 + width) x [j0, j0 + height) on `levels` levels, with
 // their connected mines. Components are found within the map; a mine that
 // runs past its edge is cut there.
-MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t j0, int width, int height,
-                     int levels = 1);
+MineMap computeMines(const RelfEvaluator &terrain, std::int64_t i0, std::int64_t j0, int width,
+                     int height, int levels = 1);
 
 inline constexpr int kMineGrid = 16;
 

@@ -23,7 +23,6 @@ namespace {
 
 using detail::Reader;
 
-
 void readProfile(Reader &r, const QJsonObject &root, RelfParameters &p)
 {
     const QJsonValue v = root.value(u"profile"_s);
@@ -34,7 +33,8 @@ void readProfile(Reader &r, const QJsonObject &root, RelfParameters &p)
     const QJsonArray arr = v.toArray();
     const auto n = arr.size();
     if (n > kMaxProfileLength) {
-        r.fail(u"profile"_s, u"expected at most %1 entries, found %2"_s.arg(kMaxProfileLength).arg(n));
+        r.fail(u"profile"_s,
+               u"expected at most %1 entries, found %2"_s.arg(kMaxProfileLength).arg(n));
         return;
     }
     if (n < 16 || !isPowerOfTwo(static_cast<std::size_t>(n))) {
@@ -44,7 +44,8 @@ void readProfile(Reader &r, const QJsonObject &root, RelfParameters &p)
     p.profile.clear();
     p.profile.reserve(static_cast<std::size_t>(n));
     for (qsizetype i = 0; i < n; ++i) {
-        auto value = r.integerValue(arr.at(i), u"profile[%1]"_s.arg(i), -kMaxProfileValue, kMaxProfileValue);
+        auto value =
+            r.integerValue(arr.at(i), u"profile[%1]"_s.arg(i), -kMaxProfileValue, kMaxProfileValue);
         p.profile.push_back(static_cast<std::int32_t>(value.value_or(0)));
     }
 }
@@ -59,7 +60,8 @@ void readPlaced(Reader &r, const QJsonValue &v, RelfParameters &p)
     }
     const QJsonArray arr = v.toArray();
     if (arr.size() > kMaxPlaced) {
-        r.fail(u"placed"_s, u"expected at most %1 objects, found %2"_s.arg(kMaxPlaced).arg(arr.size()));
+        r.fail(u"placed"_s,
+               u"expected at most %1 objects, found %2"_s.arg(kMaxPlaced).arg(arr.size()));
         return;
     }
     for (qsizetype i = 0; i < arr.size(); ++i) {
@@ -109,8 +111,10 @@ void readSine(Reader &r, const QJsonValue &v, RelfParameters &p)
     r.integer(*o, u"sines"_s, at + u"sines"_s, s.sines, 1, 4096, false);
     r.integer(*o, u"length"_s, at + u"length"_s, s.length, 16, kMaxProfileLength, false);
     r.integer(*o, u"seed"_s, at + u"seed"_s, s.seed, 0, (std::int64_t(1) << 53) - 1, false);
-    for (auto [key, field] : {std::pair{u"minAmplitude"_s, &s.minAmplitude}, {u"maxAmplitude"_s, &s.maxAmplitude},
-                              {u"minCycles"_s, &s.minCycles}, {u"maxCycles"_s, &s.maxCycles}}) {
+    for (auto [key, field] : {std::pair{u"minAmplitude"_s, &s.minAmplitude},
+                              {u"maxAmplitude"_s, &s.maxAmplitude},
+                              {u"minCycles"_s, &s.minCycles},
+                              {u"maxCycles"_s, &s.maxCycles}}) {
         if (!o->contains(key))
             r.fail(at + key, u"missing"_s);
         else
@@ -132,7 +136,8 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
     if (root.contains(u"lake"_s)) {
         if (const QJsonObject *o = r.object(root.value(u"lake"_s), u"lake"_s, store)) {
             r.real(*o, u"level"_s, u"lake.level"_s, p.lakeLevel, -kBig, kBig);
-            r.real(*o, u"originalLevel"_s, u"lake.originalLevel"_s, p.originalLakeLevel, -kBig, kBig);
+            r.real(*o, u"originalLevel"_s, u"lake.originalLevel"_s, p.originalLakeLevel, -kBig,
+                   kBig);
             r.unknownKeys(*o, u"lake"_s, {u"level"_s, u"originalLevel"_s});
         }
     }
@@ -155,12 +160,14 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             const QJsonValue c = o->value(u"coefficients"_s);
             if (!c.isUndefined()) {
                 if (!c.isArray() || c.toArray().size() > kMaxVectors) {
-                    r.fail(u"time.coefficients"_s, u"expected an array of at most %1 integers"_s.arg(kMaxVectors));
+                    r.fail(u"time.coefficients"_s,
+                           u"expected an array of at most %1 integers"_s.arg(kMaxVectors));
                 } else {
                     const QJsonArray arr = c.toArray();
                     p.timeCoefficients.clear();
                     for (qsizetype i = 0; i < arr.size(); ++i) {
-                        auto v = r.integerValue(arr.at(i), u"time.coefficients[%1]"_s.arg(i), -kMaxComponent, kMaxComponent);
+                        auto v = r.integerValue(arr.at(i), u"time.coefficients[%1]"_s.arg(i),
+                                                -kMaxComponent, kMaxComponent);
                         p.timeCoefficients.push_back(static_cast<std::int32_t>(v.value_or(0)));
                     }
                 }
@@ -175,9 +182,12 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             r.integer(*o, u"townBelow"_s, u"terrain.townBelow"_s, t.townBelow, -kSum, kSum - 1);
             r.integer(*o, u"openBelow"_s, u"terrain.openBelow"_s, t.openBelow, -kSum, kSum - 1);
             r.integer(*o, u"grassBelow"_s, u"terrain.grassBelow"_s, t.grassBelow, -kSum, kSum - 1);
-            r.integer(*o, u"thicketBelow"_s, u"terrain.thicketBelow"_s, t.thicketBelow, -kSum, kSum - 1);
+            r.integer(*o, u"thicketBelow"_s, u"terrain.thicketBelow"_s, t.thicketBelow, -kSum,
+                      kSum - 1);
             r.boolean(*o, u"woodOnly"_s, u"terrain.woodOnly"_s, t.woodOnly);
-            r.unknownKeys(*o, u"terrain"_s, {u"townBelow"_s, u"openBelow"_s, u"grassBelow"_s, u"thicketBelow"_s, u"woodOnly"_s});
+            r.unknownKeys(*o, u"terrain"_s,
+                          {u"townBelow"_s, u"openBelow"_s, u"grassBelow"_s, u"thicketBelow"_s,
+                           u"woodOnly"_s});
         }
     }
     if (root.contains(u"features"_s)) {
@@ -185,15 +195,22 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             FeatureRules &f = p.features;
             constexpr std::int64_t kWide = std::int64_t(1) << 52;
             const std::pair<QString, std::int64_t *> fields[] = {
-                {u"mask"_s, &f.mask}, {u"pointTrigger"_s, &f.pointTrigger}, {u"manMadeTrigger"_s, &f.manMadeTrigger},
-                {u"manMadeBelow"_s, &f.manMadeBelow}, {u"coneTrigger"_s, &f.coneTrigger}, {u"coneBelow"_s, &f.coneBelow},
-                {u"mineBelow"_s, &f.mineBelow}, {u"boulderBelow"_s, &f.boulderBelow},
-                {u"waterholeBelow"_s, &f.waterholeBelow}, {u"knollBelow"_s, &f.knollBelow}};
+                {u"mask"_s, &f.mask},
+                {u"pointTrigger"_s, &f.pointTrigger},
+                {u"manMadeTrigger"_s, &f.manMadeTrigger},
+                {u"manMadeBelow"_s, &f.manMadeBelow},
+                {u"coneTrigger"_s, &f.coneTrigger},
+                {u"coneBelow"_s, &f.coneBelow},
+                {u"mineBelow"_s, &f.mineBelow},
+                {u"boulderBelow"_s, &f.boulderBelow},
+                {u"waterholeBelow"_s, &f.waterholeBelow},
+                {u"knollBelow"_s, &f.knollBelow}};
             for (const auto &[key, field] : fields)
                 r.integer(*o, key, u"features."_s + key, *field, -kWide, kWide);
-            r.unknownKeys(*o, u"features"_s, {u"mask"_s, u"pointTrigger"_s, u"manMadeTrigger"_s, u"manMadeBelow"_s,
-                                               u"coneTrigger"_s, u"coneBelow"_s, u"mineBelow"_s, u"boulderBelow"_s,
-                                               u"waterholeBelow"_s, u"knollBelow"_s});
+            r.unknownKeys(*o, u"features"_s,
+                          {u"mask"_s, u"pointTrigger"_s, u"manMadeTrigger"_s, u"manMadeBelow"_s,
+                           u"coneTrigger"_s, u"coneBelow"_s, u"mineBelow"_s, u"boulderBelow"_s,
+                           u"waterholeBelow"_s, u"knollBelow"_s});
         }
     }
     if (root.contains(u"mines"_s)) {
@@ -202,21 +219,26 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             r.boolean(*o, u"sineVariant"_s, u"mines.sineVariant"_s, p.mines.sineVariant);
             r.integer(*o, u"levels"_s, u"mines.levels"_s, p.mines.levels, 1, 64);
             r.real(*o, u"caveSlope"_s, u"mines.caveSlope"_s, p.mines.caveSlope, 0.0, 1e6);
-            r.unknownKeys(*o, u"mines"_s, {u"openness"_s, u"sineVariant"_s, u"levels"_s, u"caveSlope"_s});
+            r.unknownKeys(*o, u"mines"_s,
+                          {u"openness"_s, u"sineVariant"_s, u"levels"_s, u"caveSlope"_s});
         }
     }
     if (root.contains(u"caverns"_s)) {
         if (const QJsonObject *o = r.object(root.value(u"caverns"_s), u"caverns"_s, store)) {
             CavernRules &c = p.caverns;
-            const std::pair<QString, double *> fields[] = {
-                {u"roofDx"_s, &c.roofDx},   {u"roofDy"_s, &c.roofDy}, {u"floorDx"_s, &c.floorDx},
-                {u"floorDy"_s, &c.floorDy}, {u"verticalOffset"_s, &c.verticalOffset},
-                {u"depth"_s, &c.depth},     {u"mineLevel"_s, &c.mineLevel}};
+            const std::pair<QString, double *> fields[] = {{u"roofDx"_s, &c.roofDx},
+                                                           {u"roofDy"_s, &c.roofDy},
+                                                           {u"floorDx"_s, &c.floorDx},
+                                                           {u"floorDy"_s, &c.floorDy},
+                                                           {u"verticalOffset"_s, &c.verticalOffset},
+                                                           {u"depth"_s, &c.depth},
+                                                           {u"mineLevel"_s, &c.mineLevel}};
             for (const auto &[key, field] : fields)
                 r.real(*o, key, u"caverns."_s + key, *field, -kBig, kBig);
             r.real(*o, u"scale"_s, u"caverns.scale"_s, c.scale, 1.0 / 64, 64);
-            r.unknownKeys(*o, u"caverns"_s, {u"roofDx"_s, u"roofDy"_s, u"floorDx"_s, u"floorDy"_s, u"verticalOffset"_s,
-                                              u"scale"_s, u"depth"_s, u"mineLevel"_s});
+            r.unknownKeys(*o, u"caverns"_s,
+                          {u"roofDx"_s, u"roofDy"_s, u"floorDx"_s, u"floorDy"_s,
+                           u"verticalOffset"_s, u"scale"_s, u"depth"_s, u"mineLevel"_s});
         }
     }
     if (root.contains(u"paths"_s)) {
@@ -246,7 +268,8 @@ ParameterReadResult readParameters(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset).arg(parseError.errorString());
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
+                             .arg(parseError.errorString());
         return result;
     }
     if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
@@ -261,8 +284,10 @@ ParameterReadResult readParameters(const QByteArray &json)
     Reader r;
     const QJsonValue format = root.value(u"format"_s);
     if (format.toString() != QLatin1StringView(kParameterFormat)) {
-        r.fail(u"format"_s, format.isUndefined() ? u"missing (expected \"%1\")"_s.arg(QLatin1StringView(kParameterFormat))
-                                                 : u"expected \"%1\""_s.arg(QLatin1StringView(kParameterFormat)));
+        r.fail(u"format"_s,
+               format.isUndefined()
+                   ? u"missing (expected \"%1\")"_s.arg(QLatin1StringView(kParameterFormat))
+                   : u"expected \"%1\""_s.arg(QLatin1StringView(kParameterFormat)));
         result.errors = r.errors;
         return result;
     }
@@ -273,8 +298,10 @@ ParameterReadResult readParameters(const QByteArray &json)
         return result;
     }
     if (version > kParameterVersion)
-        r.warnings << u"version: the file is version %1, newer than %2; fields this version does not know are ignored"_s
-                          .arg(version).arg(kParameterVersion);
+        r.warnings
+            << u"version: the file is version %1, newer than %2; fields this version does not know are ignored"_s
+                   .arg(version)
+                   .arg(kParameterVersion);
 
     RelfParameters p = RelfParameters::reference1983();
     readProfile(r, root, p);
@@ -284,16 +311,18 @@ ParameterReadResult readParameters(const QByteArray &json)
         p.vegetation1 = r.vectorSet(v->value(u"vegetation1"_s), u"vectors.vegetation1"_s);
         p.vegetation2 = r.vectorSet(v->value(u"vegetation2"_s), u"vectors.vegetation2"_s);
         p.vegetation3 = r.vectorSet(v->value(u"vegetation3"_s), u"vectors.vegetation3"_s);
-        r.unknownKeys(*v, u"vectors"_s, {u"height"_s, u"vegetation1"_s, u"vegetation2"_s, u"vegetation3"_s});
+        r.unknownKeys(*v, u"vectors"_s,
+                      {u"height"_s, u"vegetation1"_s, u"vegetation2"_s, u"vegetation3"_s});
     }
     readSections(r, root, p);
     readPlaced(r, root.value(u"placed"_s), p);
     detail::readLinearFeatures(r, root, p);
     readSine(r, root.value(u"sineProfile"_s), p);
     r.unknownKeys(root, QString(),
-                  {u"format"_s, u"version"_s, u"profile"_s, u"vectors"_s, u"lake"_s, u"snow"_s, u"mountains"_s,
-                   u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"mines"_s, u"caverns"_s, u"placed"_s, u"sineProfile"_s,
-                   u"streams"_s, u"sites"_s, u"roads"_s});
+                  {u"format"_s, u"version"_s, u"profile"_s, u"vectors"_s, u"lake"_s, u"snow"_s,
+                   u"mountains"_s, u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"mines"_s,
+                   u"caverns"_s, u"placed"_s, u"sineProfile"_s, u"streams"_s, u"sites"_s,
+                   u"roads"_s});
     if (r.errors.isEmpty())
         r.errors = validateParameters(p); // cross-field rules
     result.errors = r.errors;
@@ -307,7 +336,8 @@ ParameterReadResult readParameterFile(const QString &path)
 {
     ParameterReadResult result;
     QString why;
-    const std::optional<QByteArray> bytes = util::readSmallFile(path, kMaxFileBytes, u"a parameter file"_s, &why);
+    const std::optional<QByteArray> bytes =
+        util::readSmallFile(path, kMaxFileBytes, u"a parameter file"_s, &why);
     if (!bytes) {
         result.errors << why;
         return result;
@@ -337,29 +367,44 @@ QByteArray writeParameters(const RelfParameters &p)
     for (const std::int32_t c : p.timeCoefficients)
         coefficients.append(c);
     root[u"time"_s] = QJsonObject{{u"value"_s, p.time}, {u"coefficients"_s, coefficients}};
-    root[u"lake"_s] = QJsonObject{{u"level"_s, p.lakeLevel}, {u"originalLevel"_s, p.originalLakeLevel}};
+    root[u"lake"_s] =
+        QJsonObject{{u"level"_s, p.lakeLevel}, {u"originalLevel"_s, p.originalLakeLevel}};
     root[u"snow"_s] = QJsonObject{{u"height"_s, p.snowHeight}};
     root[u"mountains"_s] = QJsonObject{{u"enabled"_s, p.mountains}, {u"base"_s, p.mountainBase}};
     const TerrainThresholds &t = p.thresholds;
-    root[u"terrain"_s] = QJsonObject{{u"townBelow"_s, t.townBelow}, {u"openBelow"_s, t.openBelow},
-                                     {u"grassBelow"_s, t.grassBelow}, {u"thicketBelow"_s, t.thicketBelow},
+    root[u"terrain"_s] = QJsonObject{{u"townBelow"_s, t.townBelow},
+                                     {u"openBelow"_s, t.openBelow},
+                                     {u"grassBelow"_s, t.grassBelow},
+                                     {u"thicketBelow"_s, t.thicketBelow},
                                      {u"woodOnly"_s, t.woodOnly}};
     const FeatureRules &f = p.features;
-    root[u"features"_s] = QJsonObject{
-        {u"mask"_s, qint64(f.mask)}, {u"pointTrigger"_s, qint64(f.pointTrigger)},
-        {u"manMadeTrigger"_s, qint64(f.manMadeTrigger)}, {u"manMadeBelow"_s, qint64(f.manMadeBelow)},
-        {u"coneTrigger"_s, qint64(f.coneTrigger)}, {u"coneBelow"_s, qint64(f.coneBelow)},
-        {u"mineBelow"_s, qint64(f.mineBelow)}, {u"boulderBelow"_s, qint64(f.boulderBelow)},
-        {u"waterholeBelow"_s, qint64(f.waterholeBelow)}, {u"knollBelow"_s, qint64(f.knollBelow)}};
-    root[u"mines"_s] = QJsonObject{{u"openness"_s, p.mines.openness}, {u"sineVariant"_s, p.mines.sineVariant},
-                                   {u"levels"_s, p.mines.levels}, {u"caveSlope"_s, p.mines.caveSlope}};
+    root[u"features"_s] = QJsonObject{{u"mask"_s, qint64(f.mask)},
+                                      {u"pointTrigger"_s, qint64(f.pointTrigger)},
+                                      {u"manMadeTrigger"_s, qint64(f.manMadeTrigger)},
+                                      {u"manMadeBelow"_s, qint64(f.manMadeBelow)},
+                                      {u"coneTrigger"_s, qint64(f.coneTrigger)},
+                                      {u"coneBelow"_s, qint64(f.coneBelow)},
+                                      {u"mineBelow"_s, qint64(f.mineBelow)},
+                                      {u"boulderBelow"_s, qint64(f.boulderBelow)},
+                                      {u"waterholeBelow"_s, qint64(f.waterholeBelow)},
+                                      {u"knollBelow"_s, qint64(f.knollBelow)}};
+    root[u"mines"_s] = QJsonObject{{u"openness"_s, p.mines.openness},
+                                   {u"sineVariant"_s, p.mines.sineVariant},
+                                   {u"levels"_s, p.mines.levels},
+                                   {u"caveSlope"_s, p.mines.caveSlope}};
     const CavernRules &cv = p.caverns;
-    root[u"caverns"_s] = QJsonObject{{u"roofDx"_s, cv.roofDx},   {u"roofDy"_s, cv.roofDy},
-                                     {u"floorDx"_s, cv.floorDx}, {u"floorDy"_s, cv.floorDy},
-                                     {u"verticalOffset"_s, cv.verticalOffset}, {u"scale"_s, cv.scale},
-                                     {u"depth"_s, cv.depth},     {u"mineLevel"_s, cv.mineLevel}};
-    root[u"paths"_s] = QJsonObject{{u"enabled"_s, p.paths.enabled}, {u"dx"_s, p.paths.dx},
-                                   {u"dy"_s, p.paths.dy}, {u"tolerance"_s, p.paths.tolerance}};
+    root[u"caverns"_s] = QJsonObject{{u"roofDx"_s, cv.roofDx},
+                                     {u"roofDy"_s, cv.roofDy},
+                                     {u"floorDx"_s, cv.floorDx},
+                                     {u"floorDy"_s, cv.floorDy},
+                                     {u"verticalOffset"_s, cv.verticalOffset},
+                                     {u"scale"_s, cv.scale},
+                                     {u"depth"_s, cv.depth},
+                                     {u"mineLevel"_s, cv.mineLevel}};
+    root[u"paths"_s] = QJsonObject{{u"enabled"_s, p.paths.enabled},
+                                   {u"dx"_s, p.paths.dx},
+                                   {u"dy"_s, p.paths.dy},
+                                   {u"tolerance"_s, p.paths.tolerance}};
     QJsonArray placed;
     for (const PlacedEntry &e : p.placed.entries()) {
         QJsonObject o{{u"x"_s, e.x}, {u"y"_s, e.y}};
@@ -373,10 +418,13 @@ QByteArray writeParameters(const RelfParameters &p)
     detail::writeLinearFeatures(p, root);
     if (p.sineProfile) {
         const SineProfileSettings &s = *p.sineProfile;
-        root[u"sineProfile"_s] = QJsonObject{
-            {u"sines"_s, s.sines}, {u"length"_s, s.length}, {u"seed"_s, qint64(s.seed)},
-            {u"minAmplitude"_s, s.minAmplitude}, {u"maxAmplitude"_s, s.maxAmplitude},
-            {u"minCycles"_s, s.minCycles}, {u"maxCycles"_s, s.maxCycles}};
+        root[u"sineProfile"_s] = QJsonObject{{u"sines"_s, s.sines},
+                                             {u"length"_s, s.length},
+                                             {u"seed"_s, qint64(s.seed)},
+                                             {u"minAmplitude"_s, s.minAmplitude},
+                                             {u"maxAmplitude"_s, s.maxAmplitude},
+                                             {u"minCycles"_s, s.minCycles},
+                                             {u"maxCycles"_s, s.maxCycles}};
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -396,30 +444,43 @@ QStringList validateParameters(const RelfParameters &p)
     QStringList problems;
     const auto n = p.profile.size();
     if (n < 16 || n > static_cast<std::size_t>(kMaxProfileLength) || !isPowerOfTwo(n))
-        problems << u"profile: expected a power-of-two length from 16 to %1, found %2"_s.arg(kMaxProfileLength).arg(n);
+        problems << u"profile: expected a power-of-two length from 16 to %1, found %2"_s
+                        .arg(kMaxProfileLength)
+                        .arg(n);
     for (std::size_t i = 0; i < n; ++i)
         if (std::abs(p.profile[i]) > kMaxProfileValue)
-            problems << u"profile[%1]: expected an integer from %2 to %3"_s.arg(i).arg(-kMaxProfileValue).arg(kMaxProfileValue);
-    const std::pair<const VectorSet *, QString> sets[] = {{&p.height, u"vectors.height"_s},
-                                                         {&p.vegetation1, u"vectors.vegetation1"_s},
-                                                         {&p.vegetation2, u"vectors.vegetation2"_s},
-                                                         {&p.vegetation3, u"vectors.vegetation3"_s}};
+            problems << u"profile[%1]: expected an integer from %2 to %3"_s.arg(i)
+                            .arg(-kMaxProfileValue)
+                            .arg(kMaxProfileValue);
+    const std::pair<const VectorSet *, QString> sets[] = {
+        {&p.height, u"vectors.height"_s},
+        {&p.vegetation1, u"vectors.vegetation1"_s},
+        {&p.vegetation2, u"vectors.vegetation2"_s},
+        {&p.vegetation3, u"vectors.vegetation3"_s}};
     for (const auto &[set, name] : sets) {
         if (set->empty() || set->size() > static_cast<std::size_t>(kMaxVectors))
-            problems << name + u": expected 1 to %1 vectors, found %2"_s.arg(kMaxVectors).arg(set->size());
+            problems << name + u": expected 1 to %1 vectors, found %2"_s.arg(kMaxVectors)
+                                   .arg(set->size());
         for (std::size_t i = 0; i < set->size(); ++i) {
             const DirectionVector &v = (*set)[i];
             if (std::abs(v.a) > kMaxComponent || std::abs(v.b) > kMaxComponent)
-                problems << name + u"[%1]: components must lie within ±%2"_s.arg(i).arg(kMaxComponent);
+                problems << name +
+                                u"[%1]: components must lie within ±%2"_s.arg(i).arg(kMaxComponent);
         }
     }
     if (!p.timeCoefficients.empty() && p.timeCoefficients.size() != p.height.size())
-        problems << u"time.coefficients: expected one coefficient per height vector (%1), found %2"_s
-                        .arg(p.height.size()).arg(p.timeCoefficients.size());
-    for (const auto &[value, name] : {std::pair{p.time, u"time.value"_s}, {p.lakeLevel, u"lake.level"_s},
-                                      {p.originalLakeLevel, u"lake.originalLevel"_s}, {p.snowHeight, u"snow.height"_s},
-                                      {p.mountainBase, u"mountains.base"_s}, {p.paths.dx, u"paths.dx"_s},
-                                      {p.paths.dy, u"paths.dy"_s}, {p.paths.tolerance, u"paths.tolerance"_s}}) {
+        problems
+            << u"time.coefficients: expected one coefficient per height vector (%1), found %2"_s
+                   .arg(p.height.size())
+                   .arg(p.timeCoefficients.size());
+    for (const auto &[value, name] : {std::pair{p.time, u"time.value"_s},
+                                      {p.lakeLevel, u"lake.level"_s},
+                                      {p.originalLakeLevel, u"lake.originalLevel"_s},
+                                      {p.snowHeight, u"snow.height"_s},
+                                      {p.mountainBase, u"mountains.base"_s},
+                                      {p.paths.dx, u"paths.dx"_s},
+                                      {p.paths.dy, u"paths.dy"_s},
+                                      {p.paths.tolerance, u"paths.tolerance"_s}}) {
         if (!std::isfinite(value))
             problems << name + u": expected a finite number"_s;
     }
@@ -429,10 +490,13 @@ QStringList validateParameters(const RelfParameters &p)
         problems << u"mines.caveSlope: expected a number from 0 to 1e6"_s;
     if (p.mines.levels < 1 || p.mines.levels > 64)
         problems << u"mines.levels: expected 1 to 64"_s;
-    for (const auto &[value, name] : {std::pair{p.caverns.roofDx, u"caverns.roofDx"_s}, {p.caverns.roofDy, u"caverns.roofDy"_s},
-                                      {p.caverns.floorDx, u"caverns.floorDx"_s}, {p.caverns.floorDy, u"caverns.floorDy"_s},
+    for (const auto &[value, name] : {std::pair{p.caverns.roofDx, u"caverns.roofDx"_s},
+                                      {p.caverns.roofDy, u"caverns.roofDy"_s},
+                                      {p.caverns.floorDx, u"caverns.floorDx"_s},
+                                      {p.caverns.floorDy, u"caverns.floorDy"_s},
                                       {p.caverns.verticalOffset, u"caverns.verticalOffset"_s},
-                                      {p.caverns.depth, u"caverns.depth"_s}, {p.caverns.mineLevel, u"caverns.mineLevel"_s}})
+                                      {p.caverns.depth, u"caverns.depth"_s},
+                                      {p.caverns.mineLevel, u"caverns.mineLevel"_s}})
         if (!std::isfinite(value) || std::abs(value) > 1e9)
             problems << name + u": expected a finite number within ±1e9"_s;
     if (!(p.caverns.scale >= 1.0 / 64 && p.caverns.scale <= 64))

@@ -56,8 +56,8 @@ public:
         return d;
     }
 
-    std::optional<std::int64_t> integerValue(const QJsonValue &v, const QString &path, std::int64_t lo,
-                                             std::int64_t hi)
+    std::optional<std::int64_t> integerValue(const QJsonValue &v, const QString &path,
+                                             std::int64_t lo, std::int64_t hi)
     {
         if (v.isUndefined()) {
             fail(path, u"missing"_s);
@@ -76,8 +76,8 @@ public:
     }
 
     template <typename T>
-    void integer(const QJsonObject &o, const QString &key, const QString &path, T &out, std::int64_t lo,
-                 std::int64_t hi, bool optional = true)
+    void integer(const QJsonObject &o, const QString &key, const QString &path, T &out,
+                 std::int64_t lo, std::int64_t hi, bool optional = true)
     {
         if (optional && !o.contains(key))
             return;
@@ -109,12 +109,13 @@ public:
             out = v.toBool();
     }
 
-    void unknownKeys(const QJsonObject &o, const QString &path, std::initializer_list<QString> known)
+    void unknownKeys(const QJsonObject &o, const QString &path,
+                     std::initializer_list<QString> known)
     {
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (std::find(known.begin(), known.end(), it.key()) == known.end())
-                warnings << (path.isEmpty() ? it.key() : path + u'.' + it.key())
-                                + u": unknown field, ignored"_s;
+                warnings << (path.isEmpty() ? it.key() : path + u'.' + it.key()) +
+                                u": unknown field, ignored"_s;
         }
     }
 

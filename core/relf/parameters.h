@@ -75,10 +75,11 @@ struct PathRules
 // Mines under the terrain (seed 000, "Underground mines / dungeons").
 struct MineRules
 {
-    double openness = 0.4;   // a cell is open where frac(u) exceeds this
+    double openness = 0.4;    // a cell is open where frac(u) exceeds this
     bool sineVariant = false; // u = PI10000·sin(x)·cos(y) ("My Terrain")
     int levels = 1;           // 3-D mines: levels 0 .. levels - 1
-    double caveSlope = 2.0;   // a shaft on ground steeper than this (height per metre) is a cave mouth
+    double caveSlope =
+        2.0; // a shaft on ground steeper than this (height per metre) is a cave mouth
     bool operator==(const MineRules &) const = default;
 };
 
@@ -100,9 +101,9 @@ struct CavernRules
 struct StreamRules
 {
     bool enabled = true;
-    int neighbourhood = 11;       // n, odd
-    double maxLength = 300.0;     // metres along the route
-    int placementCap = 300000;    // stream marks kept before all are cleared
+    int neighbourhood = 11;    // n, odd
+    double maxLength = 300.0;  // metres along the route
+    int placementCap = 300000; // stream marks kept before all are cleared
     bool operator==(const StreamRules &) const = default;
 };
 
@@ -126,10 +127,10 @@ struct Road
 // random?"); each number is the seed's.
 struct SiteRules
 {
-    double aboveLake = 10.0;      // metres of dry land above the lake level
-    double fromMine = 7.0;        // metres from any mine shaft
-    double fromBuilding = 10.0;   // metres from any building
-    int maxIterations = 1000;     // per search loop
+    double aboveLake = 10.0;    // metres of dry land above the lake level
+    double fromMine = 7.0;      // metres from any mine shaft
+    double fromBuilding = 10.0; // metres from any building
+    int maxIterations = 1000;   // per search loop
     bool operator==(const SiteRules &) const = default;
 };
 
@@ -172,6 +173,9 @@ struct RelfParameters
 // The 256 numbers of the 1983 profile (shared/reference/profile-1983.txt).
 const std::vector<std::int32_t> &profile1983();
 
-inline bool isPowerOfTwo(std::size_t n) { return n != 0 && (n & (n - 1)) == 0; }
+inline bool isPowerOfTwo(std::size_t n)
+{
+    return n != 0 && (n & (n - 1)) == 0;
+}
 
 } // namespace terrain::relf

@@ -43,8 +43,8 @@ public:
 private:
     static std::uint64_t key(std::int32_t x, std::int32_t y)
     {
-        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(x)) << 32)
-               | static_cast<std::uint32_t>(y);
+        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(x)) << 32) |
+               static_cast<std::uint32_t>(y);
     }
     std::unordered_map<std::uint64_t, PlacedObject> m_objects;
 };

@@ -6,8 +6,8 @@
 
 namespace terrain::relf {
 
-std::vector<std::int32_t> brushProfile(const std::vector<std::int32_t> &profile, double centre, double target,
-                                       int width)
+std::vector<std::int32_t> brushProfile(const std::vector<std::int32_t> &profile, double centre,
+                                       double target, int width)
 {
     std::vector<std::int32_t> out = profile;
     const auto n = std::int64_t(profile.size());
@@ -15,7 +15,8 @@ std::vector<std::int32_t> brushProfile(const std::vector<std::int32_t> &profile,
         return out;
     const auto c = std::llround(centre);
     for (std::int64_t d = -width; d <= width; ++d) {
-        const double weight = 0.5 * (1.0 + std::cos(std::numbers::pi * double(d) / double(width + 1)));
+        const double weight =
+            0.5 * (1.0 + std::cos(std::numbers::pi * double(d) / double(width + 1)));
         const auto i = std::size_t(((c + d) % n + n) % n);
         const double v = profile[i] + (target - profile[i]) * weight;
         // Clamped before rounding: a huge target must not overflow lround.
@@ -24,7 +25,8 @@ std::vector<std::int32_t> brushProfile(const std::vector<std::int32_t> &profile,
     return out;
 }
 
-std::vector<std::int32_t> resampleProfile(const std::vector<std::int32_t> &profile, std::size_t length)
+std::vector<std::int32_t> resampleProfile(const std::vector<std::int32_t> &profile,
+                                          std::size_t length)
 {
     std::vector<std::int32_t> out(length);
     const std::size_t n = profile.size();

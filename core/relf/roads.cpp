@@ -25,7 +25,8 @@ double roadLength(const Road &road)
 {
     double length = 0;
     for (std::size_t i = 1; i < road.vertices.size(); ++i)
-        length += std::hypot(road.vertices[i].x - road.vertices[i - 1].x, road.vertices[i].y - road.vertices[i - 1].y);
+        length += std::hypot(road.vertices[i].x - road.vertices[i - 1].x,
+                             road.vertices[i].y - road.vertices[i - 1].y);
     return length;
 }
 
@@ -80,7 +81,8 @@ void forEachRoadCell(const Road &road, const std::function<void(std::int64_t, st
     }
 }
 
-std::shared_ptr<const PlacedIndex> PlacedIndex::build(const PlacedObjects &designer, const std::vector<Road> &roads)
+std::shared_ptr<const PlacedIndex> PlacedIndex::build(const PlacedObjects &designer,
+                                                      const std::vector<Road> &roads)
 {
     auto index = std::make_shared<PlacedIndex>();
     index->designer = designer;

@@ -54,7 +54,8 @@ struct PlacedIndex
     // The designer's placed features (not terrain kinds), sorted by (y, x).
     std::vector<PlacedEntry> features;
 
-    static std::shared_ptr<const PlacedIndex> build(const PlacedObjects &designer, const std::vector<Road> &roads);
+    static std::shared_ptr<const PlacedIndex> build(const PlacedObjects &designer,
+                                                    const std::vector<Road> &roads);
     bool empty() const { return all.empty(); }
 };
 

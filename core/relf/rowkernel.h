@@ -27,8 +27,9 @@ struct PaddedProfile
     static constexpr std::size_t kPadding = 80; // the widest window reads 65 entries
 };
 
-void sumProfileRow(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
-                   std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
+void sumProfileRow(const PaddedProfile &profile, bool interpolated,
+                   std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
+                   std::span<std::int32_t> out);
 
 // Feature-trigger candidates of one row of integer points x0 + i (i < n) at
 // yr: the i for which f = ((a·xryr + 64) >> 7) & mask equals one of the

@@ -46,7 +46,8 @@ std::vector<std::string> validateSineSettings(const SineProfileSettings &s)
         problems.emplace_back("length: expected a power of two from 16 to 65536");
     if (finite(s.minAmplitude, "minAmplitude") && finite(s.maxAmplitude, "maxAmplitude")) {
         if (s.minAmplitude < 0 || s.maxAmplitude > 100000 || s.minAmplitude > s.maxAmplitude)
-            problems.emplace_back("amplitude: expected 0 <= minAmplitude <= maxAmplitude <= 100000");
+            problems.emplace_back(
+                "amplitude: expected 0 <= minAmplitude <= maxAmplitude <= 100000");
     }
     if (finite(s.minCycles, "minCycles") && finite(s.maxCycles, "maxCycles")) {
         if (s.minCycles < 0.5 || s.minCycles > s.maxCycles || s.maxCycles > s.length / 2.0)
@@ -69,13 +70,15 @@ SineProfile makeSineProfile(const SineProfileSettings &s)
         c.amplitude = uniform(rng, s.minAmplitude, s.maxAmplitude);
         // Math.round(random(MIN_N, MAX_N)), kept at one cycle or more so the
         // wave is periodic in the profile length.
-        c.cycles = static_cast<int>(std::max<std::int64_t>(1, java::round(uniform(rng, s.minCycles, s.maxCycles))));
+        c.cycles = static_cast<int>(
+            std::max<std::int64_t>(1, java::round(uniform(rng, s.minCycles, s.maxCycles))));
         c.phase = uniform(rng, 0.0, kTwoPi);
         for (int j = 0; j < len; ++j) {
             // TWO_PI * j / lamda with lamda = L / n, written as j·n / L so the
             // period is exact.
             const double angle = c.phase + kTwoPi * (static_cast<double>(j) * c.cycles / len);
-            sum[static_cast<std::size_t>(j)] += static_cast<double>(java::round(c.amplitude * std::sin(angle))) / 8.0;
+            sum[static_cast<std::size_t>(j)] +=
+                static_cast<double>(java::round(c.amplitude * std::sin(angle))) / 8.0;
         }
         out.components.push_back(c);
     }
@@ -88,7 +91,8 @@ SineProfile makeSineProfile(const SineProfileSettings &s)
     return out;
 }
 
-std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n, std::int64_t *lowest)
+std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n,
+                                    std::int64_t *lowest)
 {
     if (profile.empty() || n == 0)
         return {};
@@ -112,7 +116,8 @@ std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, st
     return sum; // sum[k]: the probability of the sum lowest + k
 }
 
-TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from, const RelfParameters &to)
+TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from,
+                                  const RelfParameters &to)
 {
     TerrainThresholds out = t;
     const auto carry = [&](int threshold, const VectorSet &set) {

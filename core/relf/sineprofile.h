@@ -46,14 +46,17 @@ RelfParameters withSineProfile(RelfParameters base, const SineProfileSettings &s
 // level keeps its share of the ground above it, the caverns' depth and the
 // floor's vertical offset scale with the spread of the heights (the 5 % to
 // 95 % range). Horizontal offsets and the scale stay.
-CavernRules matchCaverns(const CavernRules &caverns, const RelfParameters &from, const RelfParameters &to);
+CavernRules matchCaverns(const CavernRules &caverns, const RelfParameters &from,
+                         const RelfParameters &to);
 
-std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n, std::int64_t *lowest);
+std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, std::size_t n,
+                                    std::int64_t *lowest);
 
 // Moves each threshold from the old profile to the new one so that the same
 // share of calcProf sums lies below it. Unchanged where a distribution
 // cannot be formed.
-TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from, const RelfParameters &to);
+TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from,
+                                  const RelfParameters &to);
 
 // The seed's cycles range for a profile length: 2 to L / 32 (at least 2).
 double defaultMaxCycles(int length);

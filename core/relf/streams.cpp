@@ -79,9 +79,9 @@ std::optional<Stream> traceStream(const RelfEvaluator &terrain, std::int64_t x, 
     return stream;
 }
 
-std::optional<std::vector<Stream>> findStreams(const RelfEvaluator &terrain, std::int64_t x0, std::int64_t y0,
-                                               std::int64_t x1, std::int64_t y1, int threads,
-                                               const std::atomic<bool> *cancel)
+std::optional<std::vector<Stream>> findStreams(const RelfEvaluator &terrain, std::int64_t x0,
+                                               std::int64_t y0, std::int64_t x1, std::int64_t y1,
+                                               int threads, const std::atomic<bool> *cancel)
 {
     std::vector<Stream> out;
     if (x1 < x0 || y1 < y0)

@@ -29,13 +29,17 @@ struct StreamPoint
     bool operator==(const StreamPoint &) const = default;
 };
 
-enum class StreamEnd { Lake, Marsh };
+enum class StreamEnd
+{
+    Lake,
+    Marsh
+};
 
 struct Stream
 {
     std::vector<StreamPoint> points; // the source first, each point lower than the one before
     StreamEnd end = StreamEnd::Marsh;
-    double length = 0.0; // metres along the route
+    double length = 0.0;   // metres along the route
     bool cutShort = false; // ended by the maximum length, not by a lake or a hollow
     StreamPoint source() const { return points.front(); }
     bool operator==(const Stream &) const = default;
@@ -47,8 +51,9 @@ std::optional<Stream> traceStream(const RelfEvaluator &terrain, std::int64_t x, 
 // Every stream whose source lies in [x0, x1] x [y0, y1], in the order of
 // their sources (north to south, west to east). Returns nothing when cancel
 // becomes true. threads <= 0: all cores.
-std::optional<std::vector<Stream>> findStreams(const RelfEvaluator &terrain, std::int64_t x0, std::int64_t y0,
-                                               std::int64_t x1, std::int64_t y1, int threads = 0,
+std::optional<std::vector<Stream>> findStreams(const RelfEvaluator &terrain, std::int64_t x0,
+                                               std::int64_t y0, std::int64_t x1, std::int64_t y1,
+                                               int threads = 0,
                                                const std::atomic<bool> *cancel = nullptr);
 
 // The integer points along a stream's route, each step one cell (every cell
@@ -61,7 +66,10 @@ std::vector<StreamPoint> streamCells(const Stream &stream);
 class StreamMarks
 {
 public:
-    explicit StreamMarks(std::size_t cap = 300000) : m_cap(cap) {}
+    explicit StreamMarks(std::size_t cap = 300000)
+        : m_cap(cap)
+    {
+    }
     // Marks the stream's cells. Returns false when the cap was passed: then
     // every mark has been cleared (the caller starts its scan again).
     bool add(const Stream &stream, const PlacedObjects &alreadyPlaced);

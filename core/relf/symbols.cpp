@@ -11,7 +11,6 @@ namespace terrain::relf {
 
 using namespace render;
 
-
 bool hasSymbol(Feature f)
 {
     switch (f) {
@@ -38,7 +37,8 @@ double symbolRadius(double metresPerPixel)
 
 void drawCaveSymbol(QPainter &painter, QPointF p, QPointF downhill, double r)
 {
-    painter.setPen(QPen(QColor::fromRgb(rgbOf(MapColour::Feature)), std::max(1.0, r * 0.35), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(QColor::fromRgb(rgbOf(MapColour::Feature)), std::max(1.0, r * 0.35),
+                        Qt::SolidLine, Qt::RoundCap));
     painter.setBrush(Qt::NoBrush);
     // The arc's opening faces downhill: angles in degrees, y up for Qt's arcs.
     const double facing = std::atan2(-downhill.y(), downhill.x()) * 180.0 / 3.14159265358979323846;
@@ -66,13 +66,15 @@ void drawFeatureSymbol(QPainter &painter, Feature f, QPointF p, double r)
         break;
     case Feature::Mine: {
         painter.setPen(QPen(black, stroke));
-        const QPointF tri[3] = {p + QPointF(-r, -r * 0.75), p + QPointF(r, -r * 0.75), p + QPointF(0, r)};
+        const QPointF tri[3] = {p + QPointF(-r, -r * 0.75), p + QPointF(r, -r * 0.75),
+                                p + QPointF(0, r)};
         painter.drawPolygon(tri, 3);
         break;
     }
     case Feature::Waterhole: {
         painter.setPen(QPen(blue, stroke));
-        const QPointF tri[3] = {p + QPointF(-r, r * 0.75), p + QPointF(r, r * 0.75), p + QPointF(0, -r)};
+        const QPointF tri[3] = {p + QPointF(-r, r * 0.75), p + QPointF(r, r * 0.75),
+                                p + QPointF(0, -r)};
         painter.drawPolygon(tri, 3);
         break;
     }

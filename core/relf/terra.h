@@ -19,7 +19,10 @@ struct Terra
     std::array<char, 2> code = {0, 0}; // orienteering control code, or none
 
     bool hasCode() const { return code[0] != 0; }
-    std::string codeString() const { return hasCode() ? std::string(code.data(), 2) : std::string(); }
+    std::string codeString() const
+    {
+        return hasCode() ? std::string(code.data(), 2) : std::string();
+    }
     bool operator==(const Terra &) const = default;
 };
 

@@ -115,12 +115,12 @@ Terra decide(const DecisionRules &p, double ht, const Sums &sums, bool sceneView
             else
                 feature = Feature::Root;
             code = controlCode(xr, yr);
-        } else if (f == r.manMadeTrigger
-                   && (java::round(kPi1000 * static_cast<double>(xryr)) & 0xff) < r.manMadeBelow) {
+        } else if (f == r.manMadeTrigger &&
+                   (java::round(kPi1000 * static_cast<double>(xryr)) & 0xff) < r.manMadeBelow) {
             feature = Feature::X;
             code = controlCode(xr, yr);
-        } else if (f == r.coneTrigger
-                   && (java::round(kPi10000 * static_cast<double>(xryr)) & 0xff) < r.coneBelow) {
+        } else if (f == r.coneTrigger &&
+                   (java::round(kPi10000 * static_cast<double>(xryr)) & 0xff) < r.coneBelow) {
             feature = Feature::Cone; // movable: no control code
         }
     }

@@ -8,7 +8,8 @@ namespace {
 constexpr std::array<std::string_view, kTerrainKindCount> kTerrainNames = {
     "LAKE", "TOWN", "GRASS", "MOOR", "WOOD", "THICKET", "ROAD", "MUD", "PATH", "STREAM", "MARSH"};
 constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
-    "NONE", "MINE", "BOULDER", "ROOT", "WATERHOLE", "KNOLL", "X", "CONE", "ROCKET", "BUILDING", "T"};
+    "NONE", "MINE", "BOULDER", "ROOT",     "WATERHOLE", "KNOLL",
+    "X",    "CONE", "ROCKET",  "BUILDING", "T"};
 } // namespace
 
 std::string_view terrainKindName(TerrainKind kind)

@@ -7,7 +7,8 @@
 
 namespace terrain::relf {
 
-enum class TerrainKind {
+enum class TerrainKind
+{
     Lake,
     Town,
     Grass,
@@ -22,7 +23,8 @@ enum class TerrainKind {
 };
 inline constexpr int kTerrainKindCount = 11;
 
-enum class Feature {
+enum class Feature
+{
     None,
     Mine,
     Boulder,

@@ -10,28 +10,29 @@
 
 namespace terrain::render {
 
-enum class MapColour {
-    Wood,          // white: runnable forest
-    Moor,          // yellow 50%: rough open land
-    Grass,         // yellow 100%: open land
-    ThicketWalk,   // green 60%
-    ThicketFight,  // green 100%
-    Town,          // brown 50%: paved area
-    Mud,           // lake bed laid bare by a lowered lake
-    Lake,          // blue 100% (a calmer screen blue)
-    Snow,          // pale blue
-    Contour,       // brown 100%
-    WaterFeature,  // blue symbols (water hole)
-    Building,      // black
-    Feature,       // black point symbols
-    Grid,          // coordinate grid
-    Overprint,     // purple: course markers over everything
-    Rock,          // underground rock: the mine level and the caverns' plan
-    MineShaft,     // red: mine cells below a shaft or cave, the mine level in sections
-    MineOpen,      // an open mine cell a shaft leads to
+enum class MapColour
+{
+    Wood,            // white: runnable forest
+    Moor,            // yellow 50%: rough open land
+    Grass,           // yellow 100%: open land
+    ThicketWalk,     // green 60%
+    ThicketFight,    // green 100%
+    Town,            // brown 50%: paved area
+    Mud,             // lake bed laid bare by a lowered lake
+    Lake,            // blue 100% (a calmer screen blue)
+    Snow,            // pale blue
+    Contour,         // brown 100%
+    WaterFeature,    // blue symbols (water hole)
+    Building,        // black
+    Feature,         // black point symbols
+    Grid,            // coordinate grid
+    Overprint,       // purple: course markers over everything
+    Rock,            // underground rock: the mine level and the caverns' plan
+    MineShaft,       // red: mine cells below a shaft or cave, the mine level in sections
+    MineOpen,        // an open mine cell a shaft leads to
     MineUnreachable, // an open mine cell no shaft or cave leads to
-    MineCave,      // a mine cell below a cave mouth
-    MineSelected,  // the mine picked in the mine view
+    MineCave,        // a mine cell below a cave mouth
+    MineSelected,    // the mine picked in the mine view
     Count
 };
 
@@ -45,6 +46,9 @@ struct ColourEntry
 };
 
 const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colourTable();
-inline QRgb rgbOf(MapColour c) { return colourTable()[static_cast<std::size_t>(c)].rgb; }
+inline QRgb rgbOf(MapColour c)
+{
+    return colourTable()[static_cast<std::size_t>(c)].rgb;
+}
 
 } // namespace terrain::render

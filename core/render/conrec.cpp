@@ -17,7 +17,8 @@ struct Node
     bool centre;
     std::uint64_t id(int columns) const
     {
-        return (std::uint64_t(r) * std::uint64_t(columns) + std::uint64_t(c)) * 2 + (centre ? 1 : 0);
+        return (std::uint64_t(r) * std::uint64_t(columns) + std::uint64_t(c)) * 2 +
+               (centre ? 1 : 0);
     }
 };
 
@@ -29,13 +30,15 @@ struct Crossing
 
 } // namespace
 
-std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, int rows, double interval,
-                                     const std::vector<bool> *skip)
+std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, int rows,
+                                     double interval, const std::vector<bool> *skip)
 {
     std::vector<ContourLine> lines;
     if (columns < 2 || rows < 2 || !(interval > 0))
         return lines;
-    const auto at = [&](int c, int r) { return h[std::size_t(r) * std::size_t(columns) + std::size_t(c)]; };
+    const auto at = [&](int c, int r) {
+        return h[std::size_t(r) * std::size_t(columns) + std::size_t(c)];
+    };
     // Segments by level index, each as two crossings.
     std::unordered_map<std::int64_t, std::vector<std::pair<Crossing, Crossing>>> segments;
     const auto edgeKey = [&](const Node &a, const Node &b) {
@@ -45,11 +48,14 @@ std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, 
     for (int r = 0; r + 1 < rows; ++r)
         for (int c = 0; c + 1 < columns; ++c) {
             if (skip) {
-                const auto s = [&](int cc, int rr) { return (*skip)[std::size_t(rr) * std::size_t(columns) + std::size_t(cc)]; };
+                const auto s = [&](int cc, int rr) {
+                    return (*skip)[std::size_t(rr) * std::size_t(columns) + std::size_t(cc)];
+                };
                 if (s(c, r) || s(c + 1, r) || s(c, r + 1) || s(c + 1, r + 1))
                     continue;
             }
-            const Node corner[4] = {{c, r, false}, {c + 1, r, false}, {c + 1, r + 1, false}, {c, r + 1, false}};
+            const Node corner[4] = {
+                {c, r, false}, {c + 1, r, false}, {c + 1, r + 1, false}, {c, r + 1, false}};
             const double hc[4] = {at(c, r), at(c + 1, r), at(c + 1, r + 1), at(c, r + 1)};
             const Node mid{c, r, true};
             const double hm = (hc[0] + hc[1] + hc[2] + hc[3]) / 4.0;
@@ -115,7 +121,8 @@ std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, 
                     if (s == segs.size())
                         break;
                     used[s] = true;
-                    const Crossing next = segs[s].first.edge == end.edge ? segs[s].second : segs[s].first;
+                    const Crossing next =
+                        segs[s].first.edge == end.edge ? segs[s].second : segs[s].first;
                     if (dir == 0)
                         chain.push_back(next);
                     else

@@ -23,7 +23,7 @@ struct ContourLine
 
 // heights: columns x rows, row-major. Levels at every multiple of interval.
 // skip[k] (optional, same size) leaves cells touching sample k out (water).
-std::vector<ContourLine> contourGrid(const std::vector<double> &heights, int columns, int rows, double interval,
-                                     const std::vector<bool> *skip = nullptr);
+std::vector<ContourLine> contourGrid(const std::vector<double> &heights, int columns, int rows,
+                                     double interval, const std::vector<bool> *skip = nullptr);
 
 } // namespace terrain::render

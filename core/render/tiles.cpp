@@ -43,7 +43,8 @@ std::vector<TileKey> tilesCovering(int zoom, std::int64_t x, std::int64_t y, int
     return keys;
 }
 
-MapRenderSettings frameSettings(int zoom, std::int64_t x, std::int64_t y, int w, int h, const MapRenderSettings &style)
+MapRenderSettings frameSettings(int zoom, std::int64_t x, std::int64_t y, int w, int h,
+                                const MapRenderSettings &style)
 {
     MapRenderSettings s = style;
     s.metresPerPixel = metresPerPixel(zoom);
@@ -67,7 +68,8 @@ QImage renderFrame(const TileSource &source, int zoom, std::int64_t x, std::int6
     QImage frame(w, h, QImage::Format_RGB32);
     QPainter painter(&frame);
     for (std::size_t k = 0; k < keys.size(); ++k)
-        painter.drawImage(QPoint(int(keys[k].tx * kTileSize - x), int(keys[k].ty * kTileSize - y)), tiles[k]);
+        painter.drawImage(QPoint(int(keys[k].tx * kTileSize - x), int(keys[k].ty * kTileSize - y)),
+                          tiles[k]);
     return frame;
 }
 

@@ -40,6 +40,7 @@ QImage renderFrame(const TileSource &source, int zoom, std::int64_t x, std::int6
                    const MapRenderSettings &style, int threads = 0);
 
 // The settings renderMap needs for the same rectangle in one piece.
-MapRenderSettings frameSettings(int zoom, std::int64_t x, std::int64_t y, int w, int h, const MapRenderSettings &style);
+MapRenderSettings frameSettings(int zoom, std::int64_t x, std::int64_t y, int w, int h,
+                                const MapRenderSettings &style);
 
 } // namespace terrain::render

@@ -31,7 +31,8 @@ public:
     virtual ~TileSource() = default;
     // Paints the region of s on s.threads threads; when summary is given, it
     // receives what the picture shows (or stays empty if the source keeps none).
-    virtual QImage render(const MapRenderSettings &s, std::unique_ptr<MapSummary> *summary = nullptr) const = 0;
+    virtual QImage render(const MapRenderSettings &s,
+                          std::unique_ptr<MapSummary> *summary = nullptr) const = 0;
 };
 
 using TileSourcePtr = std::shared_ptr<const TileSource>;

@@ -14,9 +14,10 @@ QString writeFailureReason(const QString &path, const QString &qtReason, qint64 
 {
     const int code = errno;
     const QStorageInfo disk(QFileInfo(path).absolutePath());
-    if (code == ENOSPC || (disk.isValid() && bytesNeeded > 0 && disk.bytesAvailable() < bytesNeeded))
-        return u"no space left on device (%1 bytes needed, %2 free)"_s.arg(bytesNeeded).arg(
-            disk.isValid() ? disk.bytesAvailable() : 0);
+    if (code == ENOSPC ||
+        (disk.isValid() && bytesNeeded > 0 && disk.bytesAvailable() < bytesNeeded))
+        return u"no space left on device (%1 bytes needed, %2 free)"_s.arg(bytesNeeded)
+            .arg(disk.isValid() ? disk.bytesAvailable() : 0);
     return qtReason;
 }
 

@@ -10,6 +10,9 @@ namespace terrain::util {
 
 inline constexpr double kGroundLimit = 1e15;
 
-inline bool withinGroundLimit(double v) { return std::isfinite(v) && std::abs(v) <= kGroundLimit; }
+inline bool withinGroundLimit(double v)
+{
+    return std::isfinite(v) && std::abs(v) <= kGroundLimit;
+}
 
 } // namespace terrain::util

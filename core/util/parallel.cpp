@@ -23,7 +23,8 @@ void parallelFor(std::size_t count, std::size_t chunk, int threads,
         return;
     chunk = std::max<std::size_t>(1, chunk);
     const std::size_t chunks = (count + chunk - 1) / chunk;
-    const auto helpers = static_cast<std::ptrdiff_t>(std::min<std::size_t>(std::max(threads, 1) - 1, chunks - 1));
+    const auto helpers =
+        static_cast<std::ptrdiff_t>(std::min<std::size_t>(std::max(threads, 1) - 1, chunks - 1));
     if (helpers <= 0) {
         body(0, count);
         return;

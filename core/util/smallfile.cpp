@@ -7,7 +7,8 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::util {
 
-std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, const QString &what, QString *why)
+std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, const QString &what,
+                                        QString *why)
 {
     const auto fail = [&](const QString &reason) -> std::optional<QByteArray> {
         if (why)
@@ -22,7 +23,9 @@ std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, co
     if (!info.isFile())
         return fail(u"not a regular file (a device, pipe or socket cannot be %1)"_s.arg(what));
     if (info.size() > maxBytes)
-        return fail(u"the file is %1 bytes, more than the %2 %3 may have"_s.arg(info.size()).arg(maxBytes).arg(what));
+        return fail(u"the file is %1 bytes, more than the %2 %3 may have"_s.arg(info.size())
+                        .arg(maxBytes)
+                        .arg(what));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(u"cannot open: "_s + file.errorString());

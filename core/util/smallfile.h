@@ -13,6 +13,7 @@ namespace terrain::util {
 
 // The bytes, or nullopt with "PATH: reason" in *why. `what` names the kind of
 // file in the message ("a parameter file").
-std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, const QString &what, QString *why);
+std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, const QString &what,
+                                        QString *why);
 
 } // namespace terrain::util

@@ -2,8 +2,8 @@
 
 #include <QSet>
 
-#include <cstring>
 #include <QStringList>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -16,7 +16,10 @@ constexpr int kMaxDepth = 256;
 class StrictReader
 {
 public:
-    explicit StrictReader(const QByteArray &json) : m_s(json) {}
+    explicit StrictReader(const QByteArray &json)
+        : m_s(json)
+    {
+    }
 
     std::optional<QString> run()
     {
@@ -166,14 +169,30 @@ private:
             const char e = peek();
             ++m_i;
             switch (e) {
-            case '"': out->append('"'); break;
-            case '\\': out->append('\\'); break;
-            case '/': out->append('/'); break;
-            case 'b': out->append('\b'); break;
-            case 'f': out->append('\f'); break;
-            case 'n': out->append('\n'); break;
-            case 'r': out->append('\r'); break;
-            case 't': out->append('\t'); break;
+            case '"':
+                out->append('"');
+                break;
+            case '\\':
+                out->append('\\');
+                break;
+            case '/':
+                out->append('/');
+                break;
+            case 'b':
+                out->append('\b');
+                break;
+            case 'f':
+                out->append('\f');
+                break;
+            case 'n':
+                out->append('\n');
+                break;
+            case 'r':
+                out->append('\r');
+                break;
+            case 't':
+                out->append('\t');
+                break;
             case 'u': {
                 bool ok = false;
                 const uint code = m_s.mid(m_i, 4).toUInt(&ok, 16);

@@ -32,7 +32,8 @@ Run cli(const QStringList &args)
     p.start(QStringLiteral(TERRAIN_CLI), QStringList{u"coastline"_s} + args);
     if (!p.waitForFinished(120000))
         qFatal("terrainstudio-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QByteArray readAll(const QString &path)
@@ -53,15 +54,18 @@ class TestCoastlineCli : public QObject
 private Q_SLOTS:
     void appletMapAsText()
     {
-        const Run r = cli({u"--size"_s, u"512"_s, u"--seed"_s, u"7"_s, u"--java-random"_s, u"-o"_s, at(u"a.txt"_s)});
+        const Run r = cli({u"--size"_s, u"512"_s, u"--seed"_s, u"7"_s, u"--java-random"_s, u"-o"_s,
+                           at(u"a.txt"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(readAll(at(u"a.txt"_s)), readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-512-7.txt")));
+        QCOMPARE(readAll(at(u"a.txt"_s)),
+                 readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-512-7.txt")));
     }
 
     // Step 1 is the article's start: sea, except the bottom-right quarter.
     void stepOneIsTheStartPattern()
     {
-        const Run r = cli({u"--size"_s, u"32"_s, u"--seed"_s, u"1"_s, u"--step"_s, u"1"_s, u"-o"_s, at(u"s1.txt"_s)});
+        const Run r = cli({u"--size"_s, u"32"_s, u"--seed"_s, u"1"_s, u"--step"_s, u"1"_s, u"-o"_s,
+                           at(u"s1.txt"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QByteArrayList rows = readAll(at(u"s1.txt"_s)).split('\n');
         for (int y = 0; y < 32; ++y)
@@ -73,21 +77,27 @@ private Q_SLOTS:
         Run r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"-o"_s, at(u"m.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(at(u"m.png"_s)).size(), QSize(64, 64));
-        r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"types"_s, u"-o"_s, at(u"t.png"_s)});
+        r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"types"_s, u"-o"_s,
+                 at(u"t.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QImage types(at(u"t.png"_s));
         QCOMPARE(types.format(), QImage::Format_Indexed8);
         QCOMPARE(types.colorTable(), (QList<QRgb>{qRgb(0, 0, 255), qRgb(0, 255, 0)}));
         r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"-o"_s, at(u"m.tmj"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(QJsonDocument::fromJson(readAll(at(u"m.tmj"_s))).object().value(u"width"_s).toInt(), 64);
+        QCOMPARE(
+            QJsonDocument::fromJson(readAll(at(u"m.tmj"_s))).object().value(u"width"_s).toInt(),
+            64);
         QVERIFY(QFileInfo::exists(at(u"m-tiles.png"_s)));
-        r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"heightmap"_s, u"--format"_s, u"raw"_s,
-                 u"-o"_s, at(u"h.raw"_s)});
+        r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"heightmap"_s,
+                 u"--format"_s, u"raw"_s, u"-o"_s, at(u"h.raw"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QFileInfo(at(u"h.raw"_s)).size(), 2 * 64 * 64);
-        QVERIFY(QJsonDocument::fromJson(readAll(at(u"h.raw.json"_s))).object().contains(u"sea_level"_s));
-        r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"heightmap"_s, u"-o"_s, at(u"h.png"_s)});
+        QVERIFY(QJsonDocument::fromJson(readAll(at(u"h.raw.json"_s)))
+                    .object()
+                    .contains(u"sea_level"_s));
+        r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"heightmap"_s, u"-o"_s,
+                 at(u"h.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(at(u"h.png"_s)).format(), QImage::Format_Grayscale16);
     }
@@ -102,18 +112,21 @@ private Q_SLOTS:
         p.random = RandomMode::Java;
         QString error;
         QVERIFY(writeCoastlineFile(p, at(u"p.json"_s), &error));
-        Run r = cli({u"--params"_s, at(u"p.json"_s), u"--size"_s, u"16"_s, u"--step"_s, u"1"_s, u"-o"_s, at(u"p.txt"_s)});
+        Run r = cli({u"--params"_s, at(u"p.json"_s), u"--size"_s, u"16"_s, u"--step"_s, u"1"_s,
+                     u"-o"_s, at(u"p.txt"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QByteArrayList rows = readAll(at(u"p.txt"_s)).split('\n');
         QCOMPARE(rows.size(), 17);
-        QCOMPARE(rows[5], QByteArray("0000111100000000")); // start cell (1, 1) covers x 4..7, y 4..7
+        QCOMPARE(rows[5],
+                 QByteArray("0000111100000000")); // start cell (1, 1) covers x 4..7, y 4..7
         QCOMPARE(rows[3], QByteArray(16, '0'));
         // The applet's pattern with a seed from the command line is the applet.
         QVERIFY(writeCoastlineFile(CoastlineParameters::article(), at(u"a.json"_s), &error));
-        r = cli({u"--params"_s, at(u"a.json"_s), u"--size"_s, u"128"_s, u"--seed"_s, u"1999"_s, u"--java-random"_s,
-                 u"-o"_s, at(u"a.txt"_s)});
+        r = cli({u"--params"_s, at(u"a.json"_s), u"--size"_s, u"128"_s, u"--seed"_s, u"1999"_s,
+                 u"--java-random"_s, u"-o"_s, at(u"a.txt"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(readAll(at(u"a.txt"_s)), readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-128-1999.txt")));
+        QCOMPARE(readAll(at(u"a.txt"_s)),
+                 readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-128-1999.txt")));
     }
 
     void usageErrors_data()
@@ -121,38 +134,59 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString out = u"OUT"_s; // replaced by a path in the test
-        QTest::newRow("no -o") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s} << u"-o OUT is required"_s;
-        QTest::newRow("no size") << QStringList{u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s} << u"--size N is required"_s;
-        QTest::newRow("no seed") << QStringList{u"--size"_s, u"64"_s, u"-o"_s, out + u".png"_s} << u"--seed S is required"_s;
-        QTest::newRow("size") << QStringList{u"--size"_s, u"100"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s}
+        QTest::newRow("no -o") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s}
+                               << u"-o OUT is required"_s;
+        QTest::newRow("no size") << QStringList{u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s}
+                                 << u"--size N is required"_s;
+        QTest::newRow("no seed") << QStringList{u"--size"_s, u"64"_s, u"-o"_s, out + u".png"_s}
+                                 << u"--seed S is required"_s;
+        QTest::newRow("size") << QStringList{u"--size"_s, u"100"_s, u"--seed"_s,
+                                             u"1"_s,      u"-o"_s,  out + u".png"_s}
                               << u"--size: expected a power of two"_s;
-        QTest::newRow("size range") << QStringList{u"--size"_s, u"32768"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s}
-                                    << u"--size: expected a whole number from 16 to 16384"_s;
-        QTest::newRow("seed") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"x"_s, u"-o"_s, out + u".png"_s}
+        QTest::newRow("size range")
+            << QStringList{u"--size"_s, u"32768"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s}
+            << u"--size: expected a whole number from 16 to 16384"_s;
+        QTest::newRow("seed") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s,
+                                             u"x"_s,      u"-o"_s, out + u".png"_s}
                               << u"--seed: expected a whole number"_s;
-        QTest::newRow("format with map") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--format"_s, u"raw"_s, u"-o"_s, out + u".png"_s}
-                                         << u"--format applies only to --export heightmap"_s;
-        QTest::newRow("map extension") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".jpg"_s}
-                                       << u"-o: --export map writes .png, .txt or .tmj"_s;
-        QTest::newRow("types extension") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--export"_s, u"types"_s, u"-o"_s, out + u".txt"_s}
-                                         << u"-o: --export types writes an indexed .png"_s;
-        QTest::newRow("format extension") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--export"_s, u"heightmap"_s,
-                                                         u"--format"_s, u"raw"_s, u"-o"_s, out + u".png"_s}
-                                          << u"-o: --format raw writes .raw"_s;
-        QTest::newRow("bad format") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--export"_s, u"heightmap"_s,
-                                                   u"--format"_s, u"tiff"_s, u"-o"_s, out + u".png"_s}
-                                    << u"--format: expected png16 or raw"_s;
-        QTest::newRow("step with heights") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--export"_s, u"heightmap"_s,
-                                                          u"--step"_s, u"2"_s, u"-o"_s, out + u".png"_s}
-                                           << u"--step does not apply to --export heightmap"_s;
-        QTest::newRow("step range") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--step"_s, u"7"_s, u"-o"_s, out + u".png"_s}
-                                    << u"--step: expected a whole number from 1 to 6"_s;
-        QTest::newRow("export") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--export"_s, u"mesh"_s, u"-o"_s, out + u".obj"_s}
+        QTest::newRow("format with map")
+            << QStringList{u"--size"_s,   u"64"_s,  u"--seed"_s, u"1"_s,
+                           u"--format"_s, u"raw"_s, u"-o"_s,     out + u".png"_s}
+            << u"--format applies only to --export heightmap"_s;
+        QTest::newRow("map extension")
+            << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".jpg"_s}
+            << u"-o: --export map writes .png, .txt or .tmj"_s;
+        QTest::newRow("types extension")
+            << QStringList{u"--size"_s,   u"64"_s,    u"--seed"_s, u"1"_s,
+                           u"--export"_s, u"types"_s, u"-o"_s,     out + u".txt"_s}
+            << u"-o: --export types writes an indexed .png"_s;
+        QTest::newRow("format extension")
+            << QStringList{u"--size"_s,    u"64"_s,       u"--seed"_s, u"1"_s,  u"--export"_s,
+                           u"heightmap"_s, u"--format"_s, u"raw"_s,    u"-o"_s, out + u".png"_s}
+            << u"-o: --format raw writes .raw"_s;
+        QTest::newRow("bad format")
+            << QStringList{u"--size"_s,    u"64"_s,       u"--seed"_s, u"1"_s,  u"--export"_s,
+                           u"heightmap"_s, u"--format"_s, u"tiff"_s,   u"-o"_s, out + u".png"_s}
+            << u"--format: expected png16 or raw"_s;
+        QTest::newRow("step with heights")
+            << QStringList{u"--size"_s,    u"64"_s,     u"--seed"_s, u"1"_s,  u"--export"_s,
+                           u"heightmap"_s, u"--step"_s, u"2"_s,      u"-o"_s, out + u".png"_s}
+            << u"--step does not apply to --export heightmap"_s;
+        QTest::newRow("step range")
+            << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s,
+                           u"--step"_s, u"7"_s,  u"-o"_s,     out + u".png"_s}
+            << u"--step: expected a whole number from 1 to 6"_s;
+        QTest::newRow("export") << QStringList{u"--size"_s, u"64"_s,        u"--seed"_s,
+                                               u"1"_s,      u"--export"_s,  u"mesh"_s,
+                                               u"-o"_s,     out + u".obj"_s}
                                 << u"--export: expected map, types or heightmap"_s;
-        QTest::newRow("extra") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"more"_s, u"-o"_s, out + u".png"_s}
+        QTest::newRow("extra") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s,    u"1"_s,
+                                              u"more"_s,   u"-o"_s, out + u".png"_s}
                                << u"unexpected argument \"more\""_s;
-        QTest::newRow("unknown option") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"--colour"_s, u"-o"_s, out + u".png"_s}
-                                        << u"unknown option --colour"_s;
+        QTest::newRow("unknown option")
+            << QStringList{u"--size"_s,   u"64"_s, u"--seed"_s,    u"1"_s,
+                           u"--colour"_s, u"-o"_s, out + u".png"_s}
+            << u"unknown option --colour"_s;
     }
     void usageErrors()
     {
@@ -175,7 +209,9 @@ private Q_SLOTS:
         f.close();
         Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"bad.png"_s)});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains(at(u"bad.json"_s) + u": start[1][1]: land type 5 is not in landTypes (2 types)"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(at(u"bad.json"_s) +
+                                u": start[1][1]: land type 5 is not in landTypes (2 types)"_s),
+                 qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(at(u"bad.png"_s)));
         r = cli({u"--params"_s, at(u"missing.json"_s), u"-o"_s, at(u"bad.png"_s)});
         QCOMPARE(r.code, 1);
@@ -186,9 +222,12 @@ private Q_SLOTS:
         p.start.assign(32 * 32, 0);
         QString error;
         QVERIFY(writeCoastlineFile(p, at(u"grid.json"_s), &error));
-        r = cli({u"--params"_s, at(u"grid.json"_s), u"--size"_s, u"16"_s, u"-o"_s, at(u"bad.png"_s)});
+        r = cli(
+            {u"--params"_s, at(u"grid.json"_s), u"--size"_s, u"16"_s, u"-o"_s, at(u"bad.png"_s)});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(u"--size: "_s) && r.err.contains(u"startGrid: 32 does not divide the size 16"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"--size: "_s) &&
+                     r.err.contains(u"startGrid: 32 does not divide the size 16"_s),
+                 qPrintable(r.err));
         // Nowhere to write: a failure, and nothing written.
         r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"-o"_s, at(u"no/dir/x.png"_s)});
         QCOMPARE(r.code, 1);

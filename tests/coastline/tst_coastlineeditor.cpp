@@ -78,7 +78,8 @@ private Q_SLOTS:
     void aDesignerMakesACoastline()
     {
         app::MainWindow w;
-        auto *relfDoc = static_cast<app::RelfDocument *>(w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
+        auto *relfDoc = static_cast<app::RelfDocument *>(
+            w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *doc = static_cast<app::CoastlineDocument *>(w.newDocument(kCoastline));
@@ -88,13 +89,17 @@ private Q_SLOTS:
         QCOMPARE(w.documents()->documents().size(), 2);
         QVERIFY(editor->mapView()->isVisible());
         // A new coastline opens on the middle of its map (rows run southwards).
-        const auto near = [](QPointF a, QPointF b, double m) { return std::abs(a.x() - b.x()) <= m && std::abs(a.y() - b.y()) <= m; };
+        const auto near = [](QPointF a, QPointF b, double m) {
+            return std::abs(a.x() - b.x()) <= m && std::abs(a.y() - b.y()) <= m;
+        };
         const double half = doc->parameters().size / 2.0;
-        QVERIFY(near(editor->mapView()->centre(), QPointF(half, -half), editor->mapView()->metresPerPixel()));
+        QVERIFY(near(editor->mapView()->centre(), QPointF(half, -half),
+                     editor->mapView()->metresPerPixel()));
         // ... at the closest zoom that shows all of it.
         const int room = std::min(editor->mapView()->width(), editor->mapView()->height());
         QVERIFY(2 * half / editor->mapView()->metresPerPixel() <= room);
-        QVERIFY(editor->mapView()->zoom() == 0 || 2 * half / (editor->mapView()->metresPerPixel() / 2) > room);
+        QVERIFY(editor->mapView()->zoom() == 0 ||
+                2 * half / (editor->mapView()->metresPerPixel() / 2) > room);
 
         // An 8 × 8 start grid, then a rough continent painted in one stroke.
         raiseDockOf(editor->panel());
@@ -111,7 +116,9 @@ private Q_SLOTS:
         const int before = doc->undoStack()->count();
         paintStroke(pattern, {{2, 2}, {3, 2}, {4, 2}, {4, 3}, {3, 3}, {2, 3}, {3, 4}});
         QCOMPARE(doc->undoStack()->count(), before + 1); // one stroke, one step
-        const auto at = [&](int c, int r) { return int(doc->parameters().start[std::size_t(r * 8 + c)]); };
+        const auto at = [&](int c, int r) {
+            return int(doc->parameters().start[std::size_t(r * 8 + c)]);
+        };
         QCOMPARE(at(3, 3), 1);
         QCOMPARE(at(3, 4), 1);
         doc->undoStack()->undo();
@@ -161,7 +168,8 @@ private Q_SLOTS:
         const coastline::CoastlineReadResult read = coastline::readCoastlineFile(path);
         QVERIFY(read.parameters && *read.parameters == doc->parameters());
         const QString hm = dir.filePath(u"continent.png"_s);
-        QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(), app::CoastlineExportDialog::Heightmap, hm),
+        QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(),
+                                                   app::CoastlineExportDialog::Heightmap, hm),
                  QString());
         const QImage heights(hm);
         QCOMPARE(heights.size(), QSize(doc->map()->size(), doc->map()->size()));
@@ -171,7 +179,8 @@ private Q_SLOTS:
         const QJsonObject side = QJsonDocument::fromJson(sidecar.readAll()).object();
         QVERIFY(side.contains(u"min_height"_s) && side.contains(u"max_height"_s));
         const QString tmj = dir.filePath(u"continent.tmj"_s);
-        QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(), app::CoastlineExportDialog::Tiled, tmj),
+        QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(),
+                                                   app::CoastlineExportDialog::Tiled, tmj),
                  QString());
         QFile tiled(tmj);
         QVERIFY(tiled.open(QIODevice::ReadOnly));
@@ -189,12 +198,15 @@ private Q_SLOTS:
         // Back to the coastline: its map is where it was left; a second
         // coastline opens on its own middle and leaves the first one's place.
         w.documents()->setCurrentDocument(doc);
-        QVERIFY(near(editor->mapView()->centre(), QPointF(40, -70), editor->mapView()->metresPerPixel()));
+        QVERIFY(near(editor->mapView()->centre(), QPointF(40, -70),
+                     editor->mapView()->metresPerPixel()));
         auto *second = static_cast<app::CoastlineDocument *>(w.newDocument(kCoastline));
         const double half2 = second->parameters().size / 2.0;
-        QVERIFY(near(editor->mapView()->centre(), QPointF(half2, -half2), editor->mapView()->metresPerPixel()));
+        QVERIFY(near(editor->mapView()->centre(), QPointF(half2, -half2),
+                     editor->mapView()->metresPerPixel()));
         w.documents()->setCurrentDocument(doc);
-        QVERIFY(near(editor->mapView()->centre(), QPointF(40, -70), editor->mapView()->metresPerPixel()));
+        QVERIFY(near(editor->mapView()->centre(), QPointF(40, -70),
+                     editor->mapView()->metresPerPixel()));
     }
 
     // A coastline file opens as a coastline, in a tab of its own; a broken
@@ -216,10 +228,11 @@ private Q_SLOTS:
         auto *doc = qobject_cast<app::CoastlineDocument *>(w.currentDocument());
         QVERIFY(doc);
         auto *view = static_cast<app::CoastlineEditor *>(w.editor(kCoastline))->mapView();
-        QVERIFY((view->centre() - QPointF(32, -32)).manhattanLength() <= 2 * view->metresPerPixel());
+        QVERIFY((view->centre() - QPointF(32, -32)).manhattanLength() <=
+                2 * view->metresPerPixel());
         QVERIFY(doc->parameters() == p);
         QCOMPARE(w.documents()->documents().size(), 1); // the untouched new terrain gave way
-        QVERIFY(w.openFile(path)); // open already: shown, not opened twice
+        QVERIFY(w.openFile(path));                      // open already: shown, not opened twice
         QCOMPARE(w.documents()->documents().size(), 1);
     }
 };

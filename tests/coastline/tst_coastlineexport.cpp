@@ -21,7 +21,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fast, qint64 seed = 31)
+CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fast,
+                        qint64 seed = 31)
 {
     CoastlineParameters p = CoastlineParameters::article();
     p.size = size;
@@ -29,7 +30,9 @@ CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fa
     p.random = mode;
     if (mode == RandomMode::Fast) {
         p.startGrid = 4;
-        setLandTypes(p, {{u"Sea"_s, qRgb(0, 0, 200)}, {u"Land"_s, qRgb(10, 200, 20)}, {u"Rock"_s, qRgb(120, 120, 120)}});
+        setLandTypes(p, {{u"Sea"_s, qRgb(0, 0, 200)},
+                         {u"Land"_s, qRgb(10, 200, 20)},
+                         {u"Rock"_s, qRgb(120, 120, 120)}});
         p.start = *startPreset(u"archipelago"_s, 4);
         p.start[0] = 2;
     }
@@ -59,7 +62,8 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"applet.txt"_s);
         QString error;
         QVERIFY2(exportText(*map, path, &error), qPrintable(error));
-        QCOMPARE(readAll(path), readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-128-1999.txt")));
+        QCOMPARE(readAll(path),
+                 readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-128-1999.txt")));
     }
 
     void textRowsAtAStep()
@@ -88,7 +92,8 @@ private Q_SLOTS:
             const QImage img(path);
             QCOMPARE(img.format(), QImage::Format_Indexed8);
             QCOMPARE(img.size(), QSize(128, 128));
-            QCOMPARE(img.colorTable(), (QList<QRgb>{qRgb(0, 0, 200), qRgb(10, 200, 20), qRgb(120, 120, 120)}));
+            QCOMPARE(img.colorTable(),
+                     (QList<QRgb>{qRgb(0, 0, 200), qRgb(10, 200, 20), qRgb(120, 120, 120)}));
             for (int y = 0; y < 128; ++y)
                 for (int x = 0; x < 128; ++x)
                     QCOMPARE(img.pixelIndex(x, y), map->typeAt(x, y, step));
@@ -105,7 +110,8 @@ private Q_SLOTS:
         QCOMPARE(img.size(), QSize(64, 64));
         for (int y = 0; y < 64; ++y)
             for (int x = 0; x < 64; ++x)
-                QCOMPARE(img.pixel(x, y), map->parameters().landTypes[std::size_t(map->typeAt(x, y, 3))].colour);
+                QCOMPARE(img.pixel(x, y),
+                         map->parameters().landTypes[std::size_t(map->typeAt(x, y, 3))].colour);
     }
 
     void heightmapAndSidecar()
@@ -113,7 +119,8 @@ private Q_SLOTS:
         const auto map = makeMap(128, true);
         QString error;
         const QString png = m_dir.filePath(u"h.png"_s);
-        QVERIFY2(exportHeightmap(*map, exporting::HeightFormat::Png16, png, &error), qPrintable(error));
+        QVERIFY2(exportHeightmap(*map, exporting::HeightFormat::Png16, png, &error),
+                 qPrintable(error));
         const QImage img(png);
         QCOMPARE(img.format(), QImage::Format_Grayscale16);
         QCOMPARE(img.size(), QSize(128, 128));
@@ -133,12 +140,14 @@ private Q_SLOTS:
         for (int y = 0; y < 128; y += 5) {
             const auto *line = reinterpret_cast<const quint16 *>(img.constScanLine(y));
             for (int x = 0; x < 128; x += 3) {
-                const double expected = std::round((map->heightAt(x, y) - double(lo)) / (double(hi) - double(lo)) * 65535);
+                const double expected = std::round((map->heightAt(x, y) - double(lo)) /
+                                                   (double(hi) - double(lo)) * 65535);
                 QCOMPARE(double(line[x]), expected);
             }
         }
         const QString raw = m_dir.filePath(u"h.raw"_s);
-        QVERIFY2(exportHeightmap(*map, exporting::HeightFormat::Raw16, raw, &error), qPrintable(error));
+        QVERIFY2(exportHeightmap(*map, exporting::HeightFormat::Raw16, raw, &error),
+                 qPrintable(error));
         QCOMPARE(QFileInfo(raw).size(), 2 * 128 * 128);
         QVERIFY(QFileInfo::exists(raw + u".json"_s));
     }
@@ -177,7 +186,8 @@ private Q_SLOTS:
         QCOMPARE(gids.size(), 64 * 64 * 4);
         for (int y = 0; y < 64; ++y)
             for (int x = 0; x < 64; ++x)
-                QCOMPARE(qFromLittleEndian<quint32>(gids.constData() + 4 * (y * 64 + x)), quint32(map->typeAt(x, y, 3) + 1));
+                QCOMPARE(qFromLittleEndian<quint32>(gids.constData() + 4 * (y * 64 + x)),
+                         quint32(map->typeAt(x, y, 3) + 1));
 
         const QJsonObject tileset = t.value(u"tilesets"_s).toArray()[0].toObject();
         QCOMPARE(tileset.value(u"firstgid"_s).toInt(), 1);
@@ -199,7 +209,8 @@ private Q_SLOTS:
                     colour = p[u"value"_s].toString();
             QCOMPARE(colour, QColor(type.colour).name(QColor::HexArgb));
             // The tile's picture is its type's colour.
-            QCOMPARE(strip.pixel(k * kTiledTileSize + kTiledTileSize / 2, kTiledTileSize / 2), type.colour);
+            QCOMPARE(strip.pixel(k * kTiledTileSize + kTiledTileSize / 2, kTiledTileSize / 2),
+                     type.colour);
         }
     }
 
@@ -222,7 +233,8 @@ private Q_SLOTS:
         // Nowhere to write: no file.
         for (const QString &name : {u"no/such/dir/a.txt"_s, u"no/such/dir/a.png"_s}) {
             const QString target = dir.filePath(name);
-            QVERIFY(name.endsWith(u"txt"_s) ? !exportText(*map, target, &error) : !exportTypePng(*map, target, &error));
+            QVERIFY(name.endsWith(u"txt"_s) ? !exportText(*map, target, &error)
+                                            : !exportTypePng(*map, target, &error));
             QVERIFY(error.startsWith(target));
         }
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"keep.tmj"_s});

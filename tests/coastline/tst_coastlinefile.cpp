@@ -27,7 +27,8 @@ CoastlineParameters everything()
     p.startGrid = 8;
     std::vector<LandType> types;
     for (int k = 0; k < kMaxLandTypes; ++k)
-        types.push_back({u"Type %1 – ü"_s.arg(k), qRgba(k * 20, 255 - k * 20, 7 * k, k == 9 ? 128 : 255)});
+        types.push_back(
+            {u"Type %1 – ü"_s.arg(k), qRgba(k * 20, 255 - k * 20, 7 * k, k == 9 ? 128 : 255)});
     setLandTypes(p, types);
     p.start.resize(64);
     for (std::size_t i = 0; i < 64; ++i)
@@ -99,7 +100,8 @@ private Q_SLOTS:
         QCOMPARE(formatName(), u"terrainstudio-coastline"_s);
         QCOMPARE(o.value(u"version"_s).toInt(), 1);
         QCOMPARE(o.value(u"start"_s).toArray(), (QJsonArray{u"00"_s, u"01"_s}));
-        QCOMPARE(o.value(u"landTypes"_s).toArray().at(0).toObject().value(u"colour"_s).toString(), u"#0000ff"_s);
+        QCOMPARE(o.value(u"landTypes"_s).toArray().at(0).toObject().value(u"colour"_s).toString(),
+                 u"#0000ff"_s);
         const QJsonObject big = QJsonDocument::fromJson(writeCoastline(everything())).object();
         QCOMPARE(big.value(u"seed"_s).toString(), QString::number((qint64(1) << 60) + 12345));
     }
@@ -122,7 +124,8 @@ private Q_SLOTS:
         QVERIFY(!writeCoastlineFile(bad, path, &error));
         QVERIFY2(error.contains(u"size: expected a power of two"_s), qPrintable(error));
         QCOMPARE(readAll(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"coast.json"_s}); // no temporary left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{u"coast.json"_s}); // no temporary left
     }
 
     void malformed_data()
@@ -131,38 +134,68 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error");
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
         QTest::newRow("truncated") << articleJson().left(120) << u"(file): not valid JSON"_s;
-        QTest::newRow("array root") << QByteArray("[1]") << u"(file): expected a JSON object at the root"_s;
-        QTest::newRow("NaN") << edited("\"amplitude\": 30", "\"amplitude\": NaN") << u"(file): not valid JSON"_s;
-        QTest::newRow("wrong format") << edited("\"terrainstudio-coastline\"", "\"terrainstudio-relf\"")
-                                      << u"format: expected \"terrainstudio-coastline\", found \"terrainstudio-relf\""_s;
-        QTest::newRow("newer version") << edited("\"version\": 1", "\"version\": 2")
-                                       << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
-        QTest::newRow("no version") << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
-        QTest::newRow("size not a power of two") << edited("\"size\": 128", "\"size\": 100")
-                                                 << u"size: expected a power of two from 16 to 16384, found 100"_s;
-        QTest::newRow("size not an integer") << edited("\"size\": 128", "\"size\": 128.5") << u"size: expected an integer"_s;
-        QTest::newRow("grid does not divide") << edited("\"size\": 128", "\"size\": 16").replace("\"startGrid\": 2", "\"startGrid\": 32")
-                                              << u"startGrid: 32 does not divide the size 16"_s;
-        QTest::newRow("grid not a power of two") << edited("\"startGrid\": 2", "\"startGrid\": 3")
-                                                 << u"startGrid: expected a power of two from 2 to 64, found 3"_s;
-        QTest::newRow("unknown land type") << edited("\"01\"", "\"07\"") << u"start[1][1]: land type 7 is not in landTypes (2 types)"_s;
-        QTest::newRow("not a digit") << edited("\"01\"", "\"0x\"") << u"start[1][1]: expected a digit 0-9, found \"x\""_s;
-        QTest::newRow("short row") << edited("\"01\"", "\"0\"") << u"start[1]: expected a string of 2 digits"_s;
-        QTest::newRow("rows") << edited("\"01\"", "\"01\", \"10\"") << u"start: expected 2 rows (startGrid), found 3"_s;
+        QTest::newRow("array root")
+            << QByteArray("[1]") << u"(file): expected a JSON object at the root"_s;
+        QTest::newRow("NaN") << edited("\"amplitude\": 30", "\"amplitude\": NaN")
+                             << u"(file): not valid JSON"_s;
+        QTest::newRow("wrong format")
+            << edited("\"terrainstudio-coastline\"", "\"terrainstudio-relf\"")
+            << u"format: expected \"terrainstudio-coastline\", found \"terrainstudio-relf\""_s;
+        QTest::newRow("newer version")
+            << edited("\"version\": 1", "\"version\": 2")
+            << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
+        QTest::newRow("no version")
+            << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
+        QTest::newRow("size not a power of two")
+            << edited("\"size\": 128", "\"size\": 100")
+            << u"size: expected a power of two from 16 to 16384, found 100"_s;
+        QTest::newRow("size not an integer")
+            << edited("\"size\": 128", "\"size\": 128.5") << u"size: expected an integer"_s;
+        QTest::newRow("grid does not divide")
+            << edited("\"size\": 128", "\"size\": 16")
+                   .replace("\"startGrid\": 2", "\"startGrid\": 32")
+            << u"startGrid: 32 does not divide the size 16"_s;
+        QTest::newRow("grid not a power of two")
+            << edited("\"startGrid\": 2", "\"startGrid\": 3")
+            << u"startGrid: expected a power of two from 2 to 64, found 3"_s;
+        QTest::newRow("unknown land type")
+            << edited("\"01\"", "\"07\"")
+            << u"start[1][1]: land type 7 is not in landTypes (2 types)"_s;
+        QTest::newRow("not a digit")
+            << edited("\"01\"", "\"0x\"") << u"start[1][1]: expected a digit 0-9, found \"x\""_s;
+        QTest::newRow("short row")
+            << edited("\"01\"", "\"0\"") << u"start[1]: expected a string of 2 digits"_s;
+        QTest::newRow("rows") << edited("\"01\"", "\"01\", \"10\"")
+                              << u"start: expected 2 rows (startGrid), found 3"_s;
         QTest::newRow("huge number") << edited("\"amplitude\": 30", "\"amplitude\": 1e300")
                                      << u"heights.amplitude: expected a number from 0 to 1000000"_s;
-        QTest::newRow("infinite") << edited("\"seaLevel\": 0", "\"seaLevel\": 1e999") << u"(file): not valid JSON"_s;
-        QTest::newRow("bad colour") << edited("\"#0000ff\"", "\"blue\"") << u"landTypes[0].colour: expected a colour \"#rrggbb\" or \"#aarrggbb\""_s;
-        QTest::newRow("signed colour") << edited("\"#0000ff\"", "\"#+0000f\"") << u"landTypes[0].colour: expected a colour"_s;
-        QTest::newRow("nameless type") << edited("\"name\": \"Land\"", "\"name\": \"  \"") << u"landTypes[1].name: expected a name"_s;
-        QTest::newRow("no types") << edited("\"landTypes\"", "\"landTypez\"") << u"landTypes: missing"_s;
-        QTest::newRow("eleven types") << QByteArray(articleJson()).replace("\"landTypes\": [", "\"landTypes\": [{}, {}, {}, {}, {}, {}, {}, {}, {}, ")
-                                      << u"landTypes: expected 1 to 10 types, found 11"_s;
-        QTest::newRow("bad random") << edited("\"fast\"", "\"slow\"") << u"random: expected \"fast\" or \"java\""_s;
-        QTest::newRow("seed text") << edited("\"seed\": 0", "\"seed\": \"zero\"") << u"seed: expected an integer, found \"zero\""_s;
-        QTest::newRow("seed inexact") << edited("\"seed\": 0", "\"seed\": 1e17") << u"seed: expected an integer from"_s;
-        QTest::newRow("base count") << edited("\"base\": [", "\"base\": [1,") << u"heights.base: expected one height per land type (2), found 3"_s;
-        QTest::newRow("enabled not bool") << edited("\"enabled\": false", "\"enabled\": 0") << u"heights.enabled: expected true or false"_s;
+        QTest::newRow("infinite") << edited("\"seaLevel\": 0", "\"seaLevel\": 1e999")
+                                  << u"(file): not valid JSON"_s;
+        QTest::newRow("bad colour")
+            << edited("\"#0000ff\"", "\"blue\"")
+            << u"landTypes[0].colour: expected a colour \"#rrggbb\" or \"#aarrggbb\""_s;
+        QTest::newRow("signed colour")
+            << edited("\"#0000ff\"", "\"#+0000f\"") << u"landTypes[0].colour: expected a colour"_s;
+        QTest::newRow("nameless type") << edited("\"name\": \"Land\"", "\"name\": \"  \"")
+                                       << u"landTypes[1].name: expected a name"_s;
+        QTest::newRow("no types") << edited("\"landTypes\"", "\"landTypez\"")
+                                  << u"landTypes: missing"_s;
+        QTest::newRow("eleven types")
+            << QByteArray(articleJson())
+                   .replace("\"landTypes\": [",
+                            "\"landTypes\": [{}, {}, {}, {}, {}, {}, {}, {}, {}, ")
+            << u"landTypes: expected 1 to 10 types, found 11"_s;
+        QTest::newRow("bad random")
+            << edited("\"fast\"", "\"slow\"") << u"random: expected \"fast\" or \"java\""_s;
+        QTest::newRow("seed text") << edited("\"seed\": 0", "\"seed\": \"zero\"")
+                                   << u"seed: expected an integer, found \"zero\""_s;
+        QTest::newRow("seed inexact")
+            << edited("\"seed\": 0", "\"seed\": 1e17") << u"seed: expected an integer from"_s;
+        QTest::newRow("base count")
+            << edited("\"base\": [", "\"base\": [1,")
+            << u"heights.base: expected one height per land type (2), found 3"_s;
+        QTest::newRow("enabled not bool") << edited("\"enabled\": false", "\"enabled\": 0")
+                                          << u"heights.enabled: expected true or false"_s;
     }
     void malformed()
     {
@@ -170,37 +203,45 @@ private Q_SLOTS:
         QFETCH(QString, error);
         const CoastlineReadResult r = readCoastline(json);
         QVERIFY(!r.parameters.has_value()); // never half-applied
-        const bool found = std::any_of(r.errors.begin(), r.errors.end(), [&](const QString &e) { return e.startsWith(error); });
-        QVERIFY2(found, qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+        const bool found = std::any_of(r.errors.begin(), r.errors.end(),
+                                       [&](const QString &e) { return e.startsWith(error); });
+        QVERIFY2(found,
+                 qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
     }
 
     void everyProblemIsReported()
     {
         QByteArray json = edited("\"size\": 128", "\"size\": 100");
-        json.replace("\"01\"", "\"09\"").replace("\"#00ff00\"", "\"green\"").replace("\"fast\"", "\"slow\"");
+        json.replace("\"01\"", "\"09\"")
+            .replace("\"#00ff00\"", "\"green\"")
+            .replace("\"fast\"", "\"slow\"");
         const CoastlineReadResult r = readCoastline(json);
         QVERIFY(!r.parameters);
         QCOMPARE(r.errors.size(), 4);
         // A failed field is not reported again by the rules that read it.
-        const QByteArray rows = edited("\"01\"", "\"01\", \"10\"").replace("\"startGrid\": 2", "\"startGrid\": 4");
+        const QByteArray rows =
+            edited("\"01\"", "\"01\", \"10\"").replace("\"startGrid\": 2", "\"startGrid\": 4");
         QCOMPARE(readCoastline(rows).errors.size(), 1);
     }
 
     void unknownFieldsWarn()
     {
         QByteArray json = edited("\"version\": 1", "\"version\": 1, \"weather\": 3");
-        json.replace("\"name\": \"Sea\"", "\"name\": \"Sea\", \"depth\": 4").replace("\"enabled\": false", "\"enabled\": false, \"snow\": 1");
+        json.replace("\"name\": \"Sea\"", "\"name\": \"Sea\", \"depth\": 4")
+            .replace("\"enabled\": false", "\"enabled\": false, \"snow\": 1");
         const CoastlineReadResult r = readCoastline(json);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         QCOMPARE(*r.parameters, CoastlineParameters::article());
         QCOMPARE(r.warnings, (QStringList{u"landTypes[0].depth: unknown field, ignored"_s,
-                                          u"heights.snow: unknown field, ignored"_s, u"weather: unknown field, ignored"_s}));
+                                          u"heights.snow: unknown field, ignored"_s,
+                                          u"weather: unknown field, ignored"_s}));
     }
 
     // Optional sections: random and heights may be left out.
     void minimalFile()
     {
-        const QByteArray json = R"({"format": "terrainstudio-coastline", "version": 1, "size": 64, "seed": -3,
+        const QByteArray json =
+            R"({"format": "terrainstudio-coastline", "version": 1, "size": 64, "seed": -3,
             "startGrid": 4, "start": ["0000", "0110", "0110", "0000"],
             "landTypes": [{"name": "Sea", "colour": "#123456"}, {"name": "Land", "colour": "#80abcdef"}]})";
         const CoastlineReadResult r = readCoastline(json);
@@ -228,7 +269,8 @@ private Q_SLOTS:
         f.write(edited("\"01\"", "\"07\""));
         f.close();
         const CoastlineReadResult bad = readCoastlineFile(path);
-        QCOMPARE(bad.errors, QStringList{path + u": start[1][1]: land type 7 is not in landTypes (2 types)"_s});
+        QCOMPARE(bad.errors,
+                 QStringList{path + u": start[1][1]: land type 7 is not in landTypes (2 types)"_s});
     }
 };
 

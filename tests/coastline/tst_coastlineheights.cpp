@@ -104,12 +104,24 @@ private Q_SLOTS:
                     if (h == 0.0f && (map->typeAt(x, y) == 0 ? hi + bound > 0 : lo - bound < 0))
                         continue;
                     if (!(h >= lo - bound - slack && h <= hi + bound + slack))
-                        QFAIL(qPrintable(u"level %1: (%2, %3) = %4 outside [%5, %6] ± %7"_s.arg(level).arg(x).arg(y).arg(h).arg(lo).arg(hi).arg(bound)));
+                        QFAIL(
+                            qPrintable(u"level %1: (%2, %3) = %4 outside [%5, %6] ± %7"_s.arg(level)
+                                           .arg(x)
+                                           .arg(y)
+                                           .arg(h)
+                                           .arg(lo)
+                                           .arg(hi)
+                                           .arg(bound)));
                     largest = std::max(largest, std::abs(h - mean));
                 }
-            QVERIFY2(largest <= bound * (1 + 1e-5) + 1e-4, qPrintable(u"level %1: offset %2 over %3"_s.arg(level).arg(largest).arg(bound)));
+            QVERIFY2(
+                largest <= bound * (1 + 1e-5) + 1e-4,
+                qPrintable(u"level %1: offset %2 over %3"_s.arg(level).arg(largest).arg(bound)));
             if (level >= 2) // enough points for the offsets to reach most of the way
-                QVERIFY2(largest > 0.8 * bound, qPrintable(u"level %1: offsets reach only %2 of %3"_s.arg(level).arg(largest).arg(bound)));
+                QVERIFY2(largest > 0.8 * bound,
+                         qPrintable(
+                             u"level %1: offsets reach only %2 of %3"_s.arg(level).arg(largest).arg(
+                                 bound)));
         }
     }
 
@@ -128,7 +140,8 @@ private Q_SLOTS:
                 double lo, hi;
                 const double mean = cornerMean(*map, x, y, step, &lo, &hi);
                 const bool water = map->typeAt(x, y) == 0;
-                if (water ? mean > 0 : mean < 0) // the mean is on the wrong side: kept at the sea level
+                if (water ? mean > 0
+                          : mean < 0) // the mean is on the wrong side: kept at the sea level
                     QCOMPARE(map->heightAt(x, y), 0.0f);
                 else
                     QVERIFY(std::abs(map->heightAt(x, y) - mean) <= 1e-5 * (std::abs(mean) + 1));
@@ -162,7 +175,11 @@ private Q_SLOTS:
                 const bool water = type == 0 || landIsWater;
                 const float h = map->heightAt(x, y);
                 if (water ? h > seaLevel : h < seaLevel)
-                    QFAIL(qPrintable(u"(%1, %2): type %3 at %4, sea level %5"_s.arg(x).arg(y).arg(type).arg(h).arg(seaLevel)));
+                    QFAIL(qPrintable(u"(%1, %2): type %3 at %4, sea level %5"_s.arg(x)
+                                         .arg(y)
+                                         .arg(type)
+                                         .arg(h)
+                                         .arg(seaLevel)));
                 atSea[type] += h == float(seaLevel);
             }
         if (amplitude > 100 && !landIsWater)
@@ -175,13 +192,15 @@ private Q_SLOTS:
         const CoastlineParameters p = withHeights(256, 21, 30, 0.5);
         const auto a = generate(p, 1), b = generate(p, 2);
         for (int y = 0; y < 256; ++y)
-            QVERIFY(std::memcmp(a->heightRow(y).data(), b->heightRow(y).data(), 256 * sizeof(float)) == 0);
+            QVERIFY(std::memcmp(a->heightRow(y).data(), b->heightRow(y).data(),
+                                256 * sizeof(float)) == 0);
         CoastlineParameters q = p;
         q.seed = 22;
         const auto c = generate(q, 1);
         int differ = 0;
         for (int y = 0; y < 256; ++y)
-            differ += std::memcmp(a->heightRow(y).data(), c->heightRow(y).data(), 256 * sizeof(float)) != 0;
+            differ += std::memcmp(a->heightRow(y).data(), c->heightRow(y).data(),
+                                  256 * sizeof(float)) != 0;
         QVERIFY(differ > 200);
     }
 };

@@ -125,7 +125,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("size");
         QTest::addColumn<qint64>("seed");
         const QRegularExpression name(u"^applet-(\\d+)-(-?\\d+)\\.txt$"_s);
-        const QStringList files = QDir(QStringLiteral(COASTLINE_REFERENCE)).entryList({u"applet-*.txt"_s});
+        const QStringList files =
+            QDir(QStringLiteral(COASTLINE_REFERENCE)).entryList({u"applet-*.txt"_s});
         QVERIFY(files.size() >= 8);
         for (const QString &file : files) {
             const auto m = name.match(file);
@@ -162,10 +163,11 @@ private Q_SLOTS:
     // corner; '-' sea (a, d), '#' land (b, c); and its four steps.
     void stepOneIsTheArticlesFigure()
     {
-        const char *figure[] = {"a-------b#######", "--------########", "--------########", "--------########",
-                                "--------########", "--------########", "--------########", "--------########",
-                                "c#######d-------", "########--------", "########--------", "########--------",
-                                "########--------", "########--------", "########--------", "########--------"};
+        const char *figure[] = {
+            "a-------b#######", "--------########", "--------########", "--------########",
+            "--------########", "--------########", "--------########", "--------########",
+            "c#######d-------", "########--------", "########--------", "########--------",
+            "########--------", "########--------", "########--------", "########--------"};
         CoastlineParameters p = applet(16, 1999);
         p.start = {0, 1, 1, 0};
         const auto map = generate(p, 1);

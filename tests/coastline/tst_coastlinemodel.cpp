@@ -38,7 +38,8 @@ int wrap(int v, int n)
 std::vector<std::pair<int, int>> corners(int x, int y, int step, int n)
 {
     const auto choices = [&](int v) {
-        return v % (2 * step) == 0 ? std::vector<int>{v} : std::vector<int>{v - step, wrap(v + step, n)};
+        return v % (2 * step) == 0 ? std::vector<int>{v}
+                                   : std::vector<int>{v - step, wrap(v + step, n)};
     };
     std::vector<std::pair<int, int>> out;
     for (int cy : choices(y))
@@ -90,7 +91,8 @@ private Q_SLOTS:
                 for (int x = 0; x < size; x += s) {
                     const int v = map->typeAt(x, y, step);
                     // Corners reached round the seam: x + step (y + step) wrapped to 0.
-                    const bool xWraps = x + s == size && x - s != 0, yWraps = y + s == size && y - s != 0;
+                    const bool xWraps = x + s == size && x - s != 0,
+                               yWraps = y + s == size && y - s != 0;
                     std::set<int> allowed, notRoundColumns, notRoundRows;
                     for (const auto &[cx, cy] : corners(x, y, s, size)) {
                         const int corner = map->typeAt(cx, cy, step - 1);
@@ -101,7 +103,11 @@ private Q_SLOTS:
                             notRoundRows.insert(corner);
                     }
                     if (!allowed.count(v))
-                        QFAIL(qPrintable(u"step %1: cell (%2, %3) = %4 is no corner of its square"_s.arg(step).arg(x).arg(y).arg(v)));
+                        QFAIL(qPrintable(
+                            u"step %1: cell (%2, %3) = %4 is no corner of its square"_s.arg(step)
+                                .arg(x)
+                                .arg(y)
+                                .arg(v)));
                     fromColumn0 += !notRoundColumns.count(v);
                     fromRow0 += !notRoundRows.count(v);
                 }
@@ -149,7 +155,8 @@ private Q_SLOTS:
             const auto other = generate(p, threads);
             QVERIFY(std::equal(one->types().begin(), one->types().end(), other->types().begin()));
             for (int y = 0; y < 1024; ++y)
-                QVERIFY(std::memcmp(one->heightRow(y).data(), other->heightRow(y).data(), 1024 * sizeof(float)) == 0);
+                QVERIFY(std::memcmp(one->heightRow(y).data(), other->heightRow(y).data(),
+                                    1024 * sizeof(float)) == 0);
         }
     }
 
@@ -186,13 +193,18 @@ private Q_SLOTS:
             for (int r = 0; r < 64; ++r)
                 for (int c = 0; c < 64; ++c) {
                     const int centre = map->typeAt(c * 64 + 32, r * 64 + 32, 2);
-                    const int corner = (centre % 2 != c % 2) + 2 * (centre / 2 != r % 2); // 0 NW, 1 NE, 2 SW, 3 SE
+                    const int corner =
+                        (centre % 2 != c % 2) + 2 * (centre / 2 != r % 2); // 0 NW, 1 NE, 2 SW, 3 SE
                     ++took[std::size_t(corner)];
-                    right += map->typeAt(c * 64 + 32, r * 64, 2) % 2 != c % 2; // the edge point took its right end
+                    right += map->typeAt(c * 64 + 32, r * 64, 2) % 2 !=
+                             c % 2; // the edge point took its right end
                 }
             for (int k = 0; k < 4; ++k) // 4096 centres: 1024 each, sigma about 28
-                QVERIFY2(std::abs(took[std::size_t(k)] - 1024) < 140, qPrintable(u"corner %1 taken %2 times"_s.arg(k).arg(took[std::size_t(k)])));
-            QVERIFY2(std::abs(right - 2048) < 160, qPrintable(u"right ends %1 of 4096"_s.arg(right)));
+                QVERIFY2(
+                    std::abs(took[std::size_t(k)] - 1024) < 140,
+                    qPrintable(u"corner %1 taken %2 times"_s.arg(k).arg(took[std::size_t(k)])));
+            QVERIFY2(std::abs(right - 2048) < 160,
+                     qPrintable(u"right ends %1 of 4096"_s.arg(right)));
         }
     }
 
@@ -216,17 +228,27 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("problem");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("size") << u"size 100"_s << u"size: expected a power of two from 16 to 16384, found 100"_s;
-        QTest::newRow("size small") << u"size 8"_s << u"size: expected a power of two from 16 to 16384, found 8"_s;
-        QTest::newRow("grid") << u"grid 3"_s << u"startGrid: expected a power of two from 2 to 64, found 3"_s;
-        QTest::newRow("grid too big") << u"grid 32 size 16"_s << u"startGrid: 32 does not divide the size 16"_s;
-        QTest::newRow("type") << u"type 7 at 3 2"_s << u"start[3][2]: land type 7 is not in landTypes (2 types)"_s;
+        QTest::newRow("size") << u"size 100"_s
+                              << u"size: expected a power of two from 16 to 16384, found 100"_s;
+        QTest::newRow("size small")
+            << u"size 8"_s << u"size: expected a power of two from 16 to 16384, found 8"_s;
+        QTest::newRow("grid") << u"grid 3"_s
+                              << u"startGrid: expected a power of two from 2 to 64, found 3"_s;
+        QTest::newRow("grid too big")
+            << u"grid 32 size 16"_s << u"startGrid: 32 does not divide the size 16"_s;
+        QTest::newRow("type") << u"type 7 at 3 2"_s
+                              << u"start[3][2]: land type 7 is not in landTypes (2 types)"_s;
         QTest::newRow("cells") << u"cells 3"_s << u"start: expected 16 cells (4 x 4), found 3"_s;
-        QTest::newRow("no types") << u"no types"_s << u"landTypes: expected 1 to 10 types, found 0"_s;
-        QTest::newRow("nan") << u"nan amplitude"_s << u"heights.amplitude: expected a number from 0 to 1000000"_s;
-        QTest::newRow("huge") << u"huge sea level"_s << u"heights.seaLevel: expected a number from -1000000 to 1000000"_s;
-        QTest::newRow("roughness") << u"roughness 2"_s << u"heights.roughness: expected a number from 0 to 1"_s;
-        QTest::newRow("base") << u"base count"_s << u"heights.base: expected one height per land type (2), found 1"_s;
+        QTest::newRow("no types") << u"no types"_s
+                                  << u"landTypes: expected 1 to 10 types, found 0"_s;
+        QTest::newRow("nan") << u"nan amplitude"_s
+                             << u"heights.amplitude: expected a number from 0 to 1000000"_s;
+        QTest::newRow("huge") << u"huge sea level"_s
+                              << u"heights.seaLevel: expected a number from -1000000 to 1000000"_s;
+        QTest::newRow("roughness")
+            << u"roughness 2"_s << u"heights.roughness: expected a number from 0 to 1"_s;
+        QTest::newRow("base") << u"base count"_s
+                              << u"heights.base: expected one height per land type (2), found 1"_s;
     }
     void validation()
     {
@@ -271,14 +293,15 @@ private Q_SLOTS:
         const auto sea = *startPreset(u"sea"_s, 8);
         QVERIFY(std::all_of(sea.begin(), sea.end(), [](auto c) { return c == 0; }));
         const auto continent = *startPreset(u"continent"_s, 16);
-        QCOMPARE(int(continent[8 * 16 + 8]), 1);   // land in the middle
-        QCOMPARE(int(continent[0]), 0);            // sea at the edge
+        QCOMPARE(int(continent[8 * 16 + 8]), 1); // land in the middle
+        QCOMPARE(int(continent[0]), 0);          // sea at the edge
         QCOMPARE(int(continent[15 * 16 + 15]), 0);
         const auto islands = *startPreset(u"archipelago"_s, 8);
         for (int r = 0; r < 8; ++r)
             for (int c = 0; c < 8; ++c) // no two land cells side by side
                 if (islands[std::size_t(r * 8 + c)])
-                    QVERIFY(!islands[std::size_t(r * 8 + (c + 1) % 8)] && !islands[std::size_t(((r + 1) % 8) * 8 + c)]);
+                    QVERIFY(!islands[std::size_t(r * 8 + (c + 1) % 8)] &&
+                            !islands[std::size_t(((r + 1) % 8) * 8 + c)]);
         QVERIFY(std::count(islands.begin(), islands.end(), 1) > 0);
         QVERIFY(!startPreset(u"volcano"_s, 8));
 

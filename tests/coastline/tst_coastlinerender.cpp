@@ -22,13 +22,16 @@ CoastlineMapPtr makeMap(int size, bool heights, int grid = 4)
     p.seed = 8;
     p.startGrid = grid;
     p.start = *startPreset(u"continent"_s, grid);
-    setLandTypes(p, {{u"Sea"_s, qRgb(0, 0, 255)}, {u"Land"_s, qRgb(0, 255, 0)}, {u"Forest"_s, qRgb(0, 90, 0)}});
+    setLandTypes(
+        p,
+        {{u"Sea"_s, qRgb(0, 0, 255)}, {u"Land"_s, qRgb(0, 255, 0)}, {u"Forest"_s, qRgb(0, 90, 0)}});
     p.start[0] = 2;
     p.heights.enabled = heights;
     return generate(p, 0);
 }
 
-render::MapRenderSettings region(double left, double top, double m, int w, int h, unsigned layers = LayersDefault)
+render::MapRenderSettings region(double left, double top, double m, int w, int h,
+                                 unsigned layers = LayersDefault)
 {
     render::MapRenderSettings s;
     s.left = left;
@@ -74,7 +77,8 @@ private Q_SLOTS:
             const QImage img = renderCoastline(*map, step, region(left, top, m, 90, 70));
             for (int j = 0; j < img.height(); j += 3)
                 for (int i = 0; i < img.width(); i += 2) {
-                    const int col = int(std::floor(left + i * m)), row = int(std::floor(-(top - j * m)));
+                    const int col = int(std::floor(left + i * m)),
+                              row = int(std::floor(-(top - j * m)));
                     QCOMPARE(img.pixel(i, j), colourOf(*map, map->typeAt(col, row, step)));
                 }
         }
@@ -89,7 +93,8 @@ private Q_SLOTS:
         const render::MapRenderSettings style = region(0, 0, 1, 0, 0);
         for (int zoom : {1, 3, 5}) {
             const double m = render::metresPerPixel(zoom);
-            const std::int64_t x = std::int64_t(std::floor(-100 / m)), y = std::int64_t(std::floor(-60 / m));
+            const std::int64_t x = std::int64_t(std::floor(-100 / m)),
+                               y = std::int64_t(std::floor(-60 / m));
             const QImage tiled = render::renderFrame(source, zoom, x, y, 300, 200, style, 2);
             const QImage whole = source.render(render::frameSettings(zoom, x, y, 300, 200, style));
             QCOMPARE(tiled.convertToFormat(QImage::Format_RGB32), whole);
@@ -100,8 +105,10 @@ private Q_SLOTS:
     {
         const auto map = makeMap(64, true);
         const QImage here = renderCoastline(*map, map->steps(), region(-20, 30, 0.5, 160, 160));
-        const QImage there = renderCoastline(*map, map->steps(), region(-20 + 64 * 3, 30 - 64 * 5, 0.5, 160, 160));
-        const QImage far = renderCoastline(*map, map->steps(), region(-20 - 64e6, 30 + 64e6, 0.5, 160, 160));
+        const QImage there =
+            renderCoastline(*map, map->steps(), region(-20 + 64 * 3, 30 - 64 * 5, 0.5, 160, 160));
+        const QImage far =
+            renderCoastline(*map, map->steps(), region(-20 - 64e6, 30 + 64e6, 0.5, 160, 160));
         QCOMPARE(there, here);
         QCOMPARE(far, here);
     }
@@ -145,7 +152,8 @@ private Q_SLOTS:
         for (int j = 0; j < 256; ++j)
             for (int i = 0; i < 256; ++i) {
                 const QRgb c = drowned.pixel(i, j);
-                QVERIFY(qBlue(c) > qRed(c) && qBlue(c) > qGreen(c) / 2); // water blues, no green land
+                QVERIFY(qBlue(c) > qRed(c) &&
+                        qBlue(c) > qGreen(c) / 2); // water blues, no green land
                 brown += brownish(c);
             }
         QCOMPARE(brown, 0);
@@ -165,11 +173,14 @@ private Q_SLOTS:
         for (int j = 0; j < 64; ++j) // types alone are the type colours
             for (int i = 0; i < 64; ++i)
                 QCOMPARE(plain.pixel(i, j), colourOf(*map, map->typeAt(i, j)));
-        QVERIFY(renderCoastline(*map, step, region(0, 0, 1, 64, 64, LayerTypes | LayerShading)) != plain);
+        QVERIFY(renderCoastline(*map, step, region(0, 0, 1, 64, 64, LayerTypes | LayerShading)) !=
+                plain);
         // The cell grid only where cells are 4 pixels or more: a line on the
         // first pixel of each cell, darker than the cell's other pixels.
-        const QImage near = renderCoastline(*map, step, region(0, 0, 0.125, 64, 64, LayerTypes | LayerCellGrid));
-        QVERIFY(qGreen(near.pixel(8, 3)) + qBlue(near.pixel(8, 3)) < qGreen(near.pixel(10, 3)) + qBlue(near.pixel(10, 3)));
+        const QImage near =
+            renderCoastline(*map, step, region(0, 0, 0.125, 64, 64, LayerTypes | LayerCellGrid));
+        QVERIFY(qGreen(near.pixel(8, 3)) + qBlue(near.pixel(8, 3)) <
+                qGreen(near.pixel(10, 3)) + qBlue(near.pixel(10, 3)));
         QCOMPARE(near.pixel(10, 3), colourOf(*map, map->typeAt(1, 0)));
         QCOMPARE(renderCoastline(*map, step, region(0, 0, 0.5, 64, 64, LayerTypes | LayerCellGrid)),
                  renderCoastline(*map, step, region(0, 0, 0.5, 64, 64, LayerTypes)));

@@ -35,8 +35,8 @@ const char *expectedName(bool ocean, bool water, bool coast, double e, double m)
         // moisture zone 1 .. 6
         {"SUBTROPICAL_DESERT", "GRASSLAND", "TROPICAL_SEASONAL_FOREST", "TROPICAL_SEASONAL_FOREST",
          "TROPICAL_RAIN_FOREST", "TROPICAL_RAIN_FOREST"},
-        {"TEMPERATE_DESERT", "GRASSLAND", "GRASSLAND", "TEMPERATE_DECIDUOUS_FOREST", "TEMPERATE_DECIDUOUS_FOREST",
-         "TEMPERATE_RAIN_FOREST"},
+        {"TEMPERATE_DESERT", "GRASSLAND", "GRASSLAND", "TEMPERATE_DECIDUOUS_FOREST",
+         "TEMPERATE_DECIDUOUS_FOREST", "TEMPERATE_RAIN_FOREST"},
         {"TEMPERATE_DESERT", "TEMPERATE_DESERT", "SHRUBLAND", "SHRUBLAND", "TAIGA", "TAIGA"},
         {"SCORCHED", "BARE", "TUNDRA", "SNOW", "SNOW", "SNOW"},
     };
@@ -84,23 +84,28 @@ private Q_SLOTS:
     // The table itself at each zone's inside and on its boundaries.
     void table()
     {
-        const double elevations[] = {0.0, 0.05, 0.1, 0.2, 0.3, 0.31, 0.5, 0.6, 0.61, 0.7, 0.8, 0.81, 1.0};
-        const double moistures[] = {0.0, 0.1, 0.16, 0.17, 0.25, 0.33, 0.34, 0.5, 0.51, 0.6, 0.66, 0.67, 0.83, 0.84, 1.0};
+        const double elevations[] = {0.0, 0.05, 0.1, 0.2, 0.3,  0.31, 0.5,
+                                     0.6, 0.61, 0.7, 0.8, 0.81, 1.0};
+        const double moistures[] = {0.0,  0.1, 0.16, 0.17, 0.25, 0.33, 0.34, 0.5,
+                                    0.51, 0.6, 0.66, 0.67, 0.83, 0.84, 1.0};
         for (const bool ocean : {false, true})
             for (const bool water : {false, true})
                 for (const bool coast : {false, true})
                     for (const double e : elevations)
                         for (const double m : moistures)
-                            QCOMPARE(QLatin1StringView(biomeName(whittaker(ocean, water, coast, e, m))),
-                                     QLatin1StringView(expectedName(ocean, water, coast, e, m)));
+                            QCOMPARE(
+                                QLatin1StringView(biomeName(whittaker(ocean, water, coast, e, m))),
+                                QLatin1StringView(expectedName(ocean, water, coast, e, m)));
     }
 
     // Names as the article spells them, round trip, and mapgen2's colours.
     void names()
     {
         QCOMPARE(QLatin1StringView(biomeName(Biome::Ocean)), QLatin1StringView("OCEAN"));
-        QCOMPARE(QLatin1StringView(biomeName(Biome::TemperateRainForest)), QLatin1StringView("TEMPERATE_RAIN_FOREST"));
-        QCOMPARE(QLatin1StringView(biomeName(Biome::SubtropicalDesert)), QLatin1StringView("SUBTROPICAL_DESERT"));
+        QCOMPARE(QLatin1StringView(biomeName(Biome::TemperateRainForest)),
+                 QLatin1StringView("TEMPERATE_RAIN_FOREST"));
+        QCOMPARE(QLatin1StringView(biomeName(Biome::SubtropicalDesert)),
+                 QLatin1StringView("SUBTROPICAL_DESERT"));
         std::set<QString> names;
         for (int i = 0; i < kBiomeCount; ++i) {
             const QString name = QLatin1StringView(biomeName(Biome(i)));

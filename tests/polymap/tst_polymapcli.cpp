@@ -35,7 +35,8 @@ Run cli(const QStringList &args)
     p.start(QStringLiteral(TERRAIN_CLI), QStringList{u"polymap"_s} + args);
     if (!p.waitForFinished(300000))
         qFatal("terrainstudio-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QByteArray readAll(const QString &path)
@@ -50,10 +51,24 @@ QJsonObject readJson(const QString &path)
 }
 
 // The article's biome names (its table, getBiome).
-const QStringList kArticleBiomes = {
-    u"OCEAN"_s, u"LAKE"_s, u"MARSH"_s, u"ICE"_s, u"BEACH"_s, u"SNOW"_s, u"TUNDRA"_s, u"BARE"_s, u"SCORCHED"_s,
-    u"TAIGA"_s, u"SHRUBLAND"_s, u"TEMPERATE_DESERT"_s, u"TEMPERATE_RAIN_FOREST"_s, u"TEMPERATE_DECIDUOUS_FOREST"_s,
-    u"GRASSLAND"_s, u"TROPICAL_RAIN_FOREST"_s, u"TROPICAL_SEASONAL_FOREST"_s, u"SUBTROPICAL_DESERT"_s};
+const QStringList kArticleBiomes = {u"OCEAN"_s,
+                                    u"LAKE"_s,
+                                    u"MARSH"_s,
+                                    u"ICE"_s,
+                                    u"BEACH"_s,
+                                    u"SNOW"_s,
+                                    u"TUNDRA"_s,
+                                    u"BARE"_s,
+                                    u"SCORCHED"_s,
+                                    u"TAIGA"_s,
+                                    u"SHRUBLAND"_s,
+                                    u"TEMPERATE_DESERT"_s,
+                                    u"TEMPERATE_RAIN_FOREST"_s,
+                                    u"TEMPERATE_DECIDUOUS_FOREST"_s,
+                                    u"GRASSLAND"_s,
+                                    u"TROPICAL_RAIN_FOREST"_s,
+                                    u"TROPICAL_SEASONAL_FOREST"_s,
+                                    u"SUBTROPICAL_DESERT"_s};
 
 } // namespace
 
@@ -68,7 +83,8 @@ private Q_SLOTS:
     void everyOutput()
     {
         const QStringList map = {u"--seed"_s, u"7"_s, u"--regions"_s, u"1000"_s};
-        Run r = cli(map + QStringList{u"--size"_s, u"256"_s, u"--view"_s, u"slopes"_s, u"-o"_s, at(u"m.png"_s)});
+        Run r = cli(map + QStringList{u"--size"_s, u"256"_s, u"--view"_s, u"slopes"_s, u"-o"_s,
+                                      at(u"m.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(at(u"m.png"_s)).size(), QSize(256, 256));
         r = cli(map + QStringList{u"-o"_s, at(u"m.svg"_s)});
@@ -77,22 +93,26 @@ private Q_SLOTS:
         r = cli(map + QStringList{u"-o"_s, at(u"m.geojson"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(readJson(at(u"m.geojson"_s)).value(u"type"_s).toString(), u"FeatureCollection"_s);
-        r = cli(map + QStringList{u"--export"_s, u"heightmap"_s, u"--size"_s, u"128"_s, u"-o"_s, at(u"h.png"_s)});
+        r = cli(map + QStringList{u"--export"_s, u"heightmap"_s, u"--size"_s, u"128"_s, u"-o"_s,
+                                  at(u"h.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(at(u"h.png"_s)).format(), QImage::Format_Grayscale16);
         QCOMPARE(readJson(at(u"h.png.json"_s)).value(u"size"_s).toInt(), 128);
-        r = cli(map + QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s, u"raw"_s, u"--size"_s, u"100"_s,
-                                  u"-o"_s, at(u"h.raw"_s)});
+        r = cli(map + QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s, u"raw"_s,
+                                  u"--size"_s, u"100"_s, u"-o"_s, at(u"h.raw"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QFileInfo(at(u"h.raw"_s)).size(), 2 * 100 * 100);
-        r = cli(map + QStringList{u"--export"_s, u"heightmap"_s, u"--size"_s, u"100"_s, u"-o"_s, at(u"h2.raw"_s)});
+        r = cli(map + QStringList{u"--export"_s, u"heightmap"_s, u"--size"_s, u"100"_s, u"-o"_s,
+                                  at(u"h2.raw"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err)); // .raw picks the format
         QCOMPARE(readAll(at(u"h2.raw"_s)), readAll(at(u"h.raw"_s)));
-        r = cli(map + QStringList{u"--export"_s, u"biomes"_s, u"--size"_s, u"200"_s, u"-o"_s, at(u"b.png"_s)});
+        r = cli(map + QStringList{u"--export"_s, u"biomes"_s, u"--size"_s, u"200"_s, u"-o"_s,
+                                  at(u"b.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(at(u"b.png"_s)).format(), QImage::Format_Indexed8);
         QCOMPARE(readJson(at(u"b.png.json"_s)).value(u"biomes"_s).toArray().size(), 18);
-        r = cli(map + QStringList{u"--export"_s, u"moisture"_s, u"--size"_s, u"200"_s, u"-o"_s, at(u"w.png"_s)});
+        r = cli(map + QStringList{u"--export"_s, u"moisture"_s, u"--size"_s, u"200"_s, u"-o"_s,
+                                  at(u"w.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(at(u"w.png"_s)).format(), QImage::Format_Grayscale8);
         // The default picture is 1024 pixels square.
@@ -103,10 +123,12 @@ private Q_SLOTS:
 
     void checkingJson()
     {
-        const Run r = cli({u"--seed"_s, u"85882"_s, u"--regions"_s, u"2000"_s, u"-o"_s, at(u"a.json"_s)});
+        const Run r =
+            cli({u"--seed"_s, u"85882"_s, u"--regions"_s, u"2000"_s, u"-o"_s, at(u"a.json"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject root = readJson(at(u"a.json"_s));
-        const QJsonArray centers = root.value(u"centers"_s).toArray(), corners = root.value(u"corners"_s).toArray();
+        const QJsonArray centers = root.value(u"centers"_s).toArray(),
+                         corners = root.value(u"corners"_s).toArray();
         QCOMPARE(centers.size(), 2000); // one per region
         QVERIFY(corners.size() > 3000);
         QSet<QString> biomes;
@@ -138,7 +160,8 @@ private Q_SLOTS:
         QVERIFY(biomes.size() >= 8);
         for (const QJsonValue &v : corners) {
             const QJsonObject q = v.toObject();
-            for (const QString &key : {u"x"_s, u"y"_s, u"elevation"_s, u"moisture"_s, u"downslope"_s, u"river"_s})
+            for (const QString &key :
+                 {u"x"_s, u"y"_s, u"elevation"_s, u"moisture"_s, u"downslope"_s, u"river"_s})
                 QVERIFY2(q.value(key).isDouble(), qPrintable(key));
             for (const QString &key : {u"border"_s, u"water"_s, u"ocean"_s, u"coast"_s})
                 QVERIFY2(q.value(key).isBool(), qPrintable(key));
@@ -151,20 +174,22 @@ private Q_SLOTS:
 
     void sameArgumentsSameBytes()
     {
-        const QStringList args = {u"--seed"_s, u"123"_s, u"--regions"_s, u"800"_s, u"--points"_s, u"poisson"_s,
-                                  u"--island"_s, u"noise"_s};
+        const QStringList args = {u"--seed"_s,   u"123"_s,     u"--regions"_s, u"800"_s,
+                                  u"--points"_s, u"poisson"_s, u"--island"_s,  u"noise"_s};
         for (const QString &name : {u"same.json"_s, u"same.png"_s}) {
             const QString second = u"again-"_s + name;
-            Run r = cli(args + QStringList{u"--size"_s, u"300"_s, u"-o"_s, at(name)}.mid(name.endsWith(u".json"_s) ? 2 : 0));
+            Run r = cli(args + QStringList{u"--size"_s, u"300"_s, u"-o"_s, at(name)}.mid(
+                                   name.endsWith(u".json"_s) ? 2 : 0));
             QVERIFY2(r.code == 0, qPrintable(r.err));
-            r = cli(args + QStringList{u"--size"_s, u"300"_s, u"-o"_s, at(second)}.mid(name.endsWith(u".json"_s) ? 2 : 0));
+            r = cli(args + QStringList{u"--size"_s, u"300"_s, u"-o"_s, at(second)}.mid(
+                               name.endsWith(u".json"_s) ? 2 : 0));
             QVERIFY2(r.code == 0, qPrintable(r.err));
             QVERIFY(!readAll(at(name)).isEmpty());
             QCOMPARE(readAll(at(second)), readAll(at(name)));
         }
         // Another seed, another map.
-        const Run r = cli({u"--seed"_s, u"124"_s, u"--regions"_s, u"800"_s, u"--points"_s, u"poisson"_s, u"--island"_s,
-                           u"noise"_s, u"-o"_s, at(u"other.json"_s)});
+        const Run r = cli({u"--seed"_s, u"124"_s, u"--regions"_s, u"800"_s, u"--points"_s,
+                           u"poisson"_s, u"--island"_s, u"noise"_s, u"-o"_s, at(u"other.json"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(readAll(at(u"other.json"_s)) != readAll(at(u"same.json"_s)));
     }
@@ -182,11 +207,12 @@ private Q_SLOTS:
         Run r = cli({u"--params"_s, at(u"p.json"_s), u"-o"_s, at(u"fromfile.json"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QByteArray fromFile = readAll(at(u"fromfile.json"_s));
-        r = cli({u"--seed"_s, u"99"_s, u"--regions"_s, u"700"_s, u"--points"_s, u"square"_s, u"--island"_s, u"square"_s,
-                 u"-o"_s, at(u"fromargs.json"_s)});
+        r = cli({u"--seed"_s, u"99"_s, u"--regions"_s, u"700"_s, u"--points"_s, u"square"_s,
+                 u"--island"_s, u"square"_s, u"-o"_s, at(u"fromargs.json"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(readAll(at(u"fromargs.json"_s)), fromFile);
-        r = cli({u"--params"_s, at(u"p.json"_s), u"--regions"_s, u"900"_s, u"-o"_s, at(u"over.json"_s)});
+        r = cli({u"--params"_s, at(u"p.json"_s), u"--regions"_s, u"900"_s, u"-o"_s,
+                 at(u"over.json"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(readAll(at(u"over.json"_s)) != fromFile);
         // Unknown fields warn and the map is still made.
@@ -196,7 +222,9 @@ private Q_SLOTS:
         f.close();
         r = cli({u"--params"_s, at(u"extra.json"_s), u"-o"_s, at(u"extra-out.json"_s)});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.err.contains(u"warning: "_s + at(u"extra.json"_s) + u": cities: unknown field, ignored"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"warning: "_s + at(u"extra.json"_s) +
+                                u": cities: unknown field, ignored"_s),
+                 qPrintable(r.err));
     }
 
     void badParameterFile()
@@ -207,9 +235,12 @@ private Q_SLOTS:
         f.close();
         const Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"never.png"_s)});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains(at(u"bad.json"_s) + u": regions: expected 500 to 1000000, found 3"_s), qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(at(u"bad.json"_s) + u": regions: expected 500 to 1000000, found 3"_s),
+            qPrintable(r.err));
         QVERIFY(!QFile::exists(at(u"never.png"_s)));
-        const Run missing = cli({u"--params"_s, at(u"nothing.json"_s), u"-o"_s, at(u"never.png"_s)});
+        const Run missing =
+            cli({u"--params"_s, at(u"nothing.json"_s), u"-o"_s, at(u"never.png"_s)});
         QCOMPARE(missing.code, 1);
         QVERIFY(missing.err.contains(at(u"nothing.json"_s) + u": cannot open"_s));
     }
@@ -219,46 +250,68 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("no -o") << QStringList{u"--seed"_s, u"1"_s} << u"-o OUT is required"_s;
-        QTest::newRow("format with geojson") << QStringList{u"--format"_s, u"raw"_s, u"-o"_s, u"x.geojson"_s}
-                                             << u"--format applies only to --export heightmap"_s;
-        QTest::newRow("view with json") << QStringList{u"--view"_s, u"slopes"_s, u"-o"_s, u"x.json"_s}
-                                        << u"--view applies only to map pictures"_s;
-        QTest::newRow("view with heightmap") << QStringList{u"--export"_s, u"heightmap"_s, u"--view"_s, u"slopes"_s, u"-o"_s, u"x.png"_s}
-                                             << u"--view applies only to map pictures"_s;
+        QTest::newRow("format with geojson")
+            << QStringList{u"--format"_s, u"raw"_s, u"-o"_s, u"x.geojson"_s}
+            << u"--format applies only to --export heightmap"_s;
+        QTest::newRow("view with json")
+            << QStringList{u"--view"_s, u"slopes"_s, u"-o"_s, u"x.json"_s}
+            << u"--view applies only to map pictures"_s;
+        QTest::newRow("view with heightmap")
+            << QStringList{u"--export"_s, u"heightmap"_s, u"--view"_s,
+                           u"slopes"_s,   u"-o"_s,        u"x.png"_s}
+            << u"--view applies only to map pictures"_s;
         QTest::newRow("size with svg") << QStringList{u"--size"_s, u"100"_s, u"-o"_s, u"x.svg"_s}
                                        << u"--size applies only to raster outputs"_s;
-        QTest::newRow("size with geojson") << QStringList{u"--size"_s, u"100"_s, u"-o"_s, u"x.geojson"_s}
-                                           << u"--size applies only to raster outputs"_s;
-        QTest::newRow("unknown points") << QStringList{u"--points"_s, u"grid"_s, u"-o"_s, u"x.png"_s}
-                                        << u"--points: expected random, relaxed, square, hex or poisson, got \"grid\""_s;
-        QTest::newRow("unknown island") << QStringList{u"--island"_s, u"round"_s, u"-o"_s, u"x.png"_s}
-                                        << u"--island: expected radial, noise, square or blob, got \"round\""_s;
-        QTest::newRow("unknown view") << QStringList{u"--view"_s, u"relief"_s, u"-o"_s, u"x.png"_s}
-                                      << u"--view: expected biomes, elevation, moisture, polygons, watersheds or slopes"_s;
-        QTest::newRow("unknown export") << QStringList{u"--export"_s, u"tiles"_s, u"-o"_s, u"x.png"_s}
-                                        << u"--export: expected map, heightmap, biomes or moisture, got \"tiles\""_s;
-        QTest::newRow("unknown format") << QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s, u"exr"_s, u"-o"_s, u"x.exr"_s}
+        QTest::newRow("size with geojson")
+            << QStringList{u"--size"_s, u"100"_s, u"-o"_s, u"x.geojson"_s}
+            << u"--size applies only to raster outputs"_s;
+        QTest::newRow("unknown points")
+            << QStringList{u"--points"_s, u"grid"_s, u"-o"_s, u"x.png"_s}
+            << u"--points: expected random, relaxed, square, hex or poisson, got \"grid\""_s;
+        QTest::newRow("unknown island")
+            << QStringList{u"--island"_s, u"round"_s, u"-o"_s, u"x.png"_s}
+            << u"--island: expected radial, noise, square or blob, got \"round\""_s;
+        QTest::newRow("unknown view")
+            << QStringList{u"--view"_s, u"relief"_s, u"-o"_s, u"x.png"_s}
+            << u"--view: expected biomes, elevation, moisture, polygons, watersheds or slopes"_s;
+        QTest::newRow("unknown export")
+            << QStringList{u"--export"_s, u"tiles"_s, u"-o"_s, u"x.png"_s}
+            << u"--export: expected map, heightmap, biomes or moisture, got \"tiles\""_s;
+        QTest::newRow("unknown format") << QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s,
+                                                       u"exr"_s,      u"-o"_s,        u"x.exr"_s}
                                         << u"--format: expected png16 or raw, got \"exr\""_s;
-        QTest::newRow("format and extension") << QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s, u"raw"_s, u"-o"_s, u"x.png"_s}
-                                              << u"-o: --format raw writes .raw"_s;
-        QTest::newRow("raw map") << QStringList{u"-o"_s, u"x.raw"_s} << u"a .raw is a heightmap: add --export heightmap"_s;
-        QTest::newRow("text map") << QStringList{u"-o"_s, u"x.txt"_s}
-                                  << u"-o: --export map writes .png, .svg, .json or .geojson, got"_s;
-        QTest::newRow("biomes as svg") << QStringList{u"--export"_s, u"biomes"_s, u"-o"_s, u"x.svg"_s}
-                                       << u"-o: --export biomes writes a .png"_s;
-        QTest::newRow("few regions") << QStringList{u"--regions"_s, u"10"_s, u"-o"_s, u"x.png"_s}
-                                     << u"--regions: expected a whole number from 500 to 1000000, got \"10\""_s;
-        QTest::newRow("regions NaN") << QStringList{u"--regions"_s, u"nan"_s, u"-o"_s, u"x.png"_s}
-                                     << u"--regions: expected a whole number from 500 to 1000000, got \"nan\""_s;
+        QTest::newRow("format and extension")
+            << QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s,
+                           u"raw"_s,      u"-o"_s,        u"x.png"_s}
+            << u"-o: --format raw writes .raw"_s;
+        QTest::newRow("raw map") << QStringList{u"-o"_s, u"x.raw"_s}
+                                 << u"a .raw is a heightmap: add --export heightmap"_s;
+        QTest::newRow("text map")
+            << QStringList{u"-o"_s, u"x.txt"_s}
+            << u"-o: --export map writes .png, .svg, .json or .geojson, got"_s;
+        QTest::newRow("biomes as svg")
+            << QStringList{u"--export"_s, u"biomes"_s, u"-o"_s, u"x.svg"_s}
+            << u"-o: --export biomes writes a .png"_s;
+        QTest::newRow("few regions")
+            << QStringList{u"--regions"_s, u"10"_s, u"-o"_s, u"x.png"_s}
+            << u"--regions: expected a whole number from 500 to 1000000, got \"10\""_s;
+        QTest::newRow("regions NaN")
+            << QStringList{u"--regions"_s, u"nan"_s, u"-o"_s, u"x.png"_s}
+            << u"--regions: expected a whole number from 500 to 1000000, got \"nan\""_s;
         QTest::newRow("size NaN") << QStringList{u"--size"_s, u"NaN"_s, u"-o"_s, u"x.png"_s}
                                   << u"--size: expected a whole number from 1 to 16384"_s;
-        QTest::newRow("size zero") << QStringList{u"--size"_s, u"0"_s, u"-o"_s, u"x.png"_s}
-                                   << u"--size: expected a whole number from 1 to 16384, got \"0\""_s;
-        QTest::newRow("size huge") << QStringList{u"--size"_s, u"20000"_s, u"-o"_s, u"x.png"_s}
-                                   << u"--size: expected a whole number from 1 to 16384, got \"20000\""_s;
-        QTest::newRow("seed text") << QStringList{u"--seed"_s, u"abc"_s, u"-o"_s, u"x.png"_s} << u"--seed: expected a whole number"_s;
-        QTest::newRow("unknown option") << QStringList{u"--colour"_s, u"red"_s, u"-o"_s, u"x.png"_s} << u"unknown option --colour"_s;
-        QTest::newRow("stray argument") << QStringList{u"island"_s, u"-o"_s, u"x.png"_s} << u"unexpected argument \"island\""_s;
+        QTest::newRow("size zero")
+            << QStringList{u"--size"_s, u"0"_s, u"-o"_s, u"x.png"_s}
+            << u"--size: expected a whole number from 1 to 16384, got \"0\""_s;
+        QTest::newRow("size huge")
+            << QStringList{u"--size"_s, u"20000"_s, u"-o"_s, u"x.png"_s}
+            << u"--size: expected a whole number from 1 to 16384, got \"20000\""_s;
+        QTest::newRow("seed text") << QStringList{u"--seed"_s, u"abc"_s, u"-o"_s, u"x.png"_s}
+                                   << u"--seed: expected a whole number"_s;
+        QTest::newRow("unknown option") << QStringList{u"--colour"_s, u"red"_s, u"-o"_s, u"x.png"_s}
+                                        << u"unknown option --colour"_s;
+        QTest::newRow("stray argument")
+            << QStringList{u"island"_s, u"-o"_s, u"x.png"_s} << u"unexpected argument \"island\""_s;
     }
     void usageErrors()
     {

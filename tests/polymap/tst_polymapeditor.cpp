@@ -67,7 +67,8 @@ std::uint32_t landCenterNearMiddle(const polymap::PolymapMap &map)
     for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
         if (map.centerWater[c] || map.centerCoast[c])
             continue;
-        const double dx = g.centers[c].x - polymap::kMapSize / 2, dy = g.centers[c].y - polymap::kMapSize / 2;
+        const double dx = g.centers[c].x - polymap::kMapSize / 2,
+                     dy = g.centers[c].y - polymap::kMapSize / 2;
         if (dx * dx + dy * dy < bestD) {
             bestD = dx * dx + dy * dy;
             best = c;
@@ -91,7 +92,8 @@ private Q_SLOTS:
     void aDesignerMakesAnIsland()
     {
         app::MainWindow w;
-        auto *relfDoc = static_cast<app::RelfDocument *>(w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
+        auto *relfDoc = static_cast<app::RelfDocument *>(
+            w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -114,12 +116,14 @@ private Q_SLOTS:
         panel->seedEdit()->setText(u"4242"_s);
         Q_EMIT panel->seedEdit()->editingFinished();
         QCOMPARE(doc->parameters().seed, qint64(4242));
-        panel->islandBox()->setCurrentIndex(panel->islandBox()->findData(int(polymap::IslandShape::Blob)));
+        panel->islandBox()->setCurrentIndex(
+            panel->islandBox()->findData(int(polymap::IslandShape::Blob)));
         Q_EMIT panel->islandBox()->activated(panel->islandBox()->currentIndex());
         QCOMPARE(doc->parameters().island, polymap::IslandShape::Blob);
         doc->waitForMap();
 
-        // A bay: the water brush over a land polygon near the middle turns it to water, in one step.
+        // A bay: the water brush over a land polygon near the middle turns it to water, in one
+        // step.
         const std::uint32_t c = landCenterNearMiddle(*doc->map());
         QVERIFY(c != polymap::kNone);
         const polymap::Point site = doc->map()->graph().centers[c];
@@ -187,8 +191,8 @@ private Q_SLOTS:
         QVERIFY(w.tabifiedDockWidgets(editor->historyNeighbour()).contains(history));
         editor->setView(polymap::View::Biomes);
         QTest::mouseMove(view, at(view, site.x, site.y));
-        QTRY_VERIFY(editor->inspector()->text().contains(
-            QString::fromLatin1(polymap::biomeName(doc->map()->centerBiome[doc->map()->centerAt(site.x, site.y)]))));
+        QTRY_VERIFY(editor->inspector()->text().contains(QString::fromLatin1(
+            polymap::biomeName(doc->map()->centerBiome[doc->map()->centerAt(site.x, site.y)]))));
 
         // Save, read back, export a heightmap, a biome map and GeoJSON.
         QTemporaryDir dir;
@@ -201,26 +205,30 @@ private Q_SLOTS:
         QVERIFY(*read.parameters == doc->parameters());
         const auto map = doc->map();
         const QString hm = dir.filePath(u"island.png"_s);
-        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(), app::PolymapExportDialog::Heightmap, 257, hm),
+        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
+                                                 app::PolymapExportDialog::Heightmap, 257, hm),
                  QString());
         const QImage heights(hm);
         QCOMPARE(heights.size(), QSize(257, 257));
         QCOMPARE(heights.format(), QImage::Format_Grayscale16);
         QVERIFY(QFile::exists(hm + u".json"_s));
         const QString biomes = dir.filePath(u"biomes.png"_s);
-        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(), app::PolymapExportDialog::Biomes, 300, biomes),
+        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
+                                                 app::PolymapExportDialog::Biomes, 300, biomes),
                  QString());
         const QImage b(biomes);
         QCOMPARE(b.size(), QSize(300, 300));
         QCOMPARE(b.format(), QImage::Format_Indexed8);
         const QString geo = dir.filePath(u"island.geojson"_s);
-        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(), app::PolymapExportDialog::GeoJson, 0, geo),
+        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
+                                                 app::PolymapExportDialog::GeoJson, 0, geo),
                  QString());
         QFile g(geo);
         QVERIFY(g.open(QIODevice::ReadOnly));
         const QJsonObject collection = QJsonDocument::fromJson(g.readAll()).object();
         QCOMPARE(collection.value(u"type"_s).toString(), u"FeatureCollection"_s);
-        QVERIFY(collection.value(u"features"_s).toArray().size() >= int(map->graph().centerCount()));
+        QVERIFY(collection.value(u"features"_s).toArray().size() >=
+                int(map->graph().centerCount()));
 
         // The Relf terrain in its own tab stayed as it was.
         QVERIFY(relfDoc->parameters() == relf::RelfParameters::reference1983());

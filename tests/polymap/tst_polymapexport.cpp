@@ -82,20 +82,25 @@ private Q_SLOTS:
         QCOMPARE(sidecar.value(u"generator"_s).toString(), u"terrainstudio-polymap"_s);
         QCOMPARE(sidecar.value(u"cell_size"_s).toDouble(), kMapSize / size);
         QVERIFY(sidecar.contains(u"value"_s)); // the shared writer's keys
-        const double lo = sidecar.value(u"min_height"_s).toDouble(), hi = sidecar.value(u"max_height"_s).toDouble();
+        const double lo = sidecar.value(u"min_height"_s).toDouble(),
+                     hi = sidecar.value(u"max_height"_s).toDouble();
         QCOMPARE(lo, 0.0); // the sea
         QVERIFY(hi > 0.9 && hi <= 1.0);
         // At a site the height lies between its polygon's corners' heights.
         int checked = 0;
         for (std::uint32_t c = 0; c < g.centerCount(); c += 3) {
             const QPoint p = pixelOf(g.centers[c].x, g.centers[c].y, size);
-            const double h = lo + reinterpret_cast<const quint16 *>(image.constScanLine(p.y()))[p.x()] / 65535.0 * (hi - lo);
+            const double h =
+                lo + reinterpret_cast<const quint16 *>(image.constScanLine(p.y()))[p.x()] /
+                         65535.0 * (hi - lo);
             double cmin = 1, cmax = 0;
             for (const std::uint32_t q : g.centerCorners.of(c)) {
                 cmin = std::min(cmin, double(map.cornerElevation[q]));
                 cmax = std::max(cmax, double(map.cornerElevation[q]));
             }
-            QVERIFY2(h >= cmin - 1e-3 && h <= cmax + 1e-3, qPrintable(u"center %1: %2 not in %3..%4"_s.arg(c).arg(h).arg(cmin).arg(cmax)));
+            QVERIFY2(
+                h >= cmin - 1e-3 && h <= cmax + 1e-3,
+                qPrintable(u"center %1: %2 not in %3..%4"_s.arg(c).arg(h).arg(cmin).arg(cmax)));
             if (map.centerOcean[c])
                 QCOMPARE(h, 0.0);
             ++checked;
@@ -105,12 +110,16 @@ private Q_SLOTS:
         QCOMPARE(exportHeightmap(map, size, u"raw"_s, at(u"h.raw"_s)), QString());
         const QByteArray raw = readAll(at(u"h.raw"_s));
         QCOMPARE(raw.size(), 2 * size * size);
-        for (const auto &[x, y] : {std::pair{0, 0}, {256, 256}, {300, 200}, {511, 511}, {123, 456}}) {
-            const auto *bytes = reinterpret_cast<const uchar *>(raw.constData()) + 2 * (y * size + x);
-            QCOMPARE(quint16(bytes[0] | bytes[1] << 8), reinterpret_cast<const quint16 *>(image.constScanLine(y))[x]);
+        for (const auto &[x, y] :
+             {std::pair{0, 0}, {256, 256}, {300, 200}, {511, 511}, {123, 456}}) {
+            const auto *bytes =
+                reinterpret_cast<const uchar *>(raw.constData()) + 2 * (y * size + x);
+            QCOMPARE(quint16(bytes[0] | bytes[1] << 8),
+                     reinterpret_cast<const quint16 *>(image.constScanLine(y))[x]);
         }
         QCOMPARE(readJson(at(u"h.raw.json"_s)).value(u"size"_s).toInt(), size);
-        QVERIFY(exportHeightmap(map, size, u"exr"_s, at(u"h.exr"_s)).startsWith(at(u"h.exr"_s) + u": "_s));
+        QVERIFY(exportHeightmap(map, size, u"exr"_s, at(u"h.exr"_s))
+                    .startsWith(at(u"h.exr"_s) + u": "_s));
     }
 
     void biomePicture()
@@ -137,7 +146,8 @@ private Q_SLOTS:
             const QJsonObject o = palette[k].toObject();
             QCOMPARE(o.value(u"index"_s).toInt(), k);
             QCOMPARE(o.value(u"name"_s).toString(), QString::fromLatin1(biomeName(Biome(k))));
-            QCOMPARE(o.value(u"colour"_s).toString(), u"#%1"_s.arg(biomeRgb(Biome(k)) & 0xffffffu, 6, 16, QLatin1Char('0')));
+            QCOMPARE(o.value(u"colour"_s).toString(),
+                     u"#%1"_s.arg(biomeRgb(Biome(k)) & 0xffffffu, 6, 16, QLatin1Char('0')));
         }
         QCOMPARE(palette[0].toObject().value(u"name"_s).toString(), u"OCEAN"_s);
         QCOMPARE(palette[17].toObject().value(u"name"_s).toString(), u"SUBTROPICAL_DESERT"_s);
@@ -218,7 +228,8 @@ private Q_SLOTS:
         const QJsonArray features = root.value(u"features"_s).toArray();
         std::size_t polygons = 0, rivers = 0, expectedRivers = 0, expectedPolygons = 0;
         for (std::uint32_t e = 0; e < g.edges.size(); ++e)
-            expectedRivers += map.edgeRiver[e] > 0 && g.edges[e].v0 != kNone && g.edges[e].v1 != kNone;
+            expectedRivers +=
+                map.edgeRiver[e] > 0 && g.edges[e].v0 != kNone && g.edges[e].v1 != kNone;
         QSet<std::uint32_t> skipped;
         for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
             if (g.centerCorners.of(c).size() >= 3)
@@ -249,8 +260,10 @@ private Q_SLOTS:
                 QCOMPARE(properties.value(u"ocean"_s).toBool(), bool(map.centerOcean[index]));
                 QCOMPARE(properties.value(u"coast"_s).toBool(), bool(map.centerCoast[index]));
                 QCOMPARE(properties.value(u"border"_s).toBool(), bool(g.centerBorder[index]));
-                QCOMPARE(float(properties.value(u"elevation"_s).toDouble()), map.centerElevation[index]);
-                QCOMPARE(float(properties.value(u"moisture"_s).toDouble()), map.centerMoisture[index]);
+                QCOMPARE(float(properties.value(u"elevation"_s).toDouble()),
+                         map.centerElevation[index]);
+                QCOMPARE(float(properties.value(u"moisture"_s).toDouble()),
+                         map.centerMoisture[index]);
                 Biome b = Biome::Ocean;
                 QVERIFY(biomeFromName(properties.value(u"biome"_s).toString(), &b));
                 QCOMPARE(b, map.centerBiome[index]);
@@ -267,7 +280,8 @@ private Q_SLOTS:
         QCOMPARE(polygons, expectedPolygons);
         QCOMPARE(rivers, expectedRivers);
         QVERIFY(rivers > 50);
-        QCOMPARE(std::size_t(root.value(u"skippedCenters"_s).toArray().size()), std::size_t(skipped.size()));
+        QCOMPARE(std::size_t(root.value(u"skippedCenters"_s).toArray().size()),
+                 std::size_t(skipped.size()));
     }
 
     void checkingJson()
@@ -277,11 +291,13 @@ private Q_SLOTS:
         QCOMPARE(exportJson(map, at(u"map.json"_s)), QString());
         const QJsonObject root = readJson(at(u"map.json"_s));
         QCOMPARE(root.keys(), (QStringList{u"centers"_s, u"corners"_s}));
-        const QJsonArray centers = root.value(u"centers"_s).toArray(), corners = root.value(u"corners"_s).toArray();
+        const QJsonArray centers = root.value(u"centers"_s).toArray(),
+                         corners = root.value(u"corners"_s).toArray();
         QCOMPARE(std::size_t(centers.size()), g.centerCount());
         QCOMPARE(std::size_t(corners.size()), g.cornerCount());
-        const QStringList centerKeys = {u"biome"_s, u"border"_s, u"coast"_s, u"corners"_s, u"elevation"_s, u"moisture"_s,
-                                        u"neighbors"_s, u"ocean"_s, u"water"_s, u"x"_s, u"y"_s};
+        const QStringList centerKeys = {u"biome"_s,     u"border"_s,   u"coast"_s,     u"corners"_s,
+                                        u"elevation"_s, u"moisture"_s, u"neighbors"_s, u"ocean"_s,
+                                        u"water"_s,     u"x"_s,        u"y"_s};
         for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
             const QJsonObject o = centers[c].toObject();
             QCOMPARE(o.keys(), centerKeys);
@@ -289,15 +305,19 @@ private Q_SLOTS:
             QCOMPARE(o.value(u"y"_s).toDouble(), g.centers[c].y);
             QCOMPARE(float(o.value(u"elevation"_s).toDouble()), map.centerElevation[c]);
             QCOMPARE(o.value(u"water"_s).toBool(), bool(map.centerWater[c]));
-            QCOMPARE(o.value(u"biome"_s).toString(), QString::fromLatin1(biomeName(map.centerBiome[c])));
+            QCOMPARE(o.value(u"biome"_s).toString(),
+                     QString::fromLatin1(biomeName(map.centerBiome[c])));
             const QJsonArray neighbors = o.value(u"neighbors"_s).toArray();
             QCOMPARE(std::size_t(neighbors.size()), g.neighbors.of(c).size());
             for (qsizetype k = 0; k < neighbors.size(); ++k)
-                QCOMPARE(std::uint32_t(neighbors[k].toInteger()), g.neighbors.of(c)[std::size_t(k)]);
-            QCOMPARE(std::size_t(o.value(u"corners"_s).toArray().size()), g.centerCorners.of(c).size());
+                QCOMPARE(std::uint32_t(neighbors[k].toInteger()),
+                         g.neighbors.of(c)[std::size_t(k)]);
+            QCOMPARE(std::size_t(o.value(u"corners"_s).toArray().size()),
+                     g.centerCorners.of(c).size());
         }
-        const QStringList cornerKeys = {u"border"_s, u"coast"_s, u"downslope"_s, u"elevation"_s, u"moisture"_s,
-                                        u"ocean"_s, u"river"_s, u"water"_s, u"watershed"_s, u"x"_s, u"y"_s};
+        const QStringList cornerKeys = {u"border"_s,    u"coast"_s, u"downslope"_s, u"elevation"_s,
+                                        u"moisture"_s,  u"ocean"_s, u"river"_s,     u"water"_s,
+                                        u"watershed"_s, u"x"_s,     u"y"_s};
         for (std::uint32_t q = 0; q < g.cornerCount(); ++q) {
             const QJsonObject o = corners[q].toObject();
             QCOMPARE(o.keys(), cornerKeys);
@@ -321,7 +341,12 @@ private Q_SLOTS:
         const qsizetype before = countFiles();
         // Progress rises to 1.
         QList<double> seen;
-        QCOMPARE(exportBiomePng(map, 512, at(u"p.png"_s), [&](double f) { seen << f; return true; }), QString());
+        QCOMPARE(exportBiomePng(map, 512, at(u"p.png"_s),
+                                [&](double f) {
+                                    seen << f;
+                                    return true;
+                                }),
+                 QString());
         QVERIFY(!seen.isEmpty());
         QCOMPARE(seen.last(), 1.0);
         QVERIFY(std::is_sorted(seen.begin(), seen.end()));
@@ -345,8 +370,12 @@ private Q_SLOTS:
         const PolymapMap &map = *theMap();
         const QString missing = at(u"missing/dir/x"_s);
         const QList<std::pair<QString, std::function<QString(const QString &)>>> exports = {
-            {u".png"_s, [&](const QString &p) { return exportMapPng(map, View::Biomes, LayersDefault, 64, p); }},
-            {u".svg"_s, [&](const QString &p) { return exportMapSvg(map, View::Biomes, LayersDefault, p); }},
+            {u".png"_s,
+             [&](const QString &p) {
+                 return exportMapPng(map, View::Biomes, LayersDefault, 64, p);
+             }},
+            {u".svg"_s,
+             [&](const QString &p) { return exportMapSvg(map, View::Biomes, LayersDefault, p); }},
             {u".png"_s, [&](const QString &p) { return exportHeightmap(map, 64, u"png16"_s, p); }},
             {u".png"_s, [&](const QString &p) { return exportBiomePng(map, 64, p); }},
             {u".png"_s, [&](const QString &p) { return exportMoisturePng(map, 64, p); }},
@@ -359,8 +388,10 @@ private Q_SLOTS:
         }
         QVERIFY(!QDir(at(u"missing"_s)).exists());
         // Sizes out of range are refused before anything is made.
-        QVERIFY(exportBiomePng(map, 0, at(u"z.png"_s)).startsWith(at(u"z.png"_s) + u": expected a size from 1 to 16384"_s));
-        QVERIFY(exportMapPng(map, View::Biomes, 0, kMaxExportSize + 1, at(u"z.png"_s)).contains(u"found 16385"_s));
+        QVERIFY(exportBiomePng(map, 0, at(u"z.png"_s))
+                    .startsWith(at(u"z.png"_s) + u": expected a size from 1 to 16384"_s));
+        QVERIFY(exportMapPng(map, View::Biomes, 0, kMaxExportSize + 1, at(u"z.png"_s))
+                    .contains(u"found 16385"_s));
         QVERIFY(!QFile::exists(at(u"z.png"_s)));
     }
 };

@@ -18,8 +18,7 @@ using namespace terrain::polymap;
 using namespace Qt::StringLiterals;
 
 namespace QTest {
-template <>
-char *toString(const PolymapParameters &p)
+template <> char *toString(const PolymapParameters &p)
 {
     return qstrdup(writePolymap(p).constData());
 }
@@ -59,7 +58,8 @@ QByteArray defaultJson()
 }
 
 // The default file with one textual replacement.
-QByteArray edited(const QByteArray &from, const QByteArray &to, const QByteArray &json = defaultJson())
+QByteArray edited(const QByteArray &from, const QByteArray &to,
+                  const QByteArray &json = defaultJson())
 {
     QByteArray out = json;
     const qsizetype at = out.indexOf(from);
@@ -76,7 +76,8 @@ QByteArray readAll(const QString &path)
 
 bool hasError(const PolymapReadResult &r, const QString &start)
 {
-    return std::any_of(r.errors.begin(), r.errors.end(), [&](const QString &e) { return e.startsWith(start); });
+    return std::any_of(r.errors.begin(), r.errors.end(),
+                       [&](const QString &e) { return e.startsWith(start); });
 }
 
 } // namespace
@@ -97,7 +98,8 @@ private Q_SLOTS:
         exact.seed = (qint64(1) << 53) - 1; // the largest a JSON number holds exactly
         QTest::newRow("largest exact seed") << exact;
         PolymapParameters blank;
-        blank.paint.assign(std::size_t(kPaintGrid) * kPaintGrid, 0); // painted grid with nothing on it
+        blank.paint.assign(std::size_t(kPaintGrid) * kPaintGrid,
+                           0); // painted grid with nothing on it
         QTest::newRow("blank paint") << blank;
         for (const QString &name : presetNames()) {
             PolymapParameters p;
@@ -145,9 +147,9 @@ private Q_SLOTS:
     {
         PolymapParameters p;
         p.paint.assign(std::size_t(kPaintGrid) * kPaintGrid, 0);
-        p.paint[0] = 1;                                           // (0, 0)
-        p.paint[std::size_t(kPaintGrid) - 1] = 2;                  // (127, 0)
-        p.paint[std::size_t(kPaintGrid) * 100 + 7] = 1;            // (7, 100)
+        p.paint[0] = 1;                                 // (0, 0)
+        p.paint[std::size_t(kPaintGrid) - 1] = 2;       // (127, 0)
+        p.paint[std::size_t(kPaintGrid) * 100 + 7] = 1; // (7, 100)
         const PolymapReadResult r = readPolymap(writePolymap(p));
         QVERIFY(r.parameters);
         QCOMPARE(r.parameters->paintAt(0, 0), Paint::Land);
@@ -172,9 +174,11 @@ private Q_SLOTS:
         PolymapParameters bad = everything();
         bad.regions = 12;
         QVERIFY(!writePolymapFile(bad, path, &error));
-        QVERIFY2(error.contains(u"regions: expected 500 to 1000000, found 12"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"regions: expected 500 to 1000000, found 12"_s),
+                 qPrintable(error));
         QCOMPARE(readAll(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"isle.json"_s}); // no temporary left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{u"isle.json"_s}); // no temporary left
     }
 
     void fileErrorsNameThePath()
@@ -182,7 +186,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PolymapReadResult r = readPolymapFile(dir.filePath(u"none.json"_s));
         QVERIFY(!r.parameters);
-        QVERIFY2(r.errors.value(0).startsWith(dir.filePath(u"none.json"_s) + u": cannot open"_s), qPrintable(r.errors.join(u'\n')));
+        QVERIFY2(r.errors.value(0).startsWith(dir.filePath(u"none.json"_s) + u": cannot open"_s),
+                 qPrintable(r.errors.join(u'\n')));
         r = readPolymapFile(dir.path()); // a directory
         QVERIFY(!r.parameters);
         QCOMPARE(r.errors, QStringList{dir.path() + u": not a regular file (a folder)"_s});
@@ -195,7 +200,8 @@ private Q_SLOTS:
         }
         r = readPolymapFile(big);
         QVERIFY(!r.parameters);
-        QVERIFY2(r.errors.value(0).contains(u"more than the 4194304"_s), qPrintable(r.errors.join(u'\n')));
+        QVERIFY2(r.errors.value(0).contains(u"more than the 4194304"_s),
+                 qPrintable(r.errors.join(u'\n')));
         const QString bad = dir.filePath(u"bad.json"_s);
         {
             QFile f(bad);
@@ -214,19 +220,28 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error");
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
         QTest::newRow("truncated") << defaultJson().left(100) << u"(file): not valid JSON"_s;
-        QTest::newRow("array root") << QByteArray("[1]") << u"(file): expected a JSON object at the root"_s;
-        QTest::newRow("NaN") << edited("\"landRatio\": 0.5", "\"landRatio\": NaN") << u"(file): not valid JSON"_s;
-        QTest::newRow("infinite") << edited("\"landRatio\": 0.5", "\"landRatio\": 1e999") << u"(file): not valid JSON"_s;
+        QTest::newRow("array root")
+            << QByteArray("[1]") << u"(file): expected a JSON object at the root"_s;
+        QTest::newRow("NaN") << edited("\"landRatio\": 0.5", "\"landRatio\": NaN")
+                             << u"(file): not valid JSON"_s;
+        QTest::newRow("infinite") << edited("\"landRatio\": 0.5", "\"landRatio\": 1e999")
+                                  << u"(file): not valid JSON"_s;
         QTest::newRow("no format") << edited("\"format\"", "\"formax\"") << u"format: missing"_s;
-        QTest::newRow("wrong format") << edited("\"terrainstudio-polymap\"", "\"terrainstudio-coastline\"")
-                                      << u"format: expected \"terrainstudio-polymap\", found \"terrainstudio-coastline\""_s;
-        QTest::newRow("newer version") << edited("\"version\": 1", "\"version\": 2")
-                                       << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
-        QTest::newRow("no version") << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
+        QTest::newRow("wrong format")
+            << edited("\"terrainstudio-polymap\"", "\"terrainstudio-coastline\"")
+            << u"format: expected \"terrainstudio-polymap\", found \"terrainstudio-coastline\""_s;
+        QTest::newRow("newer version")
+            << edited("\"version\": 1", "\"version\": 2")
+            << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
+        QTest::newRow("no version")
+            << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
         QTest::newRow("no seed") << edited("\"seed\"", "\"sead\"") << u"seed: missing"_s;
-        QTest::newRow("seed text") << edited("\"seed\": 85882", "\"seed\": \"zero\"") << u"seed: expected an integer, found \"zero\""_s;
-        QTest::newRow("seed inexact") << edited("\"seed\": 85882", "\"seed\": 1e17") << u"seed: expected -9007199254740991 to"_s;
-        QTest::newRow("seed fraction") << edited("\"seed\": 85882", "\"seed\": 1.5") << u"seed: expected an integer, found 1.5"_s;
+        QTest::newRow("seed text") << edited("\"seed\": 85882", "\"seed\": \"zero\"")
+                                   << u"seed: expected an integer, found \"zero\""_s;
+        QTest::newRow("seed inexact") << edited("\"seed\": 85882", "\"seed\": 1e17")
+                                      << u"seed: expected -9007199254740991 to"_s;
+        QTest::newRow("seed fraction") << edited("\"seed\": 85882", "\"seed\": 1.5")
+                                       << u"seed: expected an integer, found 1.5"_s;
         QTest::newRow("few regions") << edited("\"regions\": 2000", "\"regions\": 12")
                                      << u"regions: expected 500 to 1000000, found 12"_s;
         QTest::newRow("many regions") << edited("\"regions\": 2000", "\"regions\": 1000001")
@@ -240,48 +255,65 @@ private Q_SLOTS:
                                      << u"relaxations: expected 0 to 4, found 5"_s;
         QTest::newRow("negative relaxations") << edited("\"relaxations\": 2", "\"relaxations\": -1")
                                               << u"relaxations: expected 0 to 4, found -1"_s;
-        QTest::newRow("bad points") << edited("\"relaxed\"", "\"lloyd\"")
-                                    << u"points: expected random, relaxed, square, hex or poisson, found \"lloyd\""_s;
-        QTest::newRow("points number") << edited("\"relaxed\"", "1") << u"points: expected random, relaxed"_s;
-        QTest::newRow("bad island") << edited("\"radial\"", "\"round\"")
-                                    << u"island: expected radial, noise, square or blob, found \"round\""_s;
+        QTest::newRow("bad points")
+            << edited("\"relaxed\"", "\"lloyd\"")
+            << u"points: expected random, relaxed, square, hex or poisson, found \"lloyd\""_s;
+        QTest::newRow("points number")
+            << edited("\"relaxed\"", "1") << u"points: expected random, relaxed"_s;
+        QTest::newRow("bad island")
+            << edited("\"radial\"", "\"round\"")
+            << u"island: expected radial, noise, square or blob, found \"round\""_s;
         QTest::newRow("no island") << edited("\"island\"", "\"islands\"") << u"island: missing"_s;
         QTest::newRow("island factor") << edited("\"islandFactor\": 1.07", "\"islandFactor\": 7")
                                        << u"islandFactor: expected a number from 1 to 2, found 7"_s;
-        QTest::newRow("island factor text") << edited("\"islandFactor\": 1.07", "\"islandFactor\": \"big\"")
-                                            << u"islandFactor: expected a number, found \"big\""_s;
+        QTest::newRow("island factor text")
+            << edited("\"islandFactor\": 1.07", "\"islandFactor\": \"big\"")
+            << u"islandFactor: expected a number, found \"big\""_s;
         QTest::newRow("noise scale") << edited("\"noiseScale\": 1", "\"noiseScale\": 0")
                                      << u"noiseScale: expected a number from 0.25 to 4, found 0"_s;
-        QTest::newRow("land ratio") << edited("\"landRatio\": 0.5", "\"landRatio\": 0.95")
-                                    << u"landRatio: expected a number from 0.1 to 0.9, found 0.95"_s;
-        QTest::newRow("lake threshold") << edited("\"lakeThreshold\": 0.3", "\"lakeThreshold\": -0.1")
-                                        << u"lakeThreshold: expected a number from 0 to 1"_s;
-        QTest::newRow("lake threshold null") << edited("\"lakeThreshold\": 0.3", "\"lakeThreshold\": null")
-                                             << u"lakeThreshold: expected a number, found null"_s;
+        QTest::newRow("land ratio")
+            << edited("\"landRatio\": 0.5", "\"landRatio\": 0.95")
+            << u"landRatio: expected a number from 0.1 to 0.9, found 0.95"_s;
+        QTest::newRow("lake threshold")
+            << edited("\"lakeThreshold\": 0.3", "\"lakeThreshold\": -0.1")
+            << u"lakeThreshold: expected a number from 0 to 1"_s;
+        QTest::newRow("lake threshold null")
+            << edited("\"lakeThreshold\": 0.3", "\"lakeThreshold\": null")
+            << u"lakeThreshold: expected a number, found null"_s;
         QTest::newRow("noise amount") << edited("\"noiseAmount\": 0.5", "\"noiseAmount\": 1.5")
                                       << u"noiseAmount: expected a number from 0 to 1, found 1.5"_s;
-        QTest::newRow("rivers") << edited("\"rivers\": -1", "\"rivers\": -2")
-                                << u"rivers: expected -1 (the article's 300) or 0 to 100000, found -2"_s;
-        QTest::newRow("rivers absurd") << edited("\"rivers\": -1", "\"rivers\": 2000000000")
-                                       << u"rivers: expected -1 (the article's 300) or 0 to 100000, found 2000000000"_s;
+        QTest::newRow("rivers")
+            << edited("\"rivers\": -1", "\"rivers\": -2")
+            << u"rivers: expected -1 (the article's 300) or 0 to 100000, found -2"_s;
+        QTest::newRow("rivers absurd")
+            << edited("\"rivers\": -1", "\"rivers\": 2000000000")
+            << u"rivers: expected -1 (the article's 300) or 0 to 100000, found 2000000000"_s;
         QTest::newRow("noisy not bool") << edited("\"noisyEdges\": true", "\"noisyEdges\": 1")
                                         << u"noisyEdges: expected true or false, found 1"_s;
         QTest::newRow("lava not bool") << edited("\"lava\": true", "\"lava\": \"yes\"")
                                        << u"lava: expected true or false, found \"yes\""_s;
-        QTest::newRow("paint not array") << edited("\"lava\": true", "\"lava\": true, \"paint\": \"0\"")
-                                         << u"paint: expected an array of 128 rows, found \"0\""_s;
-        QTest::newRow("paint rows") << edited("\"lava\": true", "\"lava\": true, \"paint\": [\"0\"]")
-                                    << u"paint: expected 128 rows, found 1"_s;
+        QTest::newRow("paint not array")
+            << edited("\"lava\": true", "\"lava\": true, \"paint\": \"0\"")
+            << u"paint: expected an array of 128 rows, found \"0\""_s;
+        QTest::newRow("paint rows")
+            << edited("\"lava\": true", "\"lava\": true, \"paint\": [\"0\"]")
+            << u"paint: expected 128 rows, found 1"_s;
         const QByteArray row = '"' + QByteArray(kPaintGrid, '0') + '"';
         QByteArray rows;
         for (int r = 0; r < kPaintGrid; ++r)
             rows += (r ? ", " : "") + row;
-        const QByteArray painted = edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]");
+        const QByteArray painted =
+            edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]");
         QVERIFY(readPolymap(painted).parameters); // the fixture itself is good
-        QTest::newRow("paint digit 3") << edited("\"0000", "\"0030", painted) << u"paint[0][2]: expected 0, 1 or 2, found \"3\""_s;
-        QTest::newRow("paint letter") << edited("\"0000", "\"x000", painted) << u"paint[0][0]: expected 0, 1 or 2, found \"x\""_s;
-        QTest::newRow("paint short row") << edited("\"0000", "\"000", painted) << u"paint[0]: expected a string of 128 digits 0, 1 or 2"_s;
-        QTest::newRow("paint row number") << edited(row, "7", painted) << u"paint[0]: expected a string of 128 digits"_s;
+        QTest::newRow("paint digit 3") << edited("\"0000", "\"0030", painted)
+                                       << u"paint[0][2]: expected 0, 1 or 2, found \"3\""_s;
+        QTest::newRow("paint letter") << edited("\"0000", "\"x000", painted)
+                                      << u"paint[0][0]: expected 0, 1 or 2, found \"x\""_s;
+        QTest::newRow("paint short row")
+            << edited("\"0000", "\"000", painted)
+            << u"paint[0]: expected a string of 128 digits 0, 1 or 2"_s;
+        QTest::newRow("paint row number")
+            << edited(row, "7", painted) << u"paint[0]: expected a string of 128 digits"_s;
     }
     void malformed()
     {
@@ -289,13 +321,15 @@ private Q_SLOTS:
         QFETCH(QString, error);
         const PolymapReadResult r = readPolymap(json);
         QVERIFY(!r.parameters.has_value()); // never half-applied
-        QVERIFY2(hasError(r, error), qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+        QVERIFY2(hasError(r, error),
+                 qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
     }
 
     void everyProblemIsReportedOnce()
     {
         QByteArray json = edited("\"regions\": 2000", "\"regions\": 12");
-        json.replace("\"radial\"", "\"round\"").replace("\"noiseAmount\": 0.5", "\"noiseAmount\": 2")
+        json.replace("\"radial\"", "\"round\"")
+            .replace("\"noiseAmount\": 0.5", "\"noiseAmount\": 2")
             .replace("\"roads\": true", "\"roads\": 0");
         const PolymapReadResult r = readPolymap(json);
         QVERIFY(!r.parameters);
@@ -304,19 +338,23 @@ private Q_SLOTS:
         QByteArray rows;
         for (int k = 0; k < kPaintGrid; ++k)
             rows += QByteArray(k ? ", \"" : "\"") + QByteArray(kPaintGrid, '9') + '"';
-        const PolymapReadResult many = readPolymap(edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]"));
+        const PolymapReadResult many =
+            readPolymap(edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]"));
         QVERIFY(!many.parameters);
         QCOMPARE(many.errors.size(), 11);
-        QCOMPARE(many.errors.last(), u"paint: %1 more problems"_s.arg(kPaintGrid * kPaintGrid - 10));
+        QCOMPARE(many.errors.last(),
+                 u"paint: %1 more problems"_s.arg(kPaintGrid * kPaintGrid - 10));
     }
 
     void unknownFieldsWarn()
     {
-        const QByteArray json = edited("\"version\": 1", "\"version\": 1, \"weather\": 3, \"cities\": []");
+        const QByteArray json =
+            edited("\"version\": 1", "\"version\": 1, \"weather\": 3, \"cities\": []");
         const PolymapReadResult r = readPolymap(json);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         QCOMPARE(*r.parameters, PolymapParameters{});
-        QCOMPARE(r.warnings, (QStringList{u"cities: unknown field, ignored"_s, u"weather: unknown field, ignored"_s}));
+        QCOMPARE(r.warnings, (QStringList{u"cities: unknown field, ignored"_s,
+                                          u"weather: unknown field, ignored"_s}));
     }
 
     // Only the seed, the points, the regions and the island are required.
@@ -345,10 +383,12 @@ private Q_SLOTS:
         QTest::newRow("NaN") << p << u"islandFactor: expected a number from 1 to 2, found nan"_s;
         p = {};
         p.noiseScale = std::numeric_limits<double>::infinity();
-        QTest::newRow("infinity") << p << u"noiseScale: expected a number from 0.25 to 4, found inf"_s;
+        QTest::newRow("infinity") << p
+                                  << u"noiseScale: expected a number from 0.25 to 4, found inf"_s;
         p = {};
         p.noiseAmount = -std::numeric_limits<double>::infinity();
-        QTest::newRow("minus infinity") << p << u"noiseAmount: expected a number from 0 to 1, found -inf"_s;
+        QTest::newRow("minus infinity")
+            << p << u"noiseAmount: expected a number from 0 to 1, found -inf"_s;
         p = {};
         p.points = PointKind(9);
         QTest::newRow("unknown points") << p << u"points: unknown point placement 9"_s;
@@ -357,7 +397,8 @@ private Q_SLOTS:
         QTest::newRow("unknown island") << p << u"island: unknown island shape 4"_s;
         p = {};
         p.paint.assign(100, 0);
-        QTest::newRow("paint size") << p << u"paint: expected 16384 cells (128 x 128) or none, found 100"_s;
+        QTest::newRow("paint size")
+            << p << u"paint: expected 16384 cells (128 x 128) or none, found 100"_s;
         p = {};
         p.paint.assign(std::size_t(kPaintGrid) * kPaintGrid, 0);
         p.paint[std::size_t(kPaintGrid) * 3 + 5] = 3;
@@ -395,13 +436,15 @@ private Q_SLOTS:
 
     void names()
     {
-        for (const PointKind k : {PointKind::Random, PointKind::Relaxed, PointKind::Square, PointKind::Hex, PointKind::Poisson}) {
+        for (const PointKind k : {PointKind::Random, PointKind::Relaxed, PointKind::Square,
+                                  PointKind::Hex, PointKind::Poisson}) {
             PointKind back = PointKind::Relaxed;
             QVERIFY(pointKindFromName(pointKindName(k), &back));
             QCOMPARE(back, k);
         }
         QCOMPARE(pointKindName(PointKind::Hex), u"hex"_s);
-        for (const IslandShape s : {IslandShape::Radial, IslandShape::Noise, IslandShape::Square, IslandShape::Blob}) {
+        for (const IslandShape s :
+             {IslandShape::Radial, IslandShape::Noise, IslandShape::Square, IslandShape::Blob}) {
             IslandShape back = IslandShape::Radial;
             QVERIFY(islandShapeFromName(islandShapeName(s), &back));
             QCOMPARE(back, s);
@@ -417,7 +460,8 @@ private Q_SLOTS:
 
     void presets()
     {
-        QCOMPARE(presetNames(), (QStringList{u"article"_s, u"archipelago"_s, u"continent"_s, u"fine"_s}));
+        QCOMPARE(presetNames(),
+                 (QStringList{u"article"_s, u"archipelago"_s, u"continent"_s, u"fine"_s}));
         PolymapParameters article;
         article.seed = 1;
         QVERIFY(preset(u"article"_s, &article));

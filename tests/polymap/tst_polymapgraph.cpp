@@ -136,15 +136,20 @@ private Q_SLOTS:
             QVERIFY(edge.v0 != edge.v1);
             const auto t0 = sorted(g.touches.of(edge.v0)), t1 = sorted(g.touches.of(edge.v1));
             std::vector<std::uint32_t> both;
-            std::set_intersection(t0.begin(), t0.end(), t1.begin(), t1.end(), std::back_inserter(both));
+            std::set_intersection(t0.begin(), t0.end(), t1.begin(), t1.end(),
+                                  std::back_inserter(both));
             QCOMPARE(both, sorted(std::vector<std::uint32_t>{edge.d0, edge.d1}));
             const Point a = g.corners[edge.v0], b = g.corners[edge.v1], m = g.midpoints[e];
-            QVERIFY(std::abs(m.x - (a.x + b.x) / 2) < 1e-9 && std::abs(m.y - (a.y + b.y) / 2) < 1e-9);
+            QVERIFY(std::abs(m.x - (a.x + b.x) / 2) < 1e-9 &&
+                    std::abs(m.y - (a.y + b.y) / 2) < 1e-9);
             // The Voronoi edge lies on the bisector of its two sites.
             for (const Point p : {a, b}) {
-                const double da = std::hypot(p.x - g.centers[edge.d0].x, p.y - g.centers[edge.d0].y);
-                const double db = std::hypot(p.x - g.centers[edge.d1].x, p.y - g.centers[edge.d1].y);
-                QVERIFY2(std::abs(da - db) < 1e-6 * (1 + da), qPrintable(QStringLiteral("edge %1").arg(e)));
+                const double da =
+                    std::hypot(p.x - g.centers[edge.d0].x, p.y - g.centers[edge.d0].y);
+                const double db =
+                    std::hypot(p.x - g.centers[edge.d1].x, p.y - g.centers[edge.d1].y);
+                QVERIFY2(std::abs(da - db) < 1e-6 * (1 + da),
+                         qPrintable(QStringLiteral("edge %1").arg(e)));
             }
         }
 
@@ -161,14 +166,17 @@ private Q_SLOTS:
             QVERIFY(p.x >= 0 && p.x <= kMapSize && p.y >= 0 && p.y <= kMapSize);
         }
         QVERIFY(borderCorners >= 4);
-        QCOMPARE(qint64(g.cornerCount()) - qint64(voronoiEdges + borderCorners) + qint64(g.centerCount() + 1), 2);
+        QCOMPARE(qint64(g.cornerCount()) - qint64(voronoiEdges + borderCorners) +
+                     qint64(g.centerCount() + 1),
+                 2);
 
         // The polygons tile the square, and each holds its own site.
         double total = 0;
         for (std::uint32_t c = 0; c < g.centerCount(); ++c) {
             const std::vector<Point> polygon = polygonOf(g, c);
             QVERIFY(polygon.size() >= 3);
-            QVERIFY2(insideConvex(polygon, g.centers[c]), qPrintable(QStringLiteral("center %1").arg(c)));
+            QVERIFY2(insideConvex(polygon, g.centers[c]),
+                     qPrintable(QStringLiteral("center %1").arg(c)));
             total += area(polygon);
             const Point s = g.centers[c];
             QVERIFY(s.x >= 0 && s.x < kMapSize && s.y >= 0 && s.y < kMapSize);
@@ -193,7 +201,8 @@ private Q_SLOTS:
                     nearest = c;
                 }
             }
-            QVERIFY2(insideConvex(polygonOf(g, nearest), p, 1e-7), qPrintable(QStringLiteral("probe %1").arg(k)));
+            QVERIFY2(insideConvex(polygonOf(g, nearest), p, 1e-7),
+                     qPrintable(QStringLiteral("probe %1").arg(k)));
         }
     }
 
@@ -239,7 +248,8 @@ private Q_SLOTS:
             QVERIFY(contains(g.borders.of(edge.d0), e) && contains(g.borders.of(edge.d1), e));
             QCOMPARE(g.edgeBetweenCenters(edge.d0, edge.d1), e);
             if (edge.v0 != kNone) {
-                QVERIFY(contains(g.protrudes.of(edge.v0), e) && contains(g.protrudes.of(edge.v1), e));
+                QVERIFY(contains(g.protrudes.of(edge.v0), e) &&
+                        contains(g.protrudes.of(edge.v1), e));
                 QVERIFY(contains(g.adjacent.of(edge.v0), edge.v1));
                 QVERIFY(contains(g.centerCorners.of(edge.d0), edge.v0));
                 QVERIFY(contains(g.centerCorners.of(edge.d1), edge.v1));
@@ -254,7 +264,8 @@ private Q_SLOTS:
         const double once = areaSpread(*buildMesh(params(PointKind::Relaxed, 3000, 11, 1)));
         const double twice = areaSpread(*buildMesh(params(PointKind::Relaxed, 3000, 11, 2)));
         const double four = areaSpread(*buildMesh(params(PointKind::Relaxed, 3000, 11, 4)));
-        qInfo("area spread: random %.3f, relaxed once %.3f, twice %.3f, four times %.3f", random, once, twice, four);
+        qInfo("area spread: random %.3f, relaxed once %.3f, twice %.3f, four times %.3f", random,
+              once, twice, four);
         QVERIFY(once < 0.85 * random);
         QVERIFY(twice < once);
         QVERIFY(four < twice);
@@ -268,8 +279,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("regions");
         for (const int regions : {500, 2000, 25000})
-            for (const auto &[name, kind] : {std::pair{"random", PointKind::Random}, {"relaxed", PointKind::Relaxed},
-                                             {"square", PointKind::Square}, {"hex", PointKind::Hex},
+            for (const auto &[name, kind] : {std::pair{"random", PointKind::Random},
+                                             {"relaxed", PointKind::Relaxed},
+                                             {"square", PointKind::Square},
+                                             {"hex", PointKind::Hex},
                                              {"poisson", PointKind::Poisson}})
                 QTest::addRow("%s %d", name, regions) << int(kind) << regions;
     }
@@ -304,15 +317,17 @@ private Q_SLOTS:
         QVERIFY(a->centers == b->centers && a->corners == b->corners);
         QCOMPARE(a->edges.size(), b->edges.size());
         for (std::size_t e = 0; e < a->edges.size(); ++e)
-            QVERIFY(a->edges[e].d0 == b->edges[e].d0 && a->edges[e].v0 == b->edges[e].v0
-                    && a->edges[e].d1 == b->edges[e].d1 && a->edges[e].v1 == b->edges[e].v1);
-        QVERIFY(a->centerCorners.items == b->centerCorners.items && a->adjacent.items == b->adjacent.items);
+            QVERIFY(a->edges[e].d0 == b->edges[e].d0 && a->edges[e].v0 == b->edges[e].v0 &&
+                    a->edges[e].d1 == b->edges[e].d1 && a->edges[e].v1 == b->edges[e].v1);
+        QVERIFY(a->centerCorners.items == b->centerCorners.items &&
+                a->adjacent.items == b->adjacent.items);
     }
 
     // Sites given twice are one center; four sites on one circle share a corner.
     void degenerateSites()
     {
-        std::vector<Point> sites{{100, 100}, {200, 100}, {200, 200}, {100, 200}, {150, 150}, {100, 100}, {400, 450}};
+        std::vector<Point> sites{{100, 100}, {200, 100}, {200, 200}, {100, 200},
+                                 {150, 150}, {100, 100}, {400, 450}};
         const GraphPtr g = buildGraph(sites);
         QVERIFY(g);
         QCOMPARE(g->centerCount(), std::size_t(6));
@@ -321,7 +336,8 @@ private Q_SLOTS:
         // corner appears twice at one place.
         for (std::uint32_t a = 0; a < g->cornerCount(); ++a)
             for (std::uint32_t b = a + 1; b < g->cornerCount(); ++b)
-                QVERIFY(std::hypot(g->corners[a].x - g->corners[b].x, g->corners[a].y - g->corners[b].y) > 1e-6);
+                QVERIFY(std::hypot(g->corners[a].x - g->corners[b].x,
+                                   g->corners[a].y - g->corners[b].y) > 1e-6);
         // A perfect square grid (no jitter): cocircular everywhere.
         std::vector<Point> grid;
         for (int x = 0; x < 10; ++x)

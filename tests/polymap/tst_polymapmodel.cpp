@@ -27,15 +27,18 @@ PolymapParameters params(qint64 seed = 85882, int regions = 4000)
 
 bool sameMap(const PolymapMap &a, const PolymapMap &b)
 {
-    if (!(a.centerWater == b.centerWater && a.centerOcean == b.centerOcean && a.centerCoast == b.centerCoast
-          && a.centerElevation == b.centerElevation && a.centerMoisture == b.centerMoisture
-          && a.centerBiome == b.centerBiome && a.islandWater == b.islandWater && a.cornerWater == b.cornerWater && a.cornerElevation == b.cornerElevation
-          && a.cornerMoisture == b.cornerMoisture && a.downslope == b.downslope && a.watershed == b.watershed
-          && a.cornerRiver == b.cornerRiver && a.edgeRiver == b.edgeRiver && a.road == b.road && a.lava == b.lava
-          && a.noisy().size() == b.noisy().size()))
+    if (!(a.centerWater == b.centerWater && a.centerOcean == b.centerOcean &&
+          a.centerCoast == b.centerCoast && a.centerElevation == b.centerElevation &&
+          a.centerMoisture == b.centerMoisture && a.centerBiome == b.centerBiome &&
+          a.islandWater == b.islandWater && a.cornerWater == b.cornerWater &&
+          a.cornerElevation == b.cornerElevation && a.cornerMoisture == b.cornerMoisture &&
+          a.downslope == b.downslope && a.watershed == b.watershed &&
+          a.cornerRiver == b.cornerRiver && a.edgeRiver == b.edgeRiver && a.road == b.road &&
+          a.lava == b.lava && a.noisy().size() == b.noisy().size()))
         return false;
     for (std::size_t e = 0; e < a.noisy().size(); ++e)
-        if (!std::ranges::equal(a.noisy().path0(e), b.noisy().path0(e)) || !std::ranges::equal(a.noisy().path1(e), b.noisy().path1(e)))
+        if (!std::ranges::equal(a.noisy().path0(e), b.noisy().path0(e)) ||
+            !std::ranges::equal(a.noisy().path1(e), b.noisy().path1(e)))
             return false;
     return true;
 }
@@ -51,12 +54,17 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("seed");
         QTest::addColumn<int>("island");
         QTest::addColumn<int>("points");
-        QTest::newRow("radial relaxed") << qint64(85882) << int(IslandShape::Radial) << int(PointKind::Relaxed);
-        QTest::newRow("radial random") << qint64(17) << int(IslandShape::Radial) << int(PointKind::Random);
-        QTest::newRow("noise relaxed") << qint64(3) << int(IslandShape::Noise) << int(PointKind::Relaxed);
+        QTest::newRow("radial relaxed")
+            << qint64(85882) << int(IslandShape::Radial) << int(PointKind::Relaxed);
+        QTest::newRow("radial random")
+            << qint64(17) << int(IslandShape::Radial) << int(PointKind::Random);
+        QTest::newRow("noise relaxed")
+            << qint64(3) << int(IslandShape::Noise) << int(PointKind::Relaxed);
         QTest::newRow("noise hex") << qint64(4) << int(IslandShape::Noise) << int(PointKind::Hex);
-        QTest::newRow("blob poisson") << qint64(5) << int(IslandShape::Blob) << int(PointKind::Poisson);
-        QTest::newRow("square square") << qint64(6) << int(IslandShape::Square) << int(PointKind::Square);
+        QTest::newRow("blob poisson")
+            << qint64(5) << int(IslandShape::Blob) << int(PointKind::Poisson);
+        QTest::newRow("square square")
+            << qint64(6) << int(IslandShape::Square) << int(PointKind::Square);
     }
 
     // Ocean: exactly the water polygons the border reaches through water.
@@ -150,15 +158,16 @@ private Q_SLOTS:
             double sum = 0;
             for (const std::uint32_t q : g.centerCorners.of(c))
                 sum += map->cornerElevation[q];
-            QVERIFY(std::abs(map->centerElevation[c] - sum / double(g.centerCorners.of(c).size())) < 1e-6);
+            QVERIFY(std::abs(map->centerElevation[c] - sum / double(g.centerCorners.of(c).size())) <
+                    1e-6);
         }
         // No land corner is a pit: each has a lower neighbour (the lowest
         // land corner is 0, as high as the coast it drains to).
         for (std::uint32_t q = 0; q < g.cornerCount(); ++q)
             if (!map->cornerOcean[q] && !map->cornerCoast[q] && !map->cornerWater[q]) {
                 const std::uint32_t d = map->downslope[q];
-                QVERIFY(map->cornerElevation[d] < map->cornerElevation[q]
-                        || (map->cornerElevation[q] == 0 && map->cornerCoast[d]));
+                QVERIFY(map->cornerElevation[d] < map->cornerElevation[q] ||
+                        (map->cornerElevation[q] == 0 && map->cornerCoast[d]));
             }
     }
 
@@ -201,9 +210,11 @@ private Q_SLOTS:
             // A river edge is a downslope step, from the higher corner to the lower.
             const bool forward = map->downslope[edge.v0] == edge.v1;
             QVERIFY(forward || map->downslope[edge.v1] == edge.v0);
-            const std::uint32_t from = forward ? edge.v0 : edge.v1, to = forward ? edge.v1 : edge.v0;
-            QVERIFY(map->cornerElevation[to] < map->cornerElevation[from]
-                    || (map->cornerElevation[to] == map->cornerElevation[from] && map->cornerCoast[to]));
+            const std::uint32_t from = forward ? edge.v0 : edge.v1,
+                                to = forward ? edge.v1 : edge.v0;
+            QVERIFY(
+                map->cornerElevation[to] < map->cornerElevation[from] ||
+                (map->cornerElevation[to] == map->cornerElevation[from] && map->cornerCoast[to]));
             QVERIFY(!map->cornerCoast[from]);
             out[from] += map->edgeRiver[e];
             in[to] += map->edgeRiver[e];
@@ -273,7 +284,8 @@ private Q_SLOTS:
         const PolymapMapPtr c = generate(params(124));
         QVERIFY(!(c->graph().centers == a->graph().centers));
         // Any thread count (noisy edges are built on several).
-        const PolymapMapPtr one = generate(p, {}, 1), two = generate(p, {}, 2), four = generate(p, {}, 4);
+        const PolymapMapPtr one = generate(p, {}, 1), two = generate(p, {}, 2),
+                            four = generate(p, {}, 4);
         QVERIFY(sameMap(*a, *one) && sameMap(*a, *two) && sameMap(*a, *four));
     }
 
@@ -305,16 +317,21 @@ private Q_SLOTS:
         PolymapParameters p = params(12, 3000);
         PolymapMapPtr map = generate(p);
         const std::function<void(PolymapParameters &)> changes[] = {
-            [](PolymapParameters &q) { q.rivers = 40; },        // rivers, moisture, biomes, lava
+            [](PolymapParameters &q) { q.rivers = 40; }, // rivers, moisture, biomes, lava
             [](PolymapParameters &q) { q.rivers = 900; },
-            [](PolymapParameters &q) { q.lava = false; },       // lava only
-            [](PolymapParameters &q) { q.roads = false; },      // roads only
+            [](PolymapParameters &q) { q.lava = false; },        // lava only
+            [](PolymapParameters &q) { q.roads = false; },       // roads only
             [](PolymapParameters &q) { q.lakeThreshold = 0.6; }, // everything
-            [](PolymapParameters &q) { q.noiseAmount = 0.9; },  // nothing but the noisy edges
+            [](PolymapParameters &q) { q.noiseAmount = 0.9; },   // nothing but the noisy edges
             [](PolymapParameters &q) { q.islandFactor = 1.4; },
-            [](PolymapParameters &q) { q.paint.assign(kPaintGrid * kPaintGrid, std::uint8_t(Paint::Water)); },
-            [](PolymapParameters &q) { q.paint.clear(); q.island = IslandShape::Blob; },
-            [](PolymapParameters &q) { q.seed = 13; },          // a new mesh
+            [](PolymapParameters &q) {
+                q.paint.assign(kPaintGrid * kPaintGrid, std::uint8_t(Paint::Water));
+            },
+            [](PolymapParameters &q) {
+                q.paint.clear();
+                q.island = IslandShape::Blob;
+            },
+            [](PolymapParameters &q) { q.seed = 13; }, // a new mesh
         };
         for (const auto &change : changes) {
             const GraphPtr mesh = map->graphPtr();
@@ -337,10 +354,12 @@ private Q_SLOTS:
         // island), water in a block in the middle (land).
         for (int row = 10; row < 30; ++row)
             for (int column = 10; column < 30; ++column)
-                p.paint[std::size_t(row) * kPaintGrid + std::size_t(column)] = std::uint8_t(Paint::Land);
+                p.paint[std::size_t(row) * kPaintGrid + std::size_t(column)] =
+                    std::uint8_t(Paint::Land);
         for (int row = 54; row < 74; ++row)
             for (int column = 54; column < 74; ++column)
-                p.paint[std::size_t(row) * kPaintGrid + std::size_t(column)] = std::uint8_t(Paint::Water);
+                p.paint[std::size_t(row) * kPaintGrid + std::size_t(column)] =
+                    std::uint8_t(Paint::Water);
         const PolymapMapPtr map = generate(p);
         const PolymapMapPtr plain = generate(params(21));
         const Graph &g = map->graph();
@@ -352,8 +371,8 @@ private Q_SLOTS:
             bool allIn = true;
             for (const std::uint32_t q : g.centerCorners.of(c)) {
                 const int qc = int(g.corners[q].x / cell), qr = int(g.corners[q].y / cell);
-                allIn = allIn && qc >= (column < 40 ? 10 : 54) && qc < (column < 40 ? 30 : 74)
-                        && qr >= (row < 40 ? 10 : 54) && qr < (row < 40 ? 30 : 74);
+                allIn = allIn && qc >= (column < 40 ? 10 : 54) && qc < (column < 40 ? 30 : 74) &&
+                        qr >= (row < 40 ? 10 : 54) && qr < (row < 40 ? 30 : 74);
             }
             if (!allIn)
                 continue;
@@ -397,8 +416,8 @@ private Q_SLOTS:
             const double x = std::fmod(k * 37.77, kMapSize), y = std::fmod(k * 91.13 + 3, kMapSize);
             std::uint32_t nearest = 0;
             for (std::uint32_t c = 1; c < g.centerCount(); ++c)
-                if (std::hypot(g.centers[c].x - x, g.centers[c].y - y)
-                    < std::hypot(g.centers[nearest].x - x, g.centers[nearest].y - y))
+                if (std::hypot(g.centers[c].x - x, g.centers[c].y - y) <
+                    std::hypot(g.centers[nearest].x - x, g.centers[nearest].y - y))
                     nearest = c;
             QCOMPARE(map->centerAt(x, y), nearest);
         }
@@ -415,7 +434,8 @@ private Q_SLOTS:
         std::size_t noisyPoints = 0, roads = 0, lava = 0;
         for (std::uint32_t e = 0; e < g.edges.size(); ++e) {
             const Edge &edge = g.edges[e];
-            const std::span<const Point> path0 = map->noisy().path0(e), path1 = map->noisy().path1(e);
+            const std::span<const Point> path0 = map->noisy().path0(e),
+                                         path1 = map->noisy().path1(e);
             if (edge.v0 == kNone) {
                 QVERIFY(path0.empty() && path1.empty());
                 QVERIFY(!map->road[e]);
@@ -435,7 +455,8 @@ private Q_SLOTS:
                 ++lava;
                 QVERIFY(!map->edgeRiver[e]);
                 for (const std::uint32_t c : {edge.d0, edge.d1})
-                    QVERIFY(!map->centerWater[c] && map->centerElevation[c] > 0.8f && map->centerMoisture[c] < 0.3f);
+                    QVERIFY(!map->centerWater[c] && map->centerElevation[c] > 0.8f &&
+                            map->centerMoisture[c] < 0.3f);
             }
         }
         QVERIFY(noisyPoints > 4 * g.edges.size()); // coasts and rivers are subdivided

@@ -56,7 +56,8 @@ QRgb pixelAt(const PolymapMap &map, View view, double x, double y, unsigned laye
 double distanceToSegment(Point p, Point a, Point b)
 {
     const double dx = b.x - a.x, dy = b.y - a.y;
-    const double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
+    const double t =
+        std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
     return std::hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
 }
 
@@ -79,7 +80,8 @@ private Q_SLOTS:
 
     void viewNames()
     {
-        const QStringList names = {u"biomes"_s, u"elevation"_s, u"moisture"_s, u"polygons"_s, u"watersheds"_s, u"slopes"_s};
+        const QStringList names = {u"biomes"_s,   u"elevation"_s,  u"moisture"_s,
+                                   u"polygons"_s, u"watersheds"_s, u"slopes"_s};
         QCOMPARE(names.size(), kViewCount);
         for (int k = 0; k < kViewCount; ++k) {
             QCOMPARE(viewName(View(k)), names[k]);
@@ -98,9 +100,12 @@ private Q_SLOTS:
         QTest::addColumn<unsigned>("layers");
         QTest::addColumn<double>("m");
         for (int k = 0; k < kViewCount; ++k)
-            QTest::newRow(qPrintable(viewName(View(k)))) << View(k) << unsigned(LayersDefault) << 0.5;
-        QTest::newRow("graph, close") << View::Biomes << unsigned(LayersDefault | LayerGraph) << 0.125;
-        QTest::newRow("straight, far") << View::Slopes << unsigned(LayerRivers | LayerRoads | LayerLava) << 2.0;
+            QTest::newRow(qPrintable(viewName(View(k))))
+                << View(k) << unsigned(LayersDefault) << 0.5;
+        QTest::newRow("graph, close")
+            << View::Biomes << unsigned(LayersDefault | LayerGraph) << 0.125;
+        QTest::newRow("straight, far")
+            << View::Slopes << unsigned(LayerRivers | LayerRoads | LayerLava) << 2.0;
     }
     void tilesFit()
     {
@@ -144,7 +149,8 @@ private Q_SLOTS:
             // West of the map, and north of it (ground y > 0 is map y < 0).
             for (const auto &[left, top] : {std::pair{-700.0, -100.0}, {100.0, 300.0}}) {
                 summary = {};
-                const QImage image = renderPolymap(map, View(k), region(left, top, 1.0, 64, 48, LayersDefault), &summary);
+                const QImage image = renderPolymap(
+                    map, View(k), region(left, top, 1.0, 64, 48, LayersDefault), &summary);
                 for (int y = 0; y < image.height(); ++y)
                     for (int x = 0; x < image.width(); ++x)
                         QCOMPARE(image.pixel(x, y), kOcean);
@@ -208,7 +214,8 @@ private Q_SLOTS:
         const int n = 300;
         const double m = kMapSize / n;
         PolymapSummary summary;
-        const QImage image = renderPolymap(map, View::Biomes, region(m / 2, -m / 2, m, n, n, 0), &summary);
+        const QImage image =
+            renderPolymap(map, View::Biomes, region(m / 2, -m / 2, m, n, n, 0), &summary);
         std::array<qint64, kBiomeCount> expected{};
         int differ = 0;
         for (int j = 0; j < n; ++j)
@@ -266,10 +273,13 @@ private Q_SLOTS:
             const double e = map.centerElevation[c], w = map.centerMoisture[c];
             if (e > 0.9) { // white peaks
                 ++high;
-                QVERIFY2(qRed(elevation) > 200 && qGreen(elevation) > 200 && qBlue(elevation) > 200, qPrintable(QString::number(elevation, 16)));
+                QVERIFY2(qRed(elevation) > 200 && qGreen(elevation) > 200 && qBlue(elevation) > 200,
+                         qPrintable(QString::number(elevation, 16)));
             } else if (e < 0.1) { // green lowland
                 ++low;
-                QVERIFY2(qGreen(elevation) > qRed(elevation) && qGreen(elevation) > qBlue(elevation), qPrintable(QString::number(elevation, 16)));
+                QVERIFY2(qGreen(elevation) > qRed(elevation) &&
+                             qGreen(elevation) > qBlue(elevation),
+                         qPrintable(QString::number(elevation, 16)));
             }
             if (w > 0.9) { // wet: blue
                 ++wet;
@@ -311,7 +321,9 @@ private Q_SLOTS:
         for (const QRgb c : std::as_const(colourOf))
             distinct.insert(c);
         QVERIFY(colourOf.size() > 20);
-        QVERIFY2(distinct.size() >= colourOf.size() * 9 / 10, qPrintable(u"%1 colours for %2 outlets"_s.arg(distinct.size()).arg(colourOf.size())));
+        QVERIFY2(
+            distinct.size() >= colourOf.size() * 9 / 10,
+            qPrintable(u"%1 colours for %2 outlets"_s.arg(distinct.size()).arg(colourOf.size())));
         QVERIFY(checked > 300);
     }
 
@@ -336,13 +348,16 @@ private Q_SLOTS:
                 }
                 // The upward normal's horizontal part, the map's y down: the
                 // light comes from -x, -y.
-                const double ux = pa.x - p.x, uy = pa.y - p.y, uz = map.cornerElevation[a] - map.centerElevation[c];
-                const double vx = pb.x - p.x, vy = pb.y - p.y, vz = map.cornerElevation[b] - map.centerElevation[c];
+                const double ux = pa.x - p.x, uy = pa.y - p.y,
+                             uz = map.cornerElevation[a] - map.centerElevation[c];
+                const double vx = pb.x - p.x, vy = pb.y - p.y,
+                             vz = map.cornerElevation[b] - map.centerElevation[c];
                 double nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
                 if (nz < 0)
                     nx = -nx, ny = -ny, nz = -nz;
                 const double towardLight = (-nx - ny) / std::sqrt(nx * nx + ny * ny + nz * nz);
-                if (towardLight > 0.01 && brightness(biome) < 3 * 250) { // white snow can get no lighter
+                if (towardLight > 0.01 &&
+                    brightness(biome) < 3 * 250) { // white snow can get no lighter
                     QVERIFY(brightness(colour) > brightness(biome));
                     ++lit;
                 } else if (towardLight < -0.01) {
@@ -377,10 +392,13 @@ private Q_SLOTS:
             const double m = 0.05;
             const QRgb fill = pixelAt(map, View::Polygons, half.x, half.y, 0, m);
             const QRgb biome = biomeColour(map.centerBiome[edge.d0]) | 0xff000000u;
-            QVERIFY(qRed(fill) >= qRed(biome) && qGreen(fill) >= qGreen(biome) && qBlue(fill) >= qBlue(biome));
-            QVERIFY2(brightness(fill) > 540, qPrintable(u"%1 %2"_s.arg(fill, 0, 16).arg(biome, 0, 16))); // light
+            QVERIFY(qRed(fill) >= qRed(biome) && qGreen(fill) >= qGreen(biome) &&
+                    qBlue(fill) >= qBlue(biome));
+            QVERIFY2(brightness(fill) > 540,
+                     qPrintable(u"%1 %2"_s.arg(fill, 0, 16).arg(biome, 0, 16))); // light
             // A quarter along the Delaunay edge lies on its line.
-            const QRgb line = pixelAt(map, View::Polygons, a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, 0, m);
+            const QRgb line =
+                pixelAt(map, View::Polygons, a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, 0, m);
             QVERIFY(brightness(line) < brightness(fill) - 60);
             ++lines;
         }
@@ -388,7 +406,8 @@ private Q_SLOTS:
         // The graph layer draws the same lines over another view.
         const Point a = g.centers[g.edges[0].d0], b = g.centers[g.edges[0].d1];
         const double x = a.x + (b.x - a.x) / 4, y = a.y + (b.y - a.y) / 4;
-        QVERIFY(pixelAt(map, View::Biomes, x, y, 0, 0.05) != pixelAt(map, View::Biomes, x, y, LayerGraph, 0.05));
+        QVERIFY(pixelAt(map, View::Biomes, x, y, 0, 0.05) !=
+                pixelAt(map, View::Biomes, x, y, LayerGraph, 0.05));
     }
 
     // Rivers are drawn along their edges, blue, and wider with more water.
@@ -403,7 +422,8 @@ private Q_SLOTS:
                 continue;
             const Point a = g.corners[edge.v0], b = g.corners[edge.v1];
             const double x = (a.x + b.x) / 2, y = (a.y + b.y) / 2; // on the straight edge
-            QCOMPARE(pixelAt(map, View::Biomes, x, y, LayerRivers, 0.05), 0xff225588u); // mapgen2's RIVER
+            QCOMPARE(pixelAt(map, View::Biomes, x, y, LayerRivers, 0.05),
+                     0xff225588u); // mapgen2's RIVER
             QVERIFY(pixelAt(map, View::Biomes, x, y, 0, 0.05) != 0xff225588u);
             ++drawn;
         }

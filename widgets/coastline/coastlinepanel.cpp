@@ -49,7 +49,8 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     for (int n = coastline::kMinSize; n <= coastline::kMaxSize; n *= 2)
         m_size->addItem(tr("%1 × %1 cells").arg(n), n);
     form->addRow(tr("Size:"), m_size);
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
+    m_seed->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seed, 1);
     auto *newSeed = new QPushButton(tr("New Seed"), this);
@@ -57,7 +58,8 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     form->addRow(tr("Seed:"), seedRow);
     m_random->addItem(tr("Fast (counter-based)"), int(coastline::RandomMode::Fast));
     m_random->addItem(tr("As the applet (java.util.Random)"), int(coastline::RandomMode::Java));
-    m_random->setToolTip(tr("Java-compatible: the map the article's applet draws when Math.random() is java.util.Random(seed)"));
+    m_random->setToolTip(tr("Java-compatible: the map the article's applet draws when "
+                            "Math.random() is java.util.Random(seed)"));
     form->addRow(tr("Random:"), m_random);
     for (int g = coastline::kMinStartGrid; g <= coastline::kMaxStartGrid; g *= 2)
         m_grid->addItem(tr("%1 × %1").arg(g), g);
@@ -68,7 +70,8 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     auto *hform = new QFormLayout(m_heights);
     hform->setRowWrapPolicy(QFormLayout::WrapLongRows);
     hform->addRow(tr("Amplitude:"), m_amplitude);
-    m_roughness->setToolTip(tr("How much of the random offset is left at each finer step (the plasma's roughness)"));
+    m_roughness->setToolTip(
+        tr("How much of the random offset is left at each finer step (the plasma's roughness)"));
     hform->addRow(tr("Roughness:"), m_roughness);
     hform->addRow(tr("Sea level:"), m_seaLevel);
     layout->addWidget(m_heights);
@@ -76,7 +79,8 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
 
     connect(m_size, &QComboBox::activated, this, [this] {
         const int n = m_size->currentData().toInt();
-        emitEdit(QStringLiteral("size"), "Change map size", [n](coastline::CoastlineParameters &p) { p.size = n; });
+        emitEdit(QStringLiteral("size"), "Change map size",
+                 [n](coastline::CoastlineParameters &p) { p.size = n; });
         Q_EMIT gestureFinished();
     });
     connect(m_seed, &QLineEdit::editingFinished, this, [this] {
@@ -86,21 +90,24 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
             m_seed->setText(QString::number(m_params.seed));
             return;
         }
-        emitEdit(QStringLiteral("seed"), "Change seed", [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
+        emitEdit(QStringLiteral("seed"), "Change seed",
+                 [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
         Q_EMIT gestureFinished();
     });
     connect(newSeed, &QPushButton::clicked, this, &CoastlinePanel::newSeed);
     connect(m_random, &QComboBox::activated, this, [this] {
         const auto mode = coastline::RandomMode(m_random->currentData().toInt());
-        emitEdit(QStringLiteral("random"), "Change random source", [mode](coastline::CoastlineParameters &p) { p.random = mode; });
+        emitEdit(QStringLiteral("random"), "Change random source",
+                 [mode](coastline::CoastlineParameters &p) { p.random = mode; });
         Q_EMIT gestureFinished();
     });
     connect(m_grid, &QComboBox::activated, this, [this] {
         const int g = m_grid->currentData().toInt();
-        emitEdit(QStringLiteral("grid"), "Change start grid", [g](coastline::CoastlineParameters &p) {
-            p.start = coastline::resampleStart(p.start, p.startGrid, g);
-            p.startGrid = g;
-        });
+        emitEdit(QStringLiteral("grid"), "Change start grid",
+                 [g](coastline::CoastlineParameters &p) {
+                     p.start = coastline::resampleStart(p.start, p.startGrid, g);
+                     p.startGrid = g;
+                 });
         Q_EMIT gestureFinished();
     });
     connect(m_heights, &QGroupBox::toggled, this, [this](bool on) {
@@ -113,17 +120,21 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
         {m_roughness, &coastline::HeightSettings::roughness, QStringLiteral("heights:roughness")},
         {m_seaLevel, &coastline::HeightSettings::seaLevel, QStringLiteral("heights:seaLevel")}};
     for (const auto &[box, field, key] : fields) {
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this, field = field, key = key](double v) {
-            emitEdit(key, "Change heights", [field, v](coastline::CoastlineParameters &p) { p.heights.*field = v; });
-        });
+        connect(
+            box, &QDoubleSpinBox::valueChanged, this, [this, field = field, key = key](double v) {
+                emitEdit(key, "Change heights",
+                         [field, v](coastline::CoastlineParameters &p) { p.heights.*field = v; });
+            });
         connect(box, &QDoubleSpinBox::editingFinished, this, &CoastlinePanel::gestureFinished);
     }
 }
 
 void CoastlinePanel::newSeed()
 {
-    const qint64 seed = qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
-    emitEdit(QStringLiteral("seed"), "New seed", [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
+    const qint64 seed =
+        qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
+    emitEdit(QStringLiteral("seed"), "New seed",
+             [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
     Q_EMIT gestureFinished();
 }
 

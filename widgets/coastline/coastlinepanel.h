@@ -38,11 +38,13 @@ public:
     void newSeed();
 
 Q_SIGNALS:
-    void edited(const QString &key, const QString &undoText, const terrain::coastline::CoastlineParameters &parameters);
+    void edited(const QString &key, const QString &undoText,
+                const terrain::coastline::CoastlineParameters &parameters);
     void gestureFinished();
 
 private:
-    void emitEdit(const QString &key, const char *text, const std::function<void(coastline::CoastlineParameters &)> &change);
+    void emitEdit(const QString &key, const char *text,
+                  const std::function<void(coastline::CoastlineParameters &)> &change);
 
     coastline::CoastlineParameters m_params;
     QComboBox *m_size;

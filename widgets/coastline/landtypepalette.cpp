@@ -45,7 +45,8 @@ LandTypePalette::LandTypePalette(QWidget *parent)
     buttons->addWidget(m_remove);
     buttons->addWidget(m_colour);
     layout->addLayout(buttons);
-    m_list->setToolTip(tr("The land types; the chosen one paints the start pattern. Double-click a name to rename it."));
+    m_list->setToolTip(tr("The land types; the chosen one paints the start pattern. Double-click a "
+                          "name to rename it."));
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         m_remove->setEnabled(row > 0);
@@ -69,8 +70,9 @@ LandTypePalette::LandTypePalette(QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, [this] {
         if (m_types.size() >= kMaxTypes)
             return;
-        static const QColor kColours[] = {QColor(0x2e, 0x8b, 0x3e), QColor(0xe0, 0xc0, 0x70), QColor(0x8a, 0x7f, 0x75),
-                                          QColor(0xf4, 0xf4, 0xf4), QColor(0x6b, 0x8e, 0x23), QColor(0xb0, 0x60, 0x30)};
+        static const QColor kColours[] = {QColor(0x2e, 0x8b, 0x3e), QColor(0xe0, 0xc0, 0x70),
+                                          QColor(0x8a, 0x7f, 0x75), QColor(0xf4, 0xf4, 0xf4),
+                                          QColor(0x6b, 0x8e, 0x23), QColor(0xb0, 0x60, 0x30)};
         QList<LandTypeEntry> t = m_types;
         t.append({tr("Type %1").arg(t.size()), kColours[t.size() % 6]});
         Q_EMIT typesEdited(t, undoText("Add land type"));
@@ -130,7 +132,8 @@ void LandTypePalette::chooseColour()
     const int row = m_list->currentRow();
     if (row < 0 || row >= m_types.size())
         return;
-    const QColor c = QColorDialog::getColor(m_types[row].colour, this, tr("Colour of %1").arg(m_types[row].name));
+    const QColor c = QColorDialog::getColor(m_types[row].colour, this,
+                                            tr("Colour of %1").arg(m_types[row].name));
     if (!c.isValid() || c == m_types[row].colour)
         return;
     QList<LandTypeEntry> t = m_types;

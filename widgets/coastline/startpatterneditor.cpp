@@ -17,10 +17,12 @@ StartPatternEditor::StartPatternEditor(QWidget *parent)
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    setToolTip(tr("Paint the start pattern with the chosen land type; the right button picks a type"));
+    setToolTip(
+        tr("Paint the start pattern with the chosen land type; the right button picks a type"));
 }
 
-void StartPatternEditor::setPattern(int grid, const std::vector<std::uint8_t> &cells, const QList<QColor> &colours)
+void StartPatternEditor::setPattern(int grid, const std::vector<std::uint8_t> &cells,
+                                    const QList<QColor> &colours)
 {
     if (grid < 1 || cells.size() != std::size_t(grid) * std::size_t(grid))
         return;
@@ -55,7 +57,8 @@ QPoint StartPatternEditor::cellAt(QPointF pos) const
     if (!b.contains(pos))
         return {-1, -1};
     const double s = b.width() / m_grid;
-    return {std::min(m_grid - 1, int((pos.x() - b.left()) / s)), std::min(m_grid - 1, int((pos.y() - b.top()) / s))};
+    return {std::min(m_grid - 1, int((pos.x() - b.left()) / s)),
+            std::min(m_grid - 1, int((pos.y() - b.top()) / s))};
 }
 
 void StartPatternEditor::paintEvent(QPaintEvent *)
@@ -65,7 +68,8 @@ void StartPatternEditor::paintEvent(QPaintEvent *)
     for (int r = 0; r < m_grid; ++r)
         for (int c = 0; c < m_grid; ++c) {
             const int type = m_cells[std::size_t(r) * std::size_t(m_grid) + std::size_t(c)];
-            p.fillRect(cellRect(c, r), type < m_colours.size() ? m_colours[type] : QColor(Qt::magenta));
+            p.fillRect(cellRect(c, r),
+                       type < m_colours.size() ? m_colours[type] : QColor(Qt::magenta));
         }
     if (m_grid <= 32) {
         p.setPen(QPen(QColor(0, 0, 0, 60), 1));

@@ -108,9 +108,9 @@ bool PaintBrush::eventFilter(QObject *watched, QEvent *event)
     }
     case QEvent::MouseMove: {
         auto *e = static_cast<QMouseEvent *>(event);
-        const QColor colour = *m_mode == polymap::Paint::Land ? QColor(0x3a, 0x7d, 0x22)
+        const QColor colour = *m_mode == polymap::Paint::Land    ? QColor(0x3a, 0x7d, 0x22)
                               : *m_mode == polymap::Paint::Water ? QColor(0x22, 0x55, 0xaa)
-                                                                  : QColor(0x40, 0x40, 0x40);
+                                                                 : QColor(0x40, 0x40, 0x40);
         m_outline->place(e->position(), m_radius / m_view->metresPerPixel(), colour);
         if (m_painting)
             dabAlong(mapPointAt(e->position()));

@@ -77,7 +77,8 @@ PolymapPanel::PolymapPanel(QWidget *parent)
 
     auto *mesh = new QGroupBox(tr("Polygons"), this);
     auto *form = formOf(mesh);
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
+    m_seed->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seed, 1);
     auto *newSeed = new QPushButton(tr("New Seed"), this);
@@ -89,9 +90,11 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     m_points->addItem(tr("Hexagonal grid"), int(polymap::PointKind::Hex));
     m_points->addItem(tr("Poisson disc"), int(polymap::PointKind::Poisson));
     form->addRow(tr("Points:"), m_points);
-    m_regions->setToolTip(tr("How many polygons: %1 to %2").arg(polymap::kMinRegions).arg(polymap::kMaxRegions));
+    m_regions->setToolTip(
+        tr("How many polygons: %1 to %2").arg(polymap::kMinRegions).arg(polymap::kMaxRegions));
     form->addRow(tr("Regions:"), m_regions);
-    m_relaxations->setToolTip(tr("Lloyd relaxations: each moves every point to the centre of its polygon"));
+    m_relaxations->setToolTip(
+        tr("Lloyd relaxations: each moves every point to the centre of its polygon"));
     form->addRow(tr("Relaxations:"), m_relaxations);
     layout->addWidget(mesh);
 
@@ -150,49 +153,58 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     connect(newSeed, &QPushButton::clicked, this, &PolymapPanel::newSeed);
     connect(m_points, &QComboBox::activated, this, [this] {
         const auto kind = polymap::PointKind(m_points->currentData().toInt());
-        emitEdit(QStringLiteral("points"), QT_TRANSLATE_NOOP("Undo Commands", "Change point placement"),
+        emitEdit(QStringLiteral("points"),
+                 QT_TRANSLATE_NOOP("Undo Commands", "Change point placement"),
                  [kind](polymap::PolymapParameters &p) { p.points = kind; });
         Q_EMIT gestureFinished();
     });
     connect(m_island, &QComboBox::activated, this, [this] {
         const auto island = polymap::IslandShape(m_island->currentData().toInt());
-        emitEdit(QStringLiteral("island"), QT_TRANSLATE_NOOP("Undo Commands", "Change island shape"),
+        emitEdit(QStringLiteral("island"),
+                 QT_TRANSLATE_NOOP("Undo Commands", "Change island shape"),
                  [island](polymap::PolymapParameters &p) { p.island = island; });
         Q_EMIT gestureFinished();
     });
-    const std::tuple<QSpinBox *, int polymap::PolymapParameters::*, QString, const char *> ints[] = {
-        {m_regions, &polymap::PolymapParameters::regions, QStringLiteral("regions"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change region count")},
-        {m_relaxations, &polymap::PolymapParameters::relaxations, QStringLiteral("relaxations"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change relaxations")},
-        {m_riversBox, &polymap::PolymapParameters::rivers, QStringLiteral("rivers"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change river count")}};
+    const std::tuple<QSpinBox *, int polymap::PolymapParameters::*, QString, const char *> ints[] =
+        {{m_regions, &polymap::PolymapParameters::regions, QStringLiteral("regions"),
+          QT_TRANSLATE_NOOP("Undo Commands", "Change region count")},
+         {m_relaxations, &polymap::PolymapParameters::relaxations, QStringLiteral("relaxations"),
+          QT_TRANSLATE_NOOP("Undo Commands", "Change relaxations")},
+         {m_riversBox, &polymap::PolymapParameters::rivers, QStringLiteral("rivers"),
+          QT_TRANSLATE_NOOP("Undo Commands", "Change river count")}};
     for (const auto &[box, field, key, text] : ints) {
-        connect(box, &QSpinBox::valueChanged, this, [this, field = field, key = key, text = text](int v) {
-            emitEdit(key, text, [field, v](polymap::PolymapParameters &p) { p.*field = v; });
-        });
+        connect(box, &QSpinBox::valueChanged, this,
+                [this, field = field, key = key, text = text](int v) {
+                    emitEdit(key, text,
+                             [field, v](polymap::PolymapParameters &p) { p.*field = v; });
+                });
         connect(box, &QSpinBox::editingFinished, this, &PolymapPanel::gestureFinished);
     }
-    const std::tuple<QDoubleSpinBox *, double polymap::PolymapParameters::*, QString, const char *> reals[] = {
-        {m_islandFactor, &polymap::PolymapParameters::islandFactor, QStringLiteral("islandFactor"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change island factor")},
-        {m_noiseScale, &polymap::PolymapParameters::noiseScale, QStringLiteral("noiseScale"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change noise scale")},
-        {m_landRatio, &polymap::PolymapParameters::landRatio, QStringLiteral("landRatio"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change land ratio")},
-        {m_lakeBox, &polymap::PolymapParameters::lakeThreshold, QStringLiteral("lakeThreshold"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold")},
-        {m_noiseAmount, &polymap::PolymapParameters::noiseAmount, QStringLiteral("noiseAmount"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Change edge noise")}};
+    const std::tuple<QDoubleSpinBox *, double polymap::PolymapParameters::*, QString, const char *>
+        reals[] = {
+            {m_islandFactor, &polymap::PolymapParameters::islandFactor,
+             QStringLiteral("islandFactor"),
+             QT_TRANSLATE_NOOP("Undo Commands", "Change island factor")},
+            {m_noiseScale, &polymap::PolymapParameters::noiseScale, QStringLiteral("noiseScale"),
+             QT_TRANSLATE_NOOP("Undo Commands", "Change noise scale")},
+            {m_landRatio, &polymap::PolymapParameters::landRatio, QStringLiteral("landRatio"),
+             QT_TRANSLATE_NOOP("Undo Commands", "Change land ratio")},
+            {m_lakeBox, &polymap::PolymapParameters::lakeThreshold, QStringLiteral("lakeThreshold"),
+             QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold")},
+            {m_noiseAmount, &polymap::PolymapParameters::noiseAmount, QStringLiteral("noiseAmount"),
+             QT_TRANSLATE_NOOP("Undo Commands", "Change edge noise")}};
     for (const auto &[box, field, key, text] : reals) {
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this, field = field, key = key, text = text](double v) {
-            emitEdit(key, text, [field, v](polymap::PolymapParameters &p) { p.*field = v; });
-        });
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this, field = field, key = key, text = text](double v) {
+                    emitEdit(key, text,
+                             [field, v](polymap::PolymapParameters &p) { p.*field = v; });
+                });
         connect(box, &QDoubleSpinBox::editingFinished, this, &PolymapPanel::gestureFinished);
     }
     // The sliders edit live; releasing one ends its undo step.
     connect(m_lake, &QSlider::valueChanged, this, [this](int v) {
-        emitEdit(QStringLiteral("lakeThreshold"), QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold"),
+        emitEdit(QStringLiteral("lakeThreshold"),
+                 QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold"),
                  [v](polymap::PolymapParameters &p) { p.lakeThreshold = v / 100.0; });
     });
     connect(m_rivers, &QSlider::valueChanged, this, [this](int v) {
@@ -203,32 +215,39 @@ PolymapPanel::PolymapPanel(QWidget *parent)
         connect(s, &QSlider::sliderReleased, this, &PolymapPanel::gestureFinished);
         connect(s, &QSlider::actionTriggered, this, [this](int action) {
             if (action != QSlider::SliderMove) // a click or a key: one step of its own
-                QMetaObject::invokeMethod(this, &PolymapPanel::gestureFinished, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(this, &PolymapPanel::gestureFinished,
+                                          Qt::QueuedConnection);
         });
     }
-    const std::tuple<QCheckBox *, bool polymap::PolymapParameters::*, QString, const char *> flags[] = {
-        {m_noisy, &polymap::PolymapParameters::noisyEdges, QStringLiteral("noisyEdges"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Switch noisy edges")},
-        {m_smooth, &polymap::PolymapParameters::smoothTransitions, QStringLiteral("smoothTransitions"),
-         QT_TRANSLATE_NOOP("Undo Commands", "Switch smooth transitions")},
-        {m_roads, &polymap::PolymapParameters::roads, QStringLiteral("roads"), QT_TRANSLATE_NOOP("Undo Commands", "Switch roads")},
-        {m_lava, &polymap::PolymapParameters::lava, QStringLiteral("lava"), QT_TRANSLATE_NOOP("Undo Commands", "Switch lava")}};
+    const std::tuple<QCheckBox *, bool polymap::PolymapParameters::*, QString, const char *>
+        flags[] = {{m_noisy, &polymap::PolymapParameters::noisyEdges, QStringLiteral("noisyEdges"),
+                    QT_TRANSLATE_NOOP("Undo Commands", "Switch noisy edges")},
+                   {m_smooth, &polymap::PolymapParameters::smoothTransitions,
+                    QStringLiteral("smoothTransitions"),
+                    QT_TRANSLATE_NOOP("Undo Commands", "Switch smooth transitions")},
+                   {m_roads, &polymap::PolymapParameters::roads, QStringLiteral("roads"),
+                    QT_TRANSLATE_NOOP("Undo Commands", "Switch roads")},
+                   {m_lava, &polymap::PolymapParameters::lava, QStringLiteral("lava"),
+                    QT_TRANSLATE_NOOP("Undo Commands", "Switch lava")}};
     for (const auto &[box, field, key, text] : flags)
-        connect(box, &QCheckBox::toggled, this, [this, field = field, key = key, text = text](bool on) {
-            emitEdit(key, text, [field, on](polymap::PolymapParameters &p) { p.*field = on; });
-            Q_EMIT gestureFinished();
-        });
+        connect(
+            box, &QCheckBox::toggled, this, [this, field = field, key = key, text = text](bool on) {
+                emitEdit(key, text, [field, on](polymap::PolymapParameters &p) { p.*field = on; });
+                Q_EMIT gestureFinished();
+            });
 }
 
 void PolymapPanel::newSeed()
 {
-    const qint64 seed = qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
+    const qint64 seed =
+        qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
     emitEdit(QStringLiteral("seed"), QT_TRANSLATE_NOOP("Undo Commands", "New seed"),
              [seed](polymap::PolymapParameters &p) { p.seed = seed; });
     Q_EMIT gestureFinished();
 }
 
-void PolymapPanel::emitEdit(const QString &key, const char *text, const std::function<void(polymap::PolymapParameters &)> &change)
+void PolymapPanel::emitEdit(const QString &key, const char *text,
+                            const std::function<void(polymap::PolymapParameters &)> &change)
 {
     if (m_updating)
         return;

@@ -44,11 +44,13 @@ public:
     void newSeed();
 
 Q_SIGNALS:
-    void edited(const QString &key, const QString &undoText, const terrain::polymap::PolymapParameters &parameters);
+    void edited(const QString &key, const QString &undoText,
+                const terrain::polymap::PolymapParameters &parameters);
     void gestureFinished();
 
 private:
-    void emitEdit(const QString &key, const char *text, const std::function<void(polymap::PolymapParameters &)> &change);
+    void emitEdit(const QString &key, const char *text,
+                  const std::function<void(polymap::PolymapParameters &)> &change);
     void updateEnabled();
 
     polymap::PolymapParameters m_params;

@@ -6,10 +6,10 @@
 #include "relf/caverns.h"
 
 #include <QCoreApplication>
-#include <QPainter>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QShowEvent>
 #include <QVBoxLayout>
 
@@ -30,7 +30,8 @@ CavernPanel::CavernPanel(QWidget *parent)
     // panel fits a narrow dock.
     auto *controls = new QGridLayout;
     int at = 0;
-    const auto box = [this, controls, &at](const QString &label, double lo, double hi, double step) {
+    const auto box = [this, controls, &at](const QString &label, double lo, double hi,
+                                           double step) {
         controls->addWidget(new QLabel(label, this), at / 2, 2 * (at % 2));
         auto *b = new QDoubleSpinBox(this);
         b->setRange(lo, hi);
@@ -53,7 +54,8 @@ CavernPanel::CavernPanel(QWidget *parent)
     m_section->setMinimumHeight(100);
     views->addWidget(m_section, 1);
     layout->addLayout(views, 1);
-    auto *hint = new QLabel(tr("Draw a section on the map with Shift and the left mouse button."), this);
+    auto *hint =
+        new QLabel(tr("Draw a section on the map with Shift and the left mouse button."), this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
 
@@ -77,13 +79,16 @@ CavernPanel::CavernPanel(QWidget *parent)
         Q_EMIT cavernsEdited(r, QCoreApplication::translate("Undo Commands", text));
     };
     connect(m_offset, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
-        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern floor offset"), [v](relf::CavernRules &r) { r.verticalOffset = v; });
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern floor offset"),
+             [v](relf::CavernRules &r) { r.verticalOffset = v; });
     });
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
-        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern scale"), [v](relf::CavernRules &r) { r.scale = v; });
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern scale"),
+             [v](relf::CavernRules &r) { r.scale = v; });
     });
     connect(m_depth, &QDoubleSpinBox::valueChanged, this, [edit](double v) {
-        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern depth"), [v](relf::CavernRules &r) { r.depth = v; });
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change cavern depth"),
+             [v](relf::CavernRules &r) { r.depth = v; });
     });
     for (QDoubleSpinBox *b : {m_offset, m_scale, m_depth})
         connect(b, &QDoubleSpinBox::editingFinished, this, &CavernPanel::editingFinished);
@@ -147,8 +152,10 @@ void CavernPanel::redrawPlan()
     if (!m_terrain)
         return;
     const relf::Caverns caverns(*m_terrain);
-    const double left = std::round(m_centre.x() / kPlanMetresPerPixel - kPlanWidth / 2.0) * kPlanMetresPerPixel;
-    const double top = std::round(m_centre.y() / kPlanMetresPerPixel + kPlanHeight / 2.0) * kPlanMetresPerPixel;
+    const double left =
+        std::round(m_centre.x() / kPlanMetresPerPixel - kPlanWidth / 2.0) * kPlanMetresPerPixel;
+    const double top =
+        std::round(m_centre.y() / kPlanMetresPerPixel + kPlanHeight / 2.0) * kPlanMetresPerPixel;
     m_planImage = caverns.plan(left, top, kPlanMetresPerPixel, kPlanWidth, kPlanHeight);
     // A scale bar of 100 m in the lower left corner.
     QImage shown = m_planImage;
@@ -193,13 +200,17 @@ void CavernPanel::redrawSection()
         g->setName(name);
         return g;
     };
-    graph(ground, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::Contour)), 2), tr("ground"));
+    graph(ground, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::Contour)), 2),
+          tr("ground"));
     QCPGraph *r = graph(roof, QPen(QColor(0x50, 0x50, 0x50), 1.5), tr("cavern roof"));
     QCPGraph *f = graph(floor, QPen(QColor(0x20, 0x20, 0x20), 1.5), tr("cavern floor"));
-    graph(mine, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::MineShaft)), 1.5, Qt::DashLine), tr("mine level"));
+    graph(mine,
+          QPen(QColor::fromRgb(render::rgbOf(render::MapColour::MineShaft)), 1.5, Qt::DashLine),
+          tr("mine level"));
     // The water line: ground below it is under the lake.
     const QVector<double> lake(d.size(), m_terrain->parameters().lakeLevel);
-    graph(lake, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::Lake)), 1.5), tr("lake level"));
+    graph(lake, QPen(QColor::fromRgb(render::rgbOf(render::MapColour::Lake)), 1.5),
+          tr("lake level"));
     // Open space between roof and floor where the roof is the higher.
     r->setChannelFillGraph(f);
     r->setBrush(QColor(0x60, 0x90, 0xc0, 90));

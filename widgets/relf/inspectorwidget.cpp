@@ -73,7 +73,8 @@ InspectorWidget::InspectorWidget(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
-    const QString names[7] = {tr("x"), tr("y"), tr("Height"), tr("Terrain"), tr("Feature"), tr("Code"), tr("Depth")};
+    const QString names[7] = {tr("x"),       tr("y"),    tr("Height"), tr("Terrain"),
+                              tr("Feature"), tr("Code"), tr("Depth")};
     for (int i = 0; i < 7; ++i) {
         m_values[i] = new QLabel(QStringLiteral("–"), this);
         m_values[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -1,9 +1,9 @@
 #include "legendwidget.h"
 
 #include "inspectorwidget.h"
-#include "render/colourtable.h"
 #include "relf/linesymbols.h"
 #include "relf/symbols.h"
+#include "render/colourtable.h"
 
 #include <QListWidget>
 #include <QPainter>
@@ -42,7 +42,8 @@ QIcon dashedIcon()
     QPixmap pm(kIcon, kIcon);
     pm.fill(Qt::white);
     QPainter p(&pm);
-    QPen pen(QColor::fromRgb(render::rgbOf(render::MapColour::Feature)), 2.5, Qt::CustomDashLine, Qt::FlatCap);
+    QPen pen(QColor::fromRgb(render::rgbOf(render::MapColour::Feature)), 2.5, Qt::CustomDashLine,
+             Qt::FlatCap);
     pen.setDashPattern({2.4, 1.2});
     p.setPen(pen);
     p.drawLine(QPointF(1, kIcon / 2.0), QPointF(kIcon - 1, kIcon / 2.0));
@@ -84,18 +85,19 @@ LegendWidget::LegendWidget(QWidget *parent)
 
 void LegendWidget::setContents(const relf::MapContents &c)
 {
-    using render::MapColour;
     using relf::TerrainKind;
+    using render::MapColour;
     m_list->clear();
     const auto has = [&](TerrainKind k) { return (c.kinds >> static_cast<unsigned>(k)) & 1u; };
     const std::pair<TerrainKind, MapColour> fills[] = {
-        {TerrainKind::Wood, MapColour::Wood},    {TerrainKind::Grass, MapColour::Grass},
-        {TerrainKind::Moor, MapColour::Moor},    {TerrainKind::Thicket, MapColour::ThicketWalk},
-        {TerrainKind::Town, MapColour::Town},    {TerrainKind::Lake, MapColour::Lake},
-        {TerrainKind::Mud, MapColour::Mud},      {TerrainKind::Path, MapColour::Feature}};
+        {TerrainKind::Wood, MapColour::Wood}, {TerrainKind::Grass, MapColour::Grass},
+        {TerrainKind::Moor, MapColour::Moor}, {TerrainKind::Thicket, MapColour::ThicketWalk},
+        {TerrainKind::Town, MapColour::Town}, {TerrainKind::Lake, MapColour::Lake},
+        {TerrainKind::Mud, MapColour::Mud},   {TerrainKind::Path, MapColour::Feature}};
     for (const auto &[kind, colour] : fills)
         if (has(kind))
-            m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(colour)), terrainKindTitle(kind)));
+            m_list->addItem(
+                new QListWidgetItem(swatch(render::rgbOf(colour)), terrainKindTitle(kind)));
     if (has(TerrainKind::Road))
         m_list->addItem(new QListWidgetItem(dashedIcon(), terrainKindTitle(TerrainKind::Road)));
     if (m_streams)
@@ -106,16 +108,20 @@ void LegendWidget::setContents(const relf::MapContents &c)
     if (c.snow)
         m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Snow)), tr("Snow")));
     if (c.contours) {
-        m_list->addItem(new QListWidgetItem(lineIcon(render::rgbOf(MapColour::Contour), relf::kContourWidth),
-                                            tr("Contour")));
         m_list->addItem(new QListWidgetItem(
-            lineIcon(render::rgbOf(MapColour::Contour), relf::kIndexContourWidth), tr("Index contour (every fifth)")));
+            lineIcon(render::rgbOf(MapColour::Contour), relf::kContourWidth), tr("Contour")));
+        m_list->addItem(new QListWidgetItem(
+            lineIcon(render::rgbOf(MapColour::Contour), relf::kIndexContourWidth),
+            tr("Index contour (every fifth)")));
     }
     if (c.buildings)
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)), featureTitle(relf::Feature::Building)));
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)),
+                                            featureTitle(relf::Feature::Building)));
     if (c.mines) {
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Rock)), tr("Mine level: rock")));
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineShaft)), tr("Mine level: below a shaft or cave")));
+        m_list->addItem(
+            new QListWidgetItem(swatch(render::rgbOf(MapColour::Rock)), tr("Mine level: rock")));
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineShaft)),
+                                            tr("Mine level: below a shaft or cave")));
     }
     if (c.caves) {
         QPixmap pm(kIcon, kIcon);

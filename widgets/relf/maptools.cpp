@@ -132,7 +132,8 @@ void RelfMapTools::paint(QPainter &p) const
             for (std::size_t v = 0; v < m_roads[std::size_t(r)].vertices.size(); ++v) {
                 const relf::RoadVertex rv = m_roads[std::size_t(r)].vertices[v];
                 QPointF at = m_view->widgetPosOf(rv.x, rv.y);
-                if (m_dragVertex && m_dragVertex->road == r && m_dragVertex->vertex == int(v) && m_dragTo)
+                if (m_dragVertex && m_dragVertex->road == r && m_dragVertex->vertex == int(v) &&
+                    m_dragTo)
                     at = m_view->widgetPosOf(m_dragTo->x(), m_dragTo->y());
                 line << at;
             }
@@ -167,11 +168,14 @@ void RelfMapTools::paint(QPainter &p) const
     if (m_site) {
         const QPointF c = m_view->widgetPosOf(m_site->x(), m_site->y());
         const double r = 11;
-        const QPointF tri[3] = {c + QPointF(0, -r), c + QPointF(r * 0.866, r * 0.5), c + QPointF(-r * 0.866, r * 0.5)};
+        const QPointF tri[3] = {c + QPointF(0, -r), c + QPointF(r * 0.866, r * 0.5),
+                                c + QPointF(-r * 0.866, r * 0.5)};
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(QColor(255, 255, 255, 220), 5));
         p.drawPolygon(tri, 3);
-        p.setPen(QPen(m_siteOk ? QColor::fromRgb(render::rgbOf(render::MapColour::Overprint)) : QColor(0x70, 0x70, 0x70), 2.5));
+        p.setPen(QPen(m_siteOk ? QColor::fromRgb(render::rgbOf(render::MapColour::Overprint))
+                               : QColor(0x70, 0x70, 0x70),
+                      2.5));
         p.drawPolygon(tri, 3);
     }
     if (m_dragFrom && m_dragTo) {
@@ -237,12 +241,13 @@ bool RelfMapTools::eventFilter(QObject *watched, QEvent *event)
         if (event->type() == QEvent::MouseButtonPress) {
             auto *e = static_cast<QMouseEvent *>(event);
             if (e->button() == Qt::RightButton) {
-                Q_EMIT contextMenuRequested(m_view->groundAt(e->position()), e->globalPosition().toPoint());
+                Q_EMIT contextMenuRequested(m_view->groundAt(e->position()),
+                                            e->globalPosition().toPoint());
                 return true;
             }
         }
-        if (event->type() == QEvent::KeyPress && m_selected
-            && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Delete) {
+        if (event->type() == QEvent::KeyPress && m_selected &&
+            static_cast<QKeyEvent *>(event)->key() == Qt::Key_Delete) {
             Q_EMIT roadDeleted(*m_selected);
             return true;
         }
@@ -329,7 +334,8 @@ bool RelfMapTools::roadEvent(QEvent *event)
             const QPointF to = *m_dragTo;
             m_dragVertex.reset();
             m_dragTo.reset();
-            const relf::RoadVertex from = m_roads[std::size_t(hit.road)].vertices[std::size_t(hit.vertex)];
+            const relf::RoadVertex from =
+                m_roads[std::size_t(hit.road)].vertices[std::size_t(hit.vertex)];
             if (from.x != to.x() || from.y != to.y())
                 Q_EMIT vertexMoved(hit.road, hit.vertex, to);
             refresh();
@@ -350,7 +356,8 @@ bool RelfMapTools::roadEvent(QEvent *event)
             refresh();
             return true;
         }
-        if ((e->key() == Qt::Key_Delete || e->key() == Qt::Key_Backspace) && m_drawing.empty() && m_selected) {
+        if ((e->key() == Qt::Key_Delete || e->key() == Qt::Key_Backspace) && m_drawing.empty() &&
+            m_selected) {
             Q_EMIT roadDeleted(*m_selected);
             return true;
         }
@@ -368,13 +375,16 @@ bool RelfMapTools::roadEvent(QEvent *event)
 
 bool RelfMapTools::placeEvent(QEvent *event)
 {
-    const auto rounded = [](QPointF g) { return QPoint(int(std::lround(g.x())), int(std::lround(g.y()))); };
+    const auto rounded = [](QPointF g) {
+        return QPoint(int(std::lround(g.x())), int(std::lround(g.y())));
+    };
     switch (event->type()) {
     case QEvent::MouseButtonPress: {
         auto *e = static_cast<QMouseEvent *>(event);
         const QPointF g = m_view->groundAt(e->position());
         const double reach = kHandle * m_view->metresPerPixel();
-        const std::optional<QPoint> feature = m_featureAt ? m_featureAt(g, std::max(1.0, reach)) : std::nullopt;
+        const std::optional<QPoint> feature =
+            m_featureAt ? m_featureAt(g, std::max(1.0, reach)) : std::nullopt;
         if (e->button() == Qt::RightButton) {
             if (feature)
                 Q_EMIT featureRemoved(*feature);

@@ -31,7 +31,13 @@ class RelfMapTools : public QObject
 {
     Q_OBJECT
 public:
-    enum class Mode { Navigate, Road, Place, PathOffset };
+    enum class Mode
+    {
+        Navigate,
+        Road,
+        Place,
+        PathOffset
+    };
     explicit RelfMapTools(MapView *view);
 
     void setMode(Mode mode);
@@ -41,7 +47,10 @@ public:
     const std::vector<relf::Stream> &streams() const { return m_streams; }
     void setStreamsVisible(bool visible);
     // The point feature near a ground point within a radius, if any.
-    void setFeatureFinder(std::function<std::optional<QPoint>(QPointF, double)> finder) { m_featureAt = std::move(finder); }
+    void setFeatureFinder(std::function<std::optional<QPoint>(QPointF, double)> finder)
+    {
+        m_featureAt = std::move(finder);
+    }
     std::optional<int> selectedRoad() const { return m_selected; }
     void selectRoad(std::optional<int> road);
     // The road being drawn (empty when none).
@@ -95,7 +104,7 @@ private:
     std::function<std::optional<QPoint>(QPointF, double)> m_featureAt;
     std::optional<int> m_selected;
     std::vector<relf::RoadVertex> m_drawing; // ground
-    std::optional<QPointF> m_hover;         // ground, the rubber band's end
+    std::optional<QPointF> m_hover;          // ground, the rubber band's end
     std::optional<VertexHit> m_dragVertex;
     std::optional<QPoint> m_dragFeature;
     std::optional<QPointF> m_dragFrom, m_dragTo; // ground, path offset or feature drag

@@ -51,7 +51,9 @@ MinePanel::MinePanel(QWidget *parent)
         {render::MapColour::MineCave, tr("below a cave mouth")},
         {render::MapColour::MineSelected, tr("the mine picked")}};
     for (const auto &[c, name] : entries)
-        key += QStringLiteral("<span style=\"background:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
+        key += QStringLiteral(
+                   "<span "
+                   "style=\"background:%1\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%2&nbsp;&nbsp; ")
                    .arg(QColor::fromRgb(render::rgbOf(c)).name(), name.toHtmlEscaped());
     m_key = new QLabel(key + tr("(drag to pan)"), this);
     m_key->setWordWrap(true);
@@ -68,15 +70,18 @@ MinePanel::MinePanel(QWidget *parent)
         Q_EMIT minesEdited(r, QCoreApplication::translate("Undo Commands", text));
     };
     connect(m_openness, &QDoubleSpinBox::valueChanged, this, [this, edit](double v) {
-        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change mine openness"), [v](relf::MineRules &r) { r.openness = v; });
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change mine openness"),
+             [v](relf::MineRules &r) { r.openness = v; });
     });
     connect(m_openness, &QDoubleSpinBox::editingFinished, this, &MinePanel::editingFinished);
     connect(m_variant, &QCheckBox::toggled, this, [this, edit](bool on) {
-        edit(QT_TRANSLATE_NOOP("Undo Commands", "Mine variant"), [on](relf::MineRules &r) { r.sineVariant = on; });
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Mine variant"),
+             [on](relf::MineRules &r) { r.sineVariant = on; });
         Q_EMIT editingFinished();
     });
     connect(m_levels, &QSpinBox::valueChanged, this, [this, edit](int n) {
-        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change mine levels"), [n](relf::MineRules &r) { r.levels = n; });
+        edit(QT_TRANSLATE_NOOP("Undo Commands", "Change mine levels"),
+             [n](relf::MineRules &r) { r.levels = n; });
         Q_EMIT editingFinished();
     });
     connect(m_level, &QSpinBox::valueChanged, m_view, &MineView::setLevel);
@@ -84,10 +89,11 @@ MinePanel::MinePanel(QWidget *parent)
         if (cells == 0)
             m_info->setText(tr("Rock."));
         else if (shafts == 0)
-            m_info->setText(tr("A mine of %n cell(s) with no shaft: unreachable.", nullptr, int(cells)));
+            m_info->setText(
+                tr("A mine of %n cell(s) with no shaft: unreachable.", nullptr, int(cells)));
         else
-            m_info->setText(tr("A mine of %n cell(s)", nullptr, int(cells)) + QStringLiteral(", ")
-                            + tr("%n shaft(s) up to the surface.", nullptr, int(shafts)));
+            m_info->setText(tr("A mine of %n cell(s)", nullptr, int(cells)) + QStringLiteral(", ") +
+                            tr("%n shaft(s) up to the surface.", nullptr, int(shafts)));
     });
 }
 

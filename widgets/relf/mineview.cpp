@@ -55,7 +55,8 @@ std::pair<std::int64_t, std::int64_t> MineView::cellAt(QPointF pos) const
 
 QPointF MineView::cellCentre(std::int64_t i, std::int64_t j) const
 {
-    return {(double(i - m_map.i0) + 0.5) * kCellPixels, (double(m_map.height - 1 - (j - m_map.j0)) + 0.5) * kCellPixels};
+    return {(double(i - m_map.i0) + 0.5) * kCellPixels,
+            (double(m_map.height - 1 - (j - m_map.j0)) + 0.5) * kCellPixels};
 }
 
 void MineView::resizeEvent(QResizeEvent *)
@@ -70,7 +71,8 @@ void MineView::recompute()
     const int w = width() / kCellPixels + 1, h = height() / kCellPixels + 1;
     const auto ci = std::int64_t(std::floor(m_centre.x() / relf::kMineGrid + 0.5));
     const auto cj = std::int64_t(std::floor(m_centre.y() / relf::kMineGrid + 0.5));
-    m_map = relf::computeMines(*m_terrain, ci - w / 2, cj - h / 2, w, h, m_terrain->parameters().mines.levels);
+    m_map = relf::computeMines(*m_terrain, ci - w / 2, cj - h / 2, w, h,
+                               m_terrain->parameters().mines.levels);
     // Keep the picked mine picked while it stays in view.
     m_selected = -1;
     if (m_hasSelection) {
@@ -91,7 +93,8 @@ void MineView::paintEvent(QPaintEvent *)
             const relf::MineCell cell = m_map.at(m_level, c, r);
             if (cell == relf::MineCell::Rock)
                 continue;
-            const QRect at(c * kCellPixels, (m_map.height - 1 - r) * kCellPixels, kCellPixels, kCellPixels);
+            const QRect at(c * kCellPixels, (m_map.height - 1 - r) * kCellPixels, kCellPixels,
+                           kCellPixels);
             const std::int32_t mine = m_map.mine[m_map.index(m_level, c, r)];
             const bool picked = m_selected >= 0 && mine == m_selected;
             const bool reachable = m_map.mines[std::size_t(mine)].shafts > 0;
@@ -104,8 +107,8 @@ void MineView::paintEvent(QPaintEvent *)
                 p.fillRect(at.adjusted(2, 2, -2, -2), colour(render::MapColour::MineCave));
         }
     const QString label = tr("Level %1").arg(m_level);
-    const QRect box(4, height() - p.fontMetrics().height() - 8, p.fontMetrics().horizontalAdvance(label) + 10,
-                    p.fontMetrics().height() + 4);
+    const QRect box(4, height() - p.fontMetrics().height() - 8,
+                    p.fontMetrics().horizontalAdvance(label) + 10, p.fontMetrics().height() + 4);
     p.fillRect(box, QColor(0, 0, 0, 160));
     p.setPen(Qt::white);
     p.drawText(box, Qt::AlignCenter, label);
@@ -116,7 +119,8 @@ void MineView::announceSelection()
     if (m_selected < 0)
         Q_EMIT mineSelected(0, 0);
     else
-        Q_EMIT mineSelected(m_map.mines[std::size_t(m_selected)].cells, m_map.mines[std::size_t(m_selected)].shafts);
+        Q_EMIT mineSelected(m_map.mines[std::size_t(m_selected)].cells,
+                            m_map.mines[std::size_t(m_selected)].shafts);
 }
 
 void MineView::mousePressEvent(QMouseEvent *event)

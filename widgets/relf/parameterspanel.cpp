@@ -20,7 +20,7 @@ namespace terrain::widgets {
 
 namespace {
 
-constexpr double kRainStep = 1.0;   // height units a tick
+constexpr double kRainStep = 1.0; // height units a tick
 constexpr int kRainTickMs = 100;
 constexpr int kPlayTickMs = 100;
 constexpr int kTimeRange = 10000;
@@ -64,22 +64,26 @@ ParametersPanel::ParametersPanel(QWidget *parent)
     layout->addWidget(buildPathsAndTime());
     layout->addStretch(1);
     for (NumberBox *b : findChildren<NumberBox *>())
-        connect(b, &NumberBox::inputRefused, this, [this](const QString &typed, const QString &reason) {
-            Q_EMIT inputRefused(tr("\"%1\" refused: %2; the value stays as it was").arg(typed, reason));
-        });
+        connect(b, &NumberBox::inputRefused, this,
+                [this](const QString &typed, const QString &reason) {
+                    Q_EMIT inputRefused(
+                        tr("\"%1\" refused: %2; the value stays as it was").arg(typed, reason));
+                });
 
     m_rain.setInterval(kRainTickMs);
     connect(&m_rain, &QTimer::timeout, this, [this] {
-        emitEdit(QStringLiteral("lake"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Rain")), [](relf::RelfParameters &p) { p.lakeLevel += kRainStep; });
+        emitEdit(QStringLiteral("lake"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Rain")),
+                 [](relf::RelfParameters &p) { p.lakeLevel += kRainStep; });
     });
     m_play.setInterval(kPlayTickMs);
     connect(&m_play, &QTimer::timeout, this, [this] {
-        emitEdit(QStringLiteral("time"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Play time")), [](relf::RelfParameters &p) {
-            p.time = p.time + 1 > kTimeRange ? 0 : p.time + 1;
-            if (p.timeCoefficients.empty()) // something to watch
-                for (std::size_t i = 0; i < p.height.size(); ++i)
-                    p.timeCoefficients.push_back(i % 2 ? -1 : 1);
-        });
+        emitEdit(QStringLiteral("time"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Play time")),
+                 [](relf::RelfParameters &p) {
+                     p.time = p.time + 1 > kTimeRange ? 0 : p.time + 1;
+                     if (p.timeCoefficients.empty()) // something to watch
+                         for (std::size_t i = 0; i < p.height.size(); ++i)
+                             p.timeCoefficients.push_back(i % 2 ? -1 : 1);
+                 });
     });
     setParameters(m_params);
 }
@@ -98,11 +102,13 @@ QWidget *ParametersPanel::buildLake()
 {
     auto *box = new QGroupBox(tr("Water and height"), this);
     auto *form = new QFormLayout(box);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
+    form->setRowWrapPolicy(
+        QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
     m_lake = realBox(box, -1e6, 1e6);
     m_rainButton = new QPushButton(tr("Rain"), box);
     m_rainButton->setCheckable(true);
-    m_rainButton->setToolTip(tr("Raise the lake level until the land breaks into islands; click again to stop."));
+    m_rainButton->setToolTip(
+        tr("Raise the lake level until the land breaks into islands; click again to stop."));
     auto *lakeRow = new QHBoxLayout;
     lakeRow->addWidget(m_lake, 1);
     lakeRow->addWidget(m_rainButton);
@@ -114,18 +120,25 @@ QWidget *ParametersPanel::buildLake()
     form->addRow(m_mountains, m_mountainBase);
 
     connect(m_lake, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        emitEdit(QStringLiteral("lake"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change lake level")), [v](relf::RelfParameters &p) { p.lakeLevel = v; });
+        emitEdit(QStringLiteral("lake"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change lake level")),
+                 [v](relf::RelfParameters &p) { p.lakeLevel = v; });
     });
     connect(m_rainButton, &QPushButton::toggled, this, &ParametersPanel::setRaining);
     connect(m_snow, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        emitEdit(QStringLiteral("snow"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change snow height")), [v](relf::RelfParameters &p) { p.snowHeight = v; });
+        emitEdit(QStringLiteral("snow"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change snow height")),
+                 [v](relf::RelfParameters &p) { p.snowHeight = v; });
     });
     connect(m_mountains, &QCheckBox::toggled, this, [this](bool on) {
-        emitEdit(QStringLiteral("mountains"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Mountain tops")), [on](relf::RelfParameters &p) { p.mountains = on; });
+        emitEdit(QStringLiteral("mountains"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Mountain tops")),
+                 [on](relf::RelfParameters &p) { p.mountains = on; });
         Q_EMIT gestureFinished();
     });
     connect(m_mountainBase, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        emitEdit(QStringLiteral("mountainBase"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change mountain base")),
+        emitEdit(QStringLiteral("mountainBase"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change mountain base")),
                  [v](relf::RelfParameters &p) { p.mountainBase = v; });
     });
     for (QDoubleSpinBox *b : {m_lake, m_snow, m_mountainBase})
@@ -137,7 +150,8 @@ QWidget *ParametersPanel::buildTerrain()
 {
     auto *box = new QGroupBox(tr("Terrain kinds"), this);
     auto *form = new QFormLayout(box);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
+    form->setRowWrapPolicy(
+        QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
     const int lo = -(1 << 30), hi = 1 << 30;
     m_town = intBox(box, lo, hi);
     m_open = intBox(box, lo, hi);
@@ -156,13 +170,17 @@ QWidget *ParametersPanel::buildTerrain()
         {m_thicket, &relf::TerrainThresholds::thicketBelow}};
     for (const auto &[spin, field] : fields) {
         connect(spin, &QSpinBox::valueChanged, this, [this, field = field, spin = spin](int v) {
-            emitEdit(QStringLiteral("threshold:") + spin->objectName() + QString::number(quintptr(spin)),
-                     undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change terrain threshold")), [field, v](relf::RelfParameters &p) { p.thresholds.*field = v; });
+            emitEdit(QStringLiteral("threshold:") + spin->objectName() +
+                         QString::number(quintptr(spin)),
+                     undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change terrain threshold")),
+                     [field, v](relf::RelfParameters &p) { p.thresholds.*field = v; });
         });
         connect(spin, &QSpinBox::editingFinished, this, &ParametersPanel::gestureFinished);
     }
     connect(m_woodOnly, &QCheckBox::toggled, this, [this](bool on) {
-        emitEdit(QStringLiteral("woodOnly"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Wood only")), [on](relf::RelfParameters &p) { p.thresholds.woodOnly = on; });
+        emitEdit(QStringLiteral("woodOnly"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Wood only")),
+                 [on](relf::RelfParameters &p) { p.thresholds.woodOnly = on; });
         Q_EMIT gestureFinished();
     });
     return box;
@@ -172,7 +190,8 @@ QWidget *ParametersPanel::buildFeatures()
 {
     auto *box = new QGroupBox(tr("Point features"), this);
     auto *form = new QFormLayout(box);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
+    form->setRowWrapPolicy(
+        QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
     m_mask = intBox(box, 0, (1 << 30));
     m_mask->setDisplayIntegerBase(16);
     m_mask->setPrefix(QStringLiteral("0x"));
@@ -202,7 +221,8 @@ QWidget *ParametersPanel::buildFeatures()
         {m_knollBelow, &relf::FeatureRules::knollBelow}};
     for (const auto &[spin, field] : fields) {
         connect(spin, &QSpinBox::valueChanged, this, [this, field = field, spin = spin](int v) {
-            emitEdit(QStringLiteral("feature:") + QString::number(quintptr(spin)), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change feature rule")),
+            emitEdit(QStringLiteral("feature:") + QString::number(quintptr(spin)),
+                     undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change feature rule")),
                      [field, v](relf::RelfParameters &p) { p.features.*field = v; });
         });
         connect(spin, &QSpinBox::editingFinished, this, &ParametersPanel::gestureFinished);
@@ -214,7 +234,8 @@ QWidget *ParametersPanel::buildPathsAndTime()
 {
     auto *box = new QGroupBox(tr("Paths and time"), this);
     auto *form = new QFormLayout(box);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
+    form->setRowWrapPolicy(
+        QFormLayout::WrapLongRows); // fields go under long labels in a narrow dock
     m_paths = new QCheckBox(tr("Paths"), box);
     form->addRow(m_paths);
     m_pathDx = realBox(box, -1e6, 1e6);
@@ -236,29 +257,37 @@ QWidget *ParametersPanel::buildPathsAndTime()
     form->addRow(tr("Time:"), timeRow);
 
     connect(m_paths, &QCheckBox::toggled, this, [this](bool on) {
-        emitEdit(QStringLiteral("paths"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Paths")), [on](relf::RelfParameters &p) { p.paths.enabled = on; });
+        emitEdit(QStringLiteral("paths"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Paths")),
+                 [on](relf::RelfParameters &p) { p.paths.enabled = on; });
         Q_EMIT gestureFinished();
     });
     const std::pair<QDoubleSpinBox *, double relf::PathRules::*> fields[] = {
-        {m_pathDx, &relf::PathRules::dx}, {m_pathDy, &relf::PathRules::dy}, {m_pathTolerance, &relf::PathRules::tolerance}};
+        {m_pathDx, &relf::PathRules::dx},
+        {m_pathDy, &relf::PathRules::dy},
+        {m_pathTolerance, &relf::PathRules::tolerance}};
     for (const auto &[spin, field] : fields) {
-        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field = field, spin = spin](double v) {
-            emitEdit(QStringLiteral("path:") + QString::number(quintptr(spin)), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change path rule")),
-                     [field, v](relf::RelfParameters &p) { p.paths.*field = v; });
-        });
+        connect(spin, &QDoubleSpinBox::valueChanged, this,
+                [this, field = field, spin = spin](double v) {
+                    emitEdit(QStringLiteral("path:") + QString::number(quintptr(spin)),
+                             undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change path rule")),
+                             [field, v](relf::RelfParameters &p) { p.paths.*field = v; });
+                });
         connect(spin, &QDoubleSpinBox::editingFinished, this, &ParametersPanel::gestureFinished);
     }
     connect(m_timeCoefficients, &QLineEdit::editingFinished, this, [this] {
         std::vector<std::int32_t> c;
-        for (const QString &part : m_timeCoefficients->text().split(QRegularExpression(QStringLiteral("[\\s,;]+")),
-                                                                     Qt::SkipEmptyParts))
+        for (const QString &part : m_timeCoefficients->text().split(
+                 QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
             c.push_back(part.toInt());
-        emitEdit(QStringLiteral("timeCoefficients"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change time coefficients")),
+        emitEdit(QStringLiteral("timeCoefficients"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change time coefficients")),
                  [c](relf::RelfParameters &p) { p.timeCoefficients = c; });
         Q_EMIT gestureFinished();
     });
     connect(m_time, &QSlider::valueChanged, this, [this](int v) {
-        emitEdit(QStringLiteral("time"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change time")), [v](relf::RelfParameters &p) { p.time = v; });
+        emitEdit(QStringLiteral("time"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change time")),
+                 [v](relf::RelfParameters &p) { p.time = v; });
     });
     connect(m_time, &QSlider::sliderReleased, this, &ParametersPanel::gestureFinished);
     connect(m_playButton, &QPushButton::toggled, this, &ParametersPanel::setPlaying);
@@ -309,7 +338,8 @@ void ParametersPanel::setParameters(const relf::RelfParameters &p)
         b->setEnabled(!p.thresholds.woodOnly);
     m_mask->setValue(int(std::clamp<std::int64_t>(p.features.mask, 0, 1 << 30)));
     m_pointTrigger->setValue(int(std::clamp<std::int64_t>(p.features.pointTrigger, 0, 1 << 30)));
-    m_manMadeTrigger->setValue(int(std::clamp<std::int64_t>(p.features.manMadeTrigger, 0, 1 << 30)));
+    m_manMadeTrigger->setValue(
+        int(std::clamp<std::int64_t>(p.features.manMadeTrigger, 0, 1 << 30)));
     m_coneTrigger->setValue(int(std::clamp<std::int64_t>(p.features.coneTrigger, 0, 1 << 30)));
     m_mineBelow->setValue(int(std::clamp<std::int64_t>(p.features.mineBelow, 0, 256)));
     m_boulderBelow->setValue(int(std::clamp<std::int64_t>(p.features.boulderBelow, 0, 256)));

@@ -37,7 +37,8 @@ public:
 Q_SIGNALS:
     // key names the control (edits of one key merge within a gesture);
     // text is the undo text.
-    void edited(const QString &key, const QString &text, const terrain::relf::RelfParameters &parameters);
+    void edited(const QString &key, const QString &text,
+                const terrain::relf::RelfParameters &parameters);
     void gestureFinished();
     // Something typed that cannot be taken, and why (for the status bar).
     void inputRefused(const QString &message);
@@ -47,7 +48,8 @@ public Q_SLOTS:
     void setPlaying(bool on);
 
 private:
-    void emitEdit(const QString &key, const QString &text, const std::function<void(relf::RelfParameters &)> &change);
+    void emitEdit(const QString &key, const QString &text,
+                  const std::function<void(relf::RelfParameters &)> &change);
     QWidget *buildLake();
     QWidget *buildTerrain();
     QWidget *buildFeatures();
@@ -58,8 +60,10 @@ private:
     QDoubleSpinBox *m_lake = nullptr, *m_snow = nullptr, *m_mountainBase = nullptr;
     QCheckBox *m_mountains = nullptr, *m_woodOnly = nullptr, *m_paths = nullptr;
     QSpinBox *m_town = nullptr, *m_open = nullptr, *m_grass = nullptr, *m_thicket = nullptr;
-    QSpinBox *m_mask = nullptr, *m_pointTrigger = nullptr, *m_manMadeTrigger = nullptr, *m_coneTrigger = nullptr;
-    QSpinBox *m_mineBelow = nullptr, *m_boulderBelow = nullptr, *m_waterholeBelow = nullptr, *m_knollBelow = nullptr;
+    QSpinBox *m_mask = nullptr, *m_pointTrigger = nullptr, *m_manMadeTrigger = nullptr,
+             *m_coneTrigger = nullptr;
+    QSpinBox *m_mineBelow = nullptr, *m_boulderBelow = nullptr, *m_waterholeBelow = nullptr,
+             *m_knollBelow = nullptr;
     QDoubleSpinBox *m_pathDx = nullptr, *m_pathDy = nullptr, *m_pathTolerance = nullptr;
     QLineEdit *m_timeCoefficients = nullptr;
     QSlider *m_time = nullptr;

@@ -19,8 +19,9 @@ PlacedList::PlacedList(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_kind = new QComboBox(this);
-    for (const relf::Feature f : {relf::Feature::Boulder, relf::Feature::Knoll, relf::Feature::Waterhole,
-                                  relf::Feature::Mine, relf::Feature::X, relf::Feature::Building, relf::Feature::T})
+    for (const relf::Feature f :
+         {relf::Feature::Boulder, relf::Feature::Knoll, relf::Feature::Waterhole,
+          relf::Feature::Mine, relf::Feature::X, relf::Feature::Building, relf::Feature::T})
         m_kind->addItem(featureTitle(f), int(f));
     form->addRow(tr("Place:"), m_kind);
     m_width = new QDoubleSpinBox(this);
@@ -66,8 +67,9 @@ void PlacedList::setItems(const QList<Item> &items)
     const QSignalBlocker block(m_list);
     m_list->clear();
     for (const Item &item : items) {
-        auto *w = new QListWidgetItem(item.warning.isEmpty() ? item.text : item.text + QLatin1Char('\n') + item.warning,
-                                      m_list);
+        auto *w = new QListWidgetItem(
+            item.warning.isEmpty() ? item.text : item.text + QLatin1Char('\n') + item.warning,
+            m_list);
         if (!item.warning.isEmpty())
             w->setForeground(QColor(0xa0, 0x40, 0x00));
     }

@@ -22,10 +22,10 @@ public:
     struct Item
     {
         QString text;
-        QPointF at;       // where to go
-        int road = -1;    // a road's index, or -1 for a placed object
-        QPoint placed;    // the placed object's position
-        QString warning;  // shown under the text (a road across a lake, ...)
+        QPointF at;      // where to go
+        int road = -1;   // a road's index, or -1 for a placed object
+        QPoint placed;   // the placed object's position
+        QString warning; // shown under the text (a road across a lake, ...)
     };
     explicit PlacedList(QWidget *parent = nullptr);
 

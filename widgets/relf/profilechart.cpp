@@ -89,7 +89,8 @@ void ProfileChart::showEvent(QShowEvent *event)
 void ProfileChart::redraw()
 {
     const std::size_t n = m_params.profile.size();
-    QVector<double> x(qsizetype(n + 1)), y(qsizetype(n + 1)), x2(qsizetype(n + 1)), y2(qsizetype(n + 1));
+    QVector<double> x(qsizetype(n + 1)), y(qsizetype(n + 1)), x2(qsizetype(n + 1)),
+        y2(qsizetype(n + 1));
     for (std::size_t i = 0; i <= n; ++i) {
         x[qsizetype(i)] = double(i);
         y[qsizetype(i)] = m_params.profile[i % n];
@@ -108,8 +109,9 @@ void ProfileChart::redraw()
         for (const relf::SineComponent &c : sp.components) {
             QVector<double> cy(qsizetype(n + 1));
             for (std::size_t i = 0; i <= n; ++i)
-                cy[qsizetype(i)] = c.amplitude / 8.0
-                                   * std::sin(c.phase + 2.0 * std::numbers::pi * double(i) * c.cycles / double(n));
+                cy[qsizetype(i)] =
+                    c.amplitude / 8.0 *
+                    std::sin(c.phase + 2.0 * std::numbers::pi * double(i) * c.cycles / double(n));
             QCPGraph *g = m_plot->addGraph();
             g->setPen(QPen(QColor(0x00, 0x78, 0xc8, 90), 1));
             g->setData(x, cy, true);
@@ -137,7 +139,8 @@ void ProfileChart::move(QMouseEvent *event)
         return;
     const double index = m_plot->xAxis->pixelToCoord(event->position().x());
     const double value = m_plot->yAxis->pixelToCoord(event->position().y());
-    const std::vector<std::int32_t> shaped = relf::brushProfile(m_params.profile, index, value, m_brush->value());
+    const std::vector<std::int32_t> shaped =
+        relf::brushProfile(m_params.profile, index, value, m_brush->value());
     if (shaped == m_params.profile)
         return;
     Q_EMIT profileEdited(shaped, QCoreApplication::translate("Undo Commands", "Reshape profile"));

@@ -28,7 +28,6 @@ public:
     QComboBox *lengthBox() const { return m_length; }
     QCheckBox *componentsBox() const { return m_components; }
 
-
 protected:
     void showEvent(QShowEvent *event) override;
 

@@ -3,15 +3,15 @@
 #include "inspectorwidget.h"
 #include "render/colourtable.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalBarSeries>
-#include <QAreaSeries>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace terrain::widgets {
 
@@ -70,7 +70,8 @@ void StatisticsWidget::setContents(const relf::MapContents &c)
         for (int k = 0; k < relf::kTerrainKindCount; ++k)
             if (c.kindPixels[std::size_t(k)])
                 order.append({c.kindPixels[std::size_t(k)], k});
-        std::sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::sort(order.begin(), order.end(),
+                  [](const auto &a, const auto &b) { return a.first < b.first; });
         auto *series = new QHorizontalBarSeries;
         auto *set = new QBarSet(tr("Share"));
         QStringList names;
@@ -95,7 +96,8 @@ void StatisticsWidget::setContents(const relf::MapContents &c)
         kinds->addAxis(axisY, Qt::AlignLeft);
         series->attachAxis(axisY);
         auto *axisX = new QValueAxis;
-        axisX->setRange(0, std::min(100.0, std::ceil(m_shares.first().second * 1.35 / 10.0) * 10.0));
+        axisX->setRange(0,
+                        std::min(100.0, std::ceil(m_shares.first().second * 1.35 / 10.0) * 10.0));
         axisX->setTickCount(3);
         axisX->setLabelFormat(QStringLiteral("%d"));
         axisX->setLabelsFont(m_font);

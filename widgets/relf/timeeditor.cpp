@@ -14,13 +14,16 @@ TimeEditor::TimeEditor(QWidget *parent)
     , m_table(new QTableWidget(this))
 {
     auto *layout = new QVBoxLayout(this);
-    auto *note = new QLabel(tr("One coefficient per height vector: vector i reads the profile at (a·x + b·y + c·t) / 128. "
-                               "Zero everywhere keeps the terrain still; play time in the Parameters panel."),
-                            this);
+    auto *note = new QLabel(
+        tr("One coefficient per height vector: vector i reads the profile at (a·x + b·y + c·t) / "
+           "128. "
+           "Zero everywhere keeps the terrain still; play time in the Parameters panel."),
+        this);
     note->setWordWrap(true);
     layout->addWidget(note);
     m_table->setColumnCount(3);
-    m_table->setHorizontalHeaderLabels({tr("Height vector"), tr("c"), tr("Drift (m per time unit)")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Height vector"), tr("c"), tr("Drift (m per time unit)")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
     connect(m_table, &QTableWidget::cellChanged, this, [this](int row, int column) {
@@ -58,9 +61,10 @@ void TimeEditor::setParameters(const relf::RelfParameters &p)
     m_table->setRowCount(int(m_height.size()));
     for (int i = 0; i < int(m_height.size()); ++i) {
         const relf::DirectionVector &v = m_height[std::size_t(i)];
-        const std::int32_t c = std::size_t(i) < m_coefficients.size() ? m_coefficients[std::size_t(i)] : 0;
-        const QString cells[3] = {QStringLiteral("%1 (%2, %3)").arg(i + 1).arg(v.a).arg(v.b), QString::number(c),
-                                  QString::number(driftMetres(v, c), 'f', 3)};
+        const std::int32_t c =
+            std::size_t(i) < m_coefficients.size() ? m_coefficients[std::size_t(i)] : 0;
+        const QString cells[3] = {QStringLiteral("%1 (%2, %3)").arg(i + 1).arg(v.a).arg(v.b),
+                                  QString::number(c), QString::number(driftMetres(v, c), 'f', 3)};
         for (int col = 0; col < 3; ++col) {
             QTableWidgetItem *item = m_table->item(i, col);
             if (!item) {
@@ -68,7 +72,8 @@ void TimeEditor::setParameters(const relf::RelfParameters &p)
                 m_table->setItem(i, col, item);
             }
             item->setText(cells[col]);
-            item->setFlags(col == 1 ? item->flags() | Qt::ItemIsEditable : item->flags() & ~Qt::ItemIsEditable);
+            item->setFlags(col == 1 ? item->flags() | Qt::ItemIsEditable
+                                    : item->flags() & ~Qt::ItemIsEditable);
         }
     }
     m_updating = false;

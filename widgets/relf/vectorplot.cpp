@@ -65,7 +65,8 @@ relf::DirectionVector VectorPlot::snap(QPointF pos) const
     const auto clampComponent = [](double v) {
         return static_cast<std::int32_t>(std::clamp(std::lround(v), -(1L << 24), 1L << 24));
     };
-    return {clampComponent((pos.x() - width() / 2.0) / s), clampComponent((height() / 2.0 - pos.y()) / s)};
+    return {clampComponent((pos.x() - width() / 2.0) / s),
+            clampComponent((height() / 2.0 - pos.y()) / s)};
 }
 
 void VectorPlot::paintEvent(QPaintEvent *)
@@ -78,8 +79,10 @@ void VectorPlot::paintEvent(QPaintEvent *)
     // A grid every 16 units, axes through the origin.
     p.setPen(QPen(QColor(0xe4, 0xe4, 0xe4), 1));
     for (double u = -m_range; u <= m_range; u += 16) {
-        p.drawLine(QPointF(o.x() + u * s, o.y() - m_range * s), QPointF(o.x() + u * s, o.y() + m_range * s));
-        p.drawLine(QPointF(o.x() - m_range * s, o.y() - u * s), QPointF(o.x() + m_range * s, o.y() - u * s));
+        p.drawLine(QPointF(o.x() + u * s, o.y() - m_range * s),
+                   QPointF(o.x() + u * s, o.y() + m_range * s));
+        p.drawLine(QPointF(o.x() - m_range * s, o.y() - u * s),
+                   QPointF(o.x() + m_range * s, o.y() - u * s));
     }
     p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1));
     p.drawLine(QPointF(o.x() - m_range * s, o.y()), QPointF(o.x() + m_range * s, o.y()));

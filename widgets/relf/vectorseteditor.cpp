@@ -38,14 +38,16 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
     connect(m_plot, &VectorPlot::vectorEdited, this, [this](int index, relf::DirectionVector v) {
         m_vectors[std::size_t(index)] = v;
         fillTable();
-        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Move vector"));
+        Q_EMIT vectorsEdited(m_vectors,
+                             QCoreApplication::translate("Undo Commands", "Move vector"));
     });
     connect(m_plot, &VectorPlot::editingFinished, this, &VectorSetEditor::editingFinished);
     connect(m_plot, &VectorPlot::selectedChanged, this, [this](int index) {
         const QSignalBlocker block(m_table);
         m_table->selectRow(index);
     });
-    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { m_plot->setSelected(row); });
+    connect(m_table, &QTableWidget::currentCellChanged, this,
+            [this](int row) { m_plot->setSelected(row); });
     connect(m_table, &QTableWidget::cellChanged, this, [this](int row, int column) {
         if (m_updating || column > 1)
             return;
@@ -56,15 +58,19 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
             // Not a whole number in range: say so, and put the old one back.
             Q_EMIT inputRefused(tr("Vector %1, %2: \"%3\" refused: %4; the value stays as it was")
                                     .arg(row + 1)
-                                    .arg(column == 0 ? QStringLiteral("a") : QStringLiteral("b"), typed,
-                                         ok ? tr("expected a whole number from %1 to %2").arg(-(1 << 24)).arg(1 << 24)
+                                    .arg(column == 0 ? QStringLiteral("a") : QStringLiteral("b"),
+                                         typed,
+                                         ok ? tr("expected a whole number from %1 to %2")
+                                                  .arg(-(1 << 24))
+                                                  .arg(1 << 24)
                                             : tr("not a whole number")));
             fillTable();
             return;
         }
         relf::DirectionVector &v = m_vectors[std::size_t(row)];
         (column == 0 ? v.a : v.b) = static_cast<std::int32_t>(value);
-        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Change vector"));
+        Q_EMIT vectorsEdited(m_vectors,
+                             QCoreApplication::translate("Undo Commands", "Change vector"));
         Q_EMIT editingFinished();
     });
     connect(m_add, &QPushButton::clicked, this, [this] {
@@ -77,7 +83,8 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
             return;
         const int at = std::clamp(m_plot->selected(), 0, int(m_vectors.size()) - 1);
         m_vectors.erase(m_vectors.begin() + at);
-        Q_EMIT vectorsEdited(m_vectors, QCoreApplication::translate("Undo Commands", "Remove vector"));
+        Q_EMIT vectorsEdited(m_vectors,
+                             QCoreApplication::translate("Undo Commands", "Remove vector"));
         Q_EMIT editingFinished();
     });
 }
@@ -85,7 +92,8 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
 double VectorSetEditor::periodMetres(const relf::DirectionVector &v, std::size_t profileLength)
 {
     const double length = std::hypot(double(v.a), double(v.b));
-    return length > 0 ? 128.0 * double(profileLength) / length : std::numeric_limits<double>::infinity();
+    return length > 0 ? 128.0 * double(profileLength) / length
+                      : std::numeric_limits<double>::infinity();
 }
 
 void VectorSetEditor::setVectors(const relf::VectorSet &vectors, std::size_t profileLength)
@@ -105,7 +113,8 @@ void VectorSetEditor::fillTable()
         const relf::DirectionVector &v = m_vectors[std::size_t(i)];
         const double period = periodMetres(v, m_profileLength);
         const QString cells[3] = {QString::number(v.a), QString::number(v.b),
-                                  std::isfinite(period) ? QString::number(period, 'f', 0) : QStringLiteral("∞")};
+                                  std::isfinite(period) ? QString::number(period, 'f', 0)
+                                                        : QStringLiteral("∞")};
         for (int c = 0; c < 3; ++c) {
             QTableWidgetItem *item = m_table->item(i, c);
             if (!item) {
@@ -113,7 +122,8 @@ void VectorSetEditor::fillTable()
                 m_table->setItem(i, c, item);
             }
             item->setText(cells[c]);
-            item->setFlags(c < 2 ? item->flags() | Qt::ItemIsEditable : item->flags() & ~Qt::ItemIsEditable);
+            item->setFlags(c < 2 ? item->flags() | Qt::ItemIsEditable
+                                 : item->flags() & ~Qt::ItemIsEditable);
         }
     }
     m_updating = false;

@@ -30,7 +30,15 @@ using coastline::CoastlineParameters;
 
 // What -o must end with for each export: the extension picks the file kind
 // for maps; an extension that does not fit is a usage error.
-enum class Kind { ColourPng, Text, Tiled, TypePng, HeightPng, HeightRaw };
+enum class Kind
+{
+    ColourPng,
+    Text,
+    Tiled,
+    TypePng,
+    HeightPng,
+    HeightRaw
+};
 
 Kind kindOf(const Args &args, const QString &what, const QString &out)
 {
@@ -55,7 +63,8 @@ Kind kindOf(const Args &args, const QString &what, const QString &out)
         usage(u"--export: expected map, types or heightmap, got \"%1\""_s.arg(what));
     if (args.has(u"--step"_s))
         usage(u"--step does not apply to --export heightmap: heights are made whole"_s);
-    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
+    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s)
+                                                   : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
     if (format != u"png16"_s && format != u"raw"_s)
         usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
     const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
@@ -68,7 +77,8 @@ CoastlineParameters parametersOf(const Args &args)
 {
     CoastlineParameters p;
     if (args.has(u"--params"_s)) {
-        const coastline::CoastlineReadResult r = coastline::readCoastlineFile(args.value(u"--params"_s));
+        const coastline::CoastlineReadResult r =
+            coastline::readCoastlineFile(args.value(u"--params"_s));
         for (const QString &w : r.warnings)
             err() << "warning: " << w << Qt::endl;
         if (!r.parameters)
@@ -84,12 +94,15 @@ CoastlineParameters parametersOf(const Args &args)
     if (args.has(u"--size"_s)) {
         const auto size = args.integer(u"--size"_s, coastline::kMinSize, coastline::kMaxSize);
         if (!coastline::isPowerOfTwo(size))
-            usage(u"--size: expected a power of two from %1 to %2, got \"%3\""_s.arg(coastline::kMinSize)
-                      .arg(coastline::kMaxSize).arg(args.value(u"--size"_s)));
+            usage(u"--size: expected a power of two from %1 to %2, got \"%3\""_s
+                      .arg(coastline::kMinSize)
+                      .arg(coastline::kMaxSize)
+                      .arg(args.value(u"--size"_s)));
         p.size = int(size);
     }
     if (args.has(u"--seed"_s))
-        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(),
+                              std::numeric_limits<qint64>::max());
     if (args.has(u"--java-random"_s))
         p.random = coastline::RandomMode::Java;
     // A file's set is valid, so what is wrong now came with --size.
@@ -102,8 +115,14 @@ CoastlineParameters parametersOf(const Args &args)
 
 int runCoastline(const QStringList &argv)
 {
-    const Args args(argv, {{u"--size"_s, 1}, {u"--seed"_s, 1}, {u"--java-random"_s, 0}, {u"--params"_s, 1},
-                           {u"--step"_s, 1}, {u"--export"_s, 1}, {u"--format"_s, 1}, {u"-o"_s, 1}});
+    const Args args(argv, {{u"--size"_s, 1},
+                           {u"--seed"_s, 1},
+                           {u"--java-random"_s, 0},
+                           {u"--params"_s, 1},
+                           {u"--step"_s, 1},
+                           {u"--export"_s, 1},
+                           {u"--format"_s, 1},
+                           {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
         usage(u"unexpected argument \"%1\""_s.arg(args.positional().first()));
     if (!args.has(u"-o"_s))
@@ -114,7 +133,8 @@ int runCoastline(const QStringList &argv)
     CoastlineParameters p = parametersOf(args);
     if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
         p.heights.enabled = true; // a heightmap needs heights; the set's own settings shape them
-    const int step = args.has(u"--step"_s) ? int(args.integer(u"--step"_s, 1, p.steps())) : p.steps();
+    const int step =
+        args.has(u"--step"_s) ? int(args.integer(u"--step"_s, 1, p.steps())) : p.steps();
 
     const coastline::CoastlineMapPtr map = coastline::generate(p, 0);
     QString error;
@@ -134,8 +154,9 @@ int runCoastline(const QStringList &argv)
         break;
     case Kind::HeightPng:
     case Kind::HeightRaw:
-        ok = coastline::exportHeightmap(*map, kind == Kind::HeightRaw ? exporting::HeightFormat::Raw16
-                                                                      : exporting::HeightFormat::Png16,
+        ok = coastline::exportHeightmap(*map,
+                                        kind == Kind::HeightRaw ? exporting::HeightFormat::Raw16
+                                                                : exporting::HeightFormat::Png16,
                                         out, &error);
         break;
     }
@@ -177,7 +198,8 @@ void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList 
     report[u"coastline_ms_4096_1"_s] = one;
     report[u"coastline_ms_16384_all"_s] = big;
     lines << u"coastline 4096 x 4096, one thread: %1 ms (median of 15)"_s.arg(one, 0, 'f', 1)
-          << u"coastline 16384 x 16384, %1 threads: %2 ms (median of 7)"_s.arg(all).arg(big, 0, 'f', 1);
+          << u"coastline 16384 x 16384, %1 threads: %2 ms (median of 7)"_s.arg(all).arg(big, 0, 'f',
+                                                                                        1);
 }
 
 CliGenerator coastlineCli()

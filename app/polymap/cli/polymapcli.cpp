@@ -31,7 +31,17 @@ constexpr int kDefaultSize = 1024;
 }
 
 // What -o writes: the export and the extension pick it.
-enum class Kind { MapPng, MapSvg, Json, GeoJson, HeightPng, HeightRaw, BiomePng, MoisturePng };
+enum class Kind
+{
+    MapPng,
+    MapSvg,
+    Json,
+    GeoJson,
+    HeightPng,
+    HeightRaw,
+    BiomePng,
+    MoisturePng
+};
 
 bool isRaster(Kind k)
 {
@@ -53,12 +63,15 @@ Kind kindOf(const Args &args, const QString &what, const QString &out)
         else if (suffix == u"geojson"_s)
             kind = Kind::GeoJson;
         else if (suffix == u"raw"_s)
-            usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1 (a .raw is a heightmap: "
+            usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1 (a .raw is a "
+                  u"heightmap: "
                   u"add --export heightmap)"_s.arg(named));
         else
             usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1"_s.arg(named));
     } else if (what == u"heightmap"_s) {
-        const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
+        const QString format = args.has(u"--format"_s)
+                                   ? args.value(u"--format"_s)
+                                   : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
         if (format != u"png16"_s && format != u"raw"_s)
             usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
         const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
@@ -94,13 +107,18 @@ PolymapParameters parametersOf(const Args &args)
         p = *r.parameters;
     }
     if (args.has(u"--seed"_s))
-        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(),
+                              std::numeric_limits<qint64>::max());
     if (args.has(u"--regions"_s))
         p.regions = int(args.integer(u"--regions"_s, polymap::kMinRegions, polymap::kMaxRegions));
-    if (args.has(u"--points"_s) && !polymap::pointKindFromName(args.value(u"--points"_s), &p.points))
-        usage(u"--points: expected random, relaxed, square, hex or poisson, got \"%1\""_s.arg(args.value(u"--points"_s)));
-    if (args.has(u"--island"_s) && !polymap::islandShapeFromName(args.value(u"--island"_s), &p.island))
-        usage(u"--island: expected radial, noise, square or blob, got \"%1\""_s.arg(args.value(u"--island"_s)));
+    if (args.has(u"--points"_s) &&
+        !polymap::pointKindFromName(args.value(u"--points"_s), &p.points))
+        usage(u"--points: expected random, relaxed, square, hex or poisson, got \"%1\""_s.arg(
+            args.value(u"--points"_s)));
+    if (args.has(u"--island"_s) &&
+        !polymap::islandShapeFromName(args.value(u"--island"_s), &p.island))
+        usage(u"--island: expected radial, noise, square or blob, got \"%1\""_s.arg(
+            args.value(u"--island"_s)));
     // A file's set is valid and each option was checked: this holds.
     if (const QStringList problems = polymap::validate(p); !problems.isEmpty())
         usage(u"the parameter set is not valid: "_s + problems.join(u"; "_s));
@@ -111,9 +129,16 @@ PolymapParameters parametersOf(const Args &args)
 
 int runPolymap(const QStringList &argv)
 {
-    const Args args(argv, {{u"--params"_s, 1}, {u"--seed"_s, 1}, {u"--regions"_s, 1}, {u"--points"_s, 1},
-                           {u"--island"_s, 1}, {u"--view"_s, 1}, {u"--size"_s, 1}, {u"--export"_s, 1},
-                           {u"--format"_s, 1}, {u"-o"_s, 1}});
+    const Args args(argv, {{u"--params"_s, 1},
+                           {u"--seed"_s, 1},
+                           {u"--regions"_s, 1},
+                           {u"--points"_s, 1},
+                           {u"--island"_s, 1},
+                           {u"--view"_s, 1},
+                           {u"--size"_s, 1},
+                           {u"--export"_s, 1},
+                           {u"--format"_s, 1},
+                           {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
         usage(u"unexpected argument \"%1\""_s.arg(args.positional().first()));
     if (!args.has(u"-o"_s))
@@ -123,9 +148,12 @@ int runPolymap(const QStringList &argv)
     const Kind kind = kindOf(args, what, out);
     polymap::View view = polymap::View::Biomes;
     if (args.has(u"--view"_s) && !polymap::viewFromName(args.value(u"--view"_s), &view))
-        usage(u"--view: expected biomes, elevation, moisture, polygons, watersheds or slopes, got \"%1\""_s
-                  .arg(args.value(u"--view"_s)));
-    const int size = args.has(u"--size"_s) ? int(args.integer(u"--size"_s, 1, polymap::kMaxExportSize)) : kDefaultSize;
+        usage(
+            u"--view: expected biomes, elevation, moisture, polygons, watersheds or slopes, got \"%1\""_s
+                .arg(args.value(u"--view"_s)));
+    const int size = args.has(u"--size"_s)
+                         ? int(args.integer(u"--size"_s, 1, polymap::kMaxExportSize))
+                         : kDefaultSize;
     const PolymapParameters p = parametersOf(args);
 
     const polymap::PolymapMapPtr map = polymap::generate(p, {}, 0);
@@ -147,7 +175,8 @@ int runPolymap(const QStringList &argv)
         break;
     case Kind::HeightPng:
     case Kind::HeightRaw:
-        error = polymap::exportHeightmap(*map, size, kind == Kind::HeightRaw ? u"raw"_s : u"png16"_s, out);
+        error = polymap::exportHeightmap(*map, size,
+                                         kind == Kind::HeightRaw ? u"raw"_s : u"png16"_s, out);
         break;
     case Kind::BiomePng:
         error = polymap::exportBiomePng(*map, size, out);
@@ -220,11 +249,16 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
     report[u"polymap_drag_ms_25k"_s] = dragMs;
     report[u"polymap_full_ms_1m"_s] = fullMs;
     const int all = util::idealThreads();
-    lines << u"polymap mesh, 25000 regions (%1), %2 threads: %3 ms (median of 7)"_s.arg(polymap::pointKindName(p.points))
-                 .arg(all).arg(meshMs, 0, 'f', 1)
-          << u"polymap regenerate on that mesh, 25000 regions: %1 ms (median of 7)"_s.arg(regenMs, 0, 'f', 1)
-          << u"polymap river count dragged, 25000 regions: %1 ms (median of 7)"_s.arg(dragMs, 0, 'f', 1)
-          << u"polymap generate from nothing, 1000000 regions: %1 ms (median of 3)"_s.arg(fullMs, 0, 'f', 1);
+    lines << u"polymap mesh, 25000 regions (%1), %2 threads: %3 ms (median of 7)"_s
+                 .arg(polymap::pointKindName(p.points))
+                 .arg(all)
+                 .arg(meshMs, 0, 'f', 1)
+          << u"polymap regenerate on that mesh, 25000 regions: %1 ms (median of 7)"_s.arg(regenMs,
+                                                                                          0, 'f', 1)
+          << u"polymap river count dragged, 25000 regions: %1 ms (median of 7)"_s.arg(dragMs, 0,
+                                                                                      'f', 1)
+          << u"polymap generate from nothing, 1000000 regions: %1 ms (median of 3)"_s.arg(fullMs, 0,
+                                                                                          'f', 1);
 }
 
 CliGenerator polymapCli()
@@ -234,7 +268,8 @@ CliGenerator polymapCli()
     g.commands = {
         {u"polymap"_s,
          u"  polymap [--params FILE] [--seed S] [--regions N]\n"
-         u"          [--points random|relaxed|square|hex|poisson] [--island radial|noise|square|blob]\n"
+         u"          [--points random|relaxed|square|hex|poisson] [--island "
+         u"radial|noise|square|blob]\n"
          u"          [--export map|heightmap|biomes|moisture] [--view VIEW] [--size PX]\n"
          u"          [--format png16|raw] -o OUT\n"
          u"      A polygon island map (Amit Patel's \"Polygonal Map Generation for\n"

@@ -8,7 +8,6 @@
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
 
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -21,10 +20,10 @@ exporting::Region readRegion(const Args &args)
 {
     if (!args.has(u"--region"_s))
         throw UsageError("--region X0 Y0 W H is required");
-    exporting::Region r{args.number(u"--region"_s, 0), args.number(u"--region"_s, 1), args.number(u"--region"_s, 2),
-                        args.number(u"--region"_s, 3)};
-    if (!util::withinGroundLimit(r.x0) || !util::withinGroundLimit(r.y0) || !util::withinGroundLimit(r.width)
-        || !util::withinGroundLimit(r.height))
+    exporting::Region r{args.number(u"--region"_s, 0), args.number(u"--region"_s, 1),
+                        args.number(u"--region"_s, 2), args.number(u"--region"_s, 3)};
+    if (!util::withinGroundLimit(r.x0) || !util::withinGroundLimit(r.y0) ||
+        !util::withinGroundLimit(r.width) || !util::withinGroundLimit(r.height))
         throw UsageError("--region: values must lie within ±1e15");
     if (!(r.width > 0) || !(r.height > 0))
         throw UsageError("--region: W and H must be positive");
@@ -49,9 +48,9 @@ int runMap(const Args &args, const exporting::Region &region)
     const bool ok = format == u"png"_s
                         ? relf::exportRasterMap(terrain, region, scale, args.value(u"-o"_s), &error)
                         : relf::exportVectorMap(terrain, region, scale,
-                                                     format == u"svg"_s ? relf::VectorFormat::Svg
-                                                                        : relf::VectorFormat::Pdf,
-                                                     args.value(u"-o"_s), &error);
+                                                format == u"svg"_s ? relf::VectorFormat::Svg
+                                                                   : relf::VectorFormat::Pdf,
+                                                args.value(u"-o"_s), &error);
     if (!ok)
         throw CommandError(error.toStdString());
     return 0;
@@ -64,8 +63,12 @@ int runExport(const QStringList &argv)
     if (argv.isEmpty())
         throw UsageError("expected what to export: heightmap, mesh or map");
     const QString what = argv.first();
-    const Args args(argv.mid(1), {{u"--region"_s, 4}, {u"--size"_s, 1}, {u"--format"_s, 1}, {u"--scale"_s, 1},
-                                  {u"--params"_s, 1}, {u"-o"_s, 1}});
+    const Args args(argv.mid(1), {{u"--region"_s, 4},
+                                  {u"--size"_s, 1},
+                                  {u"--format"_s, 1},
+                                  {u"--scale"_s, 1},
+                                  {u"--params"_s, 1},
+                                  {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
     if (!args.has(u"-o"_s))
@@ -88,8 +91,9 @@ int runExport(const QStringList &argv)
         if (format != u"png16"_s && format != u"raw"_s)
             throw UsageError("--format: expected png16 or raw");
         ok = relf::exportHeightmap(terrain, region, size,
-                                        format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16,
-                                        args.value(u"-o"_s), &error);
+                                   format == u"raw"_s ? exporting::HeightFormat::Raw16
+                                                      : exporting::HeightFormat::Png16,
+                                   args.value(u"-o"_s), &error);
     }
     if (!ok)
         throw CommandError(error.toStdString());

@@ -31,10 +31,11 @@ int runMines(const QStringList &argv)
     constexpr double kMaxCells = double(1 << 24);
     const double cells = double(ni) * double(nj) * double(levels);
     if (cells > kMaxCells)
-        throw UsageError("--cells: " + std::to_string(ni) + " x " + std::to_string(nj) + " cells on "
-                         + std::to_string(levels) + (levels == 1 ? " level" : " levels") + " are "
-                         + std::to_string(qint64(cells)) + ", more than the " + std::to_string(qint64(kMaxCells))
-                         + " a mine map may hold");
+        throw UsageError("--cells: " + std::to_string(ni) + " x " + std::to_string(nj) +
+                         " cells on " + std::to_string(levels) +
+                         (levels == 1 ? " level" : " levels") + " are " +
+                         std::to_string(qint64(cells)) + ", more than the " +
+                         std::to_string(qint64(kMaxCells)) + " a mine map may hold");
     const relf::MineMap map = relf::computeMines(terrain, i0, j0, ni, nj, levels);
 
     // Northmost row first, westmost cell first: # rock, . open, S shaft.
@@ -59,9 +60,10 @@ int runMines(const QStringList &argv)
         if (!onLevel[k])
             continue;
         const relf::MineComponent &m = map.mines[k];
-        text += "mine " + std::to_string(++n) + ": " + std::to_string(m.cells) + (m.cells == 1 ? " cell, " : " cells, ")
-                + std::to_string(m.shafts) + (m.shafts == 1 ? " shaft" : " shafts")
-                + (m.shafts == 0 ? " (unreachable)" : "") + '\n';
+        text += "mine " + std::to_string(++n) + ": " + std::to_string(m.cells) +
+                (m.cells == 1 ? " cell, " : " cells, ") + std::to_string(m.shafts) +
+                (m.shafts == 1 ? " shaft" : " shafts") + (m.shafts == 0 ? " (unreachable)" : "") +
+                '\n';
     }
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);

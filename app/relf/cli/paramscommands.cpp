@@ -39,7 +39,10 @@ int runParams(const QStringList &argv)
 
 int runRandomise(const QStringList &argv)
 {
-    const Args args(argv, {{u"--seed"_s, 1}, {u"--length"_s, 1}, {u"--sines"_s, 1}, {u"-o"_s, 1},
+    const Args args(argv, {{u"--seed"_s, 1},
+                           {u"--length"_s, 1},
+                           {u"--sines"_s, 1},
+                           {u"-o"_s, 1},
                            {u"--params"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
@@ -55,7 +58,8 @@ int runRandomise(const QStringList &argv)
     s.maxCycles = relf::defaultMaxCycles(s.length);
     if (args.has(u"--sines"_s))
         s.sines = static_cast<int>(args.integer(u"--sines"_s, 1, 4096));
-    const relf::RelfParameters p = relf::withSineProfile(loadParameters(args.value(u"--params"_s)), s);
+    const relf::RelfParameters p =
+        relf::withSineProfile(loadParameters(args.value(u"--params"_s)), s);
     emit(p, args.value(u"-o"_s));
     return 0;
 }

@@ -3,12 +3,12 @@
 // redraws, the mine map and the caverns plan.
 #include "relfcli.h"
 
-#include "relf/evaluator.h"
 #include "relf/caverns.h"
-#include "relf/mines.h"
-#include "relf/rowkernel.h"
+#include "relf/evaluator.h"
 #include "relf/linesymbols.h"
 #include "relf/maprenderer.h"
+#include "relf/mines.h"
+#include "relf/rowkernel.h"
 #include "relf/streams.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
@@ -33,17 +33,17 @@ constexpr int kHeight = 600;
 constexpr int kRuns = 21;
 constexpr int kWarmUp = 3;
 
-template <typename Row>
-double medianNsPerPoint(int threads, Row row)
+template <typename Row> double medianNsPerPoint(int threads, Row row)
 {
     std::vector<double> times;
     for (int run = -kWarmUp; run < kRuns; ++run) {
         QElapsedTimer timer;
         timer.start();
-        util::parallelFor(kHeight, kHeight / (4 * threads), threads, [&](std::size_t b, std::size_t e) {
-            for (std::size_t j = b; j < e; ++j)
-                row(static_cast<int>(j));
-        });
+        util::parallelFor(kHeight, kHeight / (4 * threads), threads,
+                          [&](std::size_t b, std::size_t e) {
+                              for (std::size_t j = b; j < e; ++j)
+                                  row(static_cast<int>(j));
+                          });
         if (run >= 0) // the first runs wake the thread pool and warm the caches
             times.push_back(double(timer.nsecsElapsed()) / (kWidth * kHeight));
     }
@@ -80,7 +80,8 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         for (int run = -2; run < 15; ++run) {
             QElapsedTimer timer;
             timer.start();
-            const QImage frame = render::renderFrame(source, zoom, -437, -311, kWidth, kHeight, style, all);
+            const QImage frame =
+                render::renderFrame(source, zoom, -437, -311, kWidth, kHeight, style, all);
             if (run >= 0)
                 times.push_back(double(timer.nsecsElapsed()) / 1e6);
         }
@@ -98,7 +99,8 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         for (int k = 0; k < kSteps; ++k) {
             p.height[0].a = terrain.parameters().height[0].a + (k % 12) - 6;
             const relf::MapSource dragged(std::make_shared<const relf::RelfEvaluator>(p));
-            const QImage frame = render::renderFrame(dragged, 3, -400, -300, kWidth, kHeight, style, all);
+            const QImage frame =
+                render::renderFrame(dragged, 3, -400, -300, kWidth, kHeight, style, all);
         }
         r[u"drag_fps"_s] = kSteps / (double(timer.nsecsElapsed()) / 1e9);
     }
@@ -152,7 +154,8 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         for (int k = 0; k < 6; ++k) {
             relf::Road road;
             for (int v = 0; v <= 10; ++v)
-                road.vertices.push_back({-450.0 + 90.0 * v, -280.0 + 100.0 * k + 25.0 * ((v + k) % 3)});
+                road.vertices.push_back(
+                    {-450.0 + 90.0 * v, -280.0 + 100.0 * k + 25.0 * ((v + k) % 3)});
             p.roads.push_back(road);
         }
         const auto withRoads = std::make_shared<const relf::RelfEvaluator>(p);
@@ -163,7 +166,8 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         for (int run = -2; run < 15; ++run) {
             QElapsedTimer timer;
             timer.start();
-            QImage frame = render::renderFrame(roadSource, 3, -437, -311, kWidth, kHeight, style, all);
+            QImage frame =
+                render::renderFrame(roadSource, 3, -437, -311, kWidth, kHeight, style, all);
             {
                 QPainter painter(&frame);
                 render::MapRenderSettings view;
@@ -182,17 +186,27 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
     r[u"threads_all"_s] = all;
     r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());
 
-    lines << u"800 x 600 integer points, median of %1 runs, row kernel %2"_s.arg(kRuns).arg(r[u"kernel"_s].toString());
+    lines << u"800 x 600 integer points, median of %1 runs, row kernel %2"_s.arg(kRuns).arg(
+        r[u"kernel"_s].toString());
     lines << u"                 1 thread    %1 threads"_s.arg(all);
-    lines << u"height (ns/pt) %1 %2"_s.arg(r[u"height_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"height_ns_all"_s].toDouble(), 12, 'f', 3);
-    lines << u"terra  (ns/pt) %1 %2"_s.arg(r[u"terra_ns_1"_s].toDouble(), 10, 'f', 3).arg(r[u"terra_ns_all"_s].toDouble(), 12, 'f', 3);
-    lines << u"full redraw of an 800 x 600 view, all threads: %1 ms at 1 m per pixel, %2 ms at 8 m per pixel"_s
-             .arg(r[u"frame_ms_1m"_s].toDouble(), 0, 'f', 2).arg(r[u"frame_ms_8m"_s].toDouble(), 0, 'f', 2);
-    lines << u"dragging a height vector: %1 redraws per second"_s.arg(r[u"drag_fps"_s].toDouble(), 0, 'f', 0);
-    lines << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms"_s.arg(r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
-    lines << u"caverns plan of 800 x 600 m, all threads: %1 ms"_s.arg(r[u"caverns_ms"_s].toDouble(), 0, 'f', 2);
-    lines << u"streams of an 800 x 600 view and its 300 m margin, all threads: %1 ms"_s.arg(r[u"streams_ms"_s].toDouble(), 0, 'f', 2);
-    lines << u"1 m frame with six roads and the streams drawn, all threads: %1 ms"_s.arg(r[u"frame_lines_ms_1m"_s].toDouble(), 0, 'f', 2);
+    lines << u"height (ns/pt) %1 %2"_s.arg(r[u"height_ns_1"_s].toDouble(), 10, 'f', 3)
+                 .arg(r[u"height_ns_all"_s].toDouble(), 12, 'f', 3);
+    lines << u"terra  (ns/pt) %1 %2"_s.arg(r[u"terra_ns_1"_s].toDouble(), 10, 'f', 3)
+                 .arg(r[u"terra_ns_all"_s].toDouble(), 12, 'f', 3);
+    lines
+        << u"full redraw of an 800 x 600 view, all threads: %1 ms at 1 m per pixel, %2 ms at 8 m per pixel"_s
+               .arg(r[u"frame_ms_1m"_s].toDouble(), 0, 'f', 2)
+               .arg(r[u"frame_ms_8m"_s].toDouble(), 0, 'f', 2);
+    lines << u"dragging a height vector: %1 redraws per second"_s.arg(r[u"drag_fps"_s].toDouble(),
+                                                                      0, 'f', 0);
+    lines << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms"_s.arg(
+        r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
+    lines << u"caverns plan of 800 x 600 m, all threads: %1 ms"_s.arg(r[u"caverns_ms"_s].toDouble(),
+                                                                      0, 'f', 2);
+    lines << u"streams of an 800 x 600 view and its 300 m margin, all threads: %1 ms"_s.arg(
+        r[u"streams_ms"_s].toDouble(), 0, 'f', 2);
+    lines << u"1 m frame with six roads and the streams drawn, all threads: %1 ms"_s.arg(
+        r[u"frame_lines_ms_1m"_s].toDouble(), 0, 'f', 2);
 }
 
 } // namespace terrain::cli

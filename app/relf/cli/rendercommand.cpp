@@ -24,7 +24,10 @@ constexpr int kMaxPixels = 16384;
 
 int runRender(const QStringList &argv)
 {
-    const Args args(argv, {{u"--region"_s, 4}, {u"--scale"_s, 1}, {u"--params"_s, 1}, {u"-o"_s, 1},
+    const Args args(argv, {{u"--region"_s, 4},
+                           {u"--scale"_s, 1},
+                           {u"--params"_s, 1},
+                           {u"-o"_s, 1},
                            {u"--contour-interval"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
@@ -46,8 +49,8 @@ int runRender(const QStringList &argv)
     const double pw = std::round(w / scale);
     const double ph = std::round(h / scale);
     if (pw < 1 || ph < 1 || pw > kMaxPixels || ph > kMaxPixels)
-        throw UsageError("the picture would be " + std::to_string(pw) + " x " + std::to_string(ph)
-                         + " pixels; each side must be 1 to 16384");
+        throw UsageError("the picture would be " + std::to_string(pw) + " x " + std::to_string(ph) +
+                         " pixels; each side must be 1 to 16384");
 
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     render::MapRenderSettings s;
@@ -72,10 +75,12 @@ int runRender(const QStringList &argv)
     const QString path = args.value(u"-o"_s);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw CommandError(QString(path + u": cannot write: "_s + file.errorString()).toStdString());
+        throw CommandError(
+            QString(path + u": cannot write: "_s + file.errorString()).toStdString());
     QImageWriter writer(&file, "png");
     if (!writer.write(image) || !file.commit())
-        throw CommandError(QString(path + u": cannot write: "_s + writer.errorString()).toStdString());
+        throw CommandError(
+            QString(path + u": cannot write: "_s + writer.errorString()).toStdString());
     return 0;
 }
 

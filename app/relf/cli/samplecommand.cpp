@@ -16,7 +16,10 @@ namespace terrain::cli {
 
 namespace {
 
-std::string_view view(std::string_view v) { return v; }
+std::string_view view(std::string_view v)
+{
+    return v;
+}
 
 // Integers print as integers; anything else in full precision.
 std::string coordinate(double v)
@@ -52,7 +55,9 @@ int runSample(const QStringList &argv)
     } else {
         input.setFileName(args.positional().first());
         if (!input.open(QIODevice::ReadOnly))
-            throw CommandError(QString(args.positional().first() + u": cannot open: "_s + input.errorString()).toStdString());
+            throw CommandError(
+                QString(args.positional().first() + u": cannot open: "_s + input.errorString())
+                    .toStdString());
     }
 
     std::string outLine;

@@ -20,8 +20,8 @@ namespace terrain::cli {
 namespace {
 
 constexpr auto kFar = qint64(util::kGroundLimit);
-constexpr qint64 kMaxSide = 100'000;          // metres
-constexpr double kMaxArea = 4e8;              // square metres (20 km x 20 km)
+constexpr qint64 kMaxSide = 100'000; // metres
+constexpr double kMaxArea = 4e8;     // square metres (20 km x 20 km)
 
 void write(const std::string &text)
 {
@@ -43,25 +43,32 @@ int runStreams(const QStringList &argv)
     const qint64 w = args.integer(u"--region"_s, 1, kMaxSide, 2);
     const qint64 h = args.integer(u"--region"_s, 1, kMaxSide, 3);
     if (double(w) * double(h) > kMaxArea)
-        throw UsageError("--region: W x H is " + std::to_string(double(w) * double(h)) + " m², more than the "
-                         + std::to_string(qint64(kMaxArea)) + " a scan may cover");
+        throw UsageError("--region: W x H is " + std::to_string(double(w) * double(h)) +
+                         " m², more than the " + std::to_string(qint64(kMaxArea)) +
+                         " a scan may cover");
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     // The region's integer points are x0 .. x0 + w - 1 and y0 .. y0 + h - 1.
     const auto streams = relf::findStreams(terrain, x0, y0, x0 + w - 1, y0 + h - 1);
-    const auto endName = [](relf::StreamEnd e) { return e == relf::StreamEnd::Lake ? "lake" : "marsh"; };
+    const auto endName = [](relf::StreamEnd e) {
+        return e == relf::StreamEnd::Lake ? "lake" : "marsh";
+    };
     if (args.has(u"--json"_s)) {
         QJsonArray list;
         for (const relf::Stream &s : *streams) {
             QJsonArray points;
             for (const relf::StreamPoint &p : s.points)
                 points.append(QJsonArray{qint64(p.x), qint64(p.y)});
-            list.append(QJsonObject{{u"source"_s, QJsonArray{qint64(s.source().x), qint64(s.source().y)}},
-                                    {u"end"_s, QString::fromLatin1(endName(s.end))},
-                                    {u"length"_s, s.length},
-                                    {u"cutShort"_s, s.cutShort},
-                                    {u"points"_s, points}});
+            list.append(
+                QJsonObject{{u"source"_s, QJsonArray{qint64(s.source().x), qint64(s.source().y)}},
+                            {u"end"_s, QString::fromLatin1(endName(s.end))},
+                            {u"length"_s, s.length},
+                            {u"cutShort"_s, s.cutShort},
+                            {u"points"_s, points}});
         }
-        write(QJsonDocument(QJsonObject{{u"streams"_s, list}}).toJson(QJsonDocument::Compact).toStdString() + '\n');
+        write(QJsonDocument(QJsonObject{{u"streams"_s, list}})
+                  .toJson(QJsonDocument::Compact)
+                  .toStdString() +
+              '\n');
         return 0;
     }
     std::string text;
@@ -96,8 +103,8 @@ int runSite(const QStringList &argv)
     if (site.ok)
         text += " ok\n";
     else
-        text += " failed: " + std::string(relf::siteCriterionName(site.failed)) + " ("
-                + relf::siteCriterionText(site.failed, terrain.parameters().sites) + ")\n";
+        text += " failed: " + std::string(relf::siteCriterionName(site.failed)) + " (" +
+                relf::siteCriterionText(site.failed, terrain.parameters().sites) + ")\n";
     write(text);
     return 0; // a site not fully met is an answer, not an error
 }
