@@ -139,6 +139,16 @@ private Q_SLOTS:
         QCOMPARE(big.code, 2);
         QVERIFY(big.err.contains("100000 x 10 pixels"));
         QVERIFY(!QFile::exists(out));
+        // A vector map past 8192 x 8192 pixels is refused before any work,
+        // though a PNG of the same size may be made.
+        const QString svg = dir.filePath(u"m.svg"_s);
+        const Run wide =
+            cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"16384"_s, u"4097"_s,
+                 u"--scale"_s, u"1"_s, u"--format"_s, u"svg"_s, u"-o"_s, svg});
+        QCOMPARE(wide.code, 2);
+        QVERIFY2(wide.err.contains("16384 x 4097 pixels") && wide.err.contains("8192 x 8192"),
+                 wide.err.constData());
+        QVERIFY(!QFile::exists(svg));
     }
 
     // The mine map's memory is bounded: a map past 2^24 cells over all

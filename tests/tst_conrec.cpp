@@ -33,6 +33,14 @@ private Q_SLOTS:
                                     [](QPointF a, QPointF b) { return a.y() < b.y(); });
             QCOMPARE(top->y(), 0.0);
             QCOMPARE(bottom->y(), double(rows - 1));
+            // One line in order: from one end of the grid to the other, each
+            // point at most half a cell on from the last, never back.
+            const double way = l.points.back().y() > l.points.front().y() ? 1.0 : -1.0;
+            QCOMPARE(std::abs(l.points.back().y() - l.points.front().y()), double(rows - 1));
+            for (std::size_t i = 1; i < l.points.size(); ++i) {
+                const double step = way * (l.points[i].y() - l.points[i - 1].y());
+                QVERIFY2(step >= 0 && step <= 0.5, qPrintable(QString::number(step)));
+            }
             QCOMPARE(l.indexContour, std::fmod(l.level, 5.0) == 0.0);
         }
     }
@@ -53,6 +61,11 @@ private Q_SLOTS:
             ++rings;
             for (const QPointF &p : l.points)
                 QVERIFY(std::abs(std::hypot(p.x() - 30.0, p.y() - 30.0) - l.level) < 0.25);
+            // In order round the ring: neighbours share a triangle of the grid.
+            for (std::size_t i = 0; i < l.points.size(); ++i) {
+                const QPointF d = l.points[(i + 1) % l.points.size()] - l.points[i];
+                QVERIFY(std::hypot(d.x(), d.y()) <= 1.0);
+            }
         }
         QCOMPARE(rings, 5); // 5, 10, 15, 20, 25
     }

@@ -259,6 +259,22 @@ private Q_SLOTS:
                                        dir.filePath(u"big.svg"_s), &error));
         QVERIFY(error.startsWith(u"region:"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
+        // So is one whose picture would pass 8192 x 8192 pixels (its areas
+        // and its contour grid are held whole), whatever the format; the
+        // file already there stays as it was.
+        const QByteArray before = readAll(pdf);
+        for (const auto format : {relf::VectorFormat::Svg, relf::VectorFormat::Pdf}) {
+            QVERIFY(
+                !relf::exportVectorMap(m_terrain, {0, 0, 8193, 8192}, 1.0, format, pdf, &error));
+            QVERIFY2(error.contains(u"8193 x 8192 pixels"_s), qPrintable(error));
+            QCOMPARE(readAll(pdf), before);
+        }
+        // Exactly 8192 x 8192 passes the size check (and then refuses its
+        // contours, past 4,000,000 segments here, still writing nothing).
+        QVERIFY(!relf::exportVectorMap(m_terrain, {0, 0, 8192, 8192}, 1.0, relf::VectorFormat::Pdf,
+                                       pdf, &error));
+        QVERIFY2(error.contains(u"segments"_s), qPrintable(error));
+        QCOMPARE(readAll(pdf), before);
     }
 
     // Raster and vector maps draw the same symbol for a cave mouth (an arc

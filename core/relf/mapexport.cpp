@@ -19,6 +19,7 @@
 #include <QSvgGenerator>
 
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -57,8 +58,47 @@ double contourSegments(const std::vector<double> &h, const std::vector<bool> &wa
     return segments;
 }
 
-bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s,
-              QString *error)
+// The heights at the pixels' sample points, with water (which holds no
+// contours) marked, and the contour interval shown at this scale.
+struct ContourGrid
+{
+    std::vector<double> heights;
+    std::vector<bool> water;
+    double interval = 0;
+};
+
+// The grid the contours are traced on, or nothing (with the reason) when
+// they would need more segments than a vector map may hold. Found before
+// anything is painted, so a refusal costs only the heights.
+std::optional<ContourGrid> contourGridFor(const RelfEvaluator &terrain, const MapRenderSettings &s,
+                                          QString *error)
+{
+    const int cols = s.width, rows = s.height;
+    ContourGrid g;
+    g.heights.resize(std::size_t(cols) * std::size_t(rows));
+    std::vector<relf::TerrainKind> kinds(static_cast<std::size_t>(cols));
+    g.water.resize(g.heights.size());
+    for (int r = 0; r < rows; ++r) {
+        const std::size_t at = std::size_t(r) * std::size_t(cols);
+        terrain.mapRow(s.left, s.top - r * s.metresPerPixel, s.metresPerPixel, std::span(kinds),
+                       std::span(g.heights.data() + at, std::size_t(cols)));
+        for (int c = 0; c < cols; ++c)
+            g.water[at + std::size_t(c)] = kinds[std::size_t(c)] == relf::TerrainKind::Lake;
+    }
+    g.interval = shownContourInterval(s.contourInterval, s.metresPerPixel);
+    const double segments = contourSegments(g.heights, g.water, cols, rows, g.interval);
+    if (segments > kMaxContourSegments) {
+        *error =
+            u"the contours would need %1 segments, more than the %2 a vector map may "
+            u"hold: choose a larger contour interval or a smaller region"_s.arg(segments, 0, 'f', 0)
+                .arg(kMaxContourSegments, 0, 'f', 0);
+        return std::nullopt;
+    }
+    return g;
+}
+
+void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s,
+              const ContourGrid *contours)
 {
     using namespace render;
     // Areas: the renderer's fills, without its raster lines and symbols.
@@ -68,30 +108,10 @@ bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
     painter.drawImage(QPointF(0, 0), renderMap(terrain, fills));
 
     const double m = s.metresPerPixel;
-    if (s.layers & LayerContours) {
-        // Heights at the pixels' sample points; water holds no contours.
-        const int cols = s.width, rows = s.height;
-        std::vector<double> h(std::size_t(cols) * std::size_t(rows));
-        std::vector<relf::TerrainKind> kinds(h.size());
-        for (int r = 0; r < rows; ++r)
-            terrain.mapRow(
-                s.left, s.top - r * m, m,
-                std::span(kinds.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)),
-                std::span(h.data() + std::size_t(r) * std::size_t(cols), std::size_t(cols)));
-        std::vector<bool> water(h.size());
-        for (std::size_t i = 0; i < h.size(); ++i)
-            water[i] = kinds[i] == relf::TerrainKind::Lake;
-        const double interval = shownContourInterval(s.contourInterval, m);
-        const double segments = contourSegments(h, water, cols, rows, interval);
-        if (segments > kMaxContourSegments) {
-            *error = u"the contours would need %1 segments, more than the %2 a vector map may "
-                     u"hold: choose a larger "
-                     u"contour interval or a smaller region"_s.arg(segments, 0, 'f', 0)
-                         .arg(kMaxContourSegments, 0, 'f', 0);
-            return false;
-        }
+    if (contours) {
         const QColor brown = QColor::fromRgb(rgbOf(MapColour::Contour));
-        for (const ContourLine &line : contourGrid(h, cols, rows, interval, &water)) {
+        for (const ContourLine &line : contourGrid(contours->heights, s.width, s.height,
+                                                   contours->interval, &contours->water)) {
             QPainterPath path(line.points.front());
             for (std::size_t i = 1; i < line.points.size(); ++i)
                 path.lineTo(line.points[i]);
@@ -137,7 +157,6 @@ bool paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
                     }
                 }
     }
-    return true;
 }
 
 } // namespace
@@ -158,6 +177,18 @@ bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region,
     return exporting::writePicturePng(image, path, error);
 }
 
+bool vectorMapFits(int width, int height, QString *error)
+{
+    if (qint64(width) * height <= kMaxVectorMapPixels)
+        return true;
+    *error = u"region: the vector map would be %1 x %2 pixels, more than the %3 (%4 x %4) a "
+             u"vector map may hold: choose a coarser scale, a smaller region or PNG"_s.arg(width)
+                 .arg(height)
+                 .arg(kMaxVectorMapPixels)
+                 .arg(kMaxVectorMapSide);
+    return false;
+}
+
 bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
                      double metresPerPixel, VectorFormat format, const QString &path,
                      QString *error, const render::MapRenderSettings &style)
@@ -165,6 +196,17 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
     render::MapRenderSettings s;
     if (!mapSettings(region, metresPerPixel, style, &s, error))
         return false;
+    if (!vectorMapFits(s.width, s.height, error))
+        return false;
+    std::optional<ContourGrid> contours;
+    if (s.layers & LayerContours) {
+        QString why;
+        contours = contourGridFor(terrain, s, &why);
+        if (!contours) {
+            *error = u"%1: %2"_s.arg(path, why);
+            return false; // nothing written
+        }
+    }
 
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -194,13 +236,8 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
             painter.begin(pdf.get());
         }
         painter.setRenderHint(QPainter::Antialiasing);
-        QString why;
-        const bool painted = paintMap(painter, terrain, s, &why);
+        paintMap(painter, terrain, s, contours ? &*contours : nullptr);
         painter.end();
-        if (!painted) {
-            *error = u"%1: %2"_s.arg(path, why);
-            return false; // nothing written
-        }
     }
     QString why;
     if (!util::writeFileAtomically(path, buffer.data(), &why)) {

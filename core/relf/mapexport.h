@@ -10,6 +10,11 @@
 
 namespace terrain::relf {
 
+// A vector map holds at most this many pixels (its embedded picture of
+// areas and the contour grid are kept whole): 8192 x 8192.
+inline constexpr int kMaxVectorMapSide = 8192;
+inline constexpr qint64 kMaxVectorMapPixels = qint64(kMaxVectorMapSide) * kMaxVectorMapSide;
+
 enum class VectorFormat
 {
     Svg,
@@ -19,6 +24,9 @@ enum class VectorFormat
 // The region as a PNG picture at the given scale, written atomically.
 bool exportRasterMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,
                      const QString &path, QString *error, const MapRenderSettings &style = {});
+
+// Whether a vector map of this many pixels may be made; if not, why.
+bool vectorMapFits(int width, int height, QString *error);
 
 bool exportVectorMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,
                      VectorFormat format, const QString &path, QString *error,

@@ -112,23 +112,24 @@ std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, 
             if (used[start])
                 continue;
             used[start] = true;
-            std::vector<Crossing> chain = {segs[start].first, segs[start].second};
-            // Extend forwards from the second end, then backwards from the first.
-            for (int dir = 0; dir < 2; ++dir) {
+            // Extend forwards from the second end, then backwards from the
+            // first; the backward part is grown reversed and turned once, so
+            // a long line costs linear time.
+            std::vector<Crossing> forward = {segs[start].first, segs[start].second};
+            std::vector<Crossing> backward = {segs[start].first};
+            for (std::vector<Crossing> *part : {&forward, &backward}) {
                 for (;;) {
-                    const Crossing &end = dir == 0 ? chain.back() : chain.front();
+                    const Crossing &end = part->back();
                     const std::size_t s = other(segs.size(), end.edge);
                     if (s == segs.size())
                         break;
                     used[s] = true;
-                    const Crossing next =
-                        segs[s].first.edge == end.edge ? segs[s].second : segs[s].first;
-                    if (dir == 0)
-                        chain.push_back(next);
-                    else
-                        chain.insert(chain.begin(), next);
+                    part->push_back(segs[s].first.edge == end.edge ? segs[s].second
+                                                                   : segs[s].first);
                 }
             }
+            std::vector<Crossing> chain(backward.rbegin(), backward.rend() - 1);
+            chain.insert(chain.end(), forward.begin(), forward.end());
             ContourLine line;
             line.level = double(k) * interval;
             line.indexContour = k % 5 == 0;

@@ -41,7 +41,8 @@ int runMap(const Args &args, const exporting::Region &region)
         // A scale or a picture size out of range is a usage error (exit 2),
         // as for render, found before anything is read or written.
         render::MapRenderSettings checked;
-        if (!exporting::mapSettings(region, scale, {}, &checked, &error))
+        if (!exporting::mapSettings(region, scale, {}, &checked, &error) ||
+            (format != u"png"_s && !relf::vectorMapFits(checked.width, checked.height, &error)))
             throw UsageError("--" + error.toStdString());
     }
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
