@@ -1,6 +1,9 @@
 #include "backgroundtask.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QFutureWatcher>
+#include <QMessageBox>
 #include <QProgressDialog>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -10,8 +13,8 @@
 
 namespace terrain::app {
 
-bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job,
-                     QString *error)
+JobOutcome runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job,
+                           QString *error)
 {
     auto progress = std::make_shared<std::atomic<int>>(0);
     auto cancelled = std::make_shared<std::atomic<bool>>(false);
@@ -33,9 +36,34 @@ bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob 
     poll.start(50);
     if (!watcher.isFinished())
         dialog.exec();
+    // The dialog closes when the job ends or the user cancels; closed any
+    // other way (the window closing), the job is told to stop too.
+    if (!watcher.isFinished())
+        cancelled->store(true);
     watcher.waitForFinished();
     *error = watcher.result();
-    return error->isEmpty();
+    if (error->isEmpty())
+        return JobOutcome::Done;
+    return cancelled->load() ? JobOutcome::Cancelled : JobOutcome::Failed;
+}
+
+void reportExport(QWidget *parent, JobOutcome outcome, const QString &path, const QString &error,
+                  const std::function<void(const QString &)> &status)
+{
+    switch (outcome) {
+    case JobOutcome::Done:
+        status(QCoreApplication::translate("Export", "Exported %1").arg(path));
+        break;
+    case JobOutcome::Cancelled:
+        status(QFileInfo::exists(path)
+                   ? QCoreApplication::translate("Export", "Export cancelled: %1 is as it was")
+                         .arg(path)
+                   : QCoreApplication::translate("Export", "Export cancelled: nothing written"));
+        break;
+    case JobOutcome::Failed:
+        QMessageBox::warning(parent, QCoreApplication::translate("Export", "Export failed"), error);
+        break;
+    }
 }
 
 } // namespace terrain::app

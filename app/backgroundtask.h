@@ -16,9 +16,21 @@ namespace terrain::app {
 
 using BackgroundJob = std::function<QString(const exporting::Progress &progress)>;
 
-// Runs the job and waits for it with the GUI alive; returns false with the
-// reason when it failed or was cancelled.
-bool runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job,
-                     QString *error);
+enum class JobOutcome
+{
+    Done,
+    Failed,   // with the reason
+    Cancelled // by the user: the job left things as they were
+};
+
+// Runs the job and waits for it with the GUI alive; on failure the reason is
+// in *error.
+JobOutcome runInBackground(QWidget *parent, const QString &label, const BackgroundJob &job,
+                           QString *error);
+
+// Tells the user how an export to path ended: done and cancelled in the
+// status bar (through status), a failure in a warning with its reason.
+void reportExport(QWidget *parent, JobOutcome outcome, const QString &path, const QString &error,
+                  const std::function<void(const QString &)> &status);
 
 } // namespace terrain::app

@@ -547,17 +547,18 @@ private Q_SLOTS:
         r.raw = true;
         r.path = dir.filePath(u"h.raw"_s);
         QString error;
-        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error), qPrintable(error));
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
         QCOMPARE(QFileInfo(r.path).size(), qint64(65 * 65 * 2));
         QVERIFY(QFileInfo::exists(r.path + u".json"_s));
         r.kind = app::ExportRequest::Map;
         r.mapFormat = u"svg"_s;
         r.path = dir.filePath(u"m.svg"_s);
-        QVERIFY(app::ExportDialog::run(terrain, r, nullptr, &error));
+        QVERIFY(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done);
         QVERIFY(QFileInfo(r.path).size() > 1000);
         r.path = dir.filePath(u"missing/m.pdf"_s);
         r.mapFormat = u"pdf"_s;
-        QVERIFY(!app::ExportDialog::run(terrain, r, nullptr, &error));
+        QCOMPARE(app::ExportDialog::run(terrain, r, nullptr, &error), app::JobOutcome::Failed);
         QVERIFY(error.contains(u"cannot write"_s));
         QVERIFY(!QFileInfo::exists(r.path));
     }

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Export</name>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export cancelled: %1 is as it was</source>
+        <translation>Export abgebrochen: %1 ist unverändert</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing written</source>
+        <translation>Export abgebrochen: nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1: not JSON (%2 at byte %3)</source>
@@ -577,14 +596,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -1213,14 +1224,6 @@ Im Ausschnitt:</translation>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
     </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
 </context>
 <context>
     <name>terrain::app::PreferencesDialog</name>
@@ -1316,14 +1319,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>Cannot load the preset</source>
         <translation>Die Vorlage kann nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>&amp;Presets</source>

@@ -151,16 +151,13 @@ void CoastlineExportDialog::exec(std::shared_ptr<const coastline::CoastlineMap> 
     const Kind kind = dialog.kind();
     const QString path = dialog.path();
     QString error;
-    const bool ok = runInBackground(
+    const JobOutcome outcome = runInBackground(
         parent, tr("Exporting %1…").arg(QFileInfo(path).fileName()),
         [map, step, kind, path](const exporting::Progress &progress) {
             return write(*map, step, kind, path, progress);
         },
         &error);
-    if (ok)
-        done(tr("Exported %1").arg(path));
-    else
-        QMessageBox::warning(parent, tr("Export failed"), error);
+    reportExport(parent, outcome, path, error, done);
 }
 
 } // namespace terrain::app

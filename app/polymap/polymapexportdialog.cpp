@@ -194,16 +194,13 @@ void PolymapExportDialog::exec(polymap::PolymapMapPtr map, polymap::View view, u
     const QString path = dialog.path();
     const int size = dialog.pixels();
     QString error;
-    const bool ok = runInBackground(
+    const JobOutcome outcome = runInBackground(
         parent, tr("Exporting %1…").arg(QFileInfo(path).fileName()),
         [map, view, layers, kind, size, path](const exporting::Progress &progress) {
             return write(*map, view, layers, kind, size, path, progress);
         },
         &error);
-    if (ok)
-        done(tr("Exported %1").arg(path));
-    else
-        QMessageBox::warning(parent, tr("Export failed"), error);
+    reportExport(parent, outcome, path, error, done);
 }
 
 } // namespace terrain::app

@@ -144,8 +144,8 @@ void ExportDialog::updateState()
     m_ok->setEnabled(ok);
 }
 
-bool ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequest &r, QWidget *parent,
-                       QString *error)
+JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequest &r,
+                             QWidget *parent, QString *error)
 {
     return runInBackground(
         parent, tr("Exporting %1…").arg(QFileInfo(r.path).fileName()),

@@ -4,6 +4,7 @@
 // by default). The export itself runs on a worker thread behind a progress
 // dialog that can cancel it; a cancelled or failed export leaves no file.
 
+#include "backgroundtask.h"
 #include "relf/heightexport.h"
 
 #include <QDialog>
@@ -42,8 +43,8 @@ public:
 
     // Runs the request on a worker thread with a progress dialog; returns
     // false with the reason when it failed or was cancelled.
-    static bool run(const relf::EvaluatorPtr &terrain, const ExportRequest &request,
-                    QWidget *parent, QString *error);
+    static JobOutcome run(const relf::EvaluatorPtr &terrain, const ExportRequest &request,
+                          QWidget *parent, QString *error);
 
 private:
     void updateState();

@@ -280,10 +280,9 @@ void RelfEditor::exportCurrent()
         return;
     QString error;
     const ExportRequest request = dialog.request();
-    if (ExportDialog::run(m_document->evaluator(), request, m_window, &error))
-        Q_EMIT statusMessage(tr("Exported %1").arg(request.path), 6000);
-    else
-        QMessageBox::warning(m_window, tr("Export failed"), error);
+    reportExport(m_window, ExportDialog::run(m_document->evaluator(), request, m_window, &error),
+                 request.path, error,
+                 [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
 }
 
 void RelfEditor::createActions(QMainWindow *window)

@@ -525,6 +525,8 @@ GERMAN = {
     "Navigate": "Navigieren",
     "Place": "Platzieren",
     "Offset": "Versatz",
+    "Export cancelled: %1 is as it was": "Export abgebrochen: %1 ist unverändert",
+    "Export cancelled: nothing written": "Export abgebrochen: nichts geschrieben",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
