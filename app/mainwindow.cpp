@@ -16,12 +16,14 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QUndoGroup>
 #include <QUndoView>
 
@@ -521,8 +523,16 @@ void MainWindow::showEvent(QShowEvent *event)
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         if (dockWidgetArea(dock) == Qt::RightDockWidgetArea)
             right << dock;
+    // Wide enough for the tabs of stacked docks to show their whole names
+    // (German ones are longer), yet no more than two fifths of the window.
+    layout()->activate(); // the stacked docks' tab bars exist once laid out
+    int side = kSideWidth;
+    for (QTabBar *tabs : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        if (tabs->isVisible())
+            side = std::max(side, tabs->sizeHint().width() + 12); // the dock's frame
+    side = std::max(kSideWidth, std::min(side, width() * 2 / 5));
     if (!right.isEmpty())
-        resizeDocks(right, QList<int>(right.size(), kSideWidth), Qt::Horizontal);
+        resizeDocks(right, QList<int>(right.size(), side), Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

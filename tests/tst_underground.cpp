@@ -82,6 +82,23 @@ private Q_SLOTS:
         for (int x = 0; x < shown.width(); ++x)
             black += shown.pixel(x, shown.height() - 8) == qRgb(0, 0, 0);
         QVERIFY(black >= 50); // 100 m at 2 m a pixel
+
+        // The legend's names are never cut short: fewer columns when narrow.
+        for (const int width : {520, 340, 250}) {
+            panel.resize(width, 520);
+            QCoreApplication::processEvents();
+            plot->replot();
+            QCPLegend *legend = plot->legend;
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (legend->item(i))
+                    QVERIFY2(legend->item(i)->outerRect().width() >=
+                                 legend->item(i)->minimumOuterSizeHint().width(),
+                             qPrintable(u"%1 px wide: \"%2\" cut short"_s.arg(width).arg(
+                                 static_cast<QCPPlottableLegendItem *>(legend->item(i))
+                                     ->plottable()
+                                     ->name())));
+            QVERIFY(legend->outerRect().right() <= plot->width());
+        }
     }
 
     void keyAndPanning()

@@ -51,7 +51,7 @@ CavernPanel::CavernPanel(QWidget *parent)
     m_plan->setFixedSize(kPlanWidth, kPlanHeight);
     m_plan->setToolTip(tr("Open space under the map, lighter where its floor is higher"));
     views->addWidget(m_plan, 0, Qt::AlignHCenter);
-    m_section->setMinimumHeight(100);
+    m_section->setMinimumHeight(170); // room for the curves above the legend
     views->addWidget(m_section, 1);
     layout->addLayout(views, 1);
     auto *hint =
@@ -61,6 +61,7 @@ CavernPanel::CavernPanel(QWidget *parent)
 
     m_section->xAxis->setLabel(tr("distance along the section (m)"));
     m_section->yAxis->setLabel(tr("height"));
+    m_section->yAxis->ticker()->setTickCount(3); // readable in a short plot
     m_section->legend->setVisible(true);
     m_section->legend->setFont(font());
     // The legend in a row of its own under the plot, never over the curves.
@@ -215,7 +216,49 @@ void CavernPanel::redrawSection()
     r->setChannelFillGraph(f);
     r->setBrush(QColor(0x60, 0x90, 0xc0, 90));
     m_section->rescaleAxes();
+    fitLegend();
     m_section->replot();
+}
+
+void CavernPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (fitLegend())
+        m_section->replot();
+}
+
+bool CavernPanel::fitLegend()
+{
+    // As many columns as the section is wide enough for, so that no name is
+    // cut short in a narrow dock.
+    QCPLegend *legend = m_section->legend;
+    // The names' widths in order (the legend's grid may hold empty cells);
+    // filled row by row, the k-th name sits in column k % columns.
+    std::vector<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem *item = legend->item(i))
+            widths.push_back(item->minimumOuterSizeHint().width());
+    const int n = int(widths.size());
+    const int room = m_section->width() - 8; // the legend row's margins
+    int wrap = 1;
+    for (int columns = std::min(n, 3); columns > 1; --columns) {
+        int width = legend->margins().left() + legend->margins().right();
+        for (int c = 0; c < columns; ++c) {
+            int widest = 0;
+            for (int k = c; k < n; k += columns)
+                widest = std::max(widest, widths[std::size_t(k)]);
+            width += widest + (c > 0 ? legend->columnSpacing() : 0);
+        }
+        if (width <= room) {
+            wrap = columns;
+            break;
+        }
+    }
+    if (wrap == legend->wrap())
+        return false;
+    legend->setWrap(wrap);
+    legend->setFillOrder(legend->fillOrder(), true); // lays out the items again
+    return true;
 }
 
 } // namespace terrain::widgets

@@ -35,12 +35,14 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void cavernsEdited(const terrain::relf::CavernRules &rules, const QString &undoText);
     void editingFinished();
 
 private:
+    bool fitLegend(); // true if the legend's columns changed
     void redrawPlan();
     void redrawSection();
 

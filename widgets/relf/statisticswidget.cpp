@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -45,15 +46,36 @@ StatisticsWidget::StatisticsWidget(QWidget *parent)
     , m_kindsView(makeView(this))
     , m_heightsView(makeView(this))
 {
-    auto *layout = new QVBoxLayout(this);
+    // The charts keep the height their labels need and the dock scrolls:
+    // squeezed, Qt Charts elides every axis label to "...".
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *inner = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(inner);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_kindsView->setParent(inner);
+    m_heightsView->setParent(inner);
     m_font = font();
     m_font.setPointSizeF(m_font.pointSizeF() * 0.8);
     m_kindsView->chart()->setTitle(tr("Terrain kinds (% of the map)"));
     m_heightsView->chart()->setTitle(tr("Heights of the land"));
-    m_kindsView->setMinimumHeight(120);
+    m_kindsView->setMinimumHeight(kindsHeight(5));
+    m_heightsView->setMinimumHeight(180);
     layout->addWidget(m_kindsView, 1);
     layout->addWidget(m_heightsView, 1);
+    scroll->setWidget(inner);
+    outer->addWidget(scroll);
+}
+
+int StatisticsWidget::kindsHeight(int bars) const
+{
+    // The title and the value axis, then a line of label per bar.
+    const QFontMetrics small(m_font);
+    return 90 + bars * (small.height() + 8);
 }
 
 void StatisticsWidget::setContents(const relf::MapContents &c)
@@ -103,6 +125,7 @@ void StatisticsWidget::setContents(const relf::MapContents &c)
         axisX->setLabelsFont(m_font);
         kinds->addAxis(axisX, Qt::AlignBottom);
         series->attachAxis(axisX);
+        m_kindsView->setMinimumHeight(kindsHeight(int(order.size())));
     }
 
     // The height histogram as an area under a step line.

@@ -22,6 +22,8 @@ public:
     const QList<std::pair<QString, double>> &shares() const { return m_shares; }
 
 private:
+    int kindsHeight(int bars) const;
+
     QChartView *m_kindsView = nullptr;
     QChartView *m_heightsView = nullptr;
     QList<std::pair<QString, double>> m_shares;

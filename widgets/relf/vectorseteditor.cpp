@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -23,7 +24,11 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
     auto *side = new QVBoxLayout;
     m_table->setColumnCount(3);
     m_table->setHorizontalHeaderLabels({tr("a"), tr("b"), tr("Period (m)")});
+    // a and b share what the period's header leaves, so that no header is
+    // cut short in a narrow dock.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setMinimumSectionSize(32);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     side->addWidget(m_table, 1);
@@ -127,6 +132,12 @@ void VectorSetEditor::fillTable()
         }
     }
     m_updating = false;
+    // The table never narrower than its headers: the plot beside it gives way.
+    const QHeaderView *header = m_table->horizontalHeader();
+    m_table->setMinimumWidth(m_table->verticalHeader()->sizeHint().width() +
+                             2 * header->minimumSectionSize() + header->sectionSizeHint(2) +
+                             2 * m_table->frameWidth() +
+                             m_table->verticalScrollBar()->sizeHint().width());
 }
 
 } // namespace terrain::widgets

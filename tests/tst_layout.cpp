@@ -1,0 +1,139 @@
+// The studio at 1280 x 800, in English and in German: no dock tab and no
+// vector-table header is cut short.
+#include "mainwindow.h"
+#include "relf/parameterfile.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
+#include "relf/statisticswidget.h"
+#include "relf/vectorseteditor.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QFile>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+using namespace terrain;
+
+namespace {
+
+// Brings a stacked dock forward by its tab, as a click would.
+void showTab(const QMainWindow &w, const QString &title)
+{
+    for (QTabBar *tabs : w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == title)
+                tabs->setCurrentIndex(i);
+}
+
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void nothingCutShortAt1280x800_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        QTest::newRow("German") << u"de"_s;
+    }
+
+    void nothingCutShortAt1280x800()
+    {
+        QFETCH(QString, language);
+        QSettings().clear(); // a first start: the docks as the studio lays them out
+        QTranslator german;
+        if (!language.isEmpty()) {
+            QVERIFY(german.load(u"terrainstudio_de.qm"_s, QStringLiteral(TERRAIN_QM_DIR)));
+            QCoreApplication::installTranslator(&german);
+        }
+        app::MainWindow w;
+        w.addDocument(new app::RelfDocument(relf::RelfParameters::reference1983()));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+
+        int bars = 0;
+        for (QTabBar *tabs : w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (!tabs->isVisible())
+                continue;
+            ++bars;
+            // Every tab at its whole width, or Qt elides the names.
+            QStringList names;
+            for (int i = 0; i < tabs->count(); ++i)
+                names << tabs->tabText(i);
+            QVERIFY2(tabs->sizeHint().width() <= tabs->width(),
+                     qPrintable(u"dock tabs %1 need %2 px, have %3"_s.arg(names.join(u", "_s))
+                                    .arg(tabs->sizeHint().width())
+                                    .arg(tabs->width())));
+        }
+        QVERIFY(bars >= 2); // the editing docks and the views below them
+
+        auto *editor =
+            static_cast<app::RelfEditor *>(w.editor(QString::fromLatin1(relf::kParameterFormat)));
+        QTableWidget *table = editor->vectorEditor(0)->findChild<QTableWidget *>();
+        QVERIFY(table);
+        table->window()->activateWindow();
+        // The dock is tabbed away: show it as a designer would, by its tab.
+        showTab(w, QCoreApplication::translate("terrain::app::RelfEditor", "Vectors"));
+        QTRY_VERIFY(table->isVisible());
+        const QHeaderView *header = table->horizontalHeader();
+        for (int c = 0; c < table->columnCount(); ++c)
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                     qPrintable(u"column \"%1\" is %2 px of the %3 it needs"_s
+                                    .arg(table->horizontalHeaderItem(c)->text())
+                                    .arg(header->sectionSize(c))
+                                    .arg(header->sectionSizeHint(c))));
+        QVERIFY2(header->length() <= header->width(), // no scrolling to read a header
+                 qPrintable(u"%1 > %2"_s.arg(header->length()).arg(header->width())));
+
+        // The statistics' axis labels are whole names and numbers, where a
+        // squeezed chart elides every one of them to "...".
+        widgets::StatisticsWidget *statistics = editor->statistics();
+        showTab(w, QCoreApplication::translate("terrain::app::RelfEditor", "Statistics"));
+        QTRY_VERIFY(statistics->isVisible() && !statistics->shares().isEmpty());
+        QCoreApplication::processEvents();
+        int labels = 0;
+        for (QChartView *view : statistics->findChildren<QChartView *>())
+            for (QGraphicsItem *item : view->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                    text && text->isVisible()) {
+                    ++labels;
+                    QVERIFY2(!text->toPlainText().endsWith(u"..."_s),
+                             qPrintable(u"label cut short: "_s + text->toPlainText()));
+                }
+        QVERIFY(labels >= 8); // kind names, shares, heights, counts
+        QCoreApplication::removeTranslator(&german);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    // An offscreen screen of 1280 x 800 (the default one is 800 x 600).
+    QTemporaryDir dir;
+    const QString config = dir.filePath(u"screen.json"_s);
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(R"({"screens": [{"name": "S", "x": 0, "y": 0, "width": 1280, "height": 800,
+                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") < 0)
+        return 1;
+    f.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_layout.moc"
