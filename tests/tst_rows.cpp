@@ -182,6 +182,93 @@ private Q_SLOTS:
         QCOMPARE(compareTile(e, -600, -1380, 1.0, 97, 31), 0);
     }
 
+    // Profiles at the edges of the byte-table kernel (at most 256 entries,
+    // values 0 to 255) and just past them, with short and long vector sets
+    // (more than eight vectors take the kernel's general block).
+    void byteTableEdges_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("low");
+        QTest::addColumn<int>("high");
+        QTest::addColumn<int>("vectors");
+        QTest::newRow("16 entries, 0..255") << 16 << 0 << 255 << 5;
+        QTest::newRow("64 entries, 0..255, 12 vectors") << 64 << 0 << 255 << 12;
+        QTest::newRow("128 entries, 200..255") << 128 << 200 << 255 << 3;
+        QTest::newRow("256 entries, 0..255, 40 vectors") << 256 << 0 << 255 << 40;
+        QTest::newRow("256 entries, one value 256 (no byte table)") << 256 << 0 << 256 << 5;
+        QTest::newRow("256 entries, one value -1 (no byte table)") << 256 << -1 << 255 << 5;
+        QTest::newRow("512 entries (no byte table)") << 512 << 0 << 255 << 5;
+    }
+    void byteTableEdges()
+    {
+        QFETCH(int, length);
+        QFETCH(int, low);
+        QFETCH(int, high);
+        QFETCH(int, vectors);
+        std::mt19937_64 rng(std::uint64_t(length * 1000 + vectors));
+        std::uniform_int_distribution<int> value(low, high);
+        RelfParameters p = RelfParameters::reference1983();
+        p.profile.resize(std::size_t(length));
+        for (std::int32_t &v : p.profile)
+            v = value(rng);
+        p.profile[0] = low; // both ends present
+        p.profile[std::size_t(length) - 1] = high;
+        std::uniform_int_distribution<int> coefficient(-300, 300);
+        for (VectorSet *set : {&p.vegetation1, &p.vegetation2, &p.vegetation3}) {
+            set->clear();
+            for (int k = 0; k < vectors; ++k)
+                set->push_back({coefficient(rng), coefficient(rng)});
+        }
+        const RelfEvaluator e(p);
+        QCOMPARE(compareTile(e, -333, 444, 1.0, 101, 9), 0);
+        QCOMPARE(compareTile(e, 7e5, -9e5, 3.0, 101, 9), 0);
+    }
+
+    // The interpolated byte kernel holds Σ k·D in 16 bits while
+    // vectors · 127 · max |D| < 2^15: five height vectors allow steps of 51,
+    // at their extremes (0, 51, 0, ...); 52 takes the general path.
+    void interpolatedByteStepsAtTheirLimit_data()
+    {
+        QTest::addColumn<int>("top");
+        QTest::newRow("steps of 51") << 51;
+        QTest::newRow("steps of 52") << 52;
+        QTest::newRow("steps of 127, 64 entries") << 127;
+    }
+    void interpolatedByteStepsAtTheirLimit()
+    {
+        QFETCH(int, top);
+        RelfParameters p = RelfParameters::reference1983();
+        p.profile.resize(top == 127 ? 64 : 256);
+        for (std::size_t j = 0; j < p.profile.size(); ++j)
+            p.profile[j] = j % 2 ? top : 0;
+        // Five equal vectors: their k·D peak together (5 · 127 · 52 > 2^15).
+        p.height.assign(5, DirectionVector{13, 26});
+        const RelfEvaluator e(p);
+        QCOMPARE(compareTile(e, -901, 77, 1.0, 131, 9), 0);
+        QCOMPARE(compareTile(e, 4e6, 3e6, 5.0, 131, 9), 0);
+    }
+
+    // Features dense enough (mask 31: three triggers in 32) that every row
+    // holds many, on rows of every step: the trigger test must follow the
+    // row's step, not count samples.
+    void denseFeaturesOnSteppedRows()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        p.features.mask = 31;
+        const RelfEvaluator e(p);
+        int features = 0;
+        for (const double step : {1.0, 2.0, 3.0, 8.0, 16.0}) {
+            std::vector<Terra> row(97);
+            for (int j = 0; j < 11; ++j) {
+                e.terraRow(-500, 300 - j * step, step, row);
+                for (const Terra &t : row)
+                    features += t.feature != Feature::None;
+            }
+            QCOMPARE(compareTile(e, -500, 300, step, 97, 11), 0);
+        }
+        QVERIFY2(features > 50, qPrintable(QString::number(features)));
+    }
+
     void randomProfileWithNegativeValues()
     {
         SineProfileSettings s;

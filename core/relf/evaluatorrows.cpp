@@ -13,6 +13,7 @@
 #include "terradecision.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace terrain::relf {
 
@@ -44,6 +45,7 @@ struct Scratch
     std::vector<double> heights;
     std::vector<std::int32_t> kinds;
     std::vector<std::uint32_t> candidates;
+    std::vector<std::uint8_t> hits;
 };
 
 Scratch &scratch()
@@ -208,36 +210,76 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     }
 
     // Nothing placed, no paths: the terrain kind by straight-line selects
-    // that the compiler can vectorise, and decide() for the rare points whose
-    // feature trigger fires (it alone assigns features and codes).
+    // that the compiler can vectorise; every point written without a branch;
+    // then decide() for the rare points whose feature trigger fires (it
+    // alone assigns features and codes).
     std::vector<std::int32_t> &kinds = s.kinds;
     kinds.resize(n);
     classifyRow(rules, s.sums[0], heights, v1, v2, v3, kinds);
-    const FeatureRules &fr = rules.features;
-    constexpr std::int64_t kExact = std::int64_t(1) << 53;
-    for (std::size_t i = 0; i < n; ++i) {
+    const double lake = rules.lakeLevel;
+    const double yd = yr;
+    // Plain pointers: the stores into o must not make the compiler reload
+    // the vectors' data for every point.
+    const double *const hp = heights.data();
+    const std::int32_t *const kp = kinds.data();
+    std::int64_t xAt = xr0;
+    for (std::size_t i = 0; i < n; ++i, xAt += xrStep) {
+        const auto kind = static_cast<TerrainKind>(kp[i]);
+        const bool water = kind == TerrainKind::Lake;
+        // Field by field: a whole Terra assigned from a temporary compiles
+        // to overlapping unaligned stores that cost twice as much.
+        Terra &t = o[i];
+        t.x = java::l2i(xAt);
+        t.y = yd;
+        t.height = water ? lake : hp[i];
+        t.depth = water ? lake - hp[i] : 0.0;
+        t.terrain = kind;
+        t.feature = Feature::None;
+        t.code = {0, 0};
+    }
+    // No features on a lake, on mud (none placed) or in a town.
+    const auto featureGround = [&](std::size_t i) {
         const auto kind = static_cast<TerrainKind>(kinds[i]);
-        const std::int32_t xr = java::l2i(xr0 + std::int64_t(i) * xrStep);
-        Terra &ti = o[i];
-        ti.x = xr;
-        ti.y = yr;
-        ti.terrain = kind;
-        ti.feature = Feature::None;
-        ti.code = {0, 0};
-        if (kind == TerrainKind::Lake) {
-            ti.height = rules.lakeLevel;
-            ti.depth = rules.lakeLevel - heights[i];
-            continue;
+        return kind != TerrainKind::Lake && kind != TerrainKind::Mud && kind != TerrainKind::Town;
+    };
+    const FeatureRules &fr = rules.features;
+    if (m_narrowTriggers) {
+        // Only bits 7..31 of fs·xryr reach the masked trigger (see featuresIn).
+        detail::TriggerTest test;
+        test.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xr0));
+        test.step = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xrStep));
+        test.yr = static_cast<std::uint32_t>(yr);
+        test.mask = static_cast<std::uint32_t>(fr.mask);
+        test.triggers[0] = static_cast<std::uint32_t>(fr.pointTrigger);
+        test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
+        test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
+        std::vector<std::uint8_t> &hits = s.hits;
+        hits.resize(n);
+        hits.resize((n + 7) & ~std::size_t(7), 0); // whole words to scan
+        detail::triggerHits(fs, test, n, hits.data());
+        // Hits are rare (about 3 in mask + 1): skip eight bytes at a time.
+        for (std::size_t w = 0; w < n; w += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, hits.data() + w, 8);
+            if (!word)
+                continue;
+            for (std::size_t i = w; i < std::min(n, w + 8); ++i)
+                if (hits[i] && featureGround(i))
+                    o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false,
+                                          java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
         }
-        ti.height = heights[i];
-        ti.depth = 0.0;
-        if (kind == TerrainKind::Mud || kind == TerrainKind::Town)
-            continue; // no features on mud (none placed) or in towns
-        const std::int64_t prod = std::int64_t(fs[i]) * java::imulWrap(xr, yr);
-        const std::int64_t f = ((prod + 64) >> 7) & fr.mask;
-        if (f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger ||
-            prod >= kExact || prod <= -kExact)
-            ti = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr, yr);
+    } else {
+        constexpr std::int64_t kExact = std::int64_t(1) << 53;
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::int32_t xr = java::l2i(xr0 + std::int64_t(i) * xrStep);
+            const std::int64_t prod = std::int64_t(fs[i]) * java::imulWrap(xr, yr);
+            const std::int64_t f = ((prod + 64) >> 7) & fr.mask;
+            if ((f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger ||
+                 prod >= kExact || prod <= -kExact) &&
+                featureGround(i))
+                o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr,
+                                      yr);
+        }
     }
     // Placed objects decide their own points.
     forEachPlacedSample(xr0, std::int64_t(y), xrStep, n, [&](std::size_t i, bool) {
@@ -246,10 +288,11 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     });
 }
 
-void RelfEvaluator::classifyRow(const detail::DecisionRules &rules,
-                                std::span<const std::int32_t> hsum, std::span<const double> heights,
-                                const std::int32_t *v1, const std::int32_t *v2,
-                                const std::int32_t *v3, std::span<std::int32_t> kinds) const
+__attribute__((target_clones("avx512f", "avx2", "default"))) void
+RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
+                           std::span<const double> heights, const std::int32_t *v1,
+                           const std::int32_t *v2, const std::int32_t *v3,
+                           std::span<std::int32_t> kinds) const
 {
     const TerrainThresholds &t = rules.thresholds;
     constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
@@ -420,7 +463,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
     return found;
 }
 
-void RelfEvaluator::toHeights(std::span<const std::int32_t> sums, std::span<double> out) const
+__attribute__((target_clones("avx512f", "avx2", "default"))) void
+RelfEvaluator::toHeights(std::span<const std::int32_t> sums, std::span<double> out) const
 {
     // Exact: the sum is 128 times a multiple of 1/128.
     for (std::size_t i = 0; i < out.size(); ++i)

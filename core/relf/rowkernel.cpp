@@ -22,6 +22,22 @@ PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
     }
     if (maxAbs < 32768)
         narrow.assign(values.begin(), values.end());
+    if (profile.size() <= 256 && std::all_of(profile.begin(), profile.end(),
+                                             [](std::int32_t v) { return v >= 0 && v <= 255; })) {
+        bytes.resize(256);
+        for (std::size_t j = 0; j < 256; ++j)
+            bytes[j] = static_cast<std::uint8_t>(profile[j & mask]);
+        std::vector<std::int8_t> d(256);
+        bool fits = true;
+        for (std::size_t j = 0; j < 256; ++j) {
+            const int step = int(bytes[(j + 1) & 255]) - int(bytes[j]);
+            fits = fits && step >= -128 && step <= 127;
+            maxStep = std::max(maxStep, step < 0 ? -step : step);
+            d[j] = static_cast<std::int8_t>(fits ? step : 0);
+        }
+        if (fits)
+            steps = std::move(d);
+    }
 }
 
 namespace {
@@ -270,10 +286,10 @@ __attribute__((target_clones("avx512f", "avx2", "default"))) void
 testTriggers(const std::int32_t *__restrict sums, const TriggerTest &t, std::size_t n,
              std::uint8_t *__restrict hits)
 {
-    const std::uint32_t x0 = t.x0, yr = t.yr, mask = t.mask;
+    const std::uint32_t x0 = t.x0, yr = t.yr, mask = t.mask, step = t.step;
     const std::uint32_t t1 = t.triggers[0], t2 = t.triggers[1], t3 = t.triggers[2];
     for (std::size_t i = 0; i < n; ++i) {
-        const std::uint32_t xryr = (x0 + static_cast<std::uint32_t>(i)) * yr;
+        const std::uint32_t xryr = (x0 + static_cast<std::uint32_t>(i) * step) * yr;
         const std::uint32_t f = ((static_cast<std::uint32_t>(sums[i]) * xryr + 64u) >> 7) & mask;
         hits[i] = static_cast<std::uint8_t>((f == t1) | (f == t2) | (f == t3));
     }
@@ -453,13 +469,18 @@ bool hasAvx512bw()
 using Kernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
                         std::span<const std::uint32_t>, std::span<std::int32_t>);
 
-// The widest kernel this CPU runs; TERRAIN_ROW_KERNEL=avx2|scalar asks for a
-// narrower one (tests run every kernel on one machine that way).
+std::string_view wantedKernel()
+{
+    const char *wanted = std::getenv("TERRAIN_ROW_KERNEL");
+    return wanted ? wanted : "";
+}
+
+// The widest kernel this CPU runs; TERRAIN_ROW_KERNEL=avx512|avx2|scalar
+// asks for a narrower one (tests run every kernel on one machine that way).
 Kernel chooseKernel()
 {
     __builtin_cpu_init();
-    const char *wanted = std::getenv("TERRAIN_ROW_KERNEL");
-    const std::string_view w = wanted ? wanted : "";
+    const std::string_view w = wantedKernel();
     if (w == "scalar")
         return &sumScalar;
     if (__builtin_cpu_supports("avx512f") && w != "avx2")
@@ -468,6 +489,9 @@ Kernel chooseKernel()
 }
 
 const Kernel kKernel = chooseKernel();
+// Byte tables for plain sums where the CPU has AVX-512 VBMI and no narrower
+// kernel was asked for.
+const bool kBytes = kKernel == &sumAvx512 && wantedKernel().empty() && cpuHasVbmi();
 
 } // namespace
 
@@ -475,7 +499,13 @@ void sumProfileRow(const PaddedProfile &profile, bool interpolated,
                    std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
                    std::span<std::int32_t> out)
 {
-    kKernel(profile, interpolated, base, inc, out);
+    if (kBytes && !interpolated && !profile.bytes.empty() && base.size() <= kMaxByteVectors)
+        sumProfileBytes(profile.bytes.data(), base, inc, out);
+    else if (kBytes && interpolated && !profile.steps.empty() && base.size() <= kMaxByteVectors &&
+             std::int64_t(base.size()) * 127 * profile.maxStep < 32768)
+        sumInterpolatedBytes(profile.bytes.data(), profile.steps.data(), base, inc, out);
+    else
+        kKernel(profile, interpolated, base, inc, out);
 }
 
 void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32_t> base,
@@ -517,9 +547,18 @@ void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32
     }
 }
 
+void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t n,
+                 std::uint8_t *hits)
+{
+    testTriggers(sums, test, n, hits);
+}
+
 const char *rowKernelName()
 {
-    return kKernel == &sumAvx512 ? "avx512" : kKernel == &sumAvx2 ? "avx2" : "scalar";
+    return kBytes                  ? "avx512-vbmi"
+           : kKernel == &sumAvx512 ? "avx512"
+           : kKernel == &sumAvx2   ? "avx2"
+                                   : "scalar";
 }
 
 } // namespace terrain::relf::detail

@@ -22,7 +22,14 @@ struct PaddedProfile
     explicit PaddedProfile(const std::vector<std::int32_t> &profile);
     std::vector<std::int32_t> values; // values[j] = P[j & mask], j < L + kPadding
     std::vector<std::int16_t> narrow; // the same in 16 bits, when every value fits
-    std::int32_t maxAbs = 0;          // the largest |P|
+    // T[j] = P[j & mask] for j < 256, when the profile has at most 256
+    // entries, each from 0 to 255 (the byte-table kernel's table); else empty.
+    std::vector<std::uint8_t> bytes;
+    // D[j] = T[j + 1] - T[j] (T[256] = T[0]) when bytes exist and every
+    // step fits a signed byte, else empty; maxStep the largest |D|.
+    std::vector<std::int8_t> steps;
+    std::int32_t maxStep = 0;
+    std::int32_t maxAbs = 0; // the largest |P|
     std::uint32_t mask = 0;
     static constexpr std::size_t kPadding = 80; // the widest window reads 65 entries
 };
@@ -41,12 +48,30 @@ struct TriggerTest
 {
     std::uint32_t x0 = 0, yr = 0, mask = 0;
     std::uint32_t triggers[3] = {};
+    std::uint32_t step = 1; // xr = x0 + i·step (featureCandidates: 1 only)
 };
 void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32_t> base,
                        std::span<const std::uint32_t> inc, const TriggerTest &test, std::size_t n,
                        std::vector<std::uint32_t> &candidates);
 
-// Which implementation runs here ("avx512", "avx2" or "scalar"), for benchmarks.
+// hits[i] = 1 where the trigger test fires on sums[i] (the same test as
+// featureCandidates, on sums already made), else 0.
+void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t n,
+                 std::uint8_t *hits);
+
+// Which implementation runs here ("avx512-vbmi", "avx512", "avx2" or
+// "scalar"), for benchmarks. TERRAIN_ROW_KERNEL=avx512|avx2|scalar asks for
+// a narrower one than the CPU allows.
 const char *rowKernelName();
+
+// The byte-table kernel (rowkernelbytes.cpp): the plain sum over at most
+// kMaxByteVectors vectors of a profile with a byte table, on AVX-512 VBMI.
+inline constexpr std::size_t kMaxByteVectors = 256; // 256 · 255 fits 16 bits
+bool cpuHasVbmi();
+void sumInterpolatedBytes(const std::uint8_t *table, const std::int8_t *steps,
+                          std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
+                          std::span<std::int32_t> out);
+void sumProfileBytes(const std::uint8_t *table, std::span<const std::uint32_t> base,
+                     std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 
 } // namespace terrain::relf::detail
