@@ -14,7 +14,7 @@
 // the entry, and a sum of at most 257 entries of at most 255 fits 16 bits
 // unsigned; it widens to 32 bits on the way out.
 
-#include "rowkernel.h"
+#include "rowkernelvariants.h"
 
 #include <immintrin.h>
 

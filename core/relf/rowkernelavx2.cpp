@@ -1,0 +1,98 @@
+// The AVX2 row kernel: eight samples at a time.
+
+#include "rowkernelvariants.h"
+
+#include <immintrin.h>
+
+namespace terrain::relf::detail {
+
+namespace {
+
+// One vector over the row, eight samples at a time.
+template <bool Interpolated, bool First>
+__attribute__((target("avx2"))) void vectorAvx2(const PaddedProfile &profile, std::uint32_t base,
+                                                std::uint32_t inc, std::int32_t *o, std::size_t n8)
+{
+    const std::int32_t *P = profile.values.data();
+    const std::uint32_t mask = profile.mask;
+    const auto sinc = static_cast<std::int32_t>(inc);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i seven = _mm256_set1_epi32(127);
+    std::uint32_t n0 = base;
+    if (sinc >= -128 && sinc <= 128) {
+        // Window of P around lane 0's entry: lanes then differ from it by
+        // 0..7 entries (inc >= 0) or -7..0 (inc < 0, window starts 7 lower).
+        const std::uint32_t back = sinc < 0 ? 7u : 0u;
+        const __m256i offsets = _mm256_add_epi32(_mm256_mullo_epi32(lanes, _mm256_set1_epi32(sinc)),
+                                                 _mm256_set1_epi32(static_cast<int>(back * 128)));
+        const std::uint32_t step8 = inc * 8u;
+        for (std::size_t x = 0; x < n8; x += 8, n0 += step8) {
+            const std::uint32_t w0 = ((n0 >> 7) - back) & mask;
+            const __m256i d =
+                _mm256_add_epi32(offsets, _mm256_set1_epi32(static_cast<int>(n0 & 127)));
+            const __m256i rel = _mm256_srai_epi32(d, 7);
+            const __m256i window0 = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(P + w0));
+            __m256i val = _mm256_permutevar8x32_epi32(window0, rel);
+            if constexpr (Interpolated) {
+                const __m256i window1 =
+                    _mm256_loadu_si256(reinterpret_cast<const __m256i *>(P + w0 + 1));
+                const __m256i next = _mm256_permutevar8x32_epi32(window1, rel);
+                const __m256i k = _mm256_and_si256(d, seven);
+                val = _mm256_add_epi32(_mm256_slli_epi32(val, 7),
+                                       _mm256_mullo_epi32(k, _mm256_sub_epi32(next, val)));
+            }
+            auto *dst = reinterpret_cast<__m256i *>(o + x);
+            _mm256_storeu_si256(dst, First ? val : _mm256_add_epi32(val, _mm256_loadu_si256(dst)));
+        }
+        return;
+    }
+    // Steep vectors: gather from the (small, cache-resident) profile.
+    const __m256i maskV = _mm256_set1_epi32(static_cast<int>(mask));
+    __m256i idx = _mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(base)),
+                                   _mm256_mullo_epi32(lanes, _mm256_set1_epi32(sinc)));
+    const __m256i step8 = _mm256_set1_epi32(static_cast<int>(inc * 8u));
+    for (std::size_t x = 0; x < n8; x += 8) {
+        const __m256i p = _mm256_and_si256(_mm256_srli_epi32(idx, 7), maskV);
+        __m256i val = _mm256_i32gather_epi32(P, p, 4);
+        if constexpr (Interpolated) {
+            const __m256i next = _mm256_i32gather_epi32(P + 1, p, 4);
+            const __m256i k = _mm256_and_si256(idx, seven);
+            val = _mm256_add_epi32(_mm256_slli_epi32(val, 7),
+                                   _mm256_mullo_epi32(k, _mm256_sub_epi32(next, val)));
+        }
+        auto *dst = reinterpret_cast<__m256i *>(o + x);
+        _mm256_storeu_si256(dst, First ? val : _mm256_add_epi32(val, _mm256_loadu_si256(dst)));
+        idx = _mm256_add_epi32(idx, step8);
+    }
+}
+
+} // namespace
+
+__attribute__((target("avx2"))) void sumAvx2(const PaddedProfile &profile, bool interpolated,
+                                             std::span<const std::uint32_t> base,
+                                             std::span<const std::uint32_t> inc,
+                                             std::span<std::int32_t> out)
+{
+    const std::size_t n = out.size();
+    const std::size_t n8 = n & ~std::size_t(7);
+    std::int32_t *o = out.data();
+    for (std::size_t v = 0; v < base.size(); ++v) {
+        if (interpolated)
+            v == 0 ? vectorAvx2<true, true>(profile, base[v], inc[v], o, n8)
+                   : vectorAvx2<true, false>(profile, base[v], inc[v], o, n8);
+        else
+            v == 0 ? vectorAvx2<false, true>(profile, base[v], inc[v], o, n8)
+                   : vectorAvx2<false, false>(profile, base[v], inc[v], o, n8);
+        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n8);
+        for (std::size_t x = n8; x < n; ++x, s += inc[v]) {
+            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
+            o[x] = v == 0 ? t : o[x] + t;
+        }
+    }
+}
+
+// AVX-512: sixteen samples at a time. A window of 16 profile entries serves
+// |inc| <= 119; a window of 32 (two registers, vpermt2d) |inc| <= 256; one
+// of 64 |inc| <= 512 (maps at 8 m per pixel); steeper vectors gather.
+
+} // namespace terrain::relf::detail

@@ -1,0 +1,38 @@
+#pragma once
+// The row kernels' instruction-set variants, behind the one interface of
+// rowkernel.h: plain C++ (rowkernel.cpp), AVX2 (rowkernelavx2.cpp),
+// AVX-512 (rowkernelavx512.cpp) and AVX-512 VBMI byte tables
+// (rowkernelbytes.cpp). rowkernel.cpp chooses among them at run time.
+
+#include "rowkernel.h"
+
+namespace terrain::relf::detail {
+
+// One sample of a vector: P[p] or, interpolated, 128·P[p] + k·(P[p + 1] - P[p]).
+inline std::int32_t sample(const std::int32_t *P, std::uint32_t mask, bool interpolated,
+                           std::uint32_t n)
+{
+    const std::uint32_t p = (n >> 7) & mask;
+    if (!interpolated)
+        return P[p];
+    const std::int32_t p0 = P[p];
+    return p0 * 128 + static_cast<std::int32_t>(n & 127) * (P[p + 1] - p0);
+}
+
+using SumKernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
+                           std::span<const std::uint32_t>, std::span<std::int32_t>);
+void sumScalar(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+               std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
+void sumAvx2(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+             std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
+void sumAvx512(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+               std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
+
+// The fused feature-candidate pass of rowkernelavx512.cpp for nv (1 to 8)
+// vectors; narrow: 16-bit sums (AVX-512BW), else 32-bit.
+using CandidateKernel = void (*)(const PaddedProfile &, const std::uint32_t *,
+                                 const std::uint32_t *, const TriggerTest &, std::size_t,
+                                 std::vector<std::uint32_t> &);
+CandidateKernel avx512CandidateKernel(std::size_t nv, bool narrow);
+
+} // namespace terrain::relf::detail
