@@ -25,6 +25,7 @@ struct Terra
     }
     bool operator==(const Terra &) const = default;
 };
+static_assert(sizeof(Terra) == 40, "a Terra is written for every point of a row: keep it small");
 
 // The reference's getCode(x, y): two capital letters from |x| % 26, |y| % 26.
 std::array<char, 2> controlCode(std::int32_t x, std::int32_t y);
