@@ -12,6 +12,7 @@
 #include "rowkernel.h"
 #include "terradecision.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -210,7 +211,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     }
 
     // Nothing placed, no paths: the terrain kind by straight-line selects
-    // that the compiler can vectorise; every point written without a branch;
+    // that the compiler can vectorise; every point written field by field;
     // then decide() for the rare points whose feature trigger fires (it
     // alone assigns features and codes).
     std::vector<std::int32_t> &kinds = s.kinds;
@@ -254,8 +255,9 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
         test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
         test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
         std::vector<std::uint8_t> &hits = s.hits;
-        hits.resize(n);
-        hits.resize((n + 7) & ~std::size_t(7), 0); // whole words to scan
+        // Whole words to scan: the bytes past n stay 0.
+        hits.resize((n + 7) & ~std::size_t(7));
+        std::fill(hits.begin() + std::ptrdiff_t(n), hits.end(), std::uint8_t(0));
         detail::triggerHits(fs, test, n, hits.data());
         // Hits are rare (about 3 in mask + 1): skip eight bytes at a time.
         for (std::size_t w = 0; w < n; w += 8) {
