@@ -28,6 +28,47 @@ namespace {
 
 #define TERRAIN_VBMI __attribute__((target("avx512f,avx512bw,avx512vbmi")))
 
+// A 256-byte table in four registers.
+struct ByteTable
+{
+    __m512i q[4];
+};
+
+TERRAIN_VBMI inline __attribute__((always_inline)) ByteTable loadTable(const void *table)
+{
+    const auto *b = static_cast<const char *>(table);
+    return {{_mm512_loadu_si512(b), _mm512_loadu_si512(b + 64), _mm512_loadu_si512(b + 128),
+             _mm512_loadu_si512(b + 192)}};
+}
+
+// Each byte of idx looks up its entry: two vpermi2b over 128 entries each,
+// the byte's bit 7 (upper) choosing between them.
+TERRAIN_VBMI inline __attribute__((always_inline)) __m512i lookup(const ByteTable &t, __m512i idx,
+                                                                  __mmask64 upper)
+{
+    return _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(t.q[0], idx, t.q[1]),
+                                  _mm512_permutex2var_epi8(t.q[2], idx, t.q[3]));
+}
+
+// Each vector's lanes m = 2·(base + inc·lane) mod 2^16 (the 16-bit products
+// wrap alike) and the step to the next 32 samples.
+TERRAIN_VBMI inline __attribute__((always_inline)) void startLanes(const std::uint32_t *base,
+                                                                   const std::uint32_t *inc,
+                                                                   std::size_t count, __m512i *m,
+                                                                   __m512i *step)
+{
+    alignas(64) std::uint16_t laneIndex[32];
+    for (int i = 0; i < 32; ++i)
+        laneIndex[i] = static_cast<std::uint16_t>(i);
+    const __m512i lanes = _mm512_load_si512(laneIndex);
+    for (std::size_t v = 0; v < count; ++v) {
+        m[v] = _mm512_add_epi16(
+            _mm512_set1_epi16(static_cast<short>(2u * base[v])),
+            _mm512_mullo_epi16(lanes, _mm512_set1_epi16(static_cast<short>(2u * inc[v]))));
+        step[v] = _mm512_set1_epi16(static_cast<short>(64u * inc[v]));
+    }
+}
+
 // One block of 32 samples for NV vectors (NV = 0: as many as given, with the
 // lanes' state in memory rather than registers).
 template <std::size_t NV>
@@ -36,28 +77,15 @@ TERRAIN_VBMI void sumBlocks(const std::uint8_t *table, const std::uint32_t *base
                             std::size_t n32)
 {
     const std::size_t count = NV ? NV : nv;
-    const __m512i t0 = _mm512_loadu_si512(table), t1 = _mm512_loadu_si512(table + 64),
-                  t2 = _mm512_loadu_si512(table + 128), t3 = _mm512_loadu_si512(table + 192);
-    alignas(64) std::uint16_t laneIndex[32];
-    for (int i = 0; i < 32; ++i)
-        laneIndex[i] = static_cast<std::uint16_t>(i);
-    const __m512i lanes = _mm512_load_si512(laneIndex);
+    const ByteTable t = loadTable(table);
     constexpr std::size_t kMax = NV ? NV : kMaxByteVectors;
     __m512i m[kMax], step[kMax];
-    for (std::size_t v = 0; v < count; ++v) {
-        // m = 2·(base + inc·lane) mod 2^16; the 16-bit products wrap alike.
-        m[v] = _mm512_add_epi16(
-            _mm512_set1_epi16(static_cast<short>(2u * base[v])),
-            _mm512_mullo_epi16(lanes, _mm512_set1_epi16(static_cast<short>(2u * inc[v]))));
-        step[v] = _mm512_set1_epi16(static_cast<short>(64u * inc[v])); // 32 samples on
-    }
+    startLanes(base, inc, count, m, step);
     for (std::size_t x = 0; x < n32; x += 32) {
         __m512i acc = _mm512_setzero_si512();
         for (std::size_t v = 0; v < count; ++v) {
             const __m512i idx = m[v];
-            const __m512i low = _mm512_permutex2var_epi8(t0, idx, t1);
-            const __m512i high = _mm512_permutex2var_epi8(t2, idx, t3);
-            const __m512i entry = _mm512_mask_blend_epi8(_mm512_movepi8_mask(idx), low, high);
+            const __m512i entry = lookup(t, idx, _mm512_movepi8_mask(idx));
             acc = _mm512_add_epi16(acc, _mm512_srli_epi16(entry, 8));
             m[v] = _mm512_add_epi16(m[v], step[v]);
         }
@@ -84,34 +112,18 @@ TERRAIN_VBMI void interpolatedBlocks(const std::uint8_t *table, const std::int8_
                                      std::size_t nv, std::int32_t *out, std::size_t n32)
 {
     const std::size_t count = NV ? NV : nv;
-    const __m512i t0 = _mm512_loadu_si512(table), t1 = _mm512_loadu_si512(table + 64),
-                  t2 = _mm512_loadu_si512(table + 128), t3 = _mm512_loadu_si512(table + 192);
-    const __m512i d0 = _mm512_loadu_si512(steps), d1 = _mm512_loadu_si512(steps + 64),
-                  d2 = _mm512_loadu_si512(steps + 128), d3 = _mm512_loadu_si512(steps + 192);
-    alignas(64) std::uint16_t laneIndex[32];
-    for (int i = 0; i < 32; ++i)
-        laneIndex[i] = static_cast<std::uint16_t>(i);
-    const __m512i lanes = _mm512_load_si512(laneIndex);
+    const ByteTable t = loadTable(table), d = loadTable(steps);
     const __m512i low7 = _mm512_set1_epi16(127);
     constexpr std::size_t kMax = NV ? NV : kMaxByteVectors;
     __m512i m[kMax], step[kMax];
-    for (std::size_t v = 0; v < count; ++v) {
-        m[v] = _mm512_add_epi16(
-            _mm512_set1_epi16(static_cast<short>(2u * base[v])),
-            _mm512_mullo_epi16(lanes, _mm512_set1_epi16(static_cast<short>(2u * inc[v]))));
-        step[v] = _mm512_set1_epi16(static_cast<short>(64u * inc[v]));
-    }
+    startLanes(base, inc, count, m, step);
     for (std::size_t x = 0; x < n32; x += 32) {
         __m512i sumP = _mm512_setzero_si512(), sumKD = _mm512_setzero_si512();
         for (std::size_t v = 0; v < count; ++v) {
             const __m512i idx = m[v];
             const __mmask64 upper = _mm512_movepi8_mask(idx);
-            const __m512i entry =
-                _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(t0, idx, t1),
-                                       _mm512_permutex2var_epi8(t2, idx, t3));
-            const __m512i delta =
-                _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(d0, idx, d1),
-                                       _mm512_permutex2var_epi8(d2, idx, d3));
+            const __m512i entry = lookup(t, idx, upper);
+            const __m512i delta = lookup(d, idx, upper);
             const __m512i k = _mm512_and_si512(_mm512_srli_epi16(idx, 1), low7);
             sumP = _mm512_add_epi16(sumP, _mm512_srli_epi16(entry, 8));
             sumKD = _mm512_add_epi16(sumKD, _mm512_mullo_epi16(k, _mm512_srai_epi16(delta, 8)));
