@@ -11,10 +11,11 @@
 #include "javamath.h"
 #include "rowkernel.h"
 #include "terradecision.h"
+#include "terrarecords.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
-#include <cstring>
 
 namespace terrain::relf {
 
@@ -46,7 +47,7 @@ struct Scratch
     std::vector<double> heights;
     std::vector<std::int32_t> kinds;
     std::vector<std::uint32_t> candidates;
-    std::vector<std::uint8_t> hits;
+    std::vector<std::uint64_t> hits; // trigger hits, a bit a point
 };
 
 Scratch &scratch()
@@ -217,27 +218,14 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     std::vector<std::int32_t> &kinds = s.kinds;
     kinds.resize(n);
     classifyRow(rules, s.sums[0], heights, v1, v2, v3, kinds);
-    const double lake = rules.lakeLevel;
-    const double yd = yr;
-    // Plain pointers: the stores into o must not make the compiler reload
-    // the vectors' data for every point.
-    const double *const hp = heights.data();
-    const std::int32_t *const kp = kinds.data();
-    std::int64_t xAt = xr0;
-    for (std::size_t i = 0; i < n; ++i, xAt += xrStep) {
-        const auto kind = static_cast<TerrainKind>(kp[i]);
-        const bool water = kind == TerrainKind::Lake;
-        // Field by field: a whole Terra assigned from a temporary compiles
-        // to overlapping unaligned stores that cost twice as much.
-        Terra &t = o[i];
-        t.x = java::l2i(xAt);
-        t.y = yd;
-        t.height = water ? lake : hp[i];
-        t.depth = water ? lake - hp[i] : 0.0;
-        t.terrain = kind;
-        t.feature = Feature::None;
-        t.code = {0, 0};
-    }
+    detail::RecordRow records;
+    records.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xr0));
+    records.step = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xrStep));
+    records.y = yr;
+    records.heights = heights.data();
+    records.kinds = kinds.data();
+    records.lake = rules.lakeLevel;
+    detail::writeTerraRecords(records, n, o);
     // No features on a lake, on mud (none placed) or in a town.
     const auto featureGround = [&](std::size_t i) {
         const auto kind = static_cast<TerrainKind>(kinds[i]);
@@ -254,22 +242,17 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
         test.triggers[0] = static_cast<std::uint32_t>(fr.pointTrigger);
         test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
         test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
-        std::vector<std::uint8_t> &hits = s.hits;
-        // Whole words to scan: the bytes past n stay 0.
-        hits.resize((n + 7) & ~std::size_t(7));
-        std::fill(hits.begin() + std::ptrdiff_t(n), hits.end(), std::uint8_t(0));
+        std::vector<std::uint64_t> &hits = s.hits;
+        hits.resize((n + 63) / 64);
         detail::triggerHits(fs, test, n, hits.data());
-        // Hits are rare (about 3 in mask + 1): skip eight bytes at a time.
-        for (std::size_t w = 0; w < n; w += 8) {
-            std::uint64_t word;
-            std::memcpy(&word, hits.data() + w, 8);
-            if (!word)
-                continue;
-            for (std::size_t i = w; i < std::min(n, w + 8); ++i)
-                if (hits[i] && featureGround(i))
+        // Hits are rare (about 3 in mask + 1): whole words of none are skipped.
+        for (std::size_t w = 0; w < hits.size(); ++w)
+            for (std::uint64_t word = hits[w]; word; word &= word - 1) {
+                const std::size_t i = 64 * w + std::size_t(std::countr_zero(word));
+                if (featureGround(i))
                     o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false,
                                           java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
-        }
+            }
     } else {
         constexpr std::int64_t kExact = std::int64_t(1) << 53;
         for (std::size_t i = 0; i < n; ++i) {

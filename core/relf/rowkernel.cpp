@@ -173,9 +173,23 @@ void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32
 }
 
 void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t n,
-                 std::uint8_t *hits)
+                 std::uint64_t *words)
 {
-    testTriggers(sums, test, n, hits);
+    std::fill(words, words + (n + 63) / 64, std::uint64_t(0));
+    std::size_t done = 0;
+    if (kKernel == &sumAvx512) {
+        done = n & ~std::size_t(15);
+        triggerHitsAvx512(sums, test, done, words);
+    }
+    if (done == n)
+        return;
+    thread_local std::vector<std::uint8_t> hits;
+    hits.resize(n - done);
+    TriggerTest rest = test;
+    rest.x0 = test.x0 + static_cast<std::uint32_t>(done) * test.step;
+    testTriggers(sums + done, rest, n - done, hits.data());
+    for (std::size_t i = done; i < n; ++i)
+        words[i / 64] |= std::uint64_t(hits[i - done]) << (i % 64);
 }
 
 const char *rowKernelName()

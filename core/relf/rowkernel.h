@@ -54,10 +54,11 @@ void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32
                        std::span<const std::uint32_t> inc, const TriggerTest &test, std::size_t n,
                        std::vector<std::uint32_t> &candidates);
 
-// hits[i] = 1 where the trigger test fires on sums[i] (the same test as
-// featureCandidates, on sums already made), else 0.
+// Bit i % 64 of words[i / 64] set where the trigger test fires on sums[i]
+// (the same test as featureCandidates, on sums already made), else clear:
+// (n + 63) / 64 words, the bits past n clear.
 void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t n,
-                 std::uint8_t *hits);
+                 std::uint64_t *words);
 
 // Which implementation runs here ("avx512-vbmi", "avx512", "avx2" or
 // "scalar"), for benchmarks. TERRAIN_ROW_KERNEL=avx512|avx2|scalar asks for

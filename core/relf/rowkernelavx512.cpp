@@ -294,6 +294,31 @@ constexpr CandidateKernel kNarrowCandidateKernels[] = {nullptr,
 
 } // namespace
 
+__attribute__((target("avx512f"))) void triggerHitsAvx512(const std::int32_t *sums,
+                                                          const TriggerTest &t, std::size_t n16,
+                                                          std::uint64_t *words)
+{
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i fmask = _mm512_set1_epi32(static_cast<int>(t.mask));
+    const __m512i t1 = _mm512_set1_epi32(static_cast<int>(t.triggers[0]));
+    const __m512i t2 = _mm512_set1_epi32(static_cast<int>(t.triggers[1]));
+    const __m512i t3 = _mm512_set1_epi32(static_cast<int>(t.triggers[2]));
+    const __m512i half = _mm512_set1_epi32(64);
+    // xr·yr = (x0 + i·step)·yr, and 16·step·yr more for the next 16 samples
+    // (wrapping, as the product does).
+    __m512i xryr = _mm512_mullo_epi32(
+        _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(t.x0)),
+                         _mm512_mullo_epi32(lanes, _mm512_set1_epi32(static_cast<int>(t.step)))),
+        _mm512_set1_epi32(static_cast<int>(t.yr)));
+    const __m512i next = _mm512_set1_epi32(static_cast<int>(16u * t.step * t.yr));
+    for (std::size_t x = 0; x < n16; x += 16) {
+        const unsigned hit =
+            triggerMask(_mm512_loadu_si512(sums + x), xryr, half, fmask, t1, t2, t3);
+        words[x / 64] |= std::uint64_t(hit) << (x % 64);
+        xryr = _mm512_add_epi32(xryr, next);
+    }
+}
+
 CandidateKernel avx512CandidateKernel(std::size_t nv, bool narrow)
 {
     return (narrow ? kNarrowCandidateKernels : kCandidateKernels)[nv];

@@ -35,4 +35,9 @@ using CandidateKernel = void (*)(const PaddedProfile &, const std::uint32_t *,
                                  std::vector<std::uint32_t> &);
 CandidateKernel avx512CandidateKernel(std::size_t nv, bool narrow);
 
+// triggerHits on AVX-512 for n16 (a multiple of 16) sums; sets bits in
+// words, which the caller cleared.
+void triggerHitsAvx512(const std::int32_t *sums, const TriggerTest &test, std::size_t n16,
+                       std::uint64_t *words);
+
 } // namespace terrain::relf::detail
