@@ -180,6 +180,9 @@ void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t 
     if (kKernel == &sumAvx512) {
         done = n & ~std::size_t(15);
         triggerHitsAvx512(sums, test, done, words);
+    } else if (kKernel == &sumAvx2) {
+        done = n & ~std::size_t(7);
+        triggerHitsAvx2(sums, test, done, words);
     }
     if (done == n)
         return;

@@ -95,4 +95,33 @@ __attribute__((target("avx2"))) void sumAvx2(const PaddedProfile &profile, bool 
 // |inc| <= 119; a window of 32 (two registers, vpermt2d) |inc| <= 256; one
 // of 64 |inc| <= 512 (maps at 8 m per pixel); steeper vectors gather.
 
+__attribute__((target("avx2"))) void triggerHitsAvx2(const std::int32_t *sums, const TriggerTest &t,
+                                                     std::size_t n8, std::uint64_t *words)
+{
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i fmask = _mm256_set1_epi32(static_cast<int>(t.mask));
+    const __m256i t1 = _mm256_set1_epi32(static_cast<int>(t.triggers[0]));
+    const __m256i t2 = _mm256_set1_epi32(static_cast<int>(t.triggers[1]));
+    const __m256i t3 = _mm256_set1_epi32(static_cast<int>(t.triggers[2]));
+    const __m256i half = _mm256_set1_epi32(64);
+    // xr·yr = (x0 + i·step)·yr, and 8·step·yr more for the next 8 samples
+    // (wrapping, as the product does).
+    __m256i xryr = _mm256_mullo_epi32(
+        _mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(t.x0)),
+                         _mm256_mullo_epi32(lanes, _mm256_set1_epi32(static_cast<int>(t.step)))),
+        _mm256_set1_epi32(static_cast<int>(t.yr)));
+    const __m256i next = _mm256_set1_epi32(static_cast<int>(8u * t.step * t.yr));
+    for (std::size_t x = 0; x < n8; x += 8) {
+        const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(sums + x));
+        const __m256i f = _mm256_and_si256(
+            _mm256_srli_epi32(_mm256_add_epi32(_mm256_mullo_epi32(a, xryr), half), 7), fmask);
+        const __m256i hit =
+            _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi32(f, t1), _mm256_cmpeq_epi32(f, t2)),
+                            _mm256_cmpeq_epi32(f, t3));
+        const auto bits = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(hit)));
+        words[x / 64] |= std::uint64_t(bits) << (x % 64);
+        xryr = _mm256_add_epi32(xryr, next);
+    }
+}
+
 } // namespace terrain::relf::detail

@@ -39,5 +39,8 @@ CandidateKernel avx512CandidateKernel(std::size_t nv, bool narrow);
 // words, which the caller cleared.
 void triggerHitsAvx512(const std::int32_t *sums, const TriggerTest &test, std::size_t n16,
                        std::uint64_t *words);
+// The same on AVX2 for n8 (a multiple of 8) sums.
+void triggerHitsAvx2(const std::int32_t *sums, const TriggerTest &test, std::size_t n8,
+                     std::uint64_t *words);
 
 } // namespace terrain::relf::detail

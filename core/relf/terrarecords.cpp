@@ -30,14 +30,17 @@ void writeRecordsPortable(const RecordRow &row, std::size_t begin, std::size_t n
 
 void writeTerraRecords(const RecordRow &row, std::size_t n, Terra *out)
 {
-    // The AVX-512 writer where the row kernels run AVX-512 (TERRAIN_ROW_KERNEL
-    // asks for a narrower one in tests and benchmarks). Asked at the first
-    // call, after the kernels' own choice is made.
-    static const bool avx512 = std::string_view(rowKernelName()).starts_with("avx512");
+    // The widest writer the row kernels use (TERRAIN_ROW_KERNEL asks for a
+    // narrower one in tests and benchmarks). Asked at the first call, after
+    // the kernels' own choice is made.
+    static const std::string_view kernel = rowKernelName();
     std::size_t done = 0;
-    if (avx512) {
+    if (kernel.starts_with("avx512")) {
         done = n & ~std::size_t(7);
         writeRecordsAvx512(row, done, out);
+    } else if (kernel == "avx2") {
+        done = n & ~std::size_t(3);
+        writeRecordsAvx2(row, done, out);
     }
     writeRecordsPortable(row, done, n, out);
 }

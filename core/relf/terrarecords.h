@@ -5,7 +5,8 @@
 // and no code. Features are decided afterwards, at the rare points whose
 // trigger fires. A row writes 40 bytes a point, so this is as much of a
 // terra row's time as its sums; the AVX-512 writer builds eight records in
-// five registers instead of storing field by field.
+// five registers, the AVX2 one four by a transpose, instead of storing field
+// by field.
 
 #include "terra.h"
 
@@ -27,9 +28,11 @@ struct RecordRow
 
 void writeTerraRecords(const RecordRow &row, std::size_t n, Terra *out);
 
-// The portable writer (terrarecords.cpp) and the AVX-512 one
-// (terrarecordsavx512.cpp); writeTerraRecords chooses.
+// The portable writer (terrarecords.cpp), the AVX2 one for n4 (a multiple
+// of 4) records (terrarecordsavx2.cpp) and the AVX-512 one for n8 (a
+// multiple of 8, terrarecordsavx512.cpp); writeTerraRecords chooses.
 void writeRecordsPortable(const RecordRow &row, std::size_t begin, std::size_t n, Terra *out);
+void writeRecordsAvx2(const RecordRow &row, std::size_t n4, Terra *out);
 void writeRecordsAvx512(const RecordRow &row, std::size_t n8, Terra *out);
 
 } // namespace terrain::relf::detail
