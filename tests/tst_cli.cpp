@@ -434,7 +434,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"threads_all"_s).toInt(), QThread::idealThreadCount());
         for (const char *key :
              {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m",
-              "frame_ms_8m", "drag_fps", "mines_ms", "caverns_ms", "streams_ms",
+              "frame_ms_8m", "frame_ms_16m", "drag_fps", "mines_ms", "caverns_ms", "streams_ms",
               "frame_lines_ms_1m", "coastline_ms_4096_1", "coastline_ms_16384_all",
               "polymap_mesh_ms_25k", "polymap_regen_ms_25k", "polymap_drag_ms_25k",
               "polymap_full_ms_1m"}) {
