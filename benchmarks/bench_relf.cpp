@@ -113,6 +113,12 @@ BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HeightRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TerraRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_Frame)->Arg(3)->Arg(6)->Arg(7)->ArgName("zoom")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Frame)
+    ->Arg(3)
+    ->Arg(6)
+    ->Arg(7)
+    ->ArgName("zoom")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 BENCHMARK_MAIN();

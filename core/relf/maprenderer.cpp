@@ -108,6 +108,42 @@ contourRow(const double *__restrict up, const double *__restrict row, const doub
     }
 }
 
+// What a pixel's colour depends on besides its sample.
+struct Shading
+{
+    std::array<QRgb, 16> fills{}; // by terrain kind
+    QRgb snow = 0, brown = 0;
+    double snowHeight = 0.0;
+    bool snowLayer = false;
+};
+
+// One row of pixels: the fill of each sample's kind, snow above the snow
+// line (not on water), the contour brown blended by its coverage (none on a
+// lake; a coverage of 0 leaves the colour as it is, as blend does). Plain
+// selects and arithmetic, no calls, so that it vectorises; the blend is
+// blend()'s own arithmetic channel by channel.
+__attribute__((target_clones("avx512f", "avx2", "default"))) void
+shadeRow(const TerrainKind *__restrict kinds, const double *__restrict heights,
+         const float *__restrict coverage, int w, const Shading &sh, QRgb *__restrict line)
+{
+    const QRgb snow = sh.snow;
+    const float br = float(qRed(sh.brown)), bg = float(qGreen(sh.brown)),
+                bb = float(qBlue(sh.brown));
+    const double snowHeight = sh.snowLayer ? sh.snowHeight : HUGE_VAL;
+    for (int i = 0; i < w; ++i) {
+        const auto k = static_cast<std::uint32_t>(kinds[i]) & 15u;
+        const bool lake = kinds[i] == TerrainKind::Lake;
+        const bool water = lake || kinds[i] == TerrainKind::Stream;
+        const QRgb c = !water && heights[i] > snowHeight ? snow : sh.fills[k];
+        const float a = lake ? 0.0f : coverage[i];
+        const float r = float((c >> 16) & 0xffu), g = float((c >> 8) & 0xffu), b = float(c & 0xffu);
+        const auto mix = [a](float u, float o) {
+            return std::uint32_t(int(u + (o - u) * a + 0.5f));
+        };
+        line[i] = 0xff000000u | mix(r, br) << 16 | mix(g, bg) << 8 | mix(b, bb);
+    }
+}
+
 struct SampleGrid
 {
     int w = 0, h = 0; // samples, including the one-sample margin on each side
@@ -276,10 +312,13 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     });
 
     QImage image(w, h, QImage::Format_RGB32);
-    const QRgb brown = rgbOf(MapColour::Contour);
+    Shading shading;
     const std::array<QRgb, relf::kTerrainKindCount> fills = fillColours(s.layers);
-    const QRgb snow = rgbOf(MapColour::Snow);
-    const bool snowLayer = s.layers & LayerSnow;
+    std::copy(fills.begin(), fills.end(), shading.fills.begin());
+    shading.snow = rgbOf(MapColour::Snow);
+    shading.brown = rgbOf(MapColour::Contour);
+    shading.snowHeight = snowHeight;
+    shading.snowLayer = s.layers & LayerSnow;
     const QRgb gridColour = rgbOf(MapColour::Grid);
     const bool contours = s.layers & LayerContours;
     const bool gridLines = (s.layers & LayerGrid) && s.gridSpacing > 0;
@@ -287,29 +326,21 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
         std::vector<float> coverage(std::size_t(w), 0.0f);
         for (int j = int(b); j < int(e); ++j) {
             auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
+            const std::size_t row = std::size_t(j + 1) * std::size_t(grid.w);
+            if (contours)
+                contourRow(&grid.heights[row - std::size_t(grid.w)], &grid.heights[row],
+                           &grid.heights[row + std::size_t(grid.w)], w, interval, coverage.data());
+            shadeRow(&grid.kinds[row + 1], &grid.heights[row + 1], coverage.data(), w, shading,
+                     line);
+            if (!gridLines)
+                continue;
             const double y = s.top - j * m;
             const bool gridRow =
-                gridLines && std::floor(y / s.gridSpacing) != std::floor((y + m) / s.gridSpacing);
-            if (contours)
-                contourRow(&grid.heights[std::size_t(j) * std::size_t(grid.w)],
-                           &grid.heights[std::size_t(j + 1) * std::size_t(grid.w)],
-                           &grid.heights[std::size_t(j + 2) * std::size_t(grid.w)], w, interval,
-                           coverage.data());
+                std::floor(y / s.gridSpacing) != std::floor((y + m) / s.gridSpacing);
             for (int i = 0; i < w; ++i) {
-                const TerrainKind kind = grid.kind(i, j);
-                QRgb c = fills[std::size_t(kind)];
-                if (snowLayer && kind != TerrainKind::Lake && kind != TerrainKind::Stream &&
-                    grid.height(i, j) > snowHeight)
-                    c = snow;
-                if (contours && kind != TerrainKind::Lake && coverage[std::size_t(i)] > 0.0f)
-                    c = blend(c, brown, coverage[std::size_t(i)]);
-                if (gridLines) {
-                    const double x = s.left + i * m;
-                    if (gridRow ||
-                        std::floor(x / s.gridSpacing) != std::floor((x - m) / s.gridSpacing))
-                        c = blend(c, gridColour, 0.45f);
-                }
-                line[i] = c;
+                const double x = s.left + i * m;
+                if (gridRow || std::floor(x / s.gridSpacing) != std::floor((x - m) / s.gridSpacing))
+                    line[i] = blend(line[i], gridColour, 0.45f);
             }
         }
     });
