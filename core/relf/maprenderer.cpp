@@ -4,6 +4,7 @@
 
 #include "mines.h"
 #include "render/colourtable.h"
+#include "shaderow.h"
 #include "symbols.h"
 #include "util/parallel.h"
 
@@ -64,13 +65,6 @@ std::array<QRgb, relf::kTerrainKindCount> fillColours(unsigned layers)
     return c;
 }
 
-QRgb blend(QRgb under, QRgb over, float a)
-{
-    const auto mix = [a](int u, int o) { return int(float(u) + (float(o) - float(u)) * a + 0.5f); };
-    return qRgb(mix(qRed(under), qRed(over)), mix(qGreen(under), qGreen(over)),
-                mix(qBlue(under), qBlue(over)));
-}
-
 // Coverage of each pixel of a row by the contour nearest to it: the distance
 // to the contour comes from linear interpolation of the sampled heights
 // (central differences), as CONREC interpolates contour crossings along grid
@@ -105,42 +99,6 @@ contourRow(const double *__restrict up, const double *__restrict row, const doub
         fade = fade < 0.0 ? 0.0 : fade;
         fade = fade > 1.0 ? 1.0 : fade;
         coverage[i] = float(c * fade);
-    }
-}
-
-// What a pixel's colour depends on besides its sample.
-struct Shading
-{
-    std::array<QRgb, 16> fills{}; // by terrain kind
-    QRgb snow = 0, brown = 0;
-    double snowHeight = 0.0;
-    bool snowLayer = false;
-};
-
-// One row of pixels: the fill of each sample's kind, snow above the snow
-// line (not on water), the contour brown blended by its coverage (none on a
-// lake; a coverage of 0 leaves the colour as it is, as blend does). Plain
-// selects and arithmetic, no calls, so that it vectorises; the blend is
-// blend()'s own arithmetic channel by channel.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void
-shadeRow(const TerrainKind *__restrict kinds, const double *__restrict heights,
-         const float *__restrict coverage, int w, const Shading &sh, QRgb *__restrict line)
-{
-    const QRgb snow = sh.snow;
-    const float br = float(qRed(sh.brown)), bg = float(qGreen(sh.brown)),
-                bb = float(qBlue(sh.brown));
-    const double snowHeight = sh.snowLayer ? sh.snowHeight : HUGE_VAL;
-    for (int i = 0; i < w; ++i) {
-        const auto k = static_cast<std::uint32_t>(kinds[i]) & 15u;
-        const bool lake = kinds[i] == TerrainKind::Lake;
-        const bool water = lake || kinds[i] == TerrainKind::Stream;
-        const QRgb c = !water && heights[i] > snowHeight ? snow : sh.fills[k];
-        const float a = lake ? 0.0f : coverage[i];
-        const float r = float((c >> 16) & 0xffu), g = float((c >> 8) & 0xffu), b = float(c & 0xffu);
-        const auto mix = [a](float u, float o) {
-            return std::uint32_t(int(u + (o - u) * a + 0.5f));
-        };
-        line[i] = 0xff000000u | mix(r, br) << 16 | mix(g, bg) << 8 | mix(b, bb);
     }
 }
 

@@ -1,0 +1,47 @@
+// The portable pixel shader and the choice of shader (shaderow.h).
+
+#include "shaderow.h"
+
+namespace terrain::relf {
+
+QRgb blend(QRgb under, QRgb over, float a)
+{
+    const auto mix = [a](int u, int o) { return int(float(u) + (float(o) - float(u)) * a + 0.5f); };
+    return qRgb(mix(qRed(under), qRed(over)), mix(qGreen(under), qGreen(over)),
+                mix(qBlue(under), qBlue(over)));
+}
+
+namespace detail {
+
+void shadePortable(const TerrainKind *kinds, const double *heights, const float *coverage,
+                   int begin, int w, const Shading &sh, QRgb *line)
+{
+    for (int i = begin; i < w; ++i) {
+        const TerrainKind kind = kinds[i];
+        const bool lake = kind == TerrainKind::Lake;
+        const bool water = lake || kind == TerrainKind::Stream;
+        QRgb c = sh.fills[static_cast<std::size_t>(kind) & 15u];
+        if (sh.snowLayer && !water && heights[i] > sh.snowHeight)
+            c = sh.snow;
+        line[i] = lake || !(coverage[i] > 0.0f) ? c : blend(c, sh.brown, coverage[i]);
+    }
+}
+
+} // namespace detail
+
+void shadeRow(const TerrainKind *kinds, const double *heights, const float *coverage, int w,
+              const Shading &shading, QRgb *line)
+{
+    static const bool avx512 = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx512f") != 0;
+    }();
+    int done = 0;
+    if (avx512) {
+        done = w & ~15;
+        detail::shadeAvx512(kinds, heights, coverage, done, shading, line);
+    }
+    detail::shadePortable(kinds, heights, coverage, done, w, shading, line);
+}
+
+} // namespace terrain::relf
