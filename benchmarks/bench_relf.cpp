@@ -2,12 +2,15 @@
 // Reported per point: items_per_second is points per second.
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
+#include "relf/sineprofile.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
 
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <map>
+#include <memory>
 
 using namespace terrain;
 
@@ -74,6 +77,46 @@ void BM_TerraRows(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * kW * kH);
 }
 
+// The general path: a randomised sine profile of the given length (negative
+// values, so no byte tables) on the 1983 vectors, one thread.
+const relf::RelfEvaluator &sineTerrain(int length)
+{
+    static std::map<int, std::unique_ptr<relf::RelfEvaluator>> made;
+    auto &e = made[length];
+    if (!e) {
+        relf::SineProfileSettings s;
+        s.length = length;
+        s.maxCycles = relf::defaultMaxCycles(length);
+        e = std::make_unique<relf::RelfEvaluator>(
+            relf::withSineProfile(relf::RelfParameters::reference1983(), s));
+    }
+    return *e;
+}
+
+void BM_HeightRowsGeneral(benchmark::State &state)
+{
+    const auto &e = sineTerrain(int(state.range(0)));
+    std::vector<double> row(kW);
+    for (auto _ : state)
+        for (int j = 0; j < kH; ++j) {
+            e.heightRow(-400, 300 - double(j), 1.0, row);
+            benchmark::DoNotOptimize(row.data());
+        }
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+void BM_TerraRowsGeneral(benchmark::State &state)
+{
+    const auto &e = sineTerrain(int(state.range(0)));
+    std::vector<relf::Terra> row(kW);
+    for (auto _ : state)
+        for (int j = 0; j < kH; ++j) {
+            e.terraRow(-400, 300 - double(j), 1.0, row);
+            benchmark::DoNotOptimize(row.data());
+        }
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
 // A full redraw of an 800 x 600 view, as the map view does it: every tile
 // that covers the view (fill, contours, features, buildings), on all threads.
 void BM_Frame(benchmark::State &state)
@@ -113,6 +156,18 @@ BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HeightRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TerraRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_HeightRowsGeneral)
+    ->Arg(256)
+    ->Arg(4096)
+    ->Arg(65536)
+    ->ArgName("length")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TerraRowsGeneral)
+    ->Arg(256)
+    ->Arg(4096)
+    ->Arg(65536)
+    ->ArgName("length")
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Frame)
     ->Arg(3)
     ->Arg(6)

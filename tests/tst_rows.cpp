@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 #include <bit>
 #include <memory>
 #include <random>
@@ -267,6 +269,35 @@ private Q_SLOTS:
             QCOMPARE(compareTile(e, -500, 300, step, 97, 11), 0);
         }
         QVERIFY2(features > 50, qPrintable(QString::number(features)));
+    }
+
+    // The 32-bit kernels pick a vector's eight or sixteen samples from a
+    // window of profile entries loaded once; how wide a window a vector
+    // needs depends on |a|·step. Vectors at each window's limit and one
+    // past it (the AVX2 kernel's 128, 274, 566, 1152; the AVX-512 kernel's
+    // 119, 256, 512 lie between), both signs, on a profile with negative
+    // values (no byte tables), over enough rows and columns that lane 0
+    // meets every n & 127.
+    void windowsAtTheirLimits_data()
+    {
+        QTest::addColumn<int>("a");
+        for (const int limit : {119, 128, 256, 274, 512, 566, 1152})
+            for (const int a : {limit, limit + 1, -limit, -limit - 1})
+                QTest::newRow(qPrintable(QString::number(a))) << a;
+    }
+    void windowsAtTheirLimits()
+    {
+        QFETCH(int, a);
+        SineProfileSettings s;
+        s.seed = 5;
+        RelfParameters p = withSineProfile(RelfParameters::reference1983(), s);
+        QVERIFY(*std::min_element(p.profile.begin(), p.profile.end()) < 0);
+        p.height = {{a, 1}, {a, 3}};
+        p.vegetation1 = {{a, 1}};
+        p.vegetation2 = {{a, 5}, {-a, 1}};
+        p.vegetation3 = {{a, 7}};
+        const RelfEvaluator e(p);
+        QCOMPARE(compareTile(e, -640, 200, 1.0, 131, 64), 0);
     }
 
     void randomProfileWithNegativeValues()

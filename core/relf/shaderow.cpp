@@ -2,6 +2,10 @@
 
 #include "shaderow.h"
 
+#include "rowkernel.h"
+
+#include <string_view>
+
 namespace terrain::relf {
 
 QRgb blend(QRgb under, QRgb over, float a)
@@ -32,10 +36,9 @@ void shadePortable(const TerrainKind *kinds, const double *heights, const float 
 void shadeRow(const TerrainKind *kinds, const double *heights, const float *coverage, int w,
               const Shading &shading, QRgb *line)
 {
-    static const bool avx512 = [] {
-        __builtin_cpu_init();
-        return __builtin_cpu_supports("avx512f") != 0;
-    }();
+    // AVX-512 where the row kernels use it (TERRAIN_ROW_KERNEL=avx2|scalar
+    // measures a machine without it).
+    static const bool avx512 = std::string_view(detail::rowKernelName()).starts_with("avx512");
     int done = 0;
     if (avx512) {
         done = w & ~15;
