@@ -74,29 +74,40 @@ private Q_SLOTS:
     void pixelsFollowTheRule_data()
     {
         QTest::addColumn<bool>("snow");
-        QTest::addColumn<bool>("portable");
-        QTest::newRow("snow") << true << false;
-        QTest::newRow("no snow") << false << false;
-        QTest::newRow("snow, portable") << true << true;
-        QTest::newRow("no snow, portable") << false << true;
+        QTest::addColumn<QString>("path");
+        for (const char *path : {"chosen", "portable", "avx2", "avx512"}) {
+            QTest::addRow("snow, %s", path) << true << QString::fromLatin1(path);
+            QTest::addRow("no snow, %s", path) << false << QString::fromLatin1(path);
+        }
     }
 
     void pixelsFollowTheRule()
     {
         QFETCH(bool, snow);
-        QFETCH(bool, portable);
+        QFETCH(QString, path);
+        __builtin_cpu_init();
+        if ((path == u"avx2" && !__builtin_cpu_supports("avx2")) ||
+            (path == u"avx512" && !__builtin_cpu_supports("avx512f")))
+            QSKIP("this CPU lacks the instructions");
         const Shading sh = sampleShading(snow);
         const Row r = sampleRow(203); // twelve blocks of sixteen and a tail
         // Every start offset, so that each pixel is met at every lane.
         for (int start = 0; start < 17; ++start) {
             const int w = int(r.kinds.size()) - start;
             std::vector<QRgb> line(std::size_t(w), 0u);
-            if (portable)
-                detail::shadePortable(&r.kinds[start], &r.heights[start], &r.coverage[start], 0, w,
-                                      sh, line.data());
+            const TerrainKind *k = &r.kinds[std::size_t(start)];
+            const double *h = &r.heights[std::size_t(start)];
+            const float *c = &r.coverage[std::size_t(start)];
+            // The wide paths up to their last whole block, the rest portably.
+            int wide = 0;
+            if (path == u"avx2")
+                detail::shadeAvx2(k, h, c, wide = w & ~7, sh, line.data());
+            if (path == u"avx512")
+                detail::shadeAvx512(k, h, c, wide = w & ~15, sh, line.data());
+            if (path == u"chosen")
+                shadeRow(k, h, c, w, sh, line.data());
             else
-                shadeRow(&r.kinds[start], &r.heights[start], &r.coverage[start], w, sh,
-                         line.data());
+                detail::shadePortable(k, h, c, wide, w, sh, line.data());
             for (int i = 0; i < w; ++i) {
                 const std::size_t at = std::size_t(start + i);
                 const QRgb want = expected(r.kinds[at], r.heights[at], r.coverage[at], sh);

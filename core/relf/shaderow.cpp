@@ -36,13 +36,16 @@ void shadePortable(const TerrainKind *kinds, const double *heights, const float 
 void shadeRow(const TerrainKind *kinds, const double *heights, const float *coverage, int w,
               const Shading &shading, QRgb *line)
 {
-    // AVX-512 where the row kernels use it (TERRAIN_ROW_KERNEL=avx2|scalar
-    // measures a machine without it).
-    static const bool avx512 = std::string_view(detail::rowKernelName()).starts_with("avx512");
+    // The widest the row kernels use (TERRAIN_ROW_KERNEL=avx2|scalar
+    // measures a machine without AVX-512 or AVX2).
+    static const std::string_view kernel = detail::rowKernelName();
     int done = 0;
-    if (avx512) {
+    if (kernel.starts_with("avx512")) {
         done = w & ~15;
         detail::shadeAvx512(kinds, heights, coverage, done, shading, line);
+    } else if (kernel == "avx2") {
+        done = w & ~7;
+        detail::shadeAvx2(kinds, heights, coverage, done, shading, line);
     }
     detail::shadePortable(kinds, heights, coverage, done, w, shading, line);
 }

@@ -2,7 +2,7 @@
 // One row of map pixels from its samples: the fill of each sample's kind,
 // snow above the snow line (not on water), the contour brown blended by its
 // coverage (none on a lake). A map redraw shades every pixel of every tile,
-// so this runs sixteen pixels at a time where the CPU has AVX-512.
+// so this runs sixteen pixels at a time on AVX-512, eight on AVX2.
 
 #include "terrainkinds.h"
 
@@ -32,6 +32,9 @@ void shadeRow(const TerrainKind *kinds, const double *heights, const float *cove
 namespace detail {
 void shadePortable(const TerrainKind *kinds, const double *heights, const float *coverage,
                    int begin, int w, const Shading &shading, QRgb *line);
+// Pixels [0, n8), n8 a multiple of 8 (shaderowavx2.cpp).
+void shadeAvx2(const TerrainKind *kinds, const double *heights, const float *coverage, int n8,
+               const Shading &shading, QRgb *line);
 // Pixels [0, n16), n16 a multiple of 16 (shaderowavx512.cpp).
 void shadeAvx512(const TerrainKind *kinds, const double *heights, const float *coverage, int n16,
                  const Shading &shading, QRgb *line);
