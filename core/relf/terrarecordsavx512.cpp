@@ -53,10 +53,10 @@ constexpr std::array<Shuffle, 5> makeShuffles()
             if (field == X || field == Height)
                 s[k].xh[j] = field == X ? r : 8 + r;
             else if (field == Y)
-                s[k].fromY |= 1 << j;
+                s[k].fromY = static_cast<__mmask8>(s[k].fromY | 1u << j);
             else {
                 s[k].dl[j] = field == Depth ? r : 8 + r;
-                s[k].fromDl |= 1 << j;
+                s[k].fromDl = static_cast<__mmask8>(s[k].fromDl | 1u << j);
             }
         }
     return s;
