@@ -3,6 +3,7 @@
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
 #include "relf/sineprofile.h"
+#include "relf/starfield.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
 
@@ -117,6 +118,16 @@ void BM_TerraRowsGeneral(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * kW * kH);
 }
 
+// Seed 000's star scan of 800 x 600 x 300 units (the author's view), on
+// one thread and on two.
+void BM_Stars(benchmark::State &state)
+{
+    const relf::GalaxyParameters galaxy = relf::GalaxyParameters::defaults();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(relf::scanStars(galaxy, relf::SpaceBox{}, int(state.range(0))));
+    state.SetItemsProcessed(state.iterations() * 800 * 600 * 300);
+}
+
 // A full redraw of an 800 x 600 view, as the map view does it: every tile
 // that covers the view (fill, contours, features, buildings), on all threads.
 void BM_Frame(benchmark::State &state)
@@ -156,6 +167,7 @@ BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HeightRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TerraRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Stars)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_HeightRowsGeneral)
     ->Arg(256)
     ->Arg(4096)

@@ -314,6 +314,61 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(dir.filePath(u"m.tiff"_s)));
     }
 
+    // The transcription's stars (reference/stars/stars-expected.txt), as
+    // text and JSON; the exercises of the box.
+    void starsListsTheTranscriptionsStars()
+    {
+        Run r = cli(
+            {u"stars"_s, u"--box"_s, u"-400"_s, u"-300"_s, u"1"_s, u"800"_s, u"600"_s, u"60"_s});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QByteArray("41 -22 21 2.428571428571429 6 11\n"
+                                   "-238 157 26 3.857142857142857 13 2\n"
+                                   "-310 181 50 3.857142857142857 1 3\n"
+                                   "299 -143 51 1.7142857142857144 10 11\n"
+                                   "-366 258 57 3.857142857142857 15 13\n"));
+        r = cli({u"stars"_s, u"--box"_s, u"5000"_s, u"-4000"_s, u"300"_s, u"400"_s, u"300"_s,
+                 u"100"_s, u"--json"_s});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray stars = o.value(u"stars"_s).toArray();
+        QCOMPARE(stars.size(), 1);
+        const QJsonObject star = stars.at(0).toObject();
+        QCOMPARE(star.value(u"x"_s).toInteger(), 5153);
+        QCOMPARE(star.value(u"y"_s).toInteger(), -3989);
+        QCOMPARE(star.value(u"z"_s).toInteger(), 367);
+        QCOMPARE(star.value(u"planets"_s).toInt(), 10);
+        QCOMPARE(star.value(u"colour"_s).toInt(), 11);
+        const QJsonObject stats = o.value(u"statistics"_s).toObject();
+        QCOMPARE(stats.value(u"stars"_s).toInt(), 1);
+        QCOMPARE(stats.value(u"density"_s).toDouble(), 1.0 / (400.0 * 300.0 * 100.0));
+        // The eye at (5200, -3850, 300): the star at sqrt(47² + 139² + 67²).
+        QCOMPARE(stats.value(u"nearest"_s).toObject().value(u"distance"_s).toDouble(),
+                 std::sqrt(47.0 * 47 + 139.0 * 139 + 67.0 * 67));
+        QCOMPARE(stats.value(u"starsPerPlanetCount"_s).toArray().at(10).toInt(), 1);
+        QVERIFY(stats.value(u"colourPlanetCorrelation"_s).isNull()); // one star: none
+    }
+
+    void starsRefusesBadBoxes()
+    {
+        for (const QStringList &box :
+             {QStringList{u"0"_s, u"0"_s, u"0"_s, u"0"_s, u"1"_s, u"1"_s},
+              QStringList{u"nan"_s, u"0"_s, u"0"_s, u"1"_s, u"1"_s, u"1"_s},
+              QStringList{u"0"_s, u"0"_s, u"0"_s, u"1"_s, u"1"_s},
+              QStringList{u"0"_s, u"0"_s, u"0"_s, u"100000"_s, u"100000"_s, u"100000"_s}}) {
+            const Run r = cli(QStringList{u"stars"_s, u"--box"_s} + box);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--box"), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        const Run huge = cli({u"stars"_s, u"--box"_s, u"0"_s, u"0"_s, u"0"_s, u"100000"_s,
+                              u"100000"_s, u"100000"_s});
+        QVERIFY2(huge.err.contains("1000000000000000 points"), huge.err.constData());
+        QCOMPARE(cli({u"stars"_s, u"--box"_s, u"0"_s, u"0"_s, u"1"_s, u"1"_s, u"1"_s, u"1"_s,
+                      u"--region"_s, u"0"_s})
+                     .code,
+                 2);
+    }
+
     void streamsListsEveryStreamOfTheRegion()
     {
         QTemporaryDir dir;
@@ -434,8 +489,8 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"threads_all"_s).toInt(), QThread::idealThreadCount());
         for (const char *key :
              {"height_ns_1", "height_ns_all", "terra_ns_1", "terra_ns_all", "frame_ms_1m",
-              "frame_ms_8m", "frame_ms_16m", "drag_fps", "mines_ms", "caverns_ms", "streams_ms",
-              "frame_lines_ms_1m", "coastline_ms_4096_1", "coastline_ms_16384_all",
+              "frame_ms_8m", "frame_ms_16m", "drag_fps", "stars_ms", "mines_ms", "caverns_ms",
+              "streams_ms", "frame_lines_ms_1m", "coastline_ms_4096_1", "coastline_ms_16384_all",
               "polymap_mesh_ms_25k", "polymap_regen_ms_25k", "polymap_drag_ms_25k",
               "polymap_full_ms_1m"}) {
             QVERIFY2(o.value(QLatin1StringView(key)).isDouble(), key);
