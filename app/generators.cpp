@@ -5,6 +5,7 @@
 #include "coastline/coastlinegenerator.h"
 #include "polymap/polymapgenerator.h"
 #include "relf/relfgenerator.h"
+#include "starfield/starfieldgenerator.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -15,7 +16,7 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    return {relfGenerator(), coastlineGenerator(), polymapGenerator()};
+    return {relfGenerator(), coastlineGenerator(), polymapGenerator(), starFieldGenerator()};
 }
 
 QString fileFormatName(const QString &path, QString *why)

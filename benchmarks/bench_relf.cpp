@@ -3,8 +3,8 @@
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
 #include "relf/sineprofile.h"
-#include "relf/starfield.h"
 #include "render/tiles.h"
+#include "starfield/starfield.h"
 #include "util/parallel.h"
 
 #include <benchmark/benchmark.h>
@@ -122,9 +122,10 @@ void BM_TerraRowsGeneral(benchmark::State &state)
 // one thread and on two.
 void BM_Stars(benchmark::State &state)
 {
-    const relf::GalaxyParameters galaxy = relf::GalaxyParameters::defaults();
+    const starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
     for (auto _ : state)
-        benchmark::DoNotOptimize(relf::scanStars(galaxy, relf::SpaceBox{}, int(state.range(0))));
+        benchmark::DoNotOptimize(
+            starfield::scanStars(galaxy, starfield::SpaceBox{}, int(state.range(0))));
     state.SetItemsProcessed(state.iterations() * 800 * 600 * 300);
 }
 

@@ -314,7 +314,7 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(dir.filePath(u"m.tiff"_s)));
     }
 
-    // The transcription's stars (reference/stars/stars-expected.txt), as
+    // The transcription's stars (tests/starfield/reference/stars-expected.txt), as
     // text and JSON; the exercises of the box.
     void starsListsTheTranscriptionsStars()
     {

@@ -7,6 +7,7 @@
 #include "coastline/cli/coastlinecli.h"
 #include "polymap/cli/polymapcli.h"
 #include "relf/cli/relfcli.h"
+#include "starfield/cli/starfieldcli.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -34,7 +35,7 @@ namespace {
 // One line per generator.
 QList<CliGenerator> generators()
 {
-    return {relfCli(), coastlineCli(), polymapCli()};
+    return {relfCli(), coastlineCli(), polymapCli(), starfieldCli()};
 }
 
 // The "format" name at the root of a JSON file, or empty.

@@ -9,7 +9,6 @@
 #include "relf/maprenderer.h"
 #include "relf/mines.h"
 #include "relf/rowkernel.h"
-#include "relf/starfield.h"
 #include "relf/streams.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
@@ -107,22 +106,6 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
     }
     r[u"frame_ms_8m"_s] = frameMs(6);
     r[u"frame_ms_16m"_s] = frameMs(7);
-    // Seed 000's star scan of 800 x 600 x 300 units, all threads.
-    {
-        const relf::GalaxyParameters galaxy = relf::GalaxyParameters::defaults();
-        std::vector<double> times;
-        for (int run = -1; run < 9; ++run) {
-            QElapsedTimer timer;
-            timer.start();
-            const auto stars = relf::scanStars(galaxy, relf::SpaceBox{}, all);
-            if (run >= 0)
-                times.push_back(double(timer.nsecsElapsed()) / 1e6);
-            if (stars.empty())
-                throw CommandError("the star scan found no stars");
-        }
-        std::sort(times.begin(), times.end());
-        r[u"stars_ms"_s] = times[times.size() / 2];
-    }
     // The mine map under an 800 x 600 m region (50 x 38 cells), one thread.
     {
         std::vector<double> times;
@@ -218,8 +201,6 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
                .arg(r[u"frame_ms_16m"_s].toDouble(), 0, 'f', 2);
     lines << u"dragging a height vector: %1 redraws per second"_s.arg(r[u"drag_fps"_s].toDouble(),
                                                                       0, 'f', 0);
-    lines << u"stars in 800 x 600 x 300 units, all threads: %1 ms"_s.arg(
-        r[u"stars_ms"_s].toDouble(), 0, 'f', 1);
     lines << u"mine map of 800 x 600 m (50 x 38 cells), one thread: %1 ms"_s.arg(
         r[u"mines_ms"_s].toDouble(), 0, 'f', 3);
     lines << u"caverns plan of 800 x 600 m, all threads: %1 ms"_s.arg(r[u"caverns_ms"_s].toDouble(),

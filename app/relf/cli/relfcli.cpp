@@ -54,12 +54,6 @@ CliGenerator relfCli()
          u"      Every stream whose source (a water hole) lies in the region: source x y,\n"
          u"      end (lake or marsh), length in metres, then the route's points x,y.\n"_s,
          runStreams},
-        {u"stars"_s,
-         u"  stars --box X0 Y0 Z0 W H D [--json]\n"
-         u"      Every star of seed 000's calcStar in the block of integer points\n"
-         u"      [X0, X0 + W) x [Y0, Y0 + H) x [Z0, Z0 + D), one a line:\n"
-         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"_s,
-         runStars},
         {u"site"_s,
          u"  site X Y [--params FILE]\n"
          u"      findGoodSite from (X, Y): prints \"x y ok\", or the best site found\n"

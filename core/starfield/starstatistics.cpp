@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-namespace terrain::relf {
+namespace terrain::starfield {
 
 namespace {
 
@@ -72,4 +72,4 @@ StarStatistics starStatistics(const std::vector<Star> &stars, const SpaceBox &bo
     return s;
 }
 
-} // namespace terrain::relf
+} // namespace terrain::starfield

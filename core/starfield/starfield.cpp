@@ -2,7 +2,7 @@
 
 #include "starfield.h"
 
-#include "parameters.h"
+#include "relf/parameters.h"
 #include "util/groundlimit.h"
 #include "util/parallel.h"
 
@@ -11,7 +11,7 @@
 #include <cmath>
 #include <cstdio>
 
-namespace terrain::relf {
+namespace terrain::starfield {
 
 namespace js {
 
@@ -92,8 +92,8 @@ GalaxyParameters GalaxyParameters::defaults()
     // Ours, not the seed's (it gives none): five vectors in all directions,
     // none parallel, their third coefficients as large as the first two.
     p.stars = {{{0, 27, 13}, {13, 26, -21}, {21, 21, 5}, {22, 11, -17}, {29, 1, 24}}};
-    p.profile = profile1983();
-    p.nebula = {{3, 1, 2}, {-1, 2, 3}, {2, -3, 1}, {1, 1, -3}};
+    p.profile = relf::profile1983();
+    p.nebula = {{29, 13, 19}, {-17, 26, 22}, {23, -28, 11}, {12, 19, -30}};
     return p;
 }
 
@@ -258,4 +258,4 @@ std::vector<Star> scanStars(const GalaxyParameters &p, const SpaceBox &box, int 
     return stars;
 }
 
-} // namespace terrain::relf
+} // namespace terrain::starfield

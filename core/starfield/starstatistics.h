@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace terrain::relf {
+namespace terrain::starfield {
 
 struct StarStatistics
 {
@@ -40,4 +40,4 @@ Eye eyeOf(const SpaceBox &box);
 
 StarStatistics starStatistics(const std::vector<Star> &stars, const SpaceBox &box, const Eye &eye);
 
-} // namespace terrain::relf
+} // namespace terrain::starfield

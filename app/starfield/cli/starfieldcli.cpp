@@ -1,16 +1,22 @@
-// stars: every star in a block of space (seed 000's calcStar), and the
-// seed's four exercises on it.
-#include "cli/args.h"
-#include "relfcli.h"
+// The star-field commands of terrainstudio-cli: stars, every star in a
+// block of space (seed 000's calcStar) and the seed's four exercises on it;
+// and the star scan's figure for bench.
+#include "starfieldcli.h"
 
-#include "relf/starfield.h"
-#include "relf/starstatistics.h"
+#include "cli/args.h"
+
+#include "starfield/starfield.h"
+#include "starfield/starfieldfile.h"
+#include "starfield/starstatistics.h"
 #include "util/groundlimit.h"
+
+#include <QElapsedTimer>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -40,8 +46,6 @@ QJsonValue finiteOrNull(double v)
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
-} // namespace
-
 int runStars(const QStringList &argv)
 {
     const Args args(argv, {{u"--box"_s, 6}, {u"--json"_s, 0}});
@@ -50,22 +54,23 @@ int runStars(const QStringList &argv)
     if (!args.has(u"--box"_s))
         throw UsageError("--box X0 Y0 Z0 W H D is required");
     constexpr auto kFar = qint64(util::kGroundLimit);
-    relf::SpaceBox box;
+    starfield::SpaceBox box;
     box.x0 = args.integer(u"--box"_s, -kFar, kFar, 0);
     box.y0 = args.integer(u"--box"_s, -kFar, kFar, 1);
     box.z0 = args.integer(u"--box"_s, -kFar, kFar, 2);
     box.w = args.integer(u"--box"_s, 1, kFar, 3);
     box.h = args.integer(u"--box"_s, 1, kFar, 4);
     box.d = args.integer(u"--box"_s, 1, kFar, 5);
-    if (const std::string why = relf::checkBox(box); !why.empty())
+    if (const std::string why = starfield::checkBox(box); !why.empty())
         throw UsageError("--box: " + why);
-    const relf::GalaxyParameters galaxy = relf::GalaxyParameters::defaults();
-    const std::vector<relf::Star> stars = relf::scanStars(galaxy, box);
-    const relf::StarStatistics s = relf::starStatistics(stars, box, relf::eyeOf(box));
+    const starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    const std::vector<starfield::Star> stars = starfield::scanStars(galaxy, box);
+    const starfield::StarStatistics s =
+        starfield::starStatistics(stars, box, starfield::eyeOf(box));
 
     if (args.has(u"--json"_s)) {
         QJsonArray list;
-        for (const relf::Star &star : stars)
+        for (const starfield::Star &star : stars)
             list.append(QJsonObject{{u"x"_s, star.x},
                                     {u"y"_s, star.y},
                                     {u"z"_s, star.z},
@@ -94,12 +99,50 @@ int runStars(const QStringList &argv)
         return 0;
     }
     std::string text;
-    for (const relf::Star &star : stars)
+    for (const starfield::Star &star : stars)
         text += number(star.x) + ' ' + number(star.y) + ' ' + number(star.z) + ' ' +
                 number(star.magnitude) + ' ' + std::to_string(star.planets) + ' ' +
                 std::to_string(star.colour) + '\n';
     write(text);
     return 0;
+}
+
+// Seed 000's star scan of 800 x 600 x 300 units, all threads.
+void benchStarField(const QString &, QJsonObject &r, QStringList &lines)
+{
+    const starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    std::vector<double> times;
+    for (int run = -1; run < 9; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto stars = starfield::scanStars(galaxy, starfield::SpaceBox{});
+        if (run >= 0)
+            times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        if (stars.empty())
+            throw CommandError("the star scan found no stars");
+    }
+    std::sort(times.begin(), times.end());
+    r[u"stars_ms"_s] = times[times.size() / 2];
+    lines << u"stars in 800 x 600 x 300 units, all threads: %1 ms"_s.arg(
+        r[u"stars_ms"_s].toDouble(), 0, 'f', 1);
+}
+
+} // namespace
+
+CliGenerator starfieldCli()
+{
+    CliGenerator g;
+    g.formatName = QString::fromLatin1(starfield::kStarFieldFormat);
+    g.commands = {
+        {u"stars"_s,
+         u"  stars --box X0 Y0 Z0 W H D [--json]\n"
+         u"      Every star of seed 000's calcStar in the block of integer points\n"
+         u"      [X0, X0 + W) x [Y0, Y0 + H) x [Z0, Z0 + D), one a line:\n"
+         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"_s,
+         runStars},
+    };
+    g.bench = benchStarField;
+    return g;
 }
 
 } // namespace terrain::cli

@@ -1,10 +1,10 @@
-// Stars in 3-D space (relf/starfield.h): calcStar as seed 000 prints it in
+// Stars in 3-D space (starfield/starfield.h): calcStar as seed 000 prints it in
 // JavaScript, against values worked out by hand and against an independent
-// Python transcription (reference/stars/calcstar.py, run once: its output
-// reference/stars/stars-expected.txt); the block scan against both and
+// Python transcription (reference/calcstar.py, run once: its output
+// reference/stars-expected.txt); the block scan against both and
 // against calcStar at every point; the exercises against a direct count.
-#include "relf/starfield.h"
-#include "relf/starstatistics.h"
+#include "starfield/starfield.h"
+#include "starfield/starstatistics.h"
 
 #include <QFile>
 #include <QTest>
@@ -12,7 +12,7 @@
 #include <cmath>
 #include <limits>
 
-using namespace terrain::relf;
+using namespace terrain::starfield;
 
 namespace {
 
@@ -24,7 +24,7 @@ struct ExpectedBox
 
 std::vector<ExpectedBox> readExpected()
 {
-    QFile file(QStringLiteral(TERRAIN_TEST_DATA "/reference/stars/stars-expected.txt"));
+    QFile file(QStringLiteral(TERRAIN_TEST_DATA "/reference/stars-expected.txt"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read stars-expected.txt");
     std::vector<ExpectedBox> boxes;

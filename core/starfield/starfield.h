@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-namespace terrain::relf {
+namespace terrain::starfield {
 
 struct SpaceVector
 {
@@ -39,7 +39,7 @@ struct GalaxyParameters
     double magnitudeRange = 5.0;       // MAGNITUDE_RANGE
     // Nebulae: gas density = sum over these vectors of PROF - threshold, where positive.
     std::vector<SpaceVector> nebula;
-    std::int32_t nebulaThreshold = 420;
+    std::int32_t nebulaThreshold = 360;
     bool operator==(const GalaxyParameters &) const = default;
 
     static GalaxyParameters defaults();
@@ -91,4 +91,4 @@ std::string checkBox(const SpaceBox &box);
 std::vector<Star> scanStars(const GalaxyParameters &p, const SpaceBox &box, int threads = 0,
                             const std::function<bool(double)> *progress = nullptr);
 
-} // namespace terrain::relf
+} // namespace terrain::starfield

@@ -1,0 +1,404 @@
+#include "starfieldeditor.h"
+
+#include "numberbox.h"
+#include "skywidget.h"
+#include "starfielddocument.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSaveFile>
+#include <QScrollArea>
+
+#include <cmath>
+
+namespace terrain::app {
+
+namespace {
+
+QString undoText(const char *text)
+{
+    return QCoreApplication::translate("Undo Commands", text);
+}
+
+} // namespace
+
+StarFieldEditor::StarFieldEditor(QMainWindow *window)
+    : Editor(window)
+    , m_window(window)
+{
+    m_sky = new widgets::SkyWidget(window);
+    m_cursorLabel = new QLabel(window);
+    m_timeLabel = new QLabel(window);
+    createDocks(window);
+
+    auto *menu = new QMenu(tr("&Stars"), window);
+    menu->addAction(tr("Fly &Forward"), this,
+                    [this] {
+                        if (m_document)
+                            move(0, 0, std::max<qint64>(1, m_document->parameters().box.d / 10));
+                    })
+        ->setShortcut(QKeySequence(Qt::Key_PageUp));
+    menu->addAction(tr("Fly &Back"), this,
+                    [this] {
+                        if (m_document)
+                            move(0, 0, -std::max<qint64>(1, m_document->parameters().box.d / 10));
+                    })
+        ->setShortcut(QKeySequence(Qt::Key_PageDown));
+    menu->addAction(tr("Centre on the &Nearest Star"), this,
+                    [this] {
+                        if (!m_document || !m_document->sky() ||
+                            !m_document->sky()->statistics.nearest)
+                            return;
+                        const starfield::Star &s = *m_document->sky()->statistics.nearest;
+                        const starfield::SpaceBox &b = m_document->parameters().box;
+                        move(qint64(s.x) - (b.x0 + b.w / 2), qint64(s.y) - (b.y0 + b.h / 2), 0);
+                    })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    m_menus << menu;
+
+    connect(m_sky, &widgets::SkyWidget::panned, this, [this](qint64 dx, qint64 dy) {
+        if (!m_document)
+            return;
+        edit(
+            undoText("Move across the sky"), QStringLiteral("pan"),
+            [&](starfield::StarFieldParameters &p) {
+                p.box.x0 = m_panStart.x0 + dx;
+                p.box.y0 = m_panStart.y0 + dy;
+            },
+            true);
+    });
+    connect(m_sky, &widgets::SkyWidget::panFinished, this, [this] {
+        if (m_document)
+            m_document->endGesture();
+    });
+    connect(m_sky, &widgets::SkyWidget::panCancelled, this, [this] {
+        if (!m_document)
+            return;
+        edit(
+            undoText("Move across the sky"), QStringLiteral("pan"),
+            [&](starfield::StarFieldParameters &p) { p.box = m_panStart; }, true);
+        m_document->endGesture();
+    });
+    connect(m_sky, &widgets::SkyWidget::flown, this, [this](qint64 dz) { move(0, 0, dz); });
+    connect(m_sky, &widgets::SkyWidget::cursorMoved, this, [this](double x, double y) {
+        m_cursorLabel->setText(tr("x %1  y %2").arg(std::floor(x)).arg(std::floor(y)));
+    });
+}
+
+StarFieldEditor::~StarFieldEditor()
+{
+    for (StarFieldDocument *d : std::as_const(m_documents))
+        d->disconnect(this);
+}
+
+QWidget *StarFieldEditor::editorWidget() const
+{
+    return m_sky;
+}
+
+void StarFieldEditor::createDocks(QMainWindow *window)
+{
+    auto *space = new QWidget(window);
+    auto *form = new QFormLayout(space);
+    const QString labels[6] = {tr("West edge x:"), tr("South edge y:"), tr("Near face z:"),
+                               tr("Width:"),       tr("Height:"),       tr("Depth:")};
+    for (int k = 0; k < 6; ++k) {
+        auto *box = new widgets::NumberBox(space);
+        box->setDecimals(0);
+        box->setKeyboardTracking(false);
+        if (k < 3)
+            box->setRange(-1e15, 1e15);
+        else
+            box->setRange(1, k == 5 ? 1e6 : 8192);
+        form->addRow(labels[k], box);
+        m_boxFields[k] = box;
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, k](double v) {
+            edit(undoText("Change the block of space"), QString(),
+                 [&](starfield::StarFieldParameters &p) {
+                     std::int64_t *fields[6] = {&p.box.x0, &p.box.y0, &p.box.z0,
+                                                &p.box.w,  &p.box.h,  &p.box.d};
+                     *fields[k] = std::int64_t(v);
+                 });
+        });
+        connect(box, &widgets::NumberBox::inputRefused, this,
+                [this](const QString &typed, const QString &reason) {
+                    Q_EMIT statusMessage(tr("\"%1\" refused: %2").arg(typed, reason), 6000);
+                });
+    }
+    m_threshold = new widgets::NumberBox(space);
+    m_threshold->setDecimals(0);
+    m_threshold->setRange(-1e9, 1e9);
+    m_threshold->setKeyboardTracking(false);
+    m_threshold->setToolTip(tr("Gas where the nebula vectors' profile sum rises above this"));
+    form->addRow(tr("Nebula threshold:"), m_threshold);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(
+            undoText("Change the nebula threshold"), QString(),
+            [&](starfield::StarFieldParameters &p) { p.galaxy.nebulaThreshold = std::int32_t(v); });
+    });
+    m_minMagnitude = new QDoubleSpinBox(space);
+    m_minMagnitude->setRange(-100, 100);
+    m_minMagnitude->setKeyboardTracking(false);
+    form->addRow(tr("Brightest magnitude:"), m_minMagnitude);
+    connect(m_minMagnitude, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(undoText("Change the magnitudes"), QString(),
+             [&](starfield::StarFieldParameters &p) { p.galaxy.minMagnitude = v; });
+    });
+    m_magnitudeRange = new QDoubleSpinBox(space);
+    m_magnitudeRange->setRange(-100, 100);
+    m_magnitudeRange->setKeyboardTracking(false);
+    form->addRow(tr("Magnitude range:"), m_magnitudeRange);
+    connect(m_magnitudeRange, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(undoText("Change the magnitudes"), QString(),
+             [&](starfield::StarFieldParameters &p) { p.galaxy.magnitudeRange = v; });
+    });
+    auto *spaceDock = new QDockWidget(tr("Space"), window);
+    spaceDock->setObjectName(QStringLiteral("starfieldSpaceDock"));
+    spaceDock->setWidget(space);
+    window->addDockWidget(Qt::RightDockWidgetArea, spaceDock);
+    m_docks << spaceDock;
+
+    m_exercises = new QLabel(window);
+    m_exercises->setWordWrap(true);
+    m_exercises->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_exercises->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exercises->setMargin(6);
+    auto *scroll = new QScrollArea(window);
+    scroll->setWidget(m_exercises);
+    scroll->setWidgetResizable(true);
+    auto *exercisesDock = new QDockWidget(tr("Exercises"), window);
+    exercisesDock->setObjectName(QStringLiteral("starfieldExercisesDock"));
+    exercisesDock->setWidget(scroll);
+    window->addDockWidget(Qt::RightDockWidgetArea, exercisesDock);
+    m_docks << exercisesDock;
+}
+
+void StarFieldEditor::resetLayout(QDockWidget *history)
+{
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
+    m_window->splitDockWidget(m_docks[0], m_docks[1], Qt::Vertical);
+    // The exercises' answers need the room; the fields take what they need.
+    m_window->resizeDocks({m_docks[0], m_docks[1]}, {300, 500}, Qt::Vertical);
+    if (history)
+        m_window->tabifyDockWidget(m_docks[1], history);
+    m_docks[1]->raise();
+}
+
+void StarFieldEditor::addDocument(Document *document)
+{
+    m_documents.append(static_cast<StarFieldDocument *>(document));
+}
+
+void StarFieldEditor::removeDocument(Document *document)
+{
+    m_documents.removeAll(static_cast<StarFieldDocument *>(document));
+    document->disconnect(this);
+    if (m_document == document)
+        setCurrentDocument(nullptr);
+}
+
+void StarFieldEditor::setCurrentDocument(Document *document)
+{
+    auto *d = static_cast<StarFieldDocument *>(document);
+    if (d == m_document)
+        return;
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = d;
+    if (!m_document)
+        return;
+    connect(m_document, &Document::changed, this, &StarFieldEditor::updateEditors);
+    connect(m_document, &StarFieldDocument::skyReady, this, &StarFieldEditor::showSky);
+    updateEditors();
+    showSky();
+}
+
+Document *StarFieldEditor::currentDocument() const
+{
+    return m_document;
+}
+
+QList<QWidget *> StarFieldEditor::statusBarWidgets() const
+{
+    return {m_cursorLabel, m_timeLabel};
+}
+
+bool StarFieldEditor::edit(const QString &text, const QString &key,
+                           const std::function<void(starfield::StarFieldParameters &)> &change,
+                           bool mergeable)
+{
+    if (!m_document)
+        return false;
+    if (!mergeable)
+        m_document->endGesture();
+    QStringList problems;
+    if (m_document->edit(text, key, change, mergeable, &problems))
+        return true;
+    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
+    updateEditors(); // show what stands
+    return false;
+}
+
+void StarFieldEditor::move(qint64 dx, qint64 dy, qint64 dz)
+{
+    edit(undoText(dz ? "Fly" : "Move across the sky"), QString(),
+         [&](starfield::StarFieldParameters &p) {
+             p.box.x0 += dx;
+             p.box.y0 += dy;
+             p.box.z0 += dz;
+         });
+}
+
+void StarFieldEditor::updateEditors()
+{
+    if (!m_document)
+        return;
+    const starfield::StarFieldParameters &p = m_document->parameters();
+    m_panStart = p.box;
+    const std::int64_t values[6] = {p.box.x0, p.box.y0, p.box.z0, p.box.w, p.box.h, p.box.d};
+    for (int k = 0; k < 6; ++k) {
+        const QSignalBlocker block(m_boxFields[k]);
+        m_boxFields[k]->setValue(double(values[k]));
+    }
+    const QSignalBlocker b1(m_threshold), b2(m_minMagnitude), b3(m_magnitudeRange);
+    m_threshold->setValue(p.galaxy.nebulaThreshold);
+    m_minMagnitude->setValue(p.galaxy.minMagnitude);
+    m_magnitudeRange->setValue(p.galaxy.magnitudeRange);
+    if (m_document->isScanning())
+        m_timeLabel->setText(tr("Scanning…"));
+}
+
+void StarFieldEditor::showSky()
+{
+    if (!m_document)
+        return;
+    const std::shared_ptr<const Sky> sky = m_document->sky();
+    if (!sky)
+        return;
+    // A pan in progress keeps its start; otherwise the next one begins here.
+    if (!QGuiApplication::mouseButtons())
+        m_panStart = m_document->parameters().box;
+    m_sky->setSky(sky->picture, sky->parameters.box, sky->stars);
+    m_timeLabel->setText(tr("Stars: %1, scanned in %2 ms, drawn in %3 ms")
+                             .arg(sky->stars.size())
+                             .arg(sky->scanMs, 0, 'f', 0)
+                             .arg(sky->drawMs, 0, 'f', 0));
+    const starfield::StarStatistics &s = sky->statistics;
+    const starfield::SpaceBox &b = sky->parameters.box;
+    QString text = tr("<b>1. Density</b><br>Stars: %1 in %2 cubic units, %3 per cubic unit.")
+                       .arg(s.stars)
+                       .arg(QLocale().toString(s.volume, 'f', 0))
+                       .arg(s.density, 0, 'g', 4);
+    if (s.nearest)
+        text += tr("<br><br><b>2. Nearest star</b><br>At %1, %2, %3, %4 units from the eye "
+                   "(%5, %6, %7). Planets: %8.")
+                    .arg(s.nearest->x)
+                    .arg(s.nearest->y)
+                    .arg(s.nearest->z)
+                    .arg(s.nearestDistance, 0, 'f', 1)
+                    .arg(double(b.x0) + double(b.w) / 2)
+                    .arg(double(b.y0) + double(b.h) / 2)
+                    .arg(b.z0)
+                    .arg(s.nearest->planets);
+    else
+        text += tr("<br><br><b>2. Nearest star</b><br>No star in this block.");
+    text += tr("<br><br><b>3. Stars by number of planets</b><table>");
+    for (std::size_t n = 0; n < s.perPlanets.size(); ++n)
+        text += QStringLiteral("<tr><td align=right>%1</td><td>&nbsp;&nbsp;</td><td "
+                               "align=right>%2</td></tr>")
+                    .arg(n)
+                    .arg(s.perPlanets[n]);
+    text += QStringLiteral("</table>");
+    if (std::isfinite(s.correlation))
+        text += tr("<br><b>4. Colour and planets</b><br>Pearson's r = %1, t = %2 with %3 "
+                   "degrees of freedom: %4")
+                    .arg(s.correlation, 0, 'f', 3)
+                    .arg(s.t, 0, 'f', 2)
+                    .arg(s.stars - 2)
+                    .arg(s.independent ? tr("no evidence of a correlation (|t| below the 5 % "
+                                            "point).")
+                                       : tr("a correlation (|t| above the 5 % point)."));
+    else
+        text += tr("<br><b>4. Colour and planets</b><br>Too few stars to tell (three needed).");
+    m_exercises->setText(text);
+}
+
+bool StarFieldEditor::exportTo(const QString &path, QString *why)
+{
+    if (!m_document)
+        return false;
+    m_document->waitForSky();
+    const std::shared_ptr<const Sky> sky = m_document->sky();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == u"png") {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || !sky->picture.save(&file, "PNG") ||
+            !file.commit()) {
+            *why = tr("%1: cannot write: %2").arg(path, file.errorString());
+            return false;
+        }
+        return true;
+    }
+    if (suffix == u"csv") {
+        bytes = "x,y,z,magnitude,planets,colour\n";
+        for (const starfield::Star &s : sky->stars)
+            bytes += QByteArray::number(s.x, 'g', 17) + ',' + QByteArray::number(s.y, 'g', 17) +
+                     ',' + QByteArray::number(s.z, 'g', 17) + ',' +
+                     QByteArray::number(s.magnitude, 'g', 17) + ',' +
+                     QByteArray::number(s.planets) + ',' + QByteArray::number(s.colour) + '\n';
+    } else if (suffix == u"json") {
+        QJsonArray list;
+        for (const starfield::Star &s : sky->stars)
+            list.append(QJsonObject{{QStringLiteral("x"), s.x},
+                                    {QStringLiteral("y"), s.y},
+                                    {QStringLiteral("z"), s.z},
+                                    {QStringLiteral("magnitude"), s.magnitude},
+                                    {QStringLiteral("planets"), s.planets},
+                                    {QStringLiteral("colour"), s.colour}});
+        bytes = QJsonDocument(QJsonObject{{QStringLiteral("stars"), list}}).toJson();
+    } else {
+        *why = tr("%1: the extension says no format (.png, .csv or .json)").arg(path);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *why = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void StarFieldEditor::exportCurrent()
+{
+    if (!m_document)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Star Field"), QString(),
+        tr("Sky picture (*.png);;Stars as CSV (*.csv);;Stars as JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString why;
+    if (exportTo(path, &why))
+        Q_EMIT statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
+    else
+        Q_EMIT statusMessage(why, 8000);
+}
+
+} // namespace terrain::app

@@ -1,0 +1,79 @@
+#pragma once
+// The editor of star fields: the sky in the centre (drag to move across it,
+// the wheel or Page Up / Page Down to fly along z), the block of space and
+// the galaxy's numbers in a dock, the seed's four exercises answered in
+// another; File ▸ Export writes the sky as PNG or the stars as CSV or JSON.
+
+#include "editor.h"
+#include "starfield/starfieldfile.h"
+
+#include <functional>
+
+class QDoubleSpinBox;
+class QLabel;
+class QMainWindow;
+
+namespace terrain::widgets {
+class NumberBox;
+class SkyWidget;
+} // namespace terrain::widgets
+
+namespace terrain::app {
+
+class StarFieldDocument;
+
+class StarFieldEditor : public Editor
+{
+    Q_OBJECT
+public:
+    explicit StarFieldEditor(QMainWindow *window);
+    ~StarFieldEditor() override;
+
+    void addDocument(Document *document) override;
+    void removeDocument(Document *document) override;
+    void setCurrentDocument(Document *document) override;
+    Document *currentDocument() const override;
+    StarFieldDocument *document() const { return m_document; }
+
+    QWidget *editorWidget() const override;
+    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
+    QList<QMenu *> menus() const override { return m_menus; }
+    QList<QAction *> viewActions() const override { return {}; }
+    QList<QWidget *> statusBarWidgets() const override;
+    void exportCurrent() override;
+    void resetLayout(QDockWidget *history) override;
+    QDockWidget *historyNeighbour() const override { return m_docks.value(1); }
+
+    widgets::SkyWidget *sky() const { return m_sky; }
+    QLabel *exercises() const { return m_exercises; }
+    // Moves the view by (dx, dy, dz) units as one undo step.
+    void move(qint64 dx, qint64 dy, qint64 dz);
+    // Writes the current sky (.png) or its stars (.csv, .json); false with why.
+    bool exportTo(const QString &path, QString *why);
+
+private:
+    void createDocks(QMainWindow *window);
+    void updateEditors();
+    void showSky();
+    bool edit(const QString &text, const QString &key,
+              const std::function<void(starfield::StarFieldParameters &)> &change,
+              bool mergeable = false);
+
+    QMainWindow *m_window;
+    StarFieldDocument *m_document = nullptr;
+    QList<StarFieldDocument *> m_documents;
+    widgets::SkyWidget *m_sky = nullptr;
+    QList<QDockWidget *> m_docks;
+    QList<QMenu *> m_menus;
+    // The block of space: x0, y0, z0, width, height, depth.
+    widgets::NumberBox *m_boxFields[6] = {};
+    widgets::NumberBox *m_threshold = nullptr;
+    QDoubleSpinBox *m_minMagnitude = nullptr;
+    QDoubleSpinBox *m_magnitudeRange = nullptr;
+    QLabel *m_exercises = nullptr;
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_timeLabel = nullptr;
+    starfield::SpaceBox m_panStart;
+};
+
+} // namespace terrain::app

@@ -1,0 +1,230 @@
+// The star-field file (starfieldfile.h).
+
+#include "starfieldfile.h"
+
+#include "util/atomicfile.h"
+#include "util/smallfile.h"
+#include "util/strictjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::starfield {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 1 << 20;
+
+struct Reader
+{
+    QStringList errors, warnings;
+
+    std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 lo, qint64 hi)
+    {
+        if (!v.isDouble()) {
+            errors << u"%1: expected a whole number"_s.arg(path);
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (std::floor(d) != d) {
+            errors << u"%1: %2 is not a whole number"_s.arg(path).arg(d);
+            return std::nullopt;
+        }
+        if (d < double(lo) || d > double(hi)) {
+            errors << u"%1: %2 is outside %3..%4"_s.arg(path).arg(d, 0, 'g', 17).arg(lo).arg(hi);
+            return std::nullopt;
+        }
+        return qint64(d);
+    }
+    std::optional<double> number(const QJsonValue &v, const QString &path, double lo, double hi)
+    {
+        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) {
+            errors << u"%1: expected a number from %2 to %3"_s.arg(path).arg(lo).arg(hi);
+            return std::nullopt;
+        }
+        return v.toDouble();
+    }
+    std::optional<SpaceVector> vector(const QJsonValue &v, const QString &path)
+    {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != 3) {
+            errors << u"%1: expected [s, t, u]"_s.arg(path);
+            return std::nullopt;
+        }
+        SpaceVector out;
+        std::int32_t *c[] = {&out.s, &out.t, &out.u};
+        bool ok = true;
+        for (int k = 0; k < 3; ++k) {
+            const auto n = integer(a.at(k), u"%1[%2]"_s.arg(path).arg(k), -65536, 65536);
+            ok = ok && n;
+            if (n)
+                *c[k] = std::int32_t(*n);
+        }
+        return ok ? std::optional(out) : std::nullopt;
+    }
+};
+
+} // namespace
+
+QStringList validateStarField(const StarFieldParameters &p)
+{
+    QStringList out;
+    for (const std::string &e : validateGalaxy(p.galaxy))
+        out << QString::fromStdString(e);
+    if (const std::string why = checkBox(p.box); !why.empty())
+        out << u"box: "_s + QString::fromStdString(why);
+    return out;
+}
+
+StarFieldReadResult readStarField(const QByteArray &json)
+{
+    StarFieldReadResult result;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
+                             .arg(parseError.errorString());
+        return result;
+    }
+    if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
+        result.errors << *problem;
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.errors << u"(file): expected a JSON object at the root"_s;
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    Reader r;
+    if (root.value(u"format"_s).toString() != QLatin1StringView(kStarFieldFormat))
+        r.errors << u"format: expected \"%1\""_s.arg(QLatin1StringView(kStarFieldFormat));
+    if (const auto v = r.integer(root.value(u"version"_s), u"version"_s, 1, 1 << 30);
+        v && *v > kStarFieldVersion)
+        r.errors << u"version: %1 is newer than this program reads (%2)"_s.arg(*v).arg(
+            kStarFieldVersion);
+    for (const QString &key : root.keys())
+        if (!QStringList{u"format"_s, u"version"_s, u"box"_s, u"stars"_s, u"nebula"_s,
+                         u"nebulaThreshold"_s, u"minMagnitude"_s, u"magnitudeRange"_s, u"profile"_s}
+                 .contains(key))
+            r.warnings << u"%1: unknown field, ignored"_s.arg(key);
+
+    StarFieldParameters p;
+    const QJsonObject box = root.value(u"box"_s).toObject();
+    if (!root.value(u"box"_s).isObject())
+        r.errors << u"box: expected an object"_s;
+    else {
+        constexpr qint64 kFar = 1'000'000'000'000'000;
+        const std::pair<const char *, std::int64_t *> fields[] = {
+            {"x0", &p.box.x0},   {"y0", &p.box.y0},    {"z0", &p.box.z0},
+            {"width", &p.box.w}, {"height", &p.box.h}, {"depth", &p.box.d}};
+        for (const auto &[name, target] : fields) {
+            const bool side = target == &p.box.w || target == &p.box.h || target == &p.box.d;
+            if (const auto v =
+                    r.integer(box.value(QLatin1StringView(name)),
+                              u"box.%1"_s.arg(QLatin1StringView(name)), side ? 1 : -kFar, kFar))
+                *target = *v;
+        }
+    }
+    const QJsonArray stars = root.value(u"stars"_s).toArray();
+    if (!root.value(u"stars"_s).isArray() || stars.size() != 5)
+        r.errors << u"stars: expected five vectors [s, t, u]"_s;
+    else
+        for (qsizetype i = 0; i < 5; ++i)
+            if (const auto v = r.vector(stars.at(i), u"stars[%1]"_s.arg(i)))
+                p.galaxy.stars[std::size_t(i)] = *v;
+    const QJsonArray nebula = root.value(u"nebula"_s).toArray();
+    if (!root.value(u"nebula"_s).isArray() || nebula.size() > 64)
+        r.errors << u"nebula: expected a list of at most 64 vectors [s, t, u]"_s;
+    else {
+        p.galaxy.nebula.clear();
+        for (qsizetype i = 0; i < nebula.size(); ++i)
+            if (const auto v = r.vector(nebula.at(i), u"nebula[%1]"_s.arg(i)))
+                p.galaxy.nebula.push_back(*v);
+    }
+    if (const auto v = r.integer(root.value(u"nebulaThreshold"_s), u"nebulaThreshold"_s, -1e9, 1e9))
+        p.galaxy.nebulaThreshold = std::int32_t(*v);
+    if (const auto v = r.number(root.value(u"minMagnitude"_s), u"minMagnitude"_s, -100, 100))
+        p.galaxy.minMagnitude = *v;
+    if (const auto v = r.number(root.value(u"magnitudeRange"_s), u"magnitudeRange"_s, -100, 100))
+        p.galaxy.magnitudeRange = *v;
+    const QJsonArray profile = root.value(u"profile"_s).toArray();
+    if (!root.value(u"profile"_s).isArray() || profile.size() != 256)
+        r.errors << u"profile: expected 256 whole numbers"_s;
+    else
+        for (qsizetype i = 0; i < 256; ++i)
+            if (const auto v = r.integer(profile.at(i), u"profile[%1]"_s.arg(i), -1000000, 1000000))
+                p.galaxy.profile[std::size_t(i)] = std::int32_t(*v);
+    if (r.errors.isEmpty())
+        r.errors = validateStarField(p);
+    result.errors = r.errors;
+    result.warnings = r.warnings;
+    if (result.errors.isEmpty())
+        result.parameters = p;
+    return result;
+}
+
+StarFieldReadResult readStarFieldFile(const QString &path)
+{
+    StarFieldReadResult result;
+    QString why;
+    const std::optional<QByteArray> bytes =
+        util::readSmallFile(path, kMaxFileBytes, u"a star-field file"_s, &why);
+    if (!bytes) {
+        result.errors << why;
+        return result;
+    }
+    result = readStarField(*bytes);
+    for (QString &e : result.errors)
+        e.prepend(path + u": "_s);
+    for (QString &w : result.warnings)
+        w.prepend(path + u": "_s);
+    return result;
+}
+
+QByteArray writeStarField(const StarFieldParameters &p)
+{
+    const auto vectors = [](const auto &list) {
+        QJsonArray a;
+        for (const SpaceVector &v : list)
+            a.append(QJsonArray{v.s, v.t, v.u});
+        return a;
+    };
+    QJsonArray profile;
+    for (const std::int32_t v : p.galaxy.profile)
+        profile.append(v);
+    const QJsonObject root{{u"format"_s, QLatin1StringView(kStarFieldFormat)},
+                           {u"version"_s, kStarFieldVersion},
+                           {u"box"_s, QJsonObject{{u"x0"_s, qint64(p.box.x0)},
+                                                  {u"y0"_s, qint64(p.box.y0)},
+                                                  {u"z0"_s, qint64(p.box.z0)},
+                                                  {u"width"_s, qint64(p.box.w)},
+                                                  {u"height"_s, qint64(p.box.h)},
+                                                  {u"depth"_s, qint64(p.box.d)}}},
+                           {u"stars"_s, vectors(p.galaxy.stars)},
+                           {u"nebula"_s, vectors(p.galaxy.nebula)},
+                           {u"nebulaThreshold"_s, p.galaxy.nebulaThreshold},
+                           {u"minMagnitude"_s, p.galaxy.minMagnitude},
+                           {u"magnitudeRange"_s, p.galaxy.magnitudeRange},
+                           {u"profile"_s, profile}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool writeStarFieldFile(const StarFieldParameters &p, const QString &path, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = u"%1: cannot write: %2"_s.arg(path, why);
+        return false;
+    };
+    if (const QStringList problems = validateStarField(p); !problems.isEmpty())
+        return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
+    QString why;
+    return util::writeFileAtomically(path, writeStarField(p), &why) || fail(why);
+}
+
+} // namespace terrain::starfield

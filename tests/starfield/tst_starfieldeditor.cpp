@@ -1,0 +1,128 @@
+// A star field in the studio, as a designer uses it: File ▸ New ▸ Star
+// Field opens a tab of its own beside the Relf terrain; the sky shows the
+// block's stars and the exercises answer the seed's four questions; flying
+// and moving are undo steps; a block too large is refused with a word and
+// nothing changes; save, open, export.
+#include "documentmanager.h"
+#include "mainwindow.h"
+#include "relf/parameterfile.h"
+#include "skywidget.h"
+#include "starfield/starfielddocument.h"
+#include "starfield/starfieldeditor.h"
+#include "starfield/starfieldfile.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString kStarField = QString::fromLatin1(starfield::kStarFieldFormat);
+} // namespace
+
+class TestStarFieldEditor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void aDesignerLooksAtTheStars()
+    {
+        app::MainWindow w;
+        w.newDocument(QString::fromLatin1(relf::kParameterFormat));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *doc = static_cast<app::StarFieldDocument *>(w.newDocument(kStarField));
+        QVERIFY(doc);
+        QCOMPARE(w.documents()->documents().size(), 2);
+        auto *editor = static_cast<app::StarFieldEditor *>(w.editor(kStarField));
+        QCOMPARE(editor->document(), doc);
+        doc->waitForSky();
+        QCoreApplication::processEvents();
+        QVERIFY(editor->sky()->isVisible());
+        QCOMPARE(editor->sky()->picture().size(), QSize(800, 600));
+        // The seed's four exercises on the default block (the star
+        // (41, -22, 21) is the transcription's and worked by hand).
+        const QString answers = editor->exercises()->text();
+        QVERIFY2(answers.contains(u"Stars: 33 in 144,000,000 cubic units"_s), qPrintable(answers));
+        QVERIFY2(
+            answers.contains(u"At 41, -22, 21, 50.6 units from the eye (0, 0, 1). Planets: 6."_s),
+            qPrintable(answers));
+        QVERIFY(answers.contains(u"Pearson's r = "_s));
+
+        // Page Up flies a tenth of the depth forward, as one undo step.
+        QTest::keyClick(editor->sky(), Qt::Key_PageUp);
+        QCOMPARE(doc->parameters().box.z0, 31);
+        doc->waitForSky();
+        QCOMPARE(doc->sky()->parameters.box.z0, 31);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->parameters().box.z0, 1);
+        // A drag across the sky is one undo step, east and north as dragged.
+        const QPoint centre = editor->sky()->rect().center();
+        QTest::mousePress(editor->sky(), Qt::LeftButton, {}, centre);
+        QTest::mouseMove(editor->sky(), centre + QPoint(50, 0));
+        QTest::mouseMove(editor->sky(), centre + QPoint(100, 40));
+        QTest::mouseRelease(editor->sky(), Qt::LeftButton, {}, centre + QPoint(100, 40));
+        const starfield::SpaceBox moved = doc->parameters().box;
+        QVERIFY2(moved.x0 < -400 && moved.y0 > -300,
+                 qPrintable(u"%1 %2"_s.arg(moved.x0).arg(moved.y0)));
+        const int steps = doc->undoStack()->count();
+        doc->undoStack()->undo();
+        QCOMPARE(doc->parameters().box, starfield::SpaceBox{});
+        QCOMPARE(doc->undoStack()->count(), steps);
+        // A face too large to draw is refused; nothing changes.
+        QVERIFY(!doc->edit(u"w"_s, QString(),
+                           [](starfield::StarFieldParameters &p) { p.box.w = p.box.h = 9000; }));
+        QCOMPARE(doc->parameters().box.w, 800);
+
+        // Save and open again.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"sky.json"_s);
+        doc->edit(u"z"_s, QString(), [](starfield::StarFieldParameters &p) { p.box.z0 = 500; });
+        QString error;
+        QVERIFY2(doc->writeTo(path, &error), qPrintable(error));
+        app::StarFieldDocument reopened;
+        QStringList errors;
+        QVERIFY(reopened.load(path, &errors));
+        QCOMPARE(reopened.parameters().box.z0, 500);
+
+        // Export: the sky as PNG, the stars as CSV and JSON; a wrong
+        // extension is refused and writes nothing.
+        doc->waitForSky();
+        QVERIFY(editor->exportTo(dir.filePath(u"sky.png"_s), &error));
+        QCOMPARE(QImage(dir.filePath(u"sky.png"_s)).size(), QSize(800, 600));
+        QVERIFY(editor->exportTo(dir.filePath(u"stars.csv"_s), &error));
+        QFile csv(dir.filePath(u"stars.csv"_s));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+        QCOMPARE(lines.first(), QByteArray("x,y,z,magnitude,planets,colour"));
+        QCOMPARE(qsizetype(lines.size() - 1), qsizetype(doc->sky()->stars.size()));
+        QVERIFY(editor->exportTo(dir.filePath(u"stars.json"_s), &error));
+        QFile json(dir.filePath(u"stars.json"_s));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QCOMPARE(
+            QJsonDocument::fromJson(json.readAll()).object().value(u"stars"_s).toArray().size(),
+            qsizetype(doc->sky()->stars.size()));
+        QVERIFY(!editor->exportTo(dir.filePath(u"stars.txt"_s), &error));
+        QVERIFY(error.contains(u"no format"_s));
+        QVERIFY(!QFile::exists(dir.filePath(u"stars.txt"_s)));
+    }
+};
+
+QTEST_MAIN(TestStarFieldEditor)
+#include "tst_starfieldeditor.moc"
