@@ -367,6 +367,26 @@
         <source>Road width</source>
         <translation>Straßenbreite</translation>
     </message>
+    <message>
+        <source>Move across the sky</source>
+        <translation>Über den Himmel bewegen</translation>
+    </message>
+    <message>
+        <source>Change the block of space</source>
+        <translation>Raumblock ändern</translation>
+    </message>
+    <message>
+        <source>Change the nebula threshold</source>
+        <translation>Nebelschwelle ändern</translation>
+    </message>
+    <message>
+        <source>Change the magnitudes</source>
+        <translation>Größenklassen ändern</translation>
+    </message>
+    <message>
+        <source>Fly</source>
+        <translation>Fliegen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -732,6 +752,10 @@ Im Ausschnitt:</translation>
     <message>
         <source>&amp;Polygon Island</source>
         <translation>&amp;Polygoninsel</translation>
+    </message>
+    <message>
+        <source>&amp;Star Field</source>
+        <translation>&amp;Sternenfeld</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1605,148 @@ Im Ausschnitt:</translation>
     </message>
 </context>
 <context>
+    <name>terrain::app::StarFieldDocument</name>
+    <message>
+        <source>Star Field</source>
+        <translation>Sternenfeld</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::StarFieldEditor</name>
+    <message>
+        <source>&amp;Stars</source>
+        <translation>&amp;Sterne</translation>
+    </message>
+    <message>
+        <source>Fly &amp;Forward</source>
+        <translation>&amp;Vorwärts fliegen</translation>
+    </message>
+    <message>
+        <source>Fly &amp;Back</source>
+        <translation>&amp;Zurück fliegen</translation>
+    </message>
+    <message>
+        <source>Centre on the &amp;Nearest Star</source>
+        <translation>Auf den &amp;nächsten Stern zentrieren</translation>
+    </message>
+    <message>
+        <source>x %1  y %2</source>
+        <translation>x %1  y %2</translation>
+    </message>
+    <message>
+        <source>West edge x:</source>
+        <translation>Westrand x:</translation>
+    </message>
+    <message>
+        <source>South edge y:</source>
+        <translation>Südrand y:</translation>
+    </message>
+    <message>
+        <source>Near face z:</source>
+        <translation>Vorderseite z:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Höhe:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Tiefe:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; refused: %2</source>
+        <translation>„%1“ abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Gas where the nebula vectors&apos; profile sum rises above this</source>
+        <translation>Gas, wo die Profilsumme der Nebelvektoren darüber steigt</translation>
+    </message>
+    <message>
+        <source>Nebula threshold:</source>
+        <translation>Nebelschwelle:</translation>
+    </message>
+    <message>
+        <source>Brightest magnitude:</source>
+        <translation>Hellste Größenklasse:</translation>
+    </message>
+    <message>
+        <source>Magnitude range:</source>
+        <translation>Größenklassen-Spanne:</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>Wird abgesucht …</translation>
+    </message>
+    <message>
+        <source>Stars: %1, scanned in %2 ms, drawn in %3 ms</source>
+        <translation>Sterne: %1, abgesucht in %2 ms, gezeichnet in %3 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Density&lt;/b&gt;&lt;br&gt;Stars: %1 in %2 cubic units, %3 per cubic unit.</source>
+        <translation>&lt;b&gt;1. Dichte&lt;/b&gt;&lt;br&gt;Sterne: %1 in %2 Kubikeinheiten, %3 je Kubikeinheit.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;At %1, %2, %3, %4 units from the eye (%5, %6, %7). Planets: %8.</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Bei %1, %2, %3, %4 Einheiten vom Auge (%5, %6, %7). Planeten: %8.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;No star in this block.</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Kein Stern in diesem Block.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;3. Stars by number of planets&lt;/b&gt;&lt;table&gt;</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;3. Sterne nach Zahl der Planeten&lt;/b&gt;&lt;table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %1, t = %2 with %3 degrees of freedom: %4</source>
+        <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %1, t = %2 bei %3 Freiheitsgraden: %4</translation>
+    </message>
+    <message>
+        <source>no evidence of a correlation (|t| below the 5 % point).</source>
+        <translation>kein Hinweis auf einen Zusammenhang (|t| unter dem 5-%-Punkt).</translation>
+    </message>
+    <message>
+        <source>a correlation (|t| above the 5 % point).</source>
+        <translation>ein Zusammenhang (|t| über dem 5-%-Punkt).</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Too few stars to tell (three needed).</source>
+        <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Zu wenige Sterne für eine Aussage (drei nötig).</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the extension says no format (.png, .csv or .json)</source>
+        <translation>%1: die Endung nennt kein Format (.png, .csv oder .json)</translation>
+    </message>
+    <message>
+        <source>Export Star Field</source>
+        <translation>Sternenfeld exportieren</translation>
+    </message>
+    <message>
+        <source>Sky picture (*.png);;Stars as CSV (*.csv);;Stars as JSON (*.json)</source>
+        <translation>Himmelsbild (*.png);;Sterne als CSV (*.csv);;Sterne als JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+</context>
+<context>
     <name>terrain::widgets::CavernPanel</name>
     <message>
         <source>Floor offset:</source>
@@ -2261,6 +2427,19 @@ Im Ausschnitt:</translation>
     <message>
         <source>DX %1  DY %2</source>
         <translation>DX %1  DY %2</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::SkyWidget</name>
+    <message>
+        <source>Scanning the sky…</source>
+        <translation>Der Himmel wird abgesucht …</translation>
+    </message>
+    <message>
+        <source>Star at %1, %2, %3
+Magnitude %4, planets: %5, colour %6</source>
+        <translation>Stern bei %1, %2, %3
+Größenklasse %4, Planeten: %5, Farbe %6</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,8 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
         if (!m_document)
             return;
         edit(
-            undoText("Move across the sky"), QStringLiteral("pan"),
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Move across the sky")),
+            QStringLiteral("pan"),
             [&](starfield::StarFieldParameters &p) {
                 p.box.x0 = m_panStart.x0 + dx;
                 p.box.y0 = m_panStart.y0 + dy;
@@ -88,8 +89,9 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
         if (!m_document)
             return;
         edit(
-            undoText("Move across the sky"), QStringLiteral("pan"),
-            [&](starfield::StarFieldParameters &p) { p.box = m_panStart; }, true);
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Move across the sky")),
+            QStringLiteral("pan"), [&](starfield::StarFieldParameters &p) { p.box = m_panStart; },
+            true);
         m_document->endGesture();
     });
     connect(m_sky, &widgets::SkyWidget::flown, this, [this](qint64 dz) { move(0, 0, dz); });
@@ -126,8 +128,8 @@ void StarFieldEditor::createDocks(QMainWindow *window)
         form->addRow(labels[k], box);
         m_boxFields[k] = box;
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, k](double v) {
-            edit(undoText("Change the block of space"), QString(),
-                 [&](starfield::StarFieldParameters &p) {
+            edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the block of space")),
+                 QString(), [&](starfield::StarFieldParameters &p) {
                      std::int64_t *fields[6] = {&p.box.x0, &p.box.y0, &p.box.z0,
                                                 &p.box.w,  &p.box.h,  &p.box.d};
                      *fields[k] = std::int64_t(v);
@@ -146,7 +148,7 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     form->addRow(tr("Nebula threshold:"), m_threshold);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(
-            undoText("Change the nebula threshold"), QString(),
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the nebula threshold")), QString(),
             [&](starfield::StarFieldParameters &p) { p.galaxy.nebulaThreshold = std::int32_t(v); });
     });
     m_minMagnitude = new QDoubleSpinBox(space);
@@ -154,7 +156,7 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     m_minMagnitude->setKeyboardTracking(false);
     form->addRow(tr("Brightest magnitude:"), m_minMagnitude);
     connect(m_minMagnitude, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(undoText("Change the magnitudes"), QString(),
+        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the magnitudes")), QString(),
              [&](starfield::StarFieldParameters &p) { p.galaxy.minMagnitude = v; });
     });
     m_magnitudeRange = new QDoubleSpinBox(space);
@@ -162,7 +164,7 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     m_magnitudeRange->setKeyboardTracking(false);
     form->addRow(tr("Magnitude range:"), m_magnitudeRange);
     connect(m_magnitudeRange, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(undoText("Change the magnitudes"), QString(),
+        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the magnitudes")), QString(),
              [&](starfield::StarFieldParameters &p) { p.galaxy.magnitudeRange = v; });
     });
     auto *spaceDock = new QDockWidget(tr("Space"), window);
@@ -257,8 +259,9 @@ bool StarFieldEditor::edit(const QString &text, const QString &key,
 
 void StarFieldEditor::move(qint64 dx, qint64 dy, qint64 dz)
 {
-    edit(undoText(dz ? "Fly" : "Move across the sky"), QString(),
-         [&](starfield::StarFieldParameters &p) {
+    edit(undoText(dz ? QT_TRANSLATE_NOOP("Undo Commands", "Fly")
+                     : QT_TRANSLATE_NOOP("Undo Commands", "Move across the sky")),
+         QString(), [&](starfield::StarFieldParameters &p) {
              p.box.x0 += dx;
              p.box.y0 += dy;
              p.box.z0 += dz;
