@@ -307,14 +307,14 @@ void StarFieldEditor::showSky()
     QString text = tr("<b>1. Density</b><br>Stars: %1 in %2 cubic units, %3 per cubic unit.")
                        .arg(s.stars)
                        .arg(QLocale().toString(s.volume, 'f', 0))
-                       .arg(s.density, 0, 'g', 4);
+                       .arg(QLocale().toString(s.density, 'g', 4));
     if (s.nearest)
         text += tr("<br><br><b>2. Nearest star</b><br>At %1, %2, %3, %4 units from the eye "
                    "(%5, %6, %7). Planets: %8.")
                     .arg(s.nearest->x)
                     .arg(s.nearest->y)
                     .arg(s.nearest->z)
-                    .arg(s.nearestDistance, 0, 'f', 1)
+                    .arg(QLocale().toString(s.nearestDistance, 'f', 1))
                     .arg(double(b.x0) + double(b.w) / 2)
                     .arg(double(b.y0) + double(b.h) / 2)
                     .arg(b.z0)
@@ -331,8 +331,8 @@ void StarFieldEditor::showSky()
     if (std::isfinite(s.correlation))
         text += tr("<br><b>4. Colour and planets</b><br>Pearson's r = %1, t = %2 with %3 "
                    "degrees of freedom: %4")
-                    .arg(s.correlation, 0, 'f', 3)
-                    .arg(s.t, 0, 'f', 2)
+                    .arg(QLocale().toString(s.correlation, 'f', 3))
+                    .arg(QLocale().toString(s.t, 'f', 2))
                     .arg(s.stars - 2)
                     .arg(s.independent ? tr("no evidence of a correlation (|t| below the 5 % "
                                             "point).")
