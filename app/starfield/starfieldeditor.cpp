@@ -11,7 +11,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -69,6 +68,11 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     m_menus << menu;
 
+    // A drag moves the view from where it was when the drag began.
+    connect(m_sky, &widgets::SkyWidget::panStarted, this, [this] {
+        if (m_document)
+            m_panStart = m_document->parameters().box;
+    });
     connect(m_sky, &widgets::SkyWidget::panned, this, [this](qint64 dx, qint64 dy) {
         if (!m_document)
             return;
@@ -273,7 +277,6 @@ void StarFieldEditor::updateEditors()
     if (!m_document)
         return;
     const starfield::StarFieldParameters &p = m_document->parameters();
-    m_panStart = p.box;
     const std::int64_t values[6] = {p.box.x0, p.box.y0, p.box.z0, p.box.w, p.box.h, p.box.d};
     for (int k = 0; k < 6; ++k) {
         const QSignalBlocker block(m_boxFields[k]);
@@ -294,9 +297,6 @@ void StarFieldEditor::showSky()
     const std::shared_ptr<const Sky> sky = m_document->sky();
     if (!sky)
         return;
-    // A pan in progress keeps its start; otherwise the next one begins here.
-    if (!QGuiApplication::mouseButtons())
-        m_panStart = m_document->parameters().box;
     m_sky->setSky(sky->picture, sky->parameters.box, sky->stars);
     m_timeLabel->setText(tr("Stars: %1, scanned in %2 ms, drawn in %3 ms")
                              .arg(sky->stars.size())

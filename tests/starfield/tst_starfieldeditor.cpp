@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
+
 using namespace terrain;
 using namespace Qt::StringLiterals;
 
@@ -78,9 +80,14 @@ private Q_SLOTS:
         QTest::mouseMove(editor->sky(), centre + QPoint(50, 0));
         QTest::mouseMove(editor->sky(), centre + QPoint(100, 40));
         QTest::mouseRelease(editor->sky(), Qt::LeftButton, {}, centre + QPoint(100, 40));
+        // The sky fills the widget's width or height: k units a pixel.
+        const double k =
+            800.0 /
+            QSizeF(800, 600).scaled(QSizeF(editor->sky()->size()), Qt::KeepAspectRatio).width();
         const starfield::SpaceBox moved = doc->parameters().box;
-        QVERIFY2(moved.x0 < -400 && moved.y0 > -300,
-                 qPrintable(u"%1 %2"_s.arg(moved.x0).arg(moved.y0)));
+        QCOMPARE(moved.x0, -400 - std::lround(100 * k)); // dragged east: the view goes west
+        QCOMPARE(moved.y0, -300 + std::lround(40 * k));  // dragged south: north
+        QCOMPARE(moved.z0, 1);
         const int steps = doc->undoStack()->count();
         doc->undoStack()->undo();
         QCOMPARE(doc->parameters().box, starfield::SpaceBox{});

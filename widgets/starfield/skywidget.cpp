@@ -62,6 +62,7 @@ void SkyWidget::mousePressEvent(QMouseEvent *event)
     m_dragging = true;
     m_pressAt = event->position();
     setCursor(Qt::ClosedHandCursor);
+    Q_EMIT panStarted();
 }
 
 void SkyWidget::mouseMoveEvent(QMouseEvent *event)

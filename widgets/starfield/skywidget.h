@@ -25,8 +25,9 @@ public:
     QSize sizeHint() const override { return {800, 600}; }
 
 Q_SIGNALS:
-    // The view dragged by (dx, dy) units from where the gesture began
+    // A drag began; the view dragged by (dx, dy) units from where it began
     // (east and north positive); finished at the release.
+    void panStarted();
     void panned(qint64 dx, qint64 dy);
     void panFinished();
     void panCancelled();
