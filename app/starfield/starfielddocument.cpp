@@ -75,9 +75,15 @@ bool StarFieldDocument::load(const QString &path, QStringList *errors, QStringLi
     const starfield::StarFieldReadResult r = starfield::readStarFieldFile(path);
     if (warnings)
         *warnings = r.warnings;
-    if (!r.parameters) {
-        if (errors)
-            *errors = r.errors;
+    // The file may hold a block too large to draw: refused as an edit would be.
+    const QStringList problems = r.parameters ? validate(*r.parameters) : r.errors;
+    if (!problems.isEmpty()) {
+        if (errors) {
+            *errors = problems;
+            if (r.parameters)
+                for (QString &e : *errors)
+                    e.prepend(path + u": ");
+        }
         return false;
     }
     adopt(*r.parameters, path);

@@ -87,7 +87,8 @@ std::string checkBox(const SpaceBox &box);
 // Every star in the box, in the order x fastest, then y, then z. The same
 // stars as calcStar at every point (tested), found by testing the low byte
 // of x·y·z first: only 7 in 256 points need the profile sums.
-// progress (may be null) is told the share done and may return false to stop.
+// progress (may be null) is told the share done, from the worker threads,
+// and may return false to stop: the result is then empty.
 std::vector<Star> scanStars(const GalaxyParameters &p, const SpaceBox &box, int threads = 0,
                             const std::function<bool(double)> *progress = nullptr);
 

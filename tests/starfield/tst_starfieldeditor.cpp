@@ -107,6 +107,18 @@ private Q_SLOTS:
         QStringList errors;
         QVERIFY(reopened.load(path, &errors));
         QCOMPARE(reopened.parameters().box.z0, 500);
+        // A file whose block is too large to draw is refused as an edit is.
+        starfield::StarFieldParameters huge;
+        huge.box.w = huge.box.h = 9000;
+        const QString hugePath = dir.filePath(u"huge.json"_s);
+        QFile hugeFile(hugePath);
+        QVERIFY(hugeFile.open(QIODevice::WriteOnly));
+        hugeFile.write(starfield::writeStarField(huge));
+        hugeFile.close();
+        QVERIFY(!reopened.load(hugePath, &errors));
+        QVERIFY2(errors.join(u'\n').contains(u"at most 8192 x 8192"_s),
+                 qPrintable(errors.join(u'\n')));
+        QCOMPARE(reopened.parameters().box.z0, 500);
 
         // Export: the sky as PNG, the stars as CSV and JSON; a wrong
         // extension is refused and writes nothing.
