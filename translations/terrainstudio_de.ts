@@ -387,6 +387,10 @@
         <source>Fly</source>
         <translation>Fliegen</translation>
     </message>
+    <message>
+        <source>Change a vector</source>
+        <translation>Einen Vektor ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1744,6 +1748,22 @@ Im Ausschnitt:</translation>
     <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Each vector reads the profile at (s·x + t·y + u·z) / 128</source>
+        <translation>Jeder Vektor liest das Profil bei (s·x + t·y + u·z) / 128</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; refused: a whole number from -65536 to 65536 is needed</source>
+        <translation>„%1“ abgelehnt: eine ganze Zahl von -65536 bis 65536 ist nötig</translation>
+    </message>
+    <message>
+        <source>Star %1</source>
+        <translation>Stern %1</translation>
+    </message>
+    <message>
+        <source>Nebula %1</source>
+        <translation>Nebel %1</translation>
     </message>
 </context>
 <context>

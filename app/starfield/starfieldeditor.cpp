@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +21,7 @@
 #include <QMenu>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QTableWidget>
 
 #include <cmath>
 
@@ -171,6 +173,35 @@ void StarFieldEditor::createDocks(QMainWindow *window)
         edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the magnitudes")), QString(),
              [&](starfield::StarFieldParameters &p) { p.galaxy.magnitudeRange = v; });
     });
+    // The vectors: the five star vectors (S, T, U), then the nebula's; the
+    // profile is read at (s·x + t·y + u·z) / 128.
+    m_vectors = new QTableWidget(0, 3, space);
+    m_vectors->setHorizontalHeaderLabels(
+        {QStringLiteral("s"), QStringLiteral("t"), QStringLiteral("u")});
+    m_vectors->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_vectors->setToolTip(tr("Each vector reads the profile at (s·x + t·y + u·z) / 128"));
+    form->addRow(m_vectors);
+    connect(m_vectors, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (!m_document || m_fillingVectors)
+            return;
+        bool ok = false;
+        const qlonglong v = item->text().trimmed().toLongLong(&ok);
+        if (!ok || v < -65536 || v > 65536) {
+            Q_EMIT statusMessage(tr("\"%1\" refused: a whole number from -65536 to 65536 is needed")
+                                     .arg(item->text()),
+                                 6000);
+            updateEditors();
+            return;
+        }
+        const int row = item->row(), column = item->column();
+        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
+             [&](starfield::StarFieldParameters &p) {
+                 starfield::SpaceVector &vector = row < 5 ? p.galaxy.stars[std::size_t(row)]
+                                                          : p.galaxy.nebula[std::size_t(row - 5)];
+                 std::int32_t *c[] = {&vector.s, &vector.t, &vector.u};
+                 *c[column] = std::int32_t(v);
+             });
+    });
     auto *spaceDock = new QDockWidget(tr("Space"), window);
     spaceDock->setObjectName(QStringLiteral("starfieldSpaceDock"));
     spaceDock->setWidget(space);
@@ -286,6 +317,20 @@ void StarFieldEditor::updateEditors()
     m_threshold->setValue(p.galaxy.nebulaThreshold);
     m_minMagnitude->setValue(p.galaxy.minMagnitude);
     m_magnitudeRange->setValue(p.galaxy.magnitudeRange);
+    m_fillingVectors = true;
+    const auto &stars = p.galaxy.stars;
+    const auto &nebula = p.galaxy.nebula;
+    m_vectors->setRowCount(int(stars.size() + nebula.size()));
+    for (int r = 0; r < m_vectors->rowCount(); ++r) {
+        const starfield::SpaceVector &v =
+            r < 5 ? stars[std::size_t(r)] : nebula[std::size_t(r - 5)];
+        m_vectors->setVerticalHeaderItem(
+            r, new QTableWidgetItem(r < 5 ? tr("Star %1").arg(r + 1) : tr("Nebula %1").arg(r - 4)));
+        const std::int32_t c[] = {v.s, v.t, v.u};
+        for (int k = 0; k < 3; ++k)
+            m_vectors->setItem(r, k, new QTableWidgetItem(QString::number(c[k])));
+    }
+    m_fillingVectors = false;
     if (m_document->isScanning())
         m_timeLabel->setText(tr("Scanning…"));
 }

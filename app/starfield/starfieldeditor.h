@@ -11,6 +11,7 @@
 
 class QDoubleSpinBox;
 class QLabel;
+class QTableWidget;
 class QMainWindow;
 
 namespace terrain::widgets {
@@ -46,6 +47,7 @@ public:
 
     widgets::SkyWidget *sky() const { return m_sky; }
     QLabel *exercises() const { return m_exercises; }
+    QTableWidget *vectors() const { return m_vectors; }
     // Moves the view by (dx, dy, dz) units as one undo step.
     void move(qint64 dx, qint64 dy, qint64 dz);
     // Writes the current sky (.png) or its stars (.csv, .json); false with why.
@@ -70,6 +72,8 @@ private:
     widgets::NumberBox *m_threshold = nullptr;
     QDoubleSpinBox *m_minMagnitude = nullptr;
     QDoubleSpinBox *m_magnitudeRange = nullptr;
+    QTableWidget *m_vectors = nullptr;
+    bool m_fillingVectors = false;
     QLabel *m_exercises = nullptr;
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_timeLabel = nullptr;

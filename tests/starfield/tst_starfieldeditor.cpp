@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -92,6 +93,18 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QCOMPARE(doc->parameters().box, starfield::SpaceBox{});
         QCOMPARE(doc->undoStack()->count(), steps);
+        // The vectors' table: five star vectors and four nebula vectors;
+        // typing a number is an undo step, a bad one is refused.
+        QCOMPARE(editor->vectors()->rowCount(), 9);
+        QCOMPARE(editor->vectors()->item(1, 2)->text(), u"-21"_s);
+        editor->vectors()->item(1, 2)->setText(u"-22"_s);
+        QCOMPARE(doc->parameters().galaxy.stars[1].u, -22);
+        editor->vectors()->item(6, 0)->setText(u"70000"_s);
+        QCOMPARE(doc->parameters().galaxy.nebula[1].s, -17);
+        QCOMPARE(editor->vectors()->item(6, 0)->text(), u"-17"_s);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->parameters().galaxy.stars[1].u, -21);
+        QCOMPARE(editor->vectors()->item(1, 2)->text(), u"-21"_s);
         // A face too large to draw is refused; nothing changes.
         QVERIFY(!doc->edit(u"w"_s, QString(),
                            [](starfield::StarFieldParameters &p) { p.box.w = p.box.h = 9000; }));

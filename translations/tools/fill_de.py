@@ -564,6 +564,11 @@ GERMAN = {
     'Change the block of space': 'Raumblock ändern',
     'Change the nebula threshold': 'Nebelschwelle ändern',
     'Change the magnitudes': 'Größenklassen ändern',
+    "Each vector reads the profile at (s·x + t·y + u·z) / 128": "Jeder Vektor liest das Profil bei (s·x + t·y + u·z) / 128",
+    "\"%1\" refused: a whole number from -65536 to 65536 is needed": "„%1“ abgelehnt: eine ganze Zahl von -65536 bis 65536 ist nötig",
+    "Star %1": "Stern %1",
+    "Nebula %1": "Nebel %1",
+    "Change a vector": "Einen Vektor ändern",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
