@@ -16,6 +16,8 @@
 // ("determined by experimentation"); the defaults here are ours, the
 // profile is the 1983 one.
 
+#include "util/jsnumbers.h"
+
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -56,13 +58,6 @@ struct Star
     int colour = 0;  // 0..15, a colour index: stars are not white
     bool operator==(const Star &) const = default;
 };
-
-namespace js {
-// JavaScript's ToInt32 (ECMA-262 7.1.6): NaN and infinities give 0.
-std::int32_t toInt32(double v);
-// JavaScript's Math.round: the nearest integer, halves toward +infinity.
-double round(double v);
-} // namespace js
 
 // The seed's calcStar at (x, y, z), JavaScript's arithmetic step by step.
 std::optional<Star> calcStar(const GalaxyParameters &p, double x, double y, double z);

@@ -13,6 +13,7 @@
 #include <limits>
 
 using namespace terrain::starfield;
+namespace js = terrain::js;
 
 namespace {
 

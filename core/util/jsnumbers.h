@@ -1,0 +1,19 @@
+#pragma once
+// JavaScript's numbers, for generators whose source documents print
+// JavaScript (seed 000's star fields and planets): every value a double;
+// `&`, `|` and `>>` convert their operands by ToInt32; Math.round rounds
+// halves up.
+
+#include <cstdint>
+
+namespace terrain::js {
+
+// ToInt32 (ECMA-262 7.1.6): truncate toward zero, then modulo 2^32 into
+// [-2^31, 2^31); NaN and infinities give 0. So -1.5 & 0xff is 255, not the
+// 254 that floor would give.
+std::int32_t toInt32(double v);
+
+// Math.round: the integer nearest v, halves toward +infinity.
+double round(double v);
+
+} // namespace terrain::js
