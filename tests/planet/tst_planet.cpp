@@ -1,0 +1,206 @@
+// Terrain on a sphere (planet/planet.h): the seed's sum at the Cartesian
+// point, worked by hand and written out independently; no seam at the
+// poles or the date line; the cube map's faces meet at their edges.
+#include "relf/planet.h"
+#include "relf/planetmaps.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <map>
+#include <random>
+
+using namespace terrain::relf;
+
+namespace {
+
+// The seed's height written out: a·x + b·y + c·z in doubles, truncated
+// toward zero (JavaScript's `&` goes through ToInt32), the low bits.
+double expectedHeight(const PlanetParameters &p, const Point3 &q)
+{
+    std::int64_t sum = 0;
+    const auto mask = std::int64_t(p.profile.size()) - 1;
+    for (const SphereVector &v : p.height) {
+        const double n = double(v.a) * q.x + double(v.b) * q.y + double(v.c) * q.z;
+        sum += p.profile[std::size_t(static_cast<std::int64_t>(std::trunc(n)) & mask)];
+    }
+    return double(sum) / 128.0;
+}
+
+// The largest change of the height from one sample to the next when every
+// vector's index moves by at most one entry.
+double largestStep(const PlanetParameters &p)
+{
+    int step = 0;
+    for (std::size_t k = 0; k < p.profile.size(); ++k)
+        step = std::max(step, std::abs(p.profile[(k + 1) % p.profile.size()] - p.profile[k]));
+    return double(step) * double(p.height.size()) / 128.0;
+}
+
+} // namespace
+
+class TestPlanet : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // At the north pole (0, 0, 200) the default height vectors' c are
+    // 1, -1, 1, -2, 2: indices 200, -200 & 255 = 56, 200, -400 & 255 = 112,
+    // 400 & 255 = 144; the 1983 profile there: 17 + 69 + 17 + 63 + 7 = 173.
+    void northPoleWorkedByHand()
+    {
+        const Planet planet(PlanetParameters::defaults());
+        QCOMPARE(planet.height({0, 0, 200}), 173.0 / 128.0);
+        const Point3 pole = fromLatLon(200, 90, 37.5);
+        QCOMPARE(pole.x, 0.0);
+        QCOMPARE(pole.z, 200.0);
+        QCOMPARE(planet.height(pole), 173.0 / 128.0);
+    }
+
+    void heightIsTheSumAtTheCartesianPoint()
+    {
+        PlanetParameters p = PlanetParameters::defaults();
+        std::mt19937_64 rng(7);
+        std::uniform_real_distribution<double> lat(-90, 90), lon(-180, 180);
+        for (const double radius : {1.0, 200.0, 12345.5, 1e6}) {
+            p.radius = radius;
+            const Planet planet(p);
+            for (int k = 0; k < 2000; ++k) {
+                const Point3 q = fromLatLon(radius, lat(rng), lon(rng));
+                QCOMPARE(planet.height(q), expectedHeight(p, q));
+            }
+        }
+        // Negative sums go through ToInt32 (truncation), not floor.
+        p.height = {{1, 0, 0}};
+        const Planet planet(p);
+        QCOMPARE(planet.height({-1.5, 0, 0}), double(p.profile[255]) / 128.0); // not [254]
+    }
+
+    void noSeamAtThePolesOrTheDateLine()
+    {
+        const PlanetParameters p = PlanetParameters::defaults();
+        const Planet planet(p);
+        const int w = 361, h = 181;
+        const std::vector<float> map = equirectangularHeights(planet, w, h, 2);
+        for (int c = 1; c < w; ++c) {
+            QCOMPARE(map[std::size_t(c)], map[0]); // the north pole row: one point
+            QCOMPARE(map[std::size_t((h - 1) * w + c)], map[std::size_t((h - 1) * w)]);
+        }
+        for (int r = 0; r < h; ++r) // 180° W and 180° E: the same points
+            QCOMPARE(map[std::size_t(r * w + w - 1)], map[std::size_t(r * w)]);
+        // Along a meridian over each pole, 0.01° a sample: the height moves
+        // by no more than one profile step per vector, as anywhere else.
+        const double limit = largestStep(p);
+        for (const double pole : {90.0, -90.0}) {
+            double last = planet.height(fromLatLon(p.radius, pole - std::copysign(5.0, pole), 20));
+            for (double t = -5.0; t <= 5.0; t += 0.01) {
+                // Up the meridian at 20° E to the pole and down at 160° W.
+                const double lat = pole - std::copysign(std::abs(t), pole);
+                const double lon = t < 0 ? 20.0 : -160.0;
+                const double now = planet.height(fromLatLon(p.radius, lat, lon));
+                QVERIFY2(std::abs(now - last) <= limit,
+                         qPrintable(QStringLiteral("%1 at %2").arg(now - last).arg(t)));
+                last = now;
+            }
+        }
+    }
+
+    // Every point that lies on two faces' edges has the same height on both,
+    // and each face's four edges are shared.
+    void cubeFacesMeetAtTheirEdges()
+    {
+        const Planet planet(PlanetParameters::defaults());
+        const int n = 33;
+        const auto faces = cubeMapHeights(planet, n, 2);
+        std::map<std::tuple<long long, long long, long long>, std::vector<float>> seen;
+        for (int f = 0; f < 6; ++f)
+            for (int j = 0; j < n; ++j)
+                for (int i = 0; i < n; ++i) {
+                    if (i != 0 && j != 0 && i != n - 1 && j != n - 1)
+                        continue;
+                    const Point3 q = cubePoint(200, CubeFace(f), i, j, n);
+                    QCOMPARE(float(planet.height(q)),
+                             faces[std::size_t(f)][std::size_t(j * n + i)]);
+                    const auto key = std::tuple{std::llround(q.x * 1e6), std::llround(q.y * 1e6),
+                                                std::llround(q.z * 1e6)};
+                    seen[key].push_back(faces[std::size_t(f)][std::size_t(j * n + i)]);
+                }
+        for (const auto &[point, values] : seen) {
+            QVERIFY(values.size() >= 2); // no edge pixel belongs to one face alone
+            for (const float v : values)
+                QCOMPARE(v, values.front());
+        }
+        // The faces' orientation as planetmaps.h states it: each centre
+        // on its axis, the top-middle pixel towards +z on the four
+        // equatorial faces, towards -x on the +z face, +x on the -z face.
+        const Point3 axes[6] = {{200, 0, 0},  {-200, 0, 0}, {0, 200, 0},
+                                {0, -200, 0}, {0, 0, 200},  {0, 0, -200}};
+        const Point3 ups[6] = {{0, 0, 1}, {0, 0, 1}, {0, 0, 1}, {0, 0, 1}, {-1, 0, 0}, {1, 0, 0}};
+        for (int f = 0; f < 6; ++f) {
+            const Point3 c = cubePoint(200, CubeFace(f), n / 2, n / 2, n);
+            QVERIFY(std::abs(c.x - axes[f].x) < 1e-9 && std::abs(c.y - axes[f].y) < 1e-9 &&
+                    std::abs(c.z - axes[f].z) < 1e-9);
+            const Point3 top = cubePoint(200, CubeFace(f), n / 2, 0, n);
+            const Point3 &u = ups[f];
+            QVERIFY2((top.x - c.x) * u.x + (top.y - c.y) * u.y + (top.z - c.z) * u.z > 50,
+                     qPrintable(QString::number(f)));
+        }
+        // 12 edges of n - 2 inner points each, and 8 corners.
+        QCOMPARE(seen.size(), std::size_t(12 * (n - 2) + 8));
+    }
+
+    // Terrain kinds by the plane's rules on the sums at the point: water
+    // below the lake level, then towns, open land (grass or moor), forest.
+    void kindsFollowThePlanesRules()
+    {
+        const PlanetParameters p = PlanetParameters::defaults();
+        const Planet planet(p);
+        const auto sumOf = [&](const SphereVectors &set, const Point3 &q) {
+            std::int64_t sum = 0;
+            for (const SphereVector &v : set) {
+                const double n = double(v.a) * q.x + double(v.b) * q.y + double(v.c) * q.z;
+                sum += p.profile[std::size_t(static_cast<std::int64_t>(std::trunc(n)) & 255)];
+            }
+            return sum;
+        };
+        std::mt19937_64 rng(11);
+        std::uniform_real_distribution<double> lat(-90, 90), lon(-180, 180);
+        std::map<TerrainKind, int> seen;
+
+        for (int k = 0; k < 5000; ++k) {
+            const Point3 q = fromLatLon(p.radius, lat(rng), lon(rng));
+            TerrainKind want;
+            if (expectedHeight(p, q) < p.lakeLevel)
+                want = TerrainKind::Lake;
+            else if (sumOf(p.vegetation1, q) < p.thresholds.townBelow)
+                want = TerrainKind::Town;
+            else if (sumOf(p.vegetation2, q) < p.thresholds.openBelow)
+                want = sumOf(p.vegetation3, q) < p.thresholds.grassBelow ? TerrainKind::Grass
+                                                                         : TerrainKind::Moor;
+            else
+                want = sumOf(p.vegetation3, q) < p.thresholds.thicketBelow ? TerrainKind::Thicket
+                                                                           : TerrainKind::Wood;
+            QCOMPARE(int(planet.kind(q)), int(want));
+            ++seen[want];
+        }
+        QVERIFY2(seen.size() >= 4, qPrintable(QString::number(seen.size()))); // a varied planet
+    }
+
+    void badParametersAreNamed()
+    {
+        PlanetParameters p = PlanetParameters::defaults();
+        p.radius = 0;
+        QVERIFY(validatePlanet(p).front().find("radius") != std::string::npos);
+        p.radius = std::nan("");
+        QCOMPARE(validatePlanet(p).size(), std::size_t(1));
+        p.radius = -5;
+        QCOMPARE(validatePlanet(p).size(), std::size_t(1));
+        p = PlanetParameters::defaults();
+        p.profile.resize(100);
+        QVERIFY(validatePlanet(p).front().find("power of two") != std::string::npos);
+        QVERIFY(validatePlanet(PlanetParameters::defaults()).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanet)
+#include "tst_planet.moc"
