@@ -70,7 +70,10 @@ HeightGrid sampleRows(const HeightRows &source, const Progress &progress)
         if (progress && !progress(double(rowsDone) / double(n)))
             return {};
     }
-    if (!g.heights.empty()) {
+    if (source.fixedRange) {
+        g.minHeight = source.fixedRange->first;
+        g.maxHeight = source.fixedRange->second;
+    } else if (!g.heights.empty()) {
         const auto [lo, hi] = std::minmax_element(g.heights.begin(), g.heights.end());
         g.minHeight = *lo;
         g.maxHeight = *hi;
@@ -85,8 +88,8 @@ std::vector<quint16> quantise(const HeightGrid &grid)
     if (!(range > 0))
         return out;
     for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] =
-            static_cast<quint16>(std::lround((grid.heights[i] - grid.minHeight) / range * 65535.0));
+        out[i] = static_cast<quint16>(std::lround(
+            std::clamp((grid.heights[i] - grid.minHeight) / range, 0.0, 1.0) * 65535.0));
     return out;
 }
 

@@ -11,7 +11,9 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace terrain::exporting {
@@ -35,6 +37,10 @@ struct HeightRows
     // Keys the sidecar carries besides size, min_height, max_height and value
     // (where the samples lie on the ground, for instance).
     QJsonObject sidecar;
+    // A range (min, max) to quantise to instead of the grid's own, so that
+    // grids written apart (tiles, cube faces) agree value for value; heights
+    // outside it are clamped. Unset: the grid's own min and max.
+    std::optional<std::pair<double, double>> fixedRange;
 };
 
 struct HeightGrid
@@ -47,7 +53,8 @@ struct HeightGrid
 // Samples every row on all threads; empty when cancelled.
 HeightGrid sampleRows(const HeightRows &source, const Progress &progress = {});
 
-// value = round((h - min) / (max - min) · 65535); 0 everywhere on flat ground.
+// value = round((h - min) / (max - min) · 65535), clamped to 0..65535; 0
+// everywhere on flat ground.
 std::vector<quint16> quantise(const HeightGrid &grid);
 
 enum class HeightFormat

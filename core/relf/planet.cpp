@@ -5,6 +5,7 @@
 #include "util/jsnumbers.h"
 
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 
 namespace terrain::relf {
@@ -27,9 +28,12 @@ PlanetParameters PlanetParameters::defaults()
 std::vector<std::string> validatePlanet(const PlanetParameters &p)
 {
     std::vector<std::string> errors;
-    if (!(p.radius > 0) || !(p.radius <= 1e6))
-        errors.push_back("radius: " + std::to_string(p.radius) +
+    if (!(p.radius > 0) || !(p.radius <= 1e6)) {
+        char shown[32];
+        std::snprintf(shown, sizeof shown, "%g", p.radius);
+        errors.push_back(std::string("radius: ") + shown +
                          " is not a number above 0 and at most 1000000");
+    }
     const std::size_t n = p.profile.size();
     if (n < 16 || n > 65536 || (n & (n - 1)) != 0)
         errors.push_back("profile: " + std::to_string(n) +

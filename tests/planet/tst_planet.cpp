@@ -4,6 +4,12 @@
 #include "relf/planet.h"
 #include "relf/planetmaps.h"
 
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -11,6 +17,7 @@
 #include <random>
 
 using namespace terrain::relf;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -184,6 +191,75 @@ private Q_SLOTS:
             ++seen[want];
         }
         QVERIFY2(seen.size() >= 4, qPrintable(QString::number(seen.size()))); // a varied planet
+    }
+
+    // terrainstudio-cli planet: the equirectangular map's date-line columns
+    // and pole rows, the cube faces' shared edges value for value (one
+    // height range for all: the 1983 profile's 2 and 138 over five vectors).
+    void exportsOnTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const auto cli = [](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral(TERRAIN_CLI), args);
+            p.waitForFinished(120000);
+            return std::pair{p.exitCode(), p.readAllStandardError()};
+        };
+        const QString map = dir.filePath(QStringLiteral("planet.png"));
+        QCOMPARE(
+            cli({u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"37"_s, u"-o"_s, map})
+                .first,
+            0);
+        const QImage m(map);
+        QCOMPARE(m.size(), QSize(37, 19));
+        QCOMPARE(m.format(), QImage::Format_Grayscale16);
+        const auto value = [](const QImage &image, int x, int y) {
+            return reinterpret_cast<const quint16 *>(image.constScanLine(y))[x];
+        };
+        for (int y = 0; y < 19; ++y)
+            QCOMPARE(value(m, 36, y), value(m, 0, y));
+        for (int x = 1; x < 37; ++x) {
+            QCOMPARE(value(m, x, 0), value(m, 0, 0));
+            QCOMPARE(value(m, x, 18), value(m, 0, 18));
+        }
+        QFile sidecar(map + QStringLiteral(".json"));
+        QVERIFY(sidecar.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(sidecar.readAll()).object();
+        QCOMPARE(o.value(QStringLiteral("min_height")).toDouble(), 5 * 2 / 128.0);
+        QCOMPARE(o.value(QStringLiteral("max_height")).toDouble(), 5 * 138 / 128.0);
+        QCOMPARE(o.value(QStringLiteral("projection")).toString(),
+                 QStringLiteral("equirectangular"));
+
+        const QString cube = dir.filePath(QStringLiteral("cube.png"));
+        QCOMPARE(
+            cli({u"planet"_s, u"--export"_s, u"cube"_s, u"--size"_s, u"17"_s, u"-o"_s, cube}).first,
+            0);
+        const QImage px(dir.filePath(QStringLiteral("cube-px.png")));
+        const QImage py(dir.filePath(QStringLiteral("cube-py.png")));
+        const QImage pz(dir.filePath(QStringLiteral("cube-pz.png")));
+        QCOMPARE(px.size(), QSize(17, 17));
+        for (int k = 0; k < 17; ++k) {
+            QCOMPARE(value(px, 16, k), value(py, 0, k)); // +x's right edge is +y's left
+            QCOMPARE(value(px, k, 0), value(pz, k, 16)); // +x's top is +z's bottom
+        }
+        // Bad input: exit 2, nothing written.
+        for (const QStringList &bad :
+             {QStringList{u"planet"_s, u"--export"_s, u"cube"_s, u"--size"_s, u"17"_s,
+                          u"--radius"_s, u"0"_s, u"-o"_s, dir.filePath(QStringLiteral("bad.png"))},
+              QStringList{u"planet"_s, u"--export"_s, u"cube"_s, u"--size"_s, u"17"_s,
+                          u"--radius"_s, u"nan"_s, u"-o"_s,
+                          dir.filePath(QStringLiteral("bad.png"))},
+              QStringList{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"17"_s, u"-o"_s,
+                          dir.filePath(QStringLiteral("bad.png"))},
+              QStringList{u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"17"_s,
+                          u"--format"_s, u"raw"_s, u"-o"_s,
+                          dir.filePath(QStringLiteral("bad.png"))}}) {
+            const auto [code, err] = cli(bad);
+            QCOMPARE(code, 2);
+            QVERIFY(!err.isEmpty());
+        }
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad.png"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad-px.png"))));
     }
 
     void badParametersAreNamed()

@@ -54,6 +54,12 @@ CliGenerator relfCli()
          u"      Every stream whose source (a water hole) lies in the region: source x y,\n"
          u"      end (lake or marsh), length in metres, then the route's points x,y.\n"_s,
          runStreams},
+        {u"planet"_s,
+         u"  planet --export equirect|cube --size N [--radius R] [--format png16|raw] -o FILE\n"
+         u"      A spherical planet's heights (seed 000): equirectangular, N columns from\n"
+         u"      180 W to 180 E and N/2 + 1 rows from pole to pole, or six N x N cube faces\n"
+         u"      FILE-px, -nx, -py, -ny, -pz, -nz; each with FILE.json, one height range.\n"_s,
+         runPlanet},
         {u"site"_s,
          u"  site X Y [--params FILE]\n"
          u"      findGoodSite from (X, Y): prints \"x y ok\", or the best site found\n"

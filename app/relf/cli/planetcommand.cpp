@@ -1,0 +1,112 @@
+// planet: a spherical planet's heights (seed 000) as an equirectangular
+// heightmap or a six-face cube map, each with its sidecar.
+#include "cli/args.h"
+#include "relfcli.h"
+
+#include "export/heightmapwriter.h"
+#include "relf/planet.h"
+#include "relf/planetmaps.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <string>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::cli {
+
+namespace {
+
+// The cube's faces in CubeFace order, as file suffixes and sidecar names.
+constexpr const char *kFaceFiles[6] = {"px", "nx", "py", "ny", "pz", "nz"};
+constexpr const char *kFaceNames[6] = {"+x", "-x", "+y", "-y", "+z", "-z"};
+
+// The heights every point of the planet can reach: one shared range, so
+// that the faces (and any two exports) agree value for value.
+std::pair<double, double> reachable(const relf::PlanetParameters &p)
+{
+    const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
+    const double n = double(p.height.size());
+    return {n * *lo / 128.0, n * *hi / 128.0};
+}
+
+} // namespace
+
+int runPlanet(const QStringList &argv)
+{
+    const Args args(argv, {{u"--export"_s, 1},
+                           {u"--size"_s, 1},
+                           {u"--radius"_s, 1},
+                           {u"--format"_s, 1},
+                           {u"-o"_s, 1}});
+    if (!args.positional().isEmpty())
+        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    for (const QString &required : {u"--export"_s, u"--size"_s, u"-o"_s})
+        if (!args.has(required))
+            throw UsageError(required.toStdString() + " is required");
+    const QString what = args.value(u"--export"_s);
+    if (what != u"equirect"_s && what != u"cube"_s)
+        throw UsageError("--export: expected equirect or cube");
+    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"png16"_s;
+    if (format != u"png16"_s && format != u"raw"_s)
+        throw UsageError("--format: expected png16 or raw");
+    const QString out = args.value(u"-o"_s);
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    if (suffix != (format == u"raw"_s ? u"raw"_s : u"png"_s))
+        throw UsageError("-o: " + out.toStdString() + " does not end in ." +
+                         (format == u"raw"_s ? "raw" : "png") + " as --format " +
+                         format.toStdString() + " writes");
+    const int size = int(args.integer(u"--size"_s, 3, what == u"cube"_s ? 4096 : 8192));
+    relf::PlanetParameters p = relf::PlanetParameters::defaults();
+    if (args.has(u"--radius"_s))
+        p.radius = args.number(u"--radius"_s);
+    if (const auto problems = relf::validatePlanet(p); !problems.empty())
+        throw UsageError("--radius: " + problems.front());
+    const relf::Planet planet(p);
+    const auto heightFormat =
+        format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16;
+    const auto range = reachable(p);
+    QString error;
+    if (what == u"equirect"_s) {
+        // Columns from 180° W to 180° E, both included; rows from pole to pole.
+        exporting::HeightRows rows;
+        rows.columns = size;
+        rows.rows = size / 2 + 1;
+        rows.fixedRange = range;
+        rows.fill = [&](int r, std::span<double> line) {
+            const double lat = 90.0 - 180.0 * r / double(rows.rows - 1);
+            for (int c = 0; c < rows.columns; ++c)
+                line[std::size_t(c)] = planet.height(
+                    relf::fromLatLon(p.radius, lat, -180.0 + 360.0 * c / double(rows.columns - 1)));
+        };
+        rows.sidecar = {{u"projection"_s, u"equirectangular"_s},
+                        {u"radius"_s, p.radius},
+                        {u"latitude"_s, QJsonArray{90, -90}},
+                        {u"longitude"_s, QJsonArray{-180, 180}}};
+        if (!exporting::writeHeightmap(rows, heightFormat, out, &error))
+            throw CommandError(error.toStdString());
+        return 0;
+    }
+    const QString base = out.left(out.size() - suffix.size() - 1);
+    for (int f = 0; f < 6; ++f) {
+        exporting::HeightRows rows;
+        rows.columns = rows.rows = size;
+        rows.fixedRange = range;
+        rows.fill = [&, f](int j, std::span<double> line) {
+            for (int i = 0; i < size; ++i)
+                line[std::size_t(i)] =
+                    planet.height(relf::cubePoint(p.radius, relf::CubeFace(f), i, j, size));
+        };
+        rows.sidecar = {{u"projection"_s, u"cube"_s},
+                        {u"face"_s, QString::fromLatin1(kFaceNames[f])},
+                        {u"radius"_s, p.radius}};
+        const QString path = base + u'-' + QLatin1StringView(kFaceFiles[f]) + u'.' + suffix;
+        if (!exporting::writeHeightmap(rows, heightFormat, path, &error))
+            throw CommandError(error.toStdString());
+    }
+    return 0;
+}
+
+} // namespace terrain::cli
