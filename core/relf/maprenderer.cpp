@@ -25,46 +25,6 @@ namespace {
 constexpr double kFadeFrom = 1.5;
 constexpr double kFadeTo = 3.0;
 
-// The fill of each terrain kind under the given layers (snow aside).
-std::array<QRgb, relf::kTerrainKindCount> fillColours(unsigned layers)
-{
-    std::array<QRgb, relf::kTerrainKindCount> c;
-    const bool vegetation = layers & LayerVegetation;
-    for (int k = 0; k < relf::kTerrainKindCount; ++k) {
-        MapColour colour = MapColour::Wood;
-        switch (static_cast<TerrainKind>(k)) {
-        case TerrainKind::Lake:
-        case TerrainKind::Stream:
-            colour = MapColour::Lake;
-            break;
-        case TerrainKind::Town:
-        case TerrainKind::Road:
-            colour = vegetation ? MapColour::Town : MapColour::Wood;
-            break;
-        case TerrainKind::Path: // ISOM 505, footpath: black
-            colour = MapColour::Feature;
-            break;
-        case TerrainKind::Grass:
-            colour = vegetation ? MapColour::Grass : MapColour::Wood;
-            break;
-        case TerrainKind::Moor:
-            colour = vegetation ? MapColour::Moor : MapColour::Wood;
-            break;
-        case TerrainKind::Thicket:
-            colour = vegetation ? MapColour::ThicketWalk : MapColour::Wood;
-            break;
-        case TerrainKind::Mud:
-        case TerrainKind::Marsh:
-            colour = vegetation ? MapColour::Mud : MapColour::Wood;
-            break;
-        default:
-            break;
-        }
-        c[std::size_t(k)] = rgbOf(colour);
-    }
-    return c;
-}
-
 // Coverage of each pixel of a row by the contour nearest to it: the distance
 // to the contour comes from linear interpolation of the sampled heights
 // (central differences), as CONREC interpolates contour crossings along grid
@@ -243,6 +203,46 @@ void paintMines(QImage &image, const relf::RelfEvaluator &terrain, const MapRend
 }
 
 } // namespace
+
+// The fill of each terrain kind under the given layers (snow aside).
+std::array<QRgb, kTerrainKindCount> fillColours(unsigned layers)
+{
+    std::array<QRgb, relf::kTerrainKindCount> c;
+    const bool vegetation = layers & LayerVegetation;
+    for (int k = 0; k < relf::kTerrainKindCount; ++k) {
+        MapColour colour = MapColour::Wood;
+        switch (static_cast<TerrainKind>(k)) {
+        case TerrainKind::Lake:
+        case TerrainKind::Stream:
+            colour = MapColour::Lake;
+            break;
+        case TerrainKind::Town:
+        case TerrainKind::Road:
+            colour = vegetation ? MapColour::Town : MapColour::Wood;
+            break;
+        case TerrainKind::Path: // ISOM 505, footpath: black
+            colour = MapColour::Feature;
+            break;
+        case TerrainKind::Grass:
+            colour = vegetation ? MapColour::Grass : MapColour::Wood;
+            break;
+        case TerrainKind::Moor:
+            colour = vegetation ? MapColour::Moor : MapColour::Wood;
+            break;
+        case TerrainKind::Thicket:
+            colour = vegetation ? MapColour::ThicketWalk : MapColour::Wood;
+            break;
+        case TerrainKind::Mud:
+        case TerrainKind::Marsh:
+            colour = vegetation ? MapColour::Mud : MapColour::Wood;
+            break;
+        default:
+            break;
+        }
+        c[std::size_t(k)] = rgbOf(colour);
+    }
+    return c;
+}
 
 QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
                  MapContents *contents)

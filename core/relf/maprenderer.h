@@ -75,6 +75,10 @@ struct MapContents : render::MapSummary
     }
 };
 
+// The fill of each terrain kind under the given layers (snow aside): the
+// map's colours, shared with the planet's globe.
+std::array<QRgb, kTerrainKindCount> fillColours(unsigned layers);
+
 QImage renderMap(const RelfEvaluator &terrain, const MapRenderSettings &settings,
                  MapContents *contents = nullptr);
 

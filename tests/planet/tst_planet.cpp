@@ -2,6 +2,7 @@
 // point, worked by hand and written out independently; no seam at the
 // poles or the date line; the cube map's faces meet at their edges.
 #include "relf/planet.h"
+#include "relf/planetglobe.h"
 #include "relf/planetmaps.h"
 
 #include <QFile>
@@ -249,7 +250,13 @@ private Q_SLOTS:
               QStringList{u"planet"_s, u"--export"_s, u"cube"_s, u"--size"_s, u"17"_s,
                           u"--radius"_s, u"nan"_s, u"-o"_s,
                           dir.filePath(QStringLiteral("bad.png"))},
-              QStringList{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"17"_s, u"-o"_s,
+              QStringList{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s,
+                          u"--centre"_s, u"100"_s, u"0"_s, u"-o"_s,
+                          dir.filePath(QStringLiteral("bad.png"))},
+              QStringList{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s,
+                          u"--format"_s, u"raw"_s, u"-o"_s,
+                          dir.filePath(QStringLiteral("bad.png"))},
+              QStringList{u"planet"_s, u"--export"_s, u"sphere"_s, u"--size"_s, u"17"_s, u"-o"_s,
                           dir.filePath(QStringLiteral("bad.png"))},
               QStringList{u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"17"_s,
                           u"--format"_s, u"raw"_s, u"-o"_s,
@@ -260,6 +267,46 @@ private Q_SLOTS:
         }
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad.png"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad-px.png"))));
+    }
+
+    // The globe: its centre pixel shows the point at the view's latitude and
+    // longitude (within the pixel's size), including at both poles; a view
+    // of the pole turned by 90° of longitude is the same picture turned by
+    // a quarter (no seam, no singularity).
+    void globeLooksWhereItSays()
+    {
+        const Planet planet(PlanetParameters::defaults());
+        for (const auto &[lat, lon] :
+             {std::pair{30.0, 0.0}, {-45.0, 170.0}, {90.0, 0.0}, {-90.0, -60.0}, {0.0, 180.0}}) {
+            GlobeView view;
+            view.latitude = lat;
+            view.longitude = lon;
+            view.size = 401;
+            const auto centre = globePoint(200, view, 200, 200);
+            QVERIFY(centre);
+            const Point3 want = fromLatLon(200, lat, lon);
+            QVERIFY(std::hypot(centre->x - want.x, centre->y - want.y, centre->z - want.z) < 1.0);
+            QVERIFY(!globePoint(200, view, 0, 0)); // a corner lies off the disc
+        }
+        GlobeView a, b;
+        a.latitude = b.latitude = 90;
+        a.longitude = 0;
+        b.longitude = 90;
+        a.size = b.size = 200;
+        const QImage ia = renderGlobe(planet, a, 2);
+        const QImage ib = renderGlobe(planet, b, 2);
+        // Turning the view 90° east about the pole turns the picture a
+        // quarter clockwise: pixel (x, y) of a is pixel (size-1-y, x) of b.
+        int same = 0, disc = 0;
+        for (int y = 0; y < 200; ++y)
+            for (int x = 0; x < 200; ++x) {
+                if (!globePoint(200, a, x, y))
+                    continue;
+                ++disc;
+                same += ia.pixel(x, y) == ib.pixel(199 - y, x);
+            }
+        QVERIFY2(same > disc * 995 / 1000,
+                 qPrintable(QStringLiteral("%1 of %2").arg(same).arg(disc)));
     }
 
     void badParametersAreNamed()

@@ -5,12 +5,15 @@
 
 #include "export/heightmapwriter.h"
 #include "relf/planet.h"
+#include "relf/planetglobe.h"
 #include "relf/planetmaps.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSaveFile>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 using namespace Qt::StringLiterals;
@@ -40,6 +43,7 @@ int runPlanet(const QStringList &argv)
                            {u"--size"_s, 1},
                            {u"--radius"_s, 1},
                            {u"--format"_s, 1},
+                           {u"--centre"_s, 2},
                            {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
@@ -47,9 +51,39 @@ int runPlanet(const QStringList &argv)
         if (!args.has(required))
             throw UsageError(required.toStdString() + " is required");
     const QString what = args.value(u"--export"_s);
-    if (what != u"equirect"_s && what != u"cube"_s)
-        throw UsageError("--export: expected equirect or cube");
+    if (what != u"equirect"_s && what != u"cube"_s && what != u"globe"_s)
+        throw UsageError("--export: expected equirect, cube or globe");
+    if (args.has(u"--centre"_s) && what != u"globe"_s)
+        throw UsageError("--centre applies to --export globe only");
+    if (what == u"globe"_s && args.has(u"--format"_s))
+        throw UsageError("--format applies to heightmaps, not to --export globe (a PNG picture)");
     const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"png16"_s;
+    if (what == u"globe"_s) {
+        const int pixels = int(args.integer(u"--size"_s, 16, 8192));
+        relf::GlobeView view;
+        view.size = pixels;
+        if (args.has(u"--centre"_s)) {
+            view.latitude = args.number(u"--centre"_s, 0);
+            view.longitude = args.number(u"--centre"_s, 1);
+            if (std::abs(view.latitude) > 90)
+                throw UsageError("--centre: latitude " + std::to_string(view.latitude) +
+                                 " is not from -90 to 90");
+        }
+        relf::PlanetParameters p = relf::PlanetParameters::defaults();
+        if (args.has(u"--radius"_s))
+            p.radius = args.number(u"--radius"_s);
+        if (const auto problems = relf::validatePlanet(p); !problems.empty())
+            throw UsageError("--radius: " + problems.front());
+        const QString out = args.value(u"-o"_s);
+        if (QFileInfo(out).suffix().toLower() != u"png"_s)
+            throw UsageError("-o: " + out.toStdString() + " does not end in .png");
+        const QImage globe = relf::renderGlobe(relf::Planet(p), view);
+        QSaveFile file(out);
+        if (!file.open(QIODevice::WriteOnly) || !globe.save(&file, "PNG") || !file.commit())
+            throw CommandError(out.toStdString() +
+                               ": cannot write: " + file.errorString().toStdString());
+        return 0;
+    }
     if (format != u"png16"_s && format != u"raw"_s)
         throw UsageError("--format: expected png16 or raw");
     const QString out = args.value(u"-o"_s);

@@ -1,0 +1,26 @@
+#pragma once
+// A planet seen from far away: an orthographic view of the sphere centred
+// on a latitude and longitude, each pixel of the disc the terrain kind at
+// the Cartesian point it shows (the map's colours, snow above the snow
+// line), shaded by height. The view's axes are the centre's east and north,
+// so a view centred on a pole has no seam and no singularity: the points
+// come from Cartesian coordinates, never from latitude and longitude.
+
+#include "planet.h"
+
+#include <QImage>
+
+namespace terrain::relf {
+
+struct GlobeView
+{
+    double latitude = 30.0, longitude = 0.0; // the centre of the disc, degrees
+    int size = 512;                          // pixels, square
+};
+
+// The point of the sphere at pixel (px, py), or none outside the disc.
+std::optional<Point3> globePoint(double radius, const GlobeView &view, double px, double py);
+
+QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads = 0);
+
+} // namespace terrain::relf
