@@ -6,10 +6,68 @@
 #include "render/colourtable.h"
 #include "util/parallel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
 namespace terrain::relf {
+
+namespace {
+
+// The centre C, east E and north N at a latitude and longitude (degrees).
+struct Frame
+{
+    double cx, cy, cz, ex, ey, nx, ny, nz;
+};
+
+Frame frameAt(double latitude, double longitude)
+{
+    const double lat = latitude * std::numbers::pi / 180.0;
+    const double lon = longitude * std::numbers::pi / 180.0;
+    return {std::cos(lat) * std::cos(lon),
+            std::cos(lat) * std::sin(lon),
+            std::sin(lat),
+            -std::sin(lon),
+            std::cos(lon),
+            -std::sin(lat) * std::cos(lon),
+            -std::sin(lat) * std::sin(lon),
+            std::cos(lat)};
+}
+
+// The colour of the ground at q: its kind in the map's colours, snow above
+// the snow line, higher ground lighter (70 % to 100 % of the colour).
+class Painter
+{
+public:
+    explicit Painter(const Planet &planet)
+        : m_planet(planet)
+        , m_fills(fillColours(LayersDefault))
+        , m_snow(render::rgbOf(render::MapColour::Snow))
+    {
+        const PlanetParameters &p = planet.parameters();
+        const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
+        m_low = double(p.height.size()) * *lo / 128.0;
+        m_span = std::max(1e-9, double(p.height.size()) * (*hi - *lo) / 128.0);
+    }
+    QRgb colour(const Point3 &q) const
+    {
+        const TerrainKind kind = m_planet.kind(q);
+        const double h = m_planet.height(q);
+        QRgb c = m_fills[std::size_t(kind)];
+        if (kind != TerrainKind::Lake && h > m_planet.parameters().snowHeight)
+            c = m_snow;
+        const double light = 0.7 + 0.3 * std::clamp((h - m_low) / m_span, 0.0, 1.0);
+        return qRgb(int(qRed(c) * light), int(qGreen(c) * light), int(qBlue(c) * light));
+    }
+
+private:
+    const Planet &m_planet;
+    std::array<QRgb, kTerrainKindCount> m_fills;
+    QRgb m_snow;
+    double m_low = 0, m_span = 1;
+};
+
+} // namespace
 
 std::optional<Point3> globePoint(double radius, const GlobeView &view, double px, double py)
 {
@@ -20,47 +78,53 @@ std::optional<Point3> globePoint(double radius, const GlobeView &view, double px
     if (d > 1.0)
         return std::nullopt;
     const double sz = std::sqrt(1.0 - d);
-    const double lat = view.latitude * std::numbers::pi / 180.0;
-    const double lon = view.longitude * std::numbers::pi / 180.0;
-    // The centre C, east E and north N at the view's centre.
-    const double cx = std::cos(lat) * std::cos(lon), cy = std::cos(lat) * std::sin(lon),
-                 cz = std::sin(lat);
-    const double ex = -std::sin(lon), ey = std::cos(lon);
-    const double nx = -std::sin(lat) * std::cos(lon), ny = -std::sin(lat) * std::sin(lon),
-                 nz = std::cos(lat);
-    return Point3{radius * (sz * cx + sx * ex + sy * nx), radius * (sz * cy + sx * ey + sy * ny),
-                  radius * (sz * cz + sy * nz)};
+    const Frame f = frameAt(view.latitude, view.longitude);
+    return Point3{radius * (sz * f.cx + sx * f.ex + sy * f.nx),
+                  radius * (sz * f.cy + sx * f.ey + sy * f.ny), radius * (sz * f.cz + sy * f.nz)};
+}
+
+Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py)
+{
+    const Frame f = frameAt(view.latitude, view.longitude);
+    const double dx = (px + 0.5 - view.width / 2.0) * view.scale;
+    const double dy = (view.height / 2.0 - py - 0.5) * view.scale;
+    const double tx = radius * f.cx + dx * f.ex + dy * f.nx;
+    const double ty = radius * f.cy + dx * f.ey + dy * f.ny;
+    const double tz = radius * f.cz + dy * f.nz;
+    const double k = radius / std::sqrt(tx * tx + ty * ty + tz * tz);
+    return {tx * k, ty * k, tz * k};
+}
+
+QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads)
+{
+    QImage image(view.width, view.height, QImage::Format_RGB32);
+    const Painter painter(planet);
+    const double r = planet.parameters().radius;
+    util::parallelFor(std::size_t(view.height), 8, threads <= 0 ? util::idealThreads() : threads,
+                      [&](std::size_t b, std::size_t e) {
+                          for (std::size_t row = b; row < e; ++row) {
+                              auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
+                              for (int c = 0; c < view.width; ++c)
+                                  line[c] = painter.colour(flatMapPoint(r, view, c, double(row)));
+                          }
+                      });
+    return image;
 }
 
 QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads)
 {
     QImage image(view.size, view.size, QImage::Format_RGB32);
     image.fill(qRgb(12, 14, 24));
-    const std::array<QRgb, kTerrainKindCount> fills = fillColours(LayersDefault);
-    const QRgb snow = render::rgbOf(render::MapColour::Snow);
-    const PlanetParameters &p = planet.parameters();
-    const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
-    const double low = double(p.height.size()) * *lo / 128.0;
-    const double span = std::max(1e-9, double(p.height.size()) * (*hi - *lo) / 128.0);
+    const Painter painter(planet);
+    const double radius = planet.parameters().radius;
     util::parallelFor(std::size_t(view.size), 8, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {
                           for (std::size_t row = b; row < e; ++row) {
                               auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
                               for (int c = 0; c < view.size; ++c) {
-                                  const auto q = globePoint(p.radius, view, c, double(row));
-                                  if (!q)
-                                      continue;
-                                  const TerrainKind kind = planet.kind(*q);
-                                  const double h = planet.height(*q);
-                                  QRgb colour = fills[std::size_t(kind)];
-                                  if (kind != TerrainKind::Lake && h > p.snowHeight)
-                                      colour = snow;
-                                  // Higher ground lighter: 70 % to 100 % of the colour.
-                                  const double light =
-                                      0.7 + 0.3 * std::clamp((h - low) / span, 0.0, 1.0);
-                                  line[c] =
-                                      qRgb(int(qRed(colour) * light), int(qGreen(colour) * light),
-                                           int(qBlue(colour) * light));
+                                  const auto q = globePoint(radius, view, c, double(row));
+                                  if (q)
+                                      line[c] = painter.colour(*q);
                               }
                           }
                       });

@@ -23,4 +23,19 @@ std::optional<Point3> globePoint(double radius, const GlobeView &view, double px
 
 QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads = 0);
 
+// A flat map of the ground around a latitude and longitude, north up, at
+// `scale` units a pixel at its centre: pixel (px, py) lies at dx east and
+// dy north of the centre on the tangent plane there, put on the sphere
+// along its ray from the planet's centre (a gnomonic projection, true near
+// the centre). Computed from Cartesian coordinates, so a map centred on a
+// pole is as whole as any other.
+struct FlatMapView
+{
+    double latitude = 0.0, longitude = 0.0;
+    double scale = 0.25; // units a pixel at the centre
+    int width = 800, height = 600;
+};
+Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py);
+QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads = 0);
+
 } // namespace terrain::relf

@@ -309,6 +309,47 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 of %2").arg(same).arg(disc)));
     }
 
+    // The flat map: its centre is the point at the view's latitude and
+    // longitude, a pixel east of it lies `scale` units east, and a map of
+    // the pole turned by 90° of longitude is the same map turned a quarter.
+    void flatMapLooksWhereItSays()
+    {
+        const Planet planet(PlanetParameters::defaults());
+        for (const auto &[lat, lon] : {std::pair{30.0, 0.0}, {90.0, 0.0}, {-90.0, 45.0}}) {
+            FlatMapView view;
+            view.latitude = lat;
+            view.longitude = lon;
+            view.width = view.height = 201;
+            view.scale = 0.5;
+            const Point3 centre = flatMapPoint(200, view, 100, 100);
+            const Point3 want = fromLatLon(200, lat, lon);
+            QVERIFY(std::hypot(centre.x - want.x, centre.y - want.y, centre.z - want.z) < 1e-6);
+            const Point3 east = flatMapPoint(200, view, 101, 100);
+            const double step = std::hypot(east.x - centre.x, east.y - centre.y, east.z - centre.z);
+            QVERIFY2(std::abs(step - 0.5) < 1e-3, qPrintable(QString::number(step)));
+            // A pixel up lies half a unit north: towards the pole, away from it below.
+            const Point3 north = flatMapPoint(200, view, 100, 99);
+            const Point3 pole{0, 0, 200};
+            if (std::abs(lat) < 90) {
+                QVERIFY(std::hypot(north.x - pole.x, north.y - pole.y, north.z - pole.z) <
+                        std::hypot(centre.x - pole.x, centre.y - pole.y, centre.z - pole.z));
+                QVERIFY(std::abs(
+                            std::hypot(north.x - centre.x, north.y - centre.y, north.z - centre.z) -
+                            0.5) < 1e-3);
+            }
+        }
+        FlatMapView a, b;
+        a.latitude = b.latitude = 90;
+        b.longitude = 90;
+        a.width = a.height = b.width = b.height = 160;
+        const QImage ia = renderFlatMap(planet, a, 2), ib = renderFlatMap(planet, b, 2);
+        int same = 0;
+        for (int y = 0; y < 160; ++y)
+            for (int x = 0; x < 160; ++x)
+                same += ia.pixel(x, y) == ib.pixel(159 - y, x);
+        QVERIFY2(same > 160 * 160 * 995 / 1000, qPrintable(QString::number(same)));
+    }
+
     void badParametersAreNamed()
     {
         PlanetParameters p = PlanetParameters::defaults();

@@ -44,6 +44,7 @@ int runPlanet(const QStringList &argv)
                            {u"--radius"_s, 1},
                            {u"--format"_s, 1},
                            {u"--centre"_s, 2},
+                           {u"--scale"_s, 1},
                            {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
@@ -51,22 +52,25 @@ int runPlanet(const QStringList &argv)
         if (!args.has(required))
             throw UsageError(required.toStdString() + " is required");
     const QString what = args.value(u"--export"_s);
-    if (what != u"equirect"_s && what != u"cube"_s && what != u"globe"_s)
-        throw UsageError("--export: expected equirect, cube or globe");
-    if (args.has(u"--centre"_s) && what != u"globe"_s)
-        throw UsageError("--centre applies to --export globe only");
-    if (what == u"globe"_s && args.has(u"--format"_s))
-        throw UsageError("--format applies to heightmaps, not to --export globe (a PNG picture)");
+    const bool picture = what == u"globe"_s || what == u"map"_s;
+    if (what != u"equirect"_s && what != u"cube"_s && !picture)
+        throw UsageError("--export: expected equirect, cube, globe or map");
+    if (args.has(u"--centre"_s) && !picture)
+        throw UsageError("--centre applies to --export globe and map only");
+    if (args.has(u"--scale"_s) && what != u"map"_s)
+        throw UsageError("--scale applies to --export map only");
+    if (picture && args.has(u"--format"_s))
+        throw UsageError("--format applies to heightmaps, not to --export " + what.toStdString() +
+                         " (a PNG picture)");
     const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"png16"_s;
-    if (what == u"globe"_s) {
+    if (picture) {
         const int pixels = int(args.integer(u"--size"_s, 16, 8192));
-        relf::GlobeView view;
-        view.size = pixels;
+        double latitude = 30.0, longitude = 0.0;
         if (args.has(u"--centre"_s)) {
-            view.latitude = args.number(u"--centre"_s, 0);
-            view.longitude = args.number(u"--centre"_s, 1);
-            if (std::abs(view.latitude) > 90)
-                throw UsageError("--centre: latitude " + std::to_string(view.latitude) +
+            latitude = args.number(u"--centre"_s, 0);
+            longitude = args.number(u"--centre"_s, 1);
+            if (std::abs(latitude) > 90)
+                throw UsageError("--centre: latitude " + std::to_string(latitude) +
                                  " is not from -90 to 90");
         }
         relf::PlanetParameters p = relf::PlanetParameters::defaults();
@@ -77,7 +81,27 @@ int runPlanet(const QStringList &argv)
         const QString out = args.value(u"-o"_s);
         if (QFileInfo(out).suffix().toLower() != u"png"_s)
             throw UsageError("-o: " + out.toStdString() + " does not end in .png");
-        const QImage globe = relf::renderGlobe(relf::Planet(p), view);
+        QImage globe;
+        if (what == u"globe"_s) {
+            relf::GlobeView view;
+            view.size = pixels;
+            view.latitude = latitude;
+            view.longitude = longitude;
+            globe = relf::renderGlobe(relf::Planet(p), view);
+        } else {
+            relf::FlatMapView view;
+            view.width = view.height = pixels;
+            view.latitude = latitude;
+            view.longitude = longitude;
+            if (args.has(u"--scale"_s)) {
+                view.scale = args.number(u"--scale"_s);
+                if (!(view.scale > 0) || view.scale * pixels > p.radius)
+                    throw UsageError("--scale: " + std::to_string(view.scale) +
+                                     " units a pixel is not above 0 with the map within the "
+                                     "planet's radius");
+            }
+            globe = relf::renderFlatMap(relf::Planet(p), view);
+        }
         QSaveFile file(out);
         if (!file.open(QIODevice::WriteOnly) || !globe.save(&file, "PNG") || !file.commit())
             throw CommandError(out.toStdString() +

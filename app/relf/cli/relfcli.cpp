@@ -59,8 +59,10 @@ CliGenerator relfCli()
          u"      A spherical planet's heights (seed 000): equirectangular, N columns from\n"
          u"      180 W to 180 E and N/2 + 1 rows from pole to pole, or six N x N cube faces\n"
          u"      FILE-px, -nx, -py, -ny, -pz, -nz; each with FILE.json, one height range.\n"
-         u"  planet --export globe --size PX [--centre LAT LON] [--radius R] -o FILE.png\n"
-         u"      The planet seen from far away, centred on LAT LON (default 30 0).\n"_s,
+         u"  planet --export globe|map --size PX [--centre LAT LON] [--scale U] [--radius R] -o "
+         u"FILE.png\n"
+         u"      The planet seen from far away, or a flat map of the ground at U units a\n"
+         u"      pixel (0.25 by default), centred on LAT LON (default 30 0).\n"_s,
          runPlanet},
         {u"site"_s,
          u"  site X Y [--params FILE]\n"
