@@ -63,6 +63,11 @@ int runPlanet(const QStringList &argv)
         throw UsageError("--format applies to heightmaps, not to --export " + what.toStdString() +
                          " (a PNG picture)");
     const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"png16"_s;
+    relf::PlanetParameters p = relf::PlanetParameters::defaults();
+    if (args.has(u"--radius"_s))
+        p.radius = args.number(u"--radius"_s);
+    if (const auto problems = relf::validatePlanet(p); !problems.empty())
+        throw UsageError("--radius: " + problems.front());
     if (picture) {
         const int pixels = int(args.integer(u"--size"_s, 16, 8192));
         double latitude = 30.0, longitude = 0.0;
@@ -73,11 +78,6 @@ int runPlanet(const QStringList &argv)
                 throw UsageError("--centre: latitude " + std::to_string(latitude) +
                                  " is not from -90 to 90");
         }
-        relf::PlanetParameters p = relf::PlanetParameters::defaults();
-        if (args.has(u"--radius"_s))
-            p.radius = args.number(u"--radius"_s);
-        if (const auto problems = relf::validatePlanet(p); !problems.empty())
-            throw UsageError("--radius: " + problems.front());
         const QString out = args.value(u"-o"_s);
         if (QFileInfo(out).suffix().toLower() != u"png"_s)
             throw UsageError("-o: " + out.toStdString() + " does not end in .png");
@@ -117,11 +117,6 @@ int runPlanet(const QStringList &argv)
                          (format == u"raw"_s ? "raw" : "png") + " as --format " +
                          format.toStdString() + " writes");
     const int size = int(args.integer(u"--size"_s, 3, what == u"cube"_s ? 4096 : 8192));
-    relf::PlanetParameters p = relf::PlanetParameters::defaults();
-    if (args.has(u"--radius"_s))
-        p.radius = args.number(u"--radius"_s);
-    if (const auto problems = relf::validatePlanet(p); !problems.empty())
-        throw UsageError("--radius: " + problems.front());
     const relf::Planet planet(p);
     const auto heightFormat =
         format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16;
