@@ -1,0 +1,214 @@
+#include "terrainscene.h"
+
+#include "maprenderer.h"
+#include "render/colourtable.h"
+#include "symbols.h"
+#include "util/groundlimit.h"
+#include "util/parallel.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::relf {
+
+using render::MapColour;
+using render::rgbOf;
+
+QString checkSceneRegion(const SceneRegion &region)
+{
+    if (!util::withinGroundLimit(region.centreX) || !util::withinGroundLimit(region.centreY))
+        return u"centre: expected finite coordinates within ±1e15"_s;
+    if (!(region.size >= kSceneMinSize && region.size <= kSceneMaxSize))
+        return u"size: expected %1 to %2 metres, got %3"_s.arg(kSceneMinSize)
+            .arg(kSceneMaxSize)
+            .arg(region.size);
+    if (!(region.step > 0.0) || !std::isfinite(region.step))
+        return u"detail: expected a positive number of metres, got %1"_s.arg(region.step);
+    const double n = std::round(region.size / region.step) + 1.0;
+    if (n > kSceneMaxVertices)
+        return u"detail: %1 m over %2 m needs %3 vertices a side, more than %4"_s.arg(region.step)
+            .arg(region.size)
+            .arg(n)
+            .arg(kSceneMaxVertices);
+    if (n < 3)
+        return u"detail: %1 m is coarser than the region of %2 m"_s.arg(region.step)
+            .arg(region.size);
+    return {};
+}
+
+int sceneVertices(const SceneRegion &region)
+{
+    return int(std::round(region.size / region.step)) + 1;
+}
+
+std::vector<std::uint32_t> sceneGridIndices(int n)
+{
+    std::vector<std::uint32_t> indices;
+    if (n < 2)
+        return indices;
+    const auto m = std::uint32_t(n);
+    indices.reserve(std::size_t(m - 1) * (m - 1) * 6);
+    for (std::uint32_t r = 0; r + 1 < m; ++r)
+        for (std::uint32_t i = 0; i + 1 < m; ++i) {
+            // Row r is north of row r + 1 (smaller z): a, b along x, c, d south.
+            const std::uint32_t a = r * m + i, b = a + 1, c = a + m, d = c + 1;
+            indices.insert(indices.end(), {a, c, b, b, c, d});
+        }
+    return indices;
+}
+
+namespace {
+
+// Heights and normals of the grid; texture coordinates map the picture's
+// pixel centres (pixel k samples x0 + k·texStep) to the vertices.
+void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y1,
+                  int texSide, double texStep, int threads)
+{
+    const int n = scene.n;
+    const double step = scene.step;
+    std::vector<double> heights(std::size_t(n) * std::size_t(n));
+    util::parallelFor(std::size_t(n), 16, threads, [&](std::size_t b, std::size_t e) {
+        for (std::size_t r = b; r < e; ++r)
+            terrain.heightRow(x0, y1 - double(r) * step, step,
+                              std::span(heights.data() + r * std::size_t(n), std::size_t(n)));
+    });
+    const auto [lo, hi] = std::minmax_element(heights.begin(), heights.end());
+    scene.minHeight = float(*lo);
+    scene.maxHeight = float(*hi);
+
+    scene.vertices.resize(heights.size() * TerrainScene::kFloatsPerVertex);
+    const double half = (n - 1) * step / 2.0;
+    const auto h = [&](int i, int r) {
+        return heights[std::size_t(std::clamp(r, 0, n - 1)) * std::size_t(n) +
+                       std::size_t(std::clamp(i, 0, n - 1))];
+    };
+    const double uScale = step / texStep / texSide, uOffset = 0.5 / texSide;
+    util::parallelFor(std::size_t(n), 32, threads, [&](std::size_t b, std::size_t e) {
+        for (int r = int(b); r < int(e); ++r) {
+            float *v = scene.vertices.data() +
+                       std::size_t(r) * std::size_t(n) * TerrainScene::kFloatsPerVertex;
+            const double z = -half + r * step;
+            for (int i = 0; i < n; ++i, v += TerrainScene::kFloatsPerVertex) {
+                // Central differences (one-sided at the edges): y = f(x, z)
+                // has the normal (-df/dx, 1, -df/dz).
+                const double dx = (h(i + 1, r) - h(i - 1, r)) /
+                                  (step * (std::min(i + 1, n - 1) - std::max(i - 1, 0)));
+                const double dz = (h(i, r + 1) - h(i, r - 1)) /
+                                  (step * (std::min(r + 1, n - 1) - std::max(r - 1, 0)));
+                const double len = std::sqrt(dx * dx + 1.0 + dz * dz);
+                v[0] = float(-half + i * step);
+                v[1] = float(h(i, r));
+                v[2] = float(z);
+                v[3] = float(-dx / len);
+                v[4] = float(1.0 / len);
+                v[5] = float(-dz / len);
+                v[6] = float(i * uScale + uOffset);
+                v[7] = float(r * uScale + uOffset);
+            }
+        }
+    });
+}
+
+void addBuildings(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y0,
+                  double x1, double y1)
+{
+    const double g = RelfEvaluator::kBuildingGrid, half = RelfEvaluator::kBuildingSize / 2.0;
+    const auto i0 = std::int64_t(std::ceil((x0 + half) / g)),
+               i1 = std::int64_t(std::floor((x1 - half) / g));
+    const auto j0 = std::int64_t(std::ceil((y0 + half) / g)),
+               j1 = std::int64_t(std::floor((y1 - half) / g));
+    const QRgb colour = rgbOf(MapColour::Building);
+    for (std::int64_t j = j1; j >= j0; --j)
+        for (std::int64_t i = i0; i <= i1; ++i) {
+            if (!terrain.buildingAt(i, j))
+                continue;
+            if (scene.buildings.size() == kSceneMaxObjects) {
+                scene.objectsCapped = true;
+                return;
+            }
+            const double gx = double(i) * g, gy = double(j) * g;
+            // Stand on the lowest corner, so that no side floats.
+            double base = terrain.height(gx, gy);
+            for (const double cx : {-half, half})
+                for (const double cy : {-half, half})
+                    base = std::min(base, terrain.height(gx + cx, gy + cy));
+            scene.buildings.push_back({float(gx - scene.centreX), float(base),
+                                       float(scene.centreY - gy), float(2 * half), kBuildingHeight,
+                                       float(2 * half), colour, Feature::None});
+        }
+}
+
+QRgb markerColour(Feature feature)
+{
+    switch (feature) {
+    case Feature::Waterhole:
+        return rgbOf(MapColour::WaterFeature);
+    case Feature::Knoll:
+    case Feature::Root:
+        return rgbOf(MapColour::Contour);
+    default:
+        return rgbOf(MapColour::Feature);
+    }
+}
+
+void addMarkers(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y0, double x1,
+                double y1)
+{
+    for (const Terra &t :
+         terrain.featuresIn(std::int64_t(std::ceil(x0)), std::int64_t(std::ceil(y0)),
+                            std::int64_t(std::floor(x1)), std::int64_t(std::floor(y1)))) {
+        if (!hasSymbol(t.feature))
+            continue;
+        if (scene.markers.size() == kSceneMaxObjects) {
+            scene.objectsCapped = true;
+            return;
+        }
+        scene.markers.push_back({float(t.x - scene.centreX), float(terrain.height(t.x, t.y)),
+                                 float(scene.centreY - t.y), 1.0f, kMarkerHeight, 1.0f,
+                                 markerColour(t.feature), t.feature});
+    }
+}
+
+} // namespace
+
+TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region,
+                               unsigned layers, double contourInterval, int threads)
+{
+    threads = threads <= 0 ? util::idealThreads() : threads;
+    TerrainScene scene;
+    scene.n = sceneVertices(region);
+    scene.step = region.step;
+    scene.centreX = region.centreX;
+    scene.centreY = region.centreY;
+    const double side = (scene.n - 1) * region.step;
+    const double x0 = region.centreX - side / 2.0, x1 = region.centreX + side / 2.0;
+    const double y0 = region.centreY - side / 2.0, y1 = region.centreY + side / 2.0;
+
+    // The texture's pixel k samples x0 + k·texStep: its first and last pixel
+    // centres lie on the grid's edges.
+    const int texSide = std::min(kSceneMaxTexture, int(std::ceil(side)) + 1);
+    const double texStep = side / (texSide - 1);
+    fillVertices(terrain, scene, x0, y1, texSide, texStep, threads);
+
+    render::MapRenderSettings s;
+    s.left = x0;
+    s.top = y1;
+    s.metresPerPixel = texStep;
+    s.width = s.height = texSide;
+    s.layers = layers;
+    s.contourInterval = contourInterval;
+    s.threads = threads;
+    scene.texture = renderMap(terrain, s);
+
+    scene.waterLevel = float(terrain.parameters().lakeLevel);
+    scene.water = scene.minHeight < scene.waterLevel;
+    if (layers & LayerBuildings)
+        addBuildings(terrain, scene, x0, y0, x1, y1);
+    if (layers & LayerFeatures)
+        addMarkers(terrain, scene, x0, y0, x1, y1);
+    return scene;
+}
+
+} // namespace terrain::relf

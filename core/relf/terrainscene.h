@@ -1,0 +1,83 @@
+#pragma once
+// What the 3-D view shows of a Relf terrain: a square region around a ground
+// point as a height grid with normals and map texture coordinates, the map of
+// the region as the ground's texture, the lake's water plane, the town
+// buildings as boxes and the point features as markers. Built without any
+// 3-D library, so that it can be tested and measured on its own.
+//
+// Scene coordinates are metres with y up, as the OBJ export: a ground point
+// (gx, gy) at height h is (gx - cx, h, cy - gy), cx, cy the region's centre;
+// north is -z. Vertex (i, r) of the n × n grid is the ground point
+// (x0 + i·step, y1 - r·step): row 0 is the northmost, as in the heightmaps.
+
+#include "evaluator.h"
+
+#include <QImage>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace terrain::relf {
+
+struct SceneRegion
+{
+    double centreX = 0.0;
+    double centreY = 0.0;
+    double size = 1000.0; // metres a side
+    double step = 2.0;    // metres between grid vertices
+};
+
+inline constexpr double kSceneMinSize = 50.0;
+inline constexpr double kSceneMaxSize = 2000.0;
+inline constexpr int kSceneMaxVertices = 1025; // a side
+inline constexpr int kSceneMaxTexture = 1024;  // pixels a side
+inline constexpr float kBuildingHeight = 7.0f; // metres: two storeys
+inline constexpr float kMarkerHeight = 3.0f;   // a post a feature stands on
+inline constexpr std::size_t kSceneMaxObjects = 20000;
+
+// Why the region cannot be shown, or empty when it can.
+QString checkSceneRegion(const SceneRegion &region);
+// The grid's vertices a side for a valid region.
+int sceneVertices(const SceneRegion &region);
+
+// One axis-aligned box (a building) or marker: centre of its base and size.
+struct SceneObject
+{
+    float x = 0, y = 0, z = 0;
+    float width = 0, height = 0, depth = 0;
+    QRgb colour = 0;
+    Feature feature = Feature::None; // markers only
+};
+
+struct TerrainScene
+{
+    static constexpr int kFloatsPerVertex = 8; // position 3, normal 3, texture 2
+    int n = 0;                                 // vertices a side
+    double step = 0.0;
+    double centreX = 0.0, centreY = 0.0;
+    std::vector<float> vertices; // n·n·kFloatsPerVertex
+    float minHeight = 0.0f, maxHeight = 0.0f;
+    QImage texture; // the region's map, north up, covering the grid exactly
+    float waterLevel = 0.0f;
+    bool water = false; // some vertex lies under the lake level
+    std::vector<SceneObject> buildings;
+    std::vector<SceneObject> markers;
+    bool objectsCapped = false; // more than kSceneMaxObjects buildings or markers
+
+    float heightAt(int i, int r) const
+    {
+        return vertices[(std::size_t(r) * std::size_t(n) + std::size_t(i)) * kFloatsPerVertex + 1];
+    }
+};
+
+// The scene of a valid region (see checkSceneRegion). layers and
+// contourInterval are the map's (MapLayer bits), for the texture.
+TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region,
+                               unsigned layers, double contourInterval, int threads = 0);
+
+// The triangle indices of an n × n grid: two triangles a cell, wound
+// counter-clockwise seen from above (+y). The same for every scene of that n.
+std::vector<std::uint32_t> sceneGridIndices(int n);
+
+} // namespace terrain::relf
