@@ -47,6 +47,9 @@ public:
     // becomes current, so it never stands alone where another editor's
     // docks were; none keeps it where it is.
     virtual QDockWidget *historyNeighbour() const { return nullptr; }
+    // The object names of docks that stay closed until asked for (the
+    // window opens them from View once a layout remembers them open).
+    virtual QStringList docksClosedByDefault() const { return {}; }
     // Its own settings (view options), read at start and written at exit.
     virtual void readSettings() {}
     virtual void writeSettings() const {}

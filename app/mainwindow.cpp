@@ -477,6 +477,13 @@ void MainWindow::readSettings()
     m_hadSavedState = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     const QStringList closed = s.value(QStringLiteral("window/closedDocks")).toStringList();
     m_closedDocks = QSet<QString>(closed.begin(), closed.end());
+    // Docks an editor keeps closed until asked for start closed, unless a
+    // saved layout has seen them before.
+    const QStringList seen = s.value(QStringLiteral("window/seenDocks")).toStringList();
+    for (Editor *e : m_documents->editors())
+        for (const QString &name : e->docksClosedByDefault())
+            if (!seen.contains(name))
+                m_closedDocks.insert(name);
     for (Editor *e : m_documents->editors()) {
         for (QDockWidget *dock : e->dockWidgets())
             dock->hide();
@@ -501,6 +508,11 @@ void MainWindow::writeSettings() const
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("window/closedDocks"), QStringList(closed.begin(), closed.end()));
+    QStringList seen;
+    for (Editor *e : m_documents->editors())
+        for (QDockWidget *dock : e->dockWidgets())
+            seen << dock->objectName();
+    s.setValue(QStringLiteral("window/seenDocks"), seen);
     for (Editor *e : m_documents->editors())
         e->writeSettings();
 }

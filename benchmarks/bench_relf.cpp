@@ -3,6 +3,7 @@
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
 #include "relf/sineprofile.h"
+#include "relf/terrainscene.h"
 #include "render/tiles.h"
 #include "starfield/starfield.h"
 #include "util/parallel.h"
@@ -161,8 +162,34 @@ void BM_DragRedraw(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 
+// The 3-D view's scene while a height vector is dragged: a new evaluator and
+// the scene of the region (size state.range(0) m at state.range(1) m detail),
+// on all threads, as the view builds it for every edit.
+void BM_SceneDrag(benchmark::State &state)
+{
+    relf::RelfParameters p = relf::RelfParameters::reference1983();
+    const relf::SceneRegion region{0.0, 0.0, double(state.range(0)), double(state.range(1))};
+    relf::TerrainScene scene;
+    int step = 0;
+    for (auto _ : state) {
+        const double angle = step++ * 0.1;
+        p.height[1] = {13 + int(std::lround(6 * std::cos(angle))),
+                       26 + int(std::lround(6 * std::sin(angle)))};
+        const relf::RelfEvaluator e(p);
+        relf::buildTerrainScene(e, region, relf::LayersDefault, 5.0, 0, scene);
+        benchmark::DoNotOptimize(scene.vertices.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
 } // namespace
 
+BENCHMARK(BM_SceneDrag)
+    ->Args({1000, 2})
+    ->Args({2000, 4})
+    ->ArgNames({"size", "detail"})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK(BM_DragRedraw)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);

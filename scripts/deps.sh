@@ -5,7 +5,9 @@ packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6op
           qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqcustomplot-dev libgl-dev
           libgl1-mesa-dri fonts-dejavu-core xvfb xauth libbenchmark-dev
           librandom123-dev libcgal-dev libboost-dev libglm-dev qt6-translations-l10n
-          clang-format)
+          clang-format qt6-declarative-dev qt6-shadertools-dev qt6-quick3d-dev
+          qml6-module-qtquick qml6-module-quick3d qml6-module-qtquick-window
+          qml6-module-qtqml-workerscript)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -49,7 +49,7 @@ private Q_SLOTS:
         const TerrainScene s = buildTerrainScene(e, region, LayersDefault, 5.0, 1);
         QCOMPARE(s.n, 101);
         QCOMPARE(s.vertices.size(), std::size_t(101 * 101 * 8));
-        float lo = 1e30f, hi = -1e30f;
+        double lo = 1e30, hi = -1e30;
         for (int r = 0; r < s.n; r += 7)
             for (int i = 0; i < s.n; i += 5) {
                 // Vertex (i, r) is the ground point (x0 + 4i, y1 - 4r), with
@@ -65,8 +65,8 @@ private Q_SLOTS:
                 lo = std::min(lo, s.heightAt(i, r));
                 hi = std::max(hi, s.heightAt(i, r));
             }
-        QCOMPARE(s.minHeight, lo);
-        QCOMPARE(s.maxHeight, hi);
+        QCOMPARE(s.minHeight, float(lo));
+        QCOMPARE(s.maxHeight, float(hi));
         QVERIFY(hi > lo);
     }
 
@@ -119,20 +119,20 @@ private Q_SLOTS:
     void textureIsTheMapOfTheGrid()
     {
         const RelfEvaluator e(RelfParameters::reference1983());
-        // 1500 m: the texture is capped at 1024 pixels, so its pixels are not
-        // the grid's vertices.
-        const SceneRegion region{-560.0, -1400.0, 1500.0, 2.0};
+        // 1500 m at 3 m: the texture, capped at 1024 pixels, has 2 m pixels,
+        // so that the vertices fall on every other pixel and a half.
+        const SceneRegion region{-560.0, -1400.0, 1500.0, 3.0};
         const TerrainScene s = buildTerrainScene(e, region, LayerVegetation, 5.0, 0);
-        QCOMPARE(s.texture.size(), QSize(kSceneMaxTexture, kSceneMaxTexture));
-        const double texStep = 1500.0 / (kSceneMaxTexture - 1);
+        QCOMPARE(s.texture.size(), QSize(751, 751));
+        const double texStep = 2.0;
         int lake = 0, grass = 0, checked = 0;
         for (int r = 0; r < s.n; r += 13)
             for (int i = 0; i < s.n; i += 11) {
                 const float *v = vertex(s, i, r);
                 // The picture's pixel centre under the vertex...
-                const double px = v[6] * kSceneMaxTexture - 0.5, py = v[7] * kSceneMaxTexture - 0.5;
-                QVERIFY(std::abs(px - 2.0 * i / texStep) < 1e-3);
-                QVERIFY(std::abs(py - 2.0 * r / texStep) < 1e-3);
+                const double px = v[6] * 751 - 0.5, py = v[7] * 751 - 0.5;
+                QVERIFY(std::abs(px - 3.0 * i / texStep) < 1e-3);
+                QVERIFY(std::abs(py - 3.0 * r / texStep) < 1e-3);
                 const int k = int(std::lround(px)), l = int(std::lround(py));
                 // ...is painted as terra says of the ground that pixel samples.
                 const Terra t = e.terra(-1310.0 + k * texStep, -650.0 - l * texStep);

@@ -15,10 +15,12 @@
 #include "relfdocument.h"
 #include "relfengineer.h"
 #include "statisticswidget.h"
+#include "view3d/terrainview3d.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -199,6 +201,7 @@ QList<QWidget *> RelfEditor::statusBarWidgets() const
 void RelfEditor::showTerrain(const relf::EvaluatorPtr &terrain)
 {
     m_map->setSource(std::make_shared<const relf::MapSource>(terrain));
+    m_view3d->setTerrain(terrain);
 }
 
 bool RelfEditor::edit(const QString &text, const QString &key,
@@ -334,6 +337,11 @@ void RelfEditor::createActions(QMainWindow *window)
     }
     viewAction(
         tr("Contour &Interval…"), [this] { chooseContourInterval(); }, false);
+    QAction *show3d = m_view3dDock->toggleViewAction();
+    show3d->setText(tr("&3-D View"));
+    show3d->setShortcut(QKeySequence(Qt::Key_F3));
+    show3d->setProperty("toolBar", true);
+    m_viewActions << show3d;
 }
 
 QAction *RelfEditor::layerAction(unsigned layer) const

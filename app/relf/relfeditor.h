@@ -28,6 +28,7 @@ class StatisticsWidget;
 class TimeEditor;
 class MinePanel;
 class CavernPanel;
+class TerrainView3D;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -56,6 +57,7 @@ public:
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(4); }
+    QStringList docksClosedByDefault() const override { return {QStringLiteral("relfView3dDock")}; }
 
     widgets::MapView *mapView() const { return m_map; }
     widgets::InspectorWidget *inspector() const { return m_inspector; }
@@ -68,6 +70,7 @@ public:
     widgets::TimeEditor *timeEditor() const { return m_timeEditor; }
     widgets::MinePanel *minePanel() const { return m_minePanel; }
     widgets::CavernPanel *cavernPanel() const { return m_cavernPanel; }
+    widgets::TerrainView3D *view3d() const { return m_view3d; }
     QAction *layerAction(unsigned layer) const;
     RelfEngineer *engineer() const { return m_engineer; }
 
@@ -117,6 +120,8 @@ private:
     widgets::TimeEditor *m_timeEditor = nullptr;
     widgets::MinePanel *m_minePanel = nullptr;
     widgets::CavernPanel *m_cavernPanel = nullptr;
+    widgets::TerrainView3D *m_view3d = nullptr;
+    QDockWidget *m_view3dDock = nullptr;
     QTabWidget *m_underground = nullptr;
     RelfEngineer *m_engineer = nullptr;
     QList<QDockWidget *> m_docks;

@@ -15,6 +15,7 @@
 #include "statisticswidget.h"
 #include "timeeditor.h"
 #include "vectorseteditor.h"
+#include "view3d/terrainview3d.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -142,21 +143,37 @@ void RelfEditor::createDocks(QMainWindow *window)
     addDock(window, tr("Legend"), QStringLiteral("relfLegendDock"), m_legend);
     m_statistics = new widgets::StatisticsWidget(window);
     addDock(window, tr("Statistics"), QStringLiteral("relfStatisticsDock"), m_statistics);
+
+    // The 3-D view of the ground around the map's centre, under the map;
+    // hidden until asked for (View ▸ 3-D View, F3).
+    m_view3d = new widgets::TerrainView3D(window);
+    m_view3dDock = addDock(window, tr("3-D View"), QStringLiteral("relfView3dDock"), m_view3d);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_view3dDock);
+    m_view3dDock->hide();
+    const auto follow = [this] {
+        m_view3d->setCentre(m_map->centre());
+        m_view3d->setMapStyle(m_map->layers(), m_map->contourInterval());
+    };
+    connect(m_map, &widgets::MapView::viewChanged, m_view3d, follow);
+    follow();
 }
 
 void RelfEditor::resetLayout(QDockWidget *history)
 {
-    // Two tabbed groups on the right: the editors above, what the map shows below.
+    // Two tabbed groups on the right: the editors above, what the map shows
+    // below; the 3-D view under the map.
     QDockWidget *parameters = m_docks[0], *inspector = m_docks[4];
     for (QDockWidget *dock : std::as_const(m_docks)) {
         dock->setFloating(false);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+        m_window->addDockWidget(
+            dock == m_view3dDock ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea, dock);
     }
     m_window->splitDockWidget(parameters, inspector, Qt::Vertical);
     for (int k : {1, 2, 3})
         m_window->tabifyDockWidget(parameters, m_docks[k]);
-    for (int k : {5, 6, 7})
-        m_window->tabifyDockWidget(inspector, m_docks[k]);
+    for (qsizetype k = 5; k < m_docks.size(); ++k)
+        if (m_docks[k] != m_view3dDock)
+            m_window->tabifyDockWidget(inspector, m_docks[k]);
     if (history)
         m_window->tabifyDockWidget(inspector, history);
     parameters->raise();

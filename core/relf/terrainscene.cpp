@@ -67,12 +67,14 @@ void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, 
                   int texSide, double texStep, int threads)
 {
     const int n = scene.n;
+    const auto un = std::size_t(n);
     const double step = scene.step;
-    std::vector<double> heights(std::size_t(n) * std::size_t(n));
-    util::parallelFor(std::size_t(n), 16, threads, [&](std::size_t b, std::size_t e) {
+    std::vector<double> &heights = scene.heights;
+    heights.resize(un * un);
+    util::parallelFor(un, 16, threads, [&](std::size_t b, std::size_t e) {
         for (std::size_t r = b; r < e; ++r)
             terrain.heightRow(x0, y1 - double(r) * step, step,
-                              std::span(heights.data() + r * std::size_t(n), std::size_t(n)));
+                              std::span(heights.data() + r * un, un));
     });
     const auto [lo, hi] = std::minmax_element(heights.begin(), heights.end());
     scene.minHeight = float(*lo);
@@ -80,32 +82,32 @@ void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, 
 
     scene.vertices.resize(heights.size() * TerrainScene::kFloatsPerVertex);
     const double half = (n - 1) * step / 2.0;
-    const auto h = [&](int i, int r) {
-        return heights[std::size_t(std::clamp(r, 0, n - 1)) * std::size_t(n) +
-                       std::size_t(std::clamp(i, 0, n - 1))];
-    };
     const double uScale = step / texStep / texSide, uOffset = 0.5 / texSide;
-    util::parallelFor(std::size_t(n), 32, threads, [&](std::size_t b, std::size_t e) {
-        for (int r = int(b); r < int(e); ++r) {
-            float *v = scene.vertices.data() +
-                       std::size_t(r) * std::size_t(n) * TerrainScene::kFloatsPerVertex;
-            const double z = -half + r * step;
-            for (int i = 0; i < n; ++i, v += TerrainScene::kFloatsPerVertex) {
-                // Central differences (one-sided at the edges): y = f(x, z)
-                // has the normal (-df/dx, 1, -df/dz).
-                const double dx = (h(i + 1, r) - h(i - 1, r)) /
-                                  (step * (std::min(i + 1, n - 1) - std::max(i - 1, 0)));
-                const double dz = (h(i, r + 1) - h(i, r - 1)) /
-                                  (step * (std::min(r + 1, n - 1) - std::max(r - 1, 0)));
-                const double len = std::sqrt(dx * dx + 1.0 + dz * dz);
-                v[0] = float(-half + i * step);
-                v[1] = float(h(i, r));
-                v[2] = float(z);
-                v[3] = float(-dx / len);
-                v[4] = float(1.0 / len);
-                v[5] = float(-dz / len);
-                v[6] = float(i * uScale + uOffset);
-                v[7] = float(r * uScale + uOffset);
+    const double central = 1.0 / (2.0 * step), oneSided = 1.0 / step;
+    util::parallelFor(un, 32, threads, [&](std::size_t b, std::size_t e) {
+        for (std::size_t r = b; r < e; ++r) {
+            // Central differences, one-sided at the edges: y = f(x, z) has
+            // the normal (-df/dx, 1, -df/dz); z runs south, from row r - 1 to r + 1.
+            const double *row = heights.data() + r * un;
+            const double *north = heights.data() + (r == 0 ? r : r - 1) * un;
+            const double *south = heights.data() + (r + 1 == un ? r : r + 1) * un;
+            const double zScale = r == 0 || r + 1 == un ? oneSided : central;
+            const auto z = float(-half + double(r) * step);
+            const auto v0 = float(double(r) * uScale + uOffset);
+            float *v = scene.vertices.data() + r * un * TerrainScene::kFloatsPerVertex;
+            for (std::size_t i = 0; i < un; ++i, v += TerrainScene::kFloatsPerVertex) {
+                const std::size_t west = i == 0 ? i : i - 1, east = i + 1 == un ? i : i + 1;
+                const double dx = (row[east] - row[west]) * (east - west == 2 ? central : oneSided);
+                const double dz = (south[i] - north[i]) * zScale;
+                const double inv = 1.0 / std::sqrt(dx * dx + 1.0 + dz * dz);
+                v[0] = float(-half + double(i) * step);
+                v[1] = float(row[i]);
+                v[2] = z;
+                v[3] = float(-dx * inv);
+                v[4] = float(inv);
+                v[5] = float(-dz * inv);
+                v[6] = float(double(i) * uScale + uOffset);
+                v[7] = v0;
             }
         }
     });
@@ -176,8 +178,18 @@ void addMarkers(const RelfEvaluator &terrain, TerrainScene &scene, double x0, do
 TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region,
                                unsigned layers, double contourInterval, int threads)
 {
-    threads = threads <= 0 ? util::idealThreads() : threads;
     TerrainScene scene;
+    buildTerrainScene(terrain, region, layers, contourInterval, threads, scene);
+    return scene;
+}
+
+void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, unsigned layers,
+                       double contourInterval, int threads, TerrainScene &scene)
+{
+    threads = threads <= 0 ? util::idealThreads() : threads;
+    scene.buildings.clear();
+    scene.markers.clear();
+    scene.objectsCapped = false;
     scene.n = sceneVertices(region);
     scene.step = region.step;
     scene.centreX = region.centreX;
@@ -186,10 +198,11 @@ TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &
     const double x0 = region.centreX - side / 2.0, x1 = region.centreX + side / 2.0;
     const double y0 = region.centreY - side / 2.0, y1 = region.centreY + side / 2.0;
 
-    // The texture's pixel k samples x0 + k·texStep: its first and last pixel
-    // centres lie on the grid's edges.
-    const int texSide = std::min(kSceneMaxTexture, int(std::ceil(side)) + 1);
-    const double texStep = side / (texSide - 1);
+    // The texture's pixel k samples x0 + k·texStep, its first pixel centre
+    // on the grid's north-west corner. Whole metres a pixel, so that the map
+    // is painted by the fast rows when the corner lies on whole metres.
+    const double texStep = std::max(1.0, std::ceil(side / (kSceneMaxTexture - 1)));
+    const int texSide = int(std::floor(side / texStep)) + 1;
     fillVertices(terrain, scene, x0, y1, texSide, texStep, threads);
 
     render::MapRenderSettings s;
@@ -208,7 +221,6 @@ TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &
         addBuildings(terrain, scene, x0, y0, x1, y1);
     if (layers & LayerFeatures)
         addMarkers(terrain, scene, x0, y0, x1, y1);
-    return scene;
 }
 
 } // namespace terrain::relf

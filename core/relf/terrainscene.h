@@ -20,6 +20,8 @@
 
 namespace terrain::relf {
 
+// A region whose corner (centre - size / 2) and step are whole metres is
+// built on the evaluator's fast rows, several times faster than elsewhere.
 struct SceneRegion
 {
     double centreX = 0.0;
@@ -57,17 +59,18 @@ struct TerrainScene
     double step = 0.0;
     double centreX = 0.0, centreY = 0.0;
     std::vector<float> vertices; // n·n·kFloatsPerVertex
+    std::vector<double> heights; // n·n ground heights, row by row (the vertices' y)
     float minHeight = 0.0f, maxHeight = 0.0f;
-    QImage texture; // the region's map, north up, covering the grid exactly
+    QImage texture; // the region's map, north up, whole metres a pixel from the grid's corner
     float waterLevel = 0.0f;
     bool water = false; // some vertex lies under the lake level
     std::vector<SceneObject> buildings;
     std::vector<SceneObject> markers;
     bool objectsCapped = false; // more than kSceneMaxObjects buildings or markers
 
-    float heightAt(int i, int r) const
+    double heightAt(int i, int r) const
     {
-        return vertices[(std::size_t(r) * std::size_t(n) + std::size_t(i)) * kFloatsPerVertex + 1];
+        return heights[std::size_t(r) * std::size_t(n) + std::size_t(i)];
     }
 };
 
@@ -75,6 +78,10 @@ struct TerrainScene
 // contourInterval are the map's (MapLayer bits), for the texture.
 TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region,
                                unsigned layers, double contourInterval, int threads = 0);
+// The same into an existing scene, whose buffers it reuses (no fresh pages
+// for every edit).
+void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, unsigned layers,
+                       double contourInterval, int threads, TerrainScene &scene);
 
 // The triangle indices of an n × n grid: two triangles a cell, wound
 // counter-clockwise seen from above (+y). The same for every scene of that n.

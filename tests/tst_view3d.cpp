@@ -1,0 +1,250 @@
+// The 3-D view: its cameras look where they say, it renders the terrain in
+// the map's colours under Mesa, it follows edits at once and the mouse and
+// keys move its cameras. Runs on a real X server (xvfb-run): Qt Quick 3D
+// needs OpenGL, which the offscreen platform lacks.
+#include "relf/evaluator.h"
+#include "relf/maprenderer.h"
+#include "relf/terrainscene.h"
+#include "view3d/scenecamera.h"
+#include "view3d/terrainview3d.h"
+
+#include <QQuickWidget>
+#include <QTest>
+
+#include <cmath>
+
+using namespace terrain;
+using namespace terrain::widgets;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool near(QVector3D a, QVector3D b, float tolerance = 1e-4f)
+{
+    return (a - b).length() < tolerance;
+}
+
+QString str(QVector3D v)
+{
+    return u"(%1, %2, %3)"_s.arg(v.x()).arg(v.y()).arg(v.z());
+}
+
+float flat(float, float)
+{
+    return 100.0f;
+}
+
+// A ground rising 0.5 m a metre to the east.
+float slope(float x, float)
+{
+    return 0.5f * x;
+}
+
+relf::EvaluatorPtr terrain1983(int vectorX = 0)
+{
+    relf::RelfParameters p = relf::RelfParameters::reference1983();
+    if (vectorX != 0)
+        p.height[1].a = vectorX;
+    return std::make_shared<const relf::RelfEvaluator>(p);
+}
+
+} // namespace
+
+class TestView3D : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void orbitLooksAtItsTarget_data()
+    {
+        QTest::addColumn<float>("heading");
+        QTest::addColumn<float>("pitch");
+        QTest::addColumn<QVector3D>("direction"); // where the camera looks, worked by hand
+        const float c = std::cos(qDegreesToRadians(30.0f)), s = std::sin(qDegreesToRadians(30.0f));
+        QTest::newRow("north, 30° down") << 0.0f << 30.0f << QVector3D(0, -s, -c);
+        QTest::newRow("east, 30° down") << 90.0f << 30.0f << QVector3D(c, -s, 0);
+        QTest::newRow("south") << 180.0f << 30.0f << QVector3D(0, -s, c);
+        QTest::newRow("west") << 270.0f << 30.0f << QVector3D(-c, -s, 0);
+        QTest::newRow("straight down, clamped") << 0.0f << 120.0f
+                                                << QVector3D(0, -std::sin(qDegreesToRadians(89.0f)),
+                                                             -std::cos(qDegreesToRadians(89.0f)));
+    }
+
+    void orbitLooksAtItsTarget()
+    {
+        QFETCH(float, heading);
+        QFETCH(float, pitch);
+        QFETCH(QVector3D, direction);
+        SceneCamera camera;
+        const QVector3D target(10, 200, -40);
+        camera.setOrbit(target, 500.0f, heading, pitch);
+        QVERIFY2(near(camera.forward(), direction), qPrintable(str(camera.forward())));
+        QVERIFY(near(camera.position(), target - direction * 500.0f, 1e-2f));
+        // The node's rotation turns its -z onto the same direction.
+        const QVector3D looks = camera.rotation().rotatedVector({0, 0, -1});
+        QVERIFY2(near(looks, direction), qPrintable(str(looks)));
+        // Its up stays up: no roll.
+        QVERIFY(camera.rotation().rotatedVector({0, 1, 0}).y() > 0.0f);
+        QCOMPARE(camera.rotation().rotatedVector({1, 0, 0}).y(), 0.0f);
+    }
+
+    void orbitTurnsPansAndZooms()
+    {
+        SceneCamera camera;
+        camera.setOrbit({0, 100, 0}, 400.0f, 0.0f, 30.0f);
+        camera.turn(300.0f, 0.0f); // 0.3° a pixel: 90° to the east
+        QVERIFY(std::abs(camera.heading() - 90.0f) < 1e-3f);
+        camera.turn(0.0f, 10000.0f);
+        QCOMPARE(camera.pitch(), SceneCamera::kMaxPitch);
+        camera.zoom(1.0f);
+        QVERIFY(std::abs(camera.distance() - 340.0f) < 1e-3f);
+        camera.zoom(-1000.0f);
+        QCOMPARE(camera.distance(), SceneCamera::kMaxDistance);
+        // Looking east, the right hand is south: a drag to the left pulls
+        // the ground left, so the target moves right (south, +z); a drag
+        // down pulls the ground nearer, so the target moves ahead (east).
+        // It stays on the ground.
+        camera.setOrbit({0, 0, 0}, 400.0f, 90.0f, 30.0f);
+        camera.pan(-100.0f, 0.0f, 400.0f, slope);
+        QVERIFY2(camera.target().z() > 1.0f && std::abs(camera.target().x()) < 1e-3f,
+                 qPrintable(str(camera.target())));
+        camera.pan(0.0f, 100.0f, 400.0f, slope);
+        QVERIFY2(camera.target().x() > 1.0f, qPrintable(str(camera.target())));
+        QCOMPARE(camera.target().y(), 0.5f * camera.target().x());
+    }
+
+    void walkerStandsOnTheGround()
+    {
+        SceneCamera camera;
+        camera.setOrbit({20, 100, 30}, 300.0f, 90.0f, 40.0f);
+        camera.setMode(SceneCamera::Mode::Walk, slope);
+        // At the target's ground point, eye height above it, looking level east.
+        QVERIFY(near(camera.position(), {20, 10 + SceneCamera::kEyeHeight, 30}));
+        QVERIFY(near(camera.forward(), {1, 0, 0}));
+        camera.walk(10.0f, 0.0f, slope); // 10 m east: the ground rose 5 m
+        QVERIFY2(near(camera.position(), {30, 15 + SceneCamera::kEyeHeight, 30}),
+                 qPrintable(str(camera.position())));
+        camera.walk(0.0f, 4.0f, flat); // right of east is south: +z
+        QVERIFY(near(camera.position(), {30, 100 + SceneCamera::kEyeHeight, 34}));
+        camera.turn(0.0f, 100.0f); // dragging down looks down
+        QVERIFY(camera.forward().y() < -0.4f);
+        camera.turn(0.0f, -10000.0f);
+        QVERIFY(std::abs(camera.forward().y() -
+                         std::sin(qDegreesToRadians(SceneCamera::kMaxLook))) < 1e-5f);
+        camera.setMode(SceneCamera::Mode::Orbit, flat);
+        QCOMPARE(camera.target().y(), 100.0f);
+    }
+
+    void rendersTheTerrainInTheMapsColours()
+    {
+        TerrainView3D view;
+        if (!view.problem().isEmpty())
+            QFAIL(qPrintable(view.problem()));
+        view.resize(640, 480);
+        view.setRegion(1000.0, 4.0);
+        view.setCentre({-560.0, -1400.0}); // lake, grass and wood
+        view.setTerrain(terrain1983());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(view.buildCount(), 1);
+        QVERIFY(view.scene().water);
+        const QImage shot = view.grabScene();
+        QVERIFY(!shot.isNull());
+        int sky = 0, green = 0, water = 0, other = 0;
+        for (int y = 0; y < shot.height(); y += 2)
+            for (int x = 0; x < shot.width(); x += 2) {
+                const QColor c = shot.pixelColor(x, y);
+                const int r = c.red(), g = c.green(), b = c.blue();
+                if (std::abs(r - 0xb7) < 4 && std::abs(g - 0xd3) < 4 && std::abs(b - 0xea) < 4)
+                    ++sky;
+                else if (g > r + 30 && g > b + 30)
+                    ++green; // grass and thickets, lit
+                else if (b > r + 70)
+                    ++water;
+                else
+                    ++other;
+            }
+        const int all = sky + green + water + other;
+        QVERIFY2(sky > all / 20 && sky < all * 9 / 10,
+                 qPrintable(u"sky %1 of %2"_s.arg(sky).arg(all)));
+        QVERIFY2(green > all / 100, qPrintable(u"green %1 of %2"_s.arg(green).arg(all)));
+        QVERIFY2(water > all / 100, qPrintable(u"water %1 of %2"_s.arg(water).arg(all)));
+        if (qEnvironmentVariableIsSet("TERRAIN_VIEW3D_SHOT"))
+            shot.save(qEnvironmentVariable("TERRAIN_VIEW3D_SHOT"));
+    }
+
+    void followsEditsAtOnce()
+    {
+        TerrainView3D view;
+        view.resize(400, 300);
+        view.setRegion(500.0, 2.0);
+        view.setTerrain(terrain1983());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(view.buildCount(), 1);
+        const double before = view.scene().heightAt(100, 100);
+        // A drag's edits in one turn of the event loop build one scene.
+        for (int a = 20; a <= 24; ++a)
+            view.setTerrain(terrain1983(a));
+        QTRY_COMPARE(view.buildCount(), 2);
+        QTest::qWait(50);
+        QCOMPARE(view.buildCount(), 2);
+        const relf::TerrainScene expected =
+            relf::buildTerrainScene(*terrain1983(24), view.region(), relf::LayersDefault, 5.0, 1);
+        QCOMPARE(view.scene().heights, expected.heights);
+        QVERIFY(view.scene().heightAt(100, 100) != before);
+        // Hidden, it waits; shown again, it catches up.
+        view.hide();
+        view.setTerrain(terrain1983(30));
+        QTest::qWait(50);
+        QCOMPARE(view.buildCount(), 2);
+        view.show();
+        QTRY_COMPARE(view.buildCount(), 3);
+    }
+
+    void regionIsCoarsenedToFit()
+    {
+        TerrainView3D view;
+        view.setRegion(2000.0, 1.0); // 2001 vertices a side: too many
+        QCOMPARE(view.region().size, 2000.0);
+        QCOMPARE(view.region().step, 2.0);
+        view.setCentre({10.4, -20.6}); // whole metres, for the fast rows
+        QCOMPARE(view.region().centreX, 10.0);
+        QCOMPARE(view.region().centreY, -21.0);
+    }
+
+    void mouseAndKeysMoveTheCamera()
+    {
+        TerrainView3D view;
+        view.resize(400, 300);
+        view.setTerrain(terrain1983());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(view.buildCount(), 1);
+        QQuickWidget *quick = view.quickWidget();
+        QCOMPARE(view.camera().heading(), 0.0f);
+        QTest::mousePress(quick, Qt::LeftButton, {}, {100, 100});
+        QMouseEvent move(QEvent::MouseMove, QPointF(200, 100),
+                         quick->mapToGlobal(QPointF(200, 100)), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(quick, &move);
+        QTest::mouseRelease(quick, Qt::LeftButton, {}, {200, 100});
+        QVERIFY(std::abs(view.camera().heading() - 30.0f) < 1e-3f); // 100 px at 0.3°
+
+        view.setWalking(true);
+        QVERIFY(view.walking());
+        const QVector3D start = view.camera().position();
+        QTest::keyClick(quick, Qt::Key_W);
+        const QVector3D moved = view.camera().position() - start;
+        // One metre along the heading (30° east of north), at eye height above the ground.
+        QVERIFY2(std::abs(moved.x() - 0.5f) < 1e-3f &&
+                     std::abs(moved.z() + std::cos(qDegreesToRadians(30.0f))) < 1e-3f,
+                 qPrintable(str(moved)));
+        const QVector3D eye = view.camera().position();
+        QCOMPARE(eye.y(), view.groundAt(eye.x(), eye.z()) + SceneCamera::kEyeHeight);
+        QTest::keyClick(quick, Qt::Key_Home);
+        QVERIFY(!view.walking());
+        QCOMPARE(view.camera().heading(), 0.0f);
+    }
+};
+
+QTEST_MAIN(TestView3D)
+#include "tst_view3d.moc"

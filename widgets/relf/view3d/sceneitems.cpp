@@ -1,0 +1,82 @@
+#include "sceneitems.h"
+
+#include "relf/terrainscene.h"
+
+#include <QQmlEngine>
+
+namespace terrain::widgets {
+
+GroundGeometry::GroundGeometry()
+{
+    describe();
+}
+
+void GroundGeometry::describe()
+{
+    using relf::TerrainScene;
+    setStride(TerrainScene::kFloatsPerVertex * sizeof(float));
+    setPrimitiveType(PrimitiveType::Triangles);
+    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
+    addAttribute(Attribute::NormalSemantic, 3 * sizeof(float), Attribute::F32Type);
+    addAttribute(Attribute::TexCoord0Semantic, 6 * sizeof(float), Attribute::F32Type);
+    addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
+}
+
+void GroundGeometry::setScene(const relf::TerrainScene &scene)
+{
+    if (m_indicesFor != scene.n) {
+        const std::vector<std::uint32_t> indices = relf::sceneGridIndices(scene.n);
+        m_indices = QByteArray(reinterpret_cast<const char *>(indices.data()),
+                               qsizetype(indices.size() * sizeof(std::uint32_t)));
+        m_indicesFor = scene.n;
+    }
+    clear();
+    setVertexData(QByteArray(reinterpret_cast<const char *>(scene.vertices.data()),
+                             qsizetype(scene.vertices.size() * sizeof(float))));
+    setIndexData(m_indices);
+    describe();
+    const float half = float((scene.n - 1) * scene.step / 2.0);
+    setBounds({-half, scene.minHeight, -half}, {half, scene.maxHeight, half});
+    update();
+}
+
+void GroundTexture::setScene(const relf::TerrainScene &scene)
+{
+    const QImage rgba = scene.texture.convertToFormat(QImage::Format_RGBA8888);
+    setSize(rgba.size());
+    setFormat(Format::RGBA8);
+    setTextureData(QByteArray(reinterpret_cast<const char *>(rgba.constBits()),
+                              qsizetype(rgba.sizeInBytes())));
+}
+
+void ObjectInstancing::setObjects(const std::vector<relf::SceneObject> &objects)
+{
+    m_table.resize(qsizetype(objects.size() * sizeof(InstanceTableEntry)));
+    auto *entry = reinterpret_cast<InstanceTableEntry *>(m_table.data());
+    for (const relf::SceneObject &o : objects)
+        *entry++ = calculateTableEntry({o.x, o.y + o.height / 2.0f, o.z},
+                                       {o.width / 100.0f, o.height / 100.0f, o.depth / 100.0f}, {},
+                                       QColor::fromRgb(o.colour));
+    m_count = int(objects.size());
+    markDirty();
+}
+
+QByteArray ObjectInstancing::getInstanceBuffer(int *instanceCount)
+{
+    if (instanceCount)
+        *instanceCount = m_count;
+    return m_table;
+}
+
+void registerSceneItems()
+{
+    static bool done = false;
+    if (done)
+        return;
+    done = true;
+    qmlRegisterType<GroundGeometry>("TerrainStudio.Scene", 1, 0, "GroundGeometry");
+    qmlRegisterType<GroundTexture>("TerrainStudio.Scene", 1, 0, "GroundTexture");
+    qmlRegisterType<ObjectInstancing>("TerrainStudio.Scene", 1, 0, "ObjectInstancing");
+}
+
+} // namespace terrain::widgets

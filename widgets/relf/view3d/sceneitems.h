@@ -1,0 +1,59 @@
+#pragma once
+// The C++ pieces of the 3-D scene that the view hands to Qt Quick 3D: the
+// ground's geometry, its map texture and the instance tables of buildings
+// and markers. Each takes a built relf::TerrainScene; none computes terrain.
+
+#include <QQuick3DGeometry>
+#include <QQuick3DInstancing>
+#include <QQuick3DTextureData>
+
+#include <vector>
+
+namespace terrain::relf {
+struct TerrainScene;
+struct SceneObject;
+} // namespace terrain::relf
+
+namespace terrain::widgets {
+
+class GroundGeometry : public QQuick3DGeometry
+{
+    Q_OBJECT
+public:
+    GroundGeometry(); // empty until the first scene
+    void setScene(const relf::TerrainScene &scene);
+
+private:
+    void describe();      // the vertex layout
+    int m_indicesFor = 0; // n of the index buffer held
+    QByteArray m_indices;
+};
+
+class GroundTexture : public QQuick3DTextureData
+{
+    Q_OBJECT
+public:
+    void setScene(const relf::TerrainScene &scene);
+};
+
+// Boxes or markers: each object a scaled copy of the model (Qt's built-in
+// meshes are 100 units across), standing on its base, in its colour.
+class ObjectInstancing : public QQuick3DInstancing
+{
+    Q_OBJECT
+public:
+    void setObjects(const std::vector<relf::SceneObject> &objects);
+    int count() const { return m_count; }
+
+protected:
+    QByteArray getInstanceBuffer(int *instanceCount) override;
+
+private:
+    QByteArray m_table;
+    int m_count = 0;
+};
+
+// Registers the types above for the scene's QML (TerrainStudio.Scene 1.0).
+void registerSceneItems();
+
+} // namespace terrain::widgets

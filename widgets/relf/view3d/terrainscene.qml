@@ -1,0 +1,65 @@
+// The 3-D view's scene: the ground with the map as its texture, the lake as
+// a water plane at the lake level, town buildings as boxes and point
+// features as posts. The view fills in the geometry, texture, instance tables
+// and the camera from C++.
+import QtQuick
+import QtQuick3D
+import TerrainStudio.Scene
+
+View3D {
+    id: view
+    environment: SceneEnvironment {
+        backgroundMode: SceneEnvironment.Color
+        clearColor: "#b7d3ea"
+        antialiasingMode: SceneEnvironment.NoAA
+    }
+
+    PerspectiveCamera {
+        objectName: "camera"
+        fieldOfView: 50
+        clipNear: 0.5
+        clipFar: 20000
+    }
+
+    // The sun in the north-west, as hill shading lights a map.
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-45, -45, 0)
+        ambientColor: Qt.rgba(0.45, 0.45, 0.45, 1.0)
+        brightness: 0.8
+    }
+
+    Model {
+        objectName: "ground"
+        geometry: GroundGeometry { objectName: "groundGeometry" }
+        materials: DefaultMaterial {
+            diffuseMap: Texture {
+                textureData: GroundTexture { objectName: "groundTexture" }
+                generateMipmaps: true
+                mipFilter: Texture.Linear
+            }
+        }
+    }
+
+    Model {
+        objectName: "water"
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        visible: false
+        materials: DefaultMaterial {
+            diffuseColor: "#3f8fd0"
+            opacity: 0.7
+        }
+    }
+
+    Model {
+        source: "#Cube"
+        instancing: ObjectInstancing { objectName: "buildings" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+
+    Model {
+        source: "#Cylinder"
+        instancing: ObjectInstancing { objectName: "markers" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+}

@@ -1,0 +1,386 @@
+#include "terrainview3d.h"
+
+#include "sceneitems.h"
+
+#include "relf/maprenderer.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QQmlError>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace terrain::widgets {
+
+namespace {
+
+constexpr double kSizes[] = {250.0, 500.0, 1000.0, 2000.0};
+constexpr double kDetails[] = {1.0, 2.0, 4.0, 8.0};
+
+template <typename T> T *child(QQuickItem *root, const char *name)
+{
+    return root ? root->findChild<T *>(QLatin1StringView(name)) : nullptr;
+}
+
+} // namespace
+
+TerrainView3D::TerrainView3D(QWidget *parent)
+    : QWidget(parent)
+{
+    registerSceneItems();
+    m_region.size = 1000.0;
+    m_region.step = 2.0;
+
+    m_sizeBox = new QComboBox(this);
+    for (const double s : kSizes)
+        m_sizeBox->addItem(s < 1000 ? tr("%1 m").arg(s) : tr("%1 km").arg(s / 1000.0), s);
+    m_sizeBox->setToolTip(tr("The side of the region shown around the map's centre"));
+    m_detailBox = new QComboBox(this);
+    for (const double d : kDetails)
+        m_detailBox->addItem(tr("%1 m").arg(QLocale().toString(d)), d);
+    m_detailBox->setToolTip(tr("Metres between the ground's vertices"));
+    m_contourBox = new QCheckBox(tr("Contours"), this);
+    m_contourBox->setChecked(true);
+    m_walkButton = new QToolButton(this);
+    m_walkButton->setText(tr("Walk"));
+    m_walkButton->setCheckable(true);
+    m_walkButton->setToolTip(
+        tr("Stand on the ground at eye height: W A S D or the arrows move, drag looks about"));
+    auto *reset = new QToolButton(this);
+    reset->setText(tr("Reset View"));
+    reset->setToolTip(tr("Look north over the whole region (Home)"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("sceneStatus"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_sizeBox);
+    bar->addWidget(m_detailBox);
+    bar->addWidget(m_contourBox);
+    bar->addWidget(m_walkButton);
+    bar->addWidget(reset);
+    bar->addStretch(1);
+
+    m_quick = new QQuickWidget(this);
+    m_quick->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    m_quick->setFocusPolicy(Qt::StrongFocus);
+    m_quick->setMinimumSize(200, 150);
+    m_quick->setSource(QUrl(QStringLiteral("qrc:/scene3d/terrainscene.qml")));
+    m_quick->installEventFilter(this);
+    QQuickItem *root = m_quick->rootObject();
+    m_cameraNode = child<QObject>(root, "camera");
+    m_water = child<QObject>(root, "water");
+    m_geometry = child<GroundGeometry>(root, "groundGeometry");
+    m_texture = child<GroundTexture>(root, "groundTexture");
+    m_buildings = child<ObjectInstancing>(root, "buildings");
+    m_markers = child<ObjectInstancing>(root, "markers");
+    if (!m_cameraNode || !m_water || !m_geometry || !m_texture || !m_buildings || !m_markers) {
+        QStringList errors;
+        for (const QQmlError &e : m_quick->errors())
+            errors << e.toString();
+        m_problem = tr("The 3-D view needs Qt Quick 3D: %1")
+                        .arg(errors.isEmpty() ? tr("the scene did not load") : errors.join(u'\n'));
+        m_status->setText(m_problem);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_quick, 1);
+    layout->addWidget(m_status);
+
+    m_sizeBox->setCurrentIndex(2);
+    m_detailBox->setCurrentIndex(1);
+    connect(m_sizeBox, &QComboBox::activated, this, &TerrainView3D::chooseRegion);
+    connect(m_detailBox, &QComboBox::activated, this, &TerrainView3D::chooseRegion);
+    connect(m_contourBox, &QCheckBox::toggled, this, &TerrainView3D::setContours);
+    connect(m_walkButton, &QToolButton::toggled, this, &TerrainView3D::setWalking);
+    connect(reset, &QToolButton::clicked, this, &TerrainView3D::resetCamera);
+
+    m_buildTimer.setSingleShot(true);
+    m_buildTimer.setInterval(0);
+    connect(&m_buildTimer, &QTimer::timeout, this, &TerrainView3D::build);
+}
+
+TerrainView3D::~TerrainView3D() = default;
+
+void TerrainView3D::setTerrain(relf::EvaluatorPtr terrain)
+{
+    m_terrain = std::move(terrain);
+    scheduleBuild();
+}
+
+void TerrainView3D::setCentre(QPointF ground)
+{
+    // Whole metres: the region's corner then lies on the fast rows' grid.
+    const double x = std::round(ground.x()), y = std::round(ground.y());
+    if (x == m_region.centreX && y == m_region.centreY)
+        return;
+    m_region.centreX = x;
+    m_region.centreY = y;
+    scheduleBuild();
+}
+
+void TerrainView3D::setMapStyle(unsigned layers, double contourInterval)
+{
+    if (layers == m_layers && contourInterval == m_contourInterval)
+        return;
+    m_layers = layers;
+    m_contourInterval = contourInterval;
+    scheduleBuild();
+}
+
+void TerrainView3D::setRegion(double size, double detail)
+{
+    relf::SceneRegion r = m_region;
+    r.size = size;
+    r.step = detail;
+    // The finest listed detail that fits, if the asked one does not.
+    for (const double d : kDetails)
+        if (!relf::checkSceneRegion(r).isEmpty() && d > r.step) {
+            relf::SceneRegion coarser = r;
+            coarser.step = d;
+            if (relf::checkSceneRegion(coarser).isEmpty())
+                r.step = d;
+        }
+    if (!relf::checkSceneRegion(r).isEmpty())
+        return;
+    const bool resized = r.size != m_region.size;
+    m_region = r;
+    m_sizeBox->setCurrentIndex(std::max(0, m_sizeBox->findData(r.size)));
+    m_detailBox->setCurrentIndex(std::max(0, m_detailBox->findData(r.step)));
+    if (resized)
+        m_cameraPlaced = false;
+    scheduleBuild();
+}
+
+void TerrainView3D::chooseRegion()
+{
+    setRegion(m_sizeBox->currentData().toDouble(), m_detailBox->currentData().toDouble());
+}
+
+void TerrainView3D::setContours(bool on)
+{
+    m_contourBox->setChecked(on);
+    if (on == m_contours)
+        return;
+    m_contours = on;
+    scheduleBuild();
+}
+
+void TerrainView3D::setWalking(bool walking)
+{
+    m_walkButton->setChecked(walking);
+    m_camera.setMode(walking ? SceneCamera::Mode::Walk : SceneCamera::Mode::Orbit, ground());
+    applyCamera();
+    m_quick->setFocus();
+}
+
+void TerrainView3D::resetCamera()
+{
+    const float top = m_scene.n > 0 ? groundAt(0.0f, 0.0f) : 0.0f;
+    m_camera.setOrbit({0.0f, top, 0.0f}, float(m_region.size) * 0.9f, 0.0f, 35.0f);
+    m_walkButton->setChecked(false);
+    m_cameraPlaced = true;
+    applyCamera();
+}
+
+void TerrainView3D::applyCamera()
+{
+    if (!m_cameraNode)
+        return;
+    // Qt Quick 3D's node class is private: its properties are public.
+    m_cameraNode->setProperty("position", m_camera.position());
+    m_cameraNode->setProperty("rotation", m_camera.rotation());
+}
+
+void TerrainView3D::scheduleBuild()
+{
+    if (isVisible())
+        m_buildTimer.start();
+}
+
+void TerrainView3D::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_buildTimer.start();
+}
+
+void TerrainView3D::buildNow()
+{
+    m_buildTimer.stop();
+    build();
+}
+
+void TerrainView3D::build()
+{
+    if (!m_terrain || !m_problem.isEmpty() || !relf::checkSceneRegion(m_region).isEmpty())
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    const unsigned layers =
+        m_contours ? m_layers | relf::LayerContours : m_layers & ~unsigned(relf::LayerContours);
+    m_scene = relf::buildTerrainScene(*m_terrain, m_region, layers & ~unsigned(relf::LayerGrid),
+                                      m_contourInterval);
+    m_geometry->setScene(m_scene);
+    m_texture->setScene(m_scene);
+    m_buildings->setObjects(m_scene.buildings);
+    m_markers->setObjects(m_scene.markers);
+    const float side = float((m_scene.n - 1) * m_scene.step);
+    m_water->setProperty("visible", m_scene.water);
+    m_water->setProperty("position", QVector3D(0.0f, m_scene.waterLevel, 0.0f));
+    m_water->setProperty("scale", QVector3D(side / 100.0f, side / 100.0f, 1.0f));
+    if (!m_cameraPlaced)
+        resetCamera();
+    else if (walking())
+        m_camera.walk(0.0f, 0.0f, ground()); // stand on the changed ground
+    applyCamera();
+    m_buildMs = double(timer.nsecsElapsed()) / 1e6;
+    ++m_builds;
+    updateStatus();
+    Q_EMIT sceneBuilt(m_buildMs);
+}
+
+void TerrainView3D::updateStatus()
+{
+    const QLocale locale;
+    QString text = tr("%1 × %1 vertices, %2 buildings, %3 features; built in %4 ms")
+                       .arg(locale.toString(m_scene.n))
+                       .arg(locale.toString(qlonglong(m_scene.buildings.size())))
+                       .arg(locale.toString(qlonglong(m_scene.markers.size())))
+                       .arg(locale.toString(m_buildMs, 'f', 1));
+    if (m_scene.objectsCapped)
+        text +=
+            tr(" (objects capped at %1)").arg(locale.toString(qlonglong(relf::kSceneMaxObjects)));
+    m_status->setText(text);
+}
+
+float TerrainView3D::groundAt(float x, float z) const
+{
+    if (m_scene.n < 2)
+        return 0.0f;
+    const int n = m_scene.n;
+    const double half = (n - 1) * m_scene.step / 2.0;
+    const double fi = std::clamp((x + half) / m_scene.step, 0.0, double(n - 1));
+    const double fr = std::clamp((z + half) / m_scene.step, 0.0, double(n - 1));
+    const int i = std::min(int(fi), n - 2), r = std::min(int(fr), n - 2);
+    const double u = fi - i, v = fr - r;
+    const double h =
+        (1 - v) * ((1 - u) * m_scene.heightAt(i, r) + u * m_scene.heightAt(i + 1, r)) +
+        v * ((1 - u) * m_scene.heightAt(i, r + 1) + u * m_scene.heightAt(i + 1, r + 1));
+    return m_scene.water ? std::max(float(h), m_scene.waterLevel) : float(h);
+}
+
+SceneCamera::Ground TerrainView3D::ground() const
+{
+    return [this](float x, float z) { return groundAt(x, z); };
+}
+
+QImage TerrainView3D::grabScene() const
+{
+    return m_quick->grabFramebuffer();
+}
+
+bool TerrainView3D::handleKey(QKeyEvent *event)
+{
+    const float metres = event->modifiers() & Qt::ShiftModifier ? 5.0f : 1.0f;
+    switch (event->key()) {
+    case Qt::Key_Home:
+        resetCamera();
+        return true;
+    case Qt::Key_W:
+    case Qt::Key_Up:
+        if (walking())
+            m_camera.walk(metres, 0.0f, ground());
+        else
+            m_camera.turn(0.0f, -10.0f);
+        break;
+    case Qt::Key_S:
+    case Qt::Key_Down:
+        if (walking())
+            m_camera.walk(-metres, 0.0f, ground());
+        else
+            m_camera.turn(0.0f, 10.0f);
+        break;
+    case Qt::Key_A:
+        m_camera.walk(0.0f, -metres, ground());
+        break;
+    case Qt::Key_D:
+        m_camera.walk(0.0f, metres, ground());
+        break;
+    case Qt::Key_Left:
+        m_camera.turn(-15.0f, 0.0f);
+        break;
+    case Qt::Key_Right:
+        m_camera.turn(15.0f, 0.0f);
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        m_camera.zoom(1.0f);
+        break;
+    case Qt::Key_Minus:
+        m_camera.zoom(-1.0f);
+        break;
+    default:
+        return false;
+    }
+    applyCamera();
+    return true;
+}
+
+bool TerrainView3D::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_quick)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        m_dragButton = e->button();
+        m_lastMouse = e->position().toPoint();
+        m_quick->setFocus();
+        return true;
+    }
+    case QEvent::MouseMove: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        if (m_dragButton == Qt::NoButton)
+            return true;
+        const QPoint p = e->position().toPoint(), d = p - m_lastMouse;
+        m_lastMouse = p;
+        if (m_dragButton == Qt::LeftButton || walking())
+            m_camera.turn(float(d.x()), float(d.y()));
+        else
+            m_camera.pan(float(d.x()), float(d.y()), float(m_quick->height()), ground());
+        applyCamera();
+        return true;
+    }
+    case QEvent::MouseButtonRelease:
+        m_dragButton = Qt::NoButton;
+        return true;
+    case QEvent::Wheel: {
+        auto *e = static_cast<QWheelEvent *>(event);
+        if (walking())
+            m_camera.walk(float(e->angleDelta().y()) / 120.0f * 5.0f, 0.0f, ground());
+        else
+            m_camera.zoom(float(e->angleDelta().y()) / 120.0f);
+        applyCamera();
+        return true;
+    }
+    case QEvent::KeyPress:
+        return handleKey(static_cast<QKeyEvent *>(event));
+    default:
+        return QWidget::eventFilter(watched, event);
+    }
+}
+
+} // namespace terrain::widgets

@@ -1,0 +1,115 @@
+#pragma once
+// The 3-D view of a Relf terrain: the region around the map's centre in
+// perspective (Qt Quick 3D in a QQuickWidget), coloured as the map, with the
+// lake's water, buildings and point features. Drag to turn about the target,
+// right- or middle-drag to pan, the wheel to come closer; the walk camera
+// stands at eye height and moves with W A S D or the arrow keys (Shift: 5 ×).
+// It follows the terrain it is given at once: every edit rebuilds the scene.
+
+#include "relf/evaluator.h"
+#include "relf/terrainscene.h"
+#include "scenecamera.h"
+
+#include <QPointF>
+#include <QTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QQuickWidget;
+class QToolButton;
+
+namespace terrain::widgets {
+
+class GroundGeometry;
+class GroundTexture;
+class ObjectInstancing;
+
+class TerrainView3D : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TerrainView3D(QWidget *parent = nullptr);
+    ~TerrainView3D() override;
+
+    void setTerrain(relf::EvaluatorPtr terrain);
+    // The ground point the region is centred on.
+    void setCentre(QPointF ground);
+    // The map's layers (MapLayer bits) and contour interval for the ground's
+    // texture; the view's Contours box adds or takes away the contours.
+    void setMapStyle(unsigned layers, double contourInterval);
+    // Region size and detail in metres; a detail too fine for the size is
+    // coarsened to the finest that fits (see relf::checkSceneRegion).
+    void setRegion(double size, double detail);
+    relf::SceneRegion region() const { return m_region; }
+    void setContours(bool on);
+    void setWalking(bool walking);
+    bool walking() const { return m_camera.mode() == SceneCamera::Mode::Walk; }
+
+    SceneCamera &camera() { return m_camera; }
+    // Pushes the camera to the scene after changing it through camera().
+    void applyCamera();
+    // Back to the orbit camera looking north over the whole region.
+    void resetCamera();
+
+    // Builds the scene now if an edit asked for it (it is otherwise built on
+    // the next turn of the event loop, and only while the view is shown).
+    void buildNow();
+    const relf::TerrainScene &scene() const { return m_scene; }
+    double lastBuildMilliseconds() const { return m_buildMs; }
+    int buildCount() const { return m_builds; }
+    // The ground's (or the water's) height under scene point (x, z).
+    float groundAt(float x, float z) const;
+
+    // Empty when Qt Quick 3D is running; otherwise why the view shows nothing.
+    QString problem() const { return m_problem; }
+    QQuickWidget *quickWidget() const { return m_quick; }
+    QImage grabScene() const;
+    QSize sizeHint() const override { return {640, 420}; }
+
+Q_SIGNALS:
+    void sceneBuilt(double milliseconds);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void scheduleBuild();
+    void build();
+    void updateStatus();
+    void chooseRegion();
+    bool handleKey(QKeyEvent *event);
+    SceneCamera::Ground ground() const;
+
+    relf::EvaluatorPtr m_terrain;
+    relf::SceneRegion m_region;
+    unsigned m_layers = 0x1f;
+    double m_contourInterval = 5.0;
+    bool m_contours = true;
+    relf::TerrainScene m_scene;
+    SceneCamera m_camera;
+    bool m_cameraPlaced = false;
+    QTimer m_buildTimer;
+    double m_buildMs = 0.0;
+    int m_builds = 0;
+    QString m_problem;
+    QPoint m_lastMouse;
+    Qt::MouseButton m_dragButton = Qt::NoButton;
+
+    QQuickWidget *m_quick = nullptr;
+    QComboBox *m_sizeBox = nullptr;
+    QComboBox *m_detailBox = nullptr;
+    QCheckBox *m_contourBox = nullptr;
+    QToolButton *m_walkButton = nullptr;
+    QLabel *m_status = nullptr;
+    QObject *m_cameraNode = nullptr; // a PerspectiveCamera
+    QObject *m_water = nullptr;
+    GroundGeometry *m_geometry = nullptr;
+    GroundTexture *m_texture = nullptr;
+    ObjectInstancing *m_buildings = nullptr;
+    ObjectInstancing *m_markers = nullptr;
+};
+
+} // namespace terrain::widgets
