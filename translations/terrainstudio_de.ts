@@ -1512,6 +1512,14 @@ Im Ausschnitt:</translation>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
+    <message>
+        <source>&amp;3-D View</source>
+        <translation>&amp;3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>3-D View</source>
+        <translation>3D-Ansicht</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>
@@ -2490,6 +2498,61 @@ Größenklasse %4, Planeten: %5, Farbe %6</translation>
     <message>
         <source>pixels</source>
         <translation>Pixel</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::TerrainView3D</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
+    <message>
+        <source>The side of the region shown around the map&apos;s centre</source>
+        <translation>Die Seitenlänge des gezeigten Gebiets um die Kartenmitte</translation>
+    </message>
+    <message>
+        <source>Metres between the ground&apos;s vertices</source>
+        <translation>Meter zwischen den Eckpunkten des Geländes</translation>
+    </message>
+    <message>
+        <source>Contours</source>
+        <translation>Höhenlinien</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>Stand on the ground at eye height: W A S D or the arrows move, drag looks about</source>
+        <translation>In Augenhöhe auf dem Boden stehen: W A S D oder die Pfeiltasten bewegen, Ziehen schaut umher</translation>
+    </message>
+    <message>
+        <source>Reset View</source>
+        <translation>Ansicht zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Look north over the whole region (Home)</source>
+        <translation>Über das ganze Gebiet nach Norden blicken (Pos1)</translation>
+    </message>
+    <message>
+        <source>The 3-D view needs Qt Quick 3D: %1</source>
+        <translation>Die 3D-Ansicht braucht Qt Quick 3D: %1</translation>
+    </message>
+    <message>
+        <source>the scene did not load</source>
+        <translation>die Szene ließ sich nicht laden</translation>
+    </message>
+    <message>
+        <source>%1 × %1 vertices, %2 buildings, %3 features; built in %4 ms</source>
+        <translation>%1 × %1 Eckpunkte, %2 Gebäude, %3 Objekte; aufgebaut in %4 ms</translation>
+    </message>
+    <message>
+        <source> (objects capped at %1)</source>
+        <translation> (Objekte auf %1 begrenzt)</translation>
     </message>
 </context>
 <context>
