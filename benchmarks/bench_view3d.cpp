@@ -53,8 +53,8 @@ void BM_View3DTurn(benchmark::State &state)
 {
     widgets::TerrainView3D *view = theView();
     view->setRegion(double(state.range(0)), double(state.range(1)));
-    view->setTerrain(std::make_shared<const relf::RelfEvaluator>(
-        relf::RelfParameters::reference1983()));
+    view->setTerrain(
+        std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983()));
     view->buildNow();
     for (auto _ : state) {
         view->camera().turn(3.0f, 0.0f);
