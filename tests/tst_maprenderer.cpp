@@ -47,6 +47,38 @@ private Q_SLOTS:
         QVERIFY(grass > 50);
     }
 
+    // Skylands: the sea is left unpainted, the sky shows; the land is as before.
+    void skylandsLeaveTheSeaUnpainted()
+    {
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.skylands.enabled = true;
+        const relf::RelfEvaluator e(p);
+        MapRenderSettings s;
+        s.left = -600;
+        s.top = -1360;
+        s.width = 120;
+        s.height = 90;
+        s.layers = LayerVegetation;
+        const QImage img = renderMap(e, s);
+        int sky = 0, grass = 0;
+        for (int j = 0; j < s.height; ++j)
+            for (int i = 0; i < s.width; ++i) {
+                const QPointF g = pixelToGround(s, i, j);
+                const relf::Terra t = e.terra(g.x(), g.y());
+                const QRgb c = img.pixel(i, j);
+                if (t.terrain == TerrainKind::Lake) {
+                    QCOMPARE(c, qRgb(0xb7, 0xd3, 0xea));
+                    ++sky;
+                } else if (t.terrain == TerrainKind::Grass) {
+                    QCOMPARE(c, rgbOf(MapColour::Grass));
+                    ++grass;
+                }
+            }
+        QVERIFY(sky > 50);
+        QVERIFY(grass > 50);
+        QCOMPARE(rgbOf(MapColour::Sky), qRgb(0xb7, 0xd3, 0xea));
+    }
+
     void threadsDoNotChangePixels()
     {
         const relf::RelfEvaluator e(relf::RelfParameters::reference1983());

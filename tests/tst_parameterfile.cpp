@@ -48,6 +48,7 @@ private Q_SLOTS:
         p.timeCoefficients = {1, 2, 3, 4, 5, 6};
         p.time = 2.5;
         p.mountains = true;
+        p.skylands = {true, 3.5};
         p.thresholds.thicketBelow = 190;
         p.features.mask = 0xfff;
         p.placed.place(-3, 4, TerrainKind::Road);
@@ -159,6 +160,15 @@ private Q_SLOTS:
         QTest::newRow("unknown terrain")
             << edited("\"placed\": [", "\"placed\": [{\"x\": 1, \"y\": 2, \"terrain\": \"LAVA\"}")
             << u"placed[0].terrain: unknown terrain kind \"LAVA\""_s;
+        const auto skylandDepth = [](double depth) {
+            RelfParameters p = RelfParameters::reference1983();
+            p.skylands = {true, depth};
+            return writeParameters(p);
+        };
+        QTest::newRow("skyland depth too large")
+            << skylandDepth(50) << u"skylands.depth: expected 0.1 to 20"_s;
+        QTest::newRow("skyland depth zero")
+            << skylandDepth(0) << u"skylands.depth: expected 0.1 to 20"_s;
         QTest::newRow("mine openness out of range")
             << edited("\"openness\": 0.4", "\"openness\": 2")
             << u"mines.openness: expected a number from 0 to 1"_s;
@@ -259,6 +269,11 @@ private Q_SLOTS:
         QVERIFY(r.parameters.has_value());
         QVERIFY(r.warnings.contains(u"weather: unknown field, ignored"_s));
         QVERIFY(r.warnings.join(u'\n').contains(u"newer"_s));
+        const ParameterReadResult sky =
+            readParameters(edited("\"skylands\": {", "\"skylands\": {\"thickness\": 3,"));
+        QVERIFY(sky.parameters.has_value());
+        QVERIFY2(sky.warnings.contains(u"skylands.thickness: unknown field, ignored"_s),
+                 qPrintable(sky.warnings.join(u'\n')));
     }
 
     void everyProblemIsReported()

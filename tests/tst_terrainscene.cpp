@@ -205,6 +205,70 @@ private Q_SLOTS:
         }
     }
 
+    // Skylands: the surface stops at the sea of sky, the islands hang from
+    // undersides mirroring their land, and open sky has no triangles.
+    void skylandsHaveUndersides()
+    {
+        RelfParameters p = RelfParameters::reference1983();
+        p.lakeLevel = 330.0; // high: islands
+        p.skylands = {true, 1.5};
+        const RelfEvaluator e(p);
+        const SceneRegion region{-560.0, -1400.0, 400.0, 4.0};
+        const TerrainScene s = buildTerrainScene(e, region, LayersDefault, 5.0, 1);
+        QVERIFY(s.skylands);
+        QVERIFY(!s.water);
+        QCOMPARE(s.underside.size(), s.vertices.size());
+        int land = 0, sea = 0;
+        for (int r = 0; r < s.n; ++r)
+            for (int i = 0; i < s.n; ++i) {
+                const double gx = -760.0 + 4.0 * i, gy = -1200.0 - 4.0 * r;
+                const double h = e.height(gx, gy);
+                const double top = std::max(h, 330.0);
+                (h > 330.0 ? land : sea)++;
+                const float *t = vertex(s, i, r);
+                const float *u =
+                    s.underside.data() + (std::size_t(r) * std::size_t(s.n) + std::size_t(i)) * 8;
+                QCOMPARE(t[1], float(top));
+                QCOMPARE(u[1], float(330.0 - 1.5 * (top - 330.0)));
+                QCOMPARE(u[0], t[0]);
+                QCOMPARE(u[2], t[2]);
+                QVERIFY(u[4] < 0.0f); // facing down
+            }
+        QVERIFY2(land > 100 && sea > 100, qPrintable(u"land %1, sea %2"_s.arg(land).arg(sea)));
+        // A cell is drawn when any corner is land, top and bottom.
+        std::size_t cells = 0;
+        const auto isLand = [&](int i, int r) {
+            return e.height(-760.0 + 4.0 * i, -1200.0 - 4.0 * r) > 330.0;
+        };
+        for (int r = 0; r + 1 < s.n; ++r)
+            for (int i = 0; i + 1 < s.n; ++i)
+                if (isLand(i, r) || isLand(i + 1, r) || isLand(i, r + 1) || isLand(i + 1, r + 1))
+                    ++cells;
+        QCOMPARE(s.topIndices.size(), cells * 6);
+        QCOMPARE(s.undersideIndices.size(), cells * 6);
+        QVERIFY(cells < std::size_t((s.n - 1) * (s.n - 1)));
+        for (std::size_t t = 0; t < s.undersideIndices.size(); t += 3) {
+            const auto at = [&](std::size_t k) {
+                const float *v = s.underside.data() + std::size_t(s.undersideIndices[k]) * 8;
+                return Vec{v[0], v[1], v[2]};
+            };
+            const Vec a = at(t), b = at(t + 1), c = at(t + 2);
+            const Vec u{b.x - a.x, b.y - a.y, b.z - a.z}, w{c.x - a.x, c.y - a.y, c.z - a.z};
+            QVERIFY2(u.z * w.x - u.x * w.z < 0, "underside triangles face down");
+        }
+        float lowest = 1e30f;
+        for (std::size_t k = 1; k < s.underside.size(); k += 8)
+            lowest = std::min(lowest, s.underside[k]);
+        QCOMPARE(s.minHeight, lowest);
+
+        // Without skylands, none of it.
+        p.skylands.enabled = false;
+        const TerrainScene plain =
+            buildTerrainScene(RelfEvaluator(p), region, LayersDefault, 5.0, 1);
+        QVERIFY(plain.water);
+        QVERIFY(plain.underside.empty() && plain.topIndices.empty());
+    }
+
     void badRegionsAreRefused_data()
     {
         QTest::addColumn<double>("x");

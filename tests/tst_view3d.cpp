@@ -172,6 +172,43 @@ private Q_SLOTS:
             shot.save(qEnvironmentVariable("TERRAIN_VIEW3D_SHOT"));
     }
 
+    // Skylands: no water plane; the islands hang from brown undersides.
+    void skylandsFloat()
+    {
+        const auto darkBrown = [](const QImage &shot) {
+            int n = 0;
+            for (int y = 0; y < shot.height(); y += 2)
+                for (int x = 0; x < shot.width(); x += 2) {
+                    const QColor c = shot.pixelColor(x, y);
+                    n += c.red() < 150 && c.red() > c.green() + 8 && c.green() > c.blue() + 8;
+                }
+            return n;
+        };
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.lakeLevel = p.originalLakeLevel = 330.0;
+        TerrainView3D view;
+        view.resize(640, 480);
+        view.setRegion(1000.0, 4.0);
+        view.setCentre({-560.0, -1400.0});
+        view.setTerrain(std::make_shared<const relf::RelfEvaluator>(p));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(view.buildCount(), 1);
+        QVERIFY(view.scene().water);
+        const int before = darkBrown(view.grabScene());
+        p.skylands = {true, 1.5};
+        view.setTerrain(std::make_shared<const relf::RelfEvaluator>(p));
+        QTRY_COMPARE(view.buildCount(), 2);
+        QVERIFY(!view.scene().water && view.scene().skylands);
+        const QImage shot = view.grabScene();
+        const int after = darkBrown(shot);
+        QVERIFY2(
+            after > before + shot.width() * shot.height() / 400,
+            qPrintable(u"underside pixels: %1 without skylands, %2 with"_s.arg(before).arg(after)));
+        if (qEnvironmentVariableIsSet("TERRAIN_VIEW3D_SKY"))
+            shot.save(qEnvironmentVariable("TERRAIN_VIEW3D_SKY"));
+    }
+
     void followsEditsAtOnce()
     {
         TerrainView3D view;

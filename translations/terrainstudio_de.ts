@@ -391,6 +391,14 @@
         <source>Change a vector</source>
         <translation>Einen Vektor ändern</translation>
     </message>
+    <message>
+        <source>Skylands</source>
+        <translation>Himmelsinseln</translation>
+    </message>
+    <message>
+        <source>Change underside depth</source>
+        <translation>Tiefe der Unterseite ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1996,6 +2004,10 @@ Im Ausschnitt:</translation>
         <source>Marsh (a stream&apos;s end)</source>
         <translation>Sumpf (Ende eines Bachs)</translation>
     </message>
+    <message>
+        <source>Sky (skylands: no sea)</source>
+        <translation>Himmel (Himmelsinseln: kein Meer)</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::MapView</name>
@@ -2247,6 +2259,14 @@ Im Ausschnitt:</translation>
     <message>
         <source>&quot;%1&quot; refused: %2; the value stays as it was</source>
         <translation>„%1“ abgelehnt: %2; der Wert bleibt, wie er war</translation>
+    </message>
+    <message>
+        <source>Skylands, underside ×</source>
+        <translation>Himmelsinseln, Unterseite ×</translation>
+    </message>
+    <message>
+        <source>Islands in the sky: the lake becomes open sky, and each island hangs from an underside this many times deeper than its land is high</source>
+        <translation>Inseln im Himmel: der See wird zu offenem Himmel, und jede Insel hängt an einer Unterseite, so viele Male tiefer, wie ihr Land hoch ist</translation>
     </message>
 </context>
 <context>

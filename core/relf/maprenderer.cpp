@@ -273,6 +273,9 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
     Shading shading;
     const std::array<QRgb, relf::kTerrainKindCount> fills = fillColours(s.layers);
     std::copy(fills.begin(), fills.end(), shading.fills.begin());
+    // Skylands: the sea is not painted; the sky shows through.
+    if (terrain.parameters().skylands.enabled)
+        shading.fills[std::size_t(TerrainKind::Lake)] = rgbOf(MapColour::Sky);
     shading.snow = rgbOf(MapColour::Snow);
     shading.brown = rgbOf(MapColour::Contour);
     shading.snowHeight = snowHeight;
@@ -303,6 +306,7 @@ QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
         }
     });
     MapContents found;
+    found.sky = terrain.parameters().skylands.enabled;
     if (s.layers & LayerMines) {
         paintMines(image, terrain, s);
         found.mines = true;

@@ -46,6 +46,7 @@ struct MapContents : render::MapSummary
     bool contours = false;
     bool caves = false;
     bool mines = false; // the mine overlay is drawn
+    bool sky = false;   // skylands: the LAKE pixels are open sky
     // For statistics: pixels of each terrain kind, and land pixels by height
     // in bins of kHeightBin units (bin k holds [k·bin, (k+1)·bin)).
     std::array<std::uint64_t, kTerrainKindCount> kindPixels{};
@@ -68,6 +69,7 @@ struct MapContents : render::MapSummary
         contours |= o.contours;
         caves |= o.caves;
         mines |= o.mines;
+        sky |= o.sky;
         for (std::size_t k = 0; k < kindPixels.size(); ++k)
             kindPixels[k] += o.kindPixels[k];
         for (const auto &[bin, n] : o.heightBins)

@@ -154,6 +154,13 @@ void readSections(Reader &r, const QJsonObject &root, RelfParameters &p)
             r.unknownKeys(*o, u"mountains"_s, {u"enabled"_s, u"base"_s});
         }
     }
+    if (root.contains(u"skylands"_s)) {
+        if (const QJsonObject *o = r.object(root.value(u"skylands"_s), u"skylands"_s, store)) {
+            r.boolean(*o, u"enabled"_s, u"skylands.enabled"_s, p.skylands.enabled);
+            r.real(*o, u"depth"_s, u"skylands.depth"_s, p.skylands.depth, -kBig, kBig);
+            r.unknownKeys(*o, u"skylands"_s, {u"enabled"_s, u"depth"_s});
+        }
+    }
     if (root.contains(u"time"_s)) {
         if (const QJsonObject *o = r.object(root.value(u"time"_s), u"time"_s, store)) {
             r.real(*o, u"value"_s, u"time.value"_s, p.time, -kBig, kBig);
@@ -322,7 +329,7 @@ ParameterReadResult readParameters(const QByteArray &json)
                   {u"format"_s, u"version"_s, u"profile"_s, u"vectors"_s, u"lake"_s, u"snow"_s,
                    u"mountains"_s, u"time"_s, u"terrain"_s, u"features"_s, u"paths"_s, u"mines"_s,
                    u"caverns"_s, u"placed"_s, u"sineProfile"_s, u"streams"_s, u"sites"_s,
-                   u"roads"_s});
+                   u"roads"_s, u"skylands"_s});
     if (r.errors.isEmpty())
         r.errors = validateParameters(p); // cross-field rules
     result.errors = r.errors;
@@ -371,6 +378,8 @@ QByteArray writeParameters(const RelfParameters &p)
         QJsonObject{{u"level"_s, p.lakeLevel}, {u"originalLevel"_s, p.originalLakeLevel}};
     root[u"snow"_s] = QJsonObject{{u"height"_s, p.snowHeight}};
     root[u"mountains"_s] = QJsonObject{{u"enabled"_s, p.mountains}, {u"base"_s, p.mountainBase}};
+    root[u"skylands"_s] =
+        QJsonObject{{u"enabled"_s, p.skylands.enabled}, {u"depth"_s, p.skylands.depth}};
     const TerrainThresholds &t = p.thresholds;
     root[u"terrain"_s] = QJsonObject{{u"townBelow"_s, t.townBelow},
                                      {u"openBelow"_s, t.openBelow},
@@ -499,6 +508,9 @@ QStringList validateParameters(const RelfParameters &p)
                                       {p.caverns.mineLevel, u"caverns.mineLevel"_s}})
         if (!std::isfinite(value) || std::abs(value) > 1e9)
             problems << name + u": expected a finite number within ±1e9"_s;
+    if (!(p.skylands.depth >= kMinSkylandDepth && p.skylands.depth <= kMaxSkylandDepth))
+        problems
+            << u"skylands.depth: expected %1 to %2"_s.arg(kMinSkylandDepth).arg(kMaxSkylandDepth);
     if (!(p.caverns.scale >= 1.0 / 64 && p.caverns.scale <= 64))
         problems << u"caverns.scale: expected 1/64 to 64"_s;
     if (p.features.mask < 0)

@@ -134,6 +134,20 @@ struct SiteRules
     bool operator==(const SiteRules &) const = default;
 };
 
+// Islands in the sky (seed 000, "Islands in the sky"): the lake level raised
+// into a sea of sky, which the map leaves unpainted (the sky shows), and
+// every island given an underside that mirrors its land: under ground at
+// height h the underside lies at lakeLevel - depth·(h - lakeLevel).
+inline constexpr double kMinSkylandDepth = 0.1;
+inline constexpr double kMaxSkylandDepth = 20.0;
+
+struct SkylandRules
+{
+    bool enabled = false;
+    double depth = 2.0; // 0.1 to 20: how many times deeper the underside than the land is high
+    bool operator==(const SkylandRules &) const = default;
+};
+
 struct RelfParameters
 {
     std::vector<std::int32_t> profile; // power-of-two length, at least 16
@@ -160,6 +174,7 @@ struct RelfParameters
     CavernRules caverns;
     StreamRules streams;
     SiteRules sites;
+    SkylandRules skylands;
     std::vector<Road> roads;
     PlacedObjects placed;
     std::optional<SineProfileSettings> sineProfile; // set when the profile was randomised

@@ -76,6 +76,9 @@ void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, 
             terrain.heightRow(x0, y1 - double(r) * step, step,
                               std::span(heights.data() + r * un, un));
     });
+    if (scene.skylands) // the sea of sky: the surface stops at its level
+        for (double &h : heights)
+            h = std::max(h, terrain.parameters().lakeLevel);
     const auto [lo, hi] = std::minmax_element(heights.begin(), heights.end());
     scene.minHeight = float(*lo);
     scene.maxHeight = float(*hi);
@@ -111,6 +114,42 @@ void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, 
             }
         }
     });
+}
+
+// The islands' undersides, mirroring the land above the sea level L at
+// `depth` times its height: y = L - depth·(top - L), so that an island's
+// edge has no thickness and its hills hang deepest. Only cells with land at
+// some corner are drawn, top and bottom.
+void addUndersides(TerrainScene &scene, double level, double depth)
+{
+    const auto un = std::size_t(scene.n);
+    scene.underside = scene.vertices;
+    float lowest = scene.minHeight;
+    for (std::size_t k = 0; k < un * un; ++k) {
+        float *v = scene.underside.data() + k * TerrainScene::kFloatsPerVertex;
+        // The top's normal is (-dx, 1, -dz)/len; the underside's slopes are
+        // -depth times the top's, its normal points down.
+        const double ny = v[4], dx = -v[3] / ny, dz = -v[5] / ny;
+        const double inv = 1.0 / std::sqrt(depth * depth * (dx * dx + dz * dz) + 1.0);
+        v[1] = float(level - depth * (scene.heights[k] - level));
+        v[3] = float(depth * dx * inv);
+        v[4] = float(-inv);
+        v[5] = float(depth * dz * inv);
+        lowest = std::min(lowest, v[1]);
+    }
+    scene.minHeight = lowest;
+    scene.topIndices.clear();
+    scene.undersideIndices.clear();
+    const auto m = std::uint32_t(un);
+    for (std::uint32_t r = 0; r + 1 < m; ++r)
+        for (std::uint32_t i = 0; i + 1 < m; ++i) {
+            const std::uint32_t a = r * m + i, b = a + 1, c = a + m, d = c + 1;
+            if (scene.heights[a] <= level && scene.heights[b] <= level &&
+                scene.heights[c] <= level && scene.heights[d] <= level)
+                continue; // open sky
+            scene.topIndices.insert(scene.topIndices.end(), {a, c, b, b, c, d});
+            scene.undersideIndices.insert(scene.undersideIndices.end(), {a, b, c, b, d, c});
+        }
 }
 
 void addBuildings(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y0,
@@ -203,7 +242,16 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
     // is painted by the fast rows when the corner lies on whole metres.
     const double texStep = std::max(1.0, std::ceil(side / (kSceneMaxTexture - 1)));
     const int texSide = int(std::floor(side / texStep)) + 1;
+    scene.waterLevel = float(terrain.parameters().lakeLevel);
+    scene.skylands = terrain.parameters().skylands.enabled;
     fillVertices(terrain, scene, x0, y1, texSide, texStep, threads);
+    if (scene.skylands) {
+        addUndersides(scene, terrain.parameters().lakeLevel, terrain.parameters().skylands.depth);
+    } else {
+        scene.underside.clear();
+        scene.topIndices.clear();
+        scene.undersideIndices.clear();
+    }
 
     render::MapRenderSettings s;
     s.left = x0;
@@ -215,8 +263,7 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
     s.threads = threads;
     scene.texture = renderMap(terrain, s);
 
-    scene.waterLevel = float(terrain.parameters().lakeLevel);
-    scene.water = scene.minHeight < scene.waterLevel;
+    scene.water = !scene.skylands && scene.minHeight < scene.waterLevel;
     if (layers & LayerBuildings)
         addBuildings(terrain, scene, x0, y0, x1, y1);
     if (layers & LayerFeatures)

@@ -59,14 +59,24 @@ struct TerrainScene
     double step = 0.0;
     double centreX = 0.0, centreY = 0.0;
     std::vector<float> vertices; // n·n·kFloatsPerVertex
-    std::vector<double> heights; // n·n ground heights, row by row (the vertices' y)
-    float minHeight = 0.0f, maxHeight = 0.0f;
+    // n·n heights of the surface shown, row by row (the vertices' y): the
+    // ground's, in skylands the sea's level where the ground is below it.
+    std::vector<double> heights;
+    float minHeight = 0.0f, maxHeight = 0.0f; // of everything shown, undersides too
     QImage texture; // the region's map, north up, whole metres a pixel from the grid's corner
     float waterLevel = 0.0f;
     bool water = false; // some vertex lies under the lake level
     std::vector<SceneObject> buildings;
     std::vector<SceneObject> markers;
     bool objectsCapped = false; // more than kSceneMaxObjects buildings or markers
+
+    // Skylands (RelfParameters::skylands): no water; the islands' tops are
+    // drawn by topIndices (the cells with land at some corner, wound up as
+    // sceneGridIndices), their undersides by `underside` (vertices laid out as
+    // `vertices`, normals down) and undersideIndices (wound downwards).
+    bool skylands = false;
+    std::vector<float> underside;
+    std::vector<std::uint32_t> topIndices, undersideIndices;
 
     double heightAt(int i, int r) const
     {

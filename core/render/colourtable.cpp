@@ -32,6 +32,7 @@ const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colou
         {MapColour::MineUnreachable, "unreachable mine", {10, 4, 0, 20}, 0xffb8c4ccu, 7},
         {MapColour::MineCave, "orange (below a cave mouth)", {0, 43, 86, 12}, 0xffe08020u, 8},
         {MapColour::MineSelected, "the picked mine", {0, 22, 81, 0}, 0xffffc830u, 9},
+        {MapColour::Sky, "sky (no sea: skylands)", {25, 8, 0, 8}, 0xffb7d3eau, 1},
     }};
     return table;
 }

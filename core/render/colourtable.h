@@ -33,6 +33,7 @@ enum class MapColour
     MineUnreachable, // an open mine cell no shaft or cave leads to
     MineCave,        // a mine cell below a cave mouth
     MineSelected,    // the mine picked in the mine view
+    Sky,             // the sea of sky around skylands, left unpainted
     Count
 };
 

@@ -582,6 +582,11 @@ GERMAN = {
     "the scene did not load": "die Szene ließ sich nicht laden",
     "%1 × %1 vertices, %2 buildings, %3 features; built in %4 ms": "%1 × %1 Eckpunkte, %2 Gebäude, %3 Objekte; aufgebaut in %4 ms",
     " (objects capped at %1)": " (Objekte auf %1 begrenzt)",
+    "Skylands": "Himmelsinseln",
+    "Change underside depth": "Tiefe der Unterseite ändern",
+    "Sky (skylands: no sea)": "Himmel (Himmelsinseln: kein Meer)",
+    "Skylands, underside ×": "Himmelsinseln, Unterseite ×",
+    "Islands in the sky: the lake becomes open sky, and each island hangs from an underside this many times deeper than its land is high": "Inseln im Himmel: der See wird zu offenem Himmel, und jede Insel hängt an einer Unterseite, so viele Male tiefer, wie ihr Land hoch ist",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),

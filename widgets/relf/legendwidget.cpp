@@ -95,7 +95,10 @@ void LegendWidget::setContents(const relf::MapContents &c)
         {TerrainKind::Town, MapColour::Town}, {TerrainKind::Lake, MapColour::Lake},
         {TerrainKind::Mud, MapColour::Mud},   {TerrainKind::Path, MapColour::Feature}};
     for (const auto &[kind, colour] : fills)
-        if (has(kind))
+        if (has(kind) && kind == TerrainKind::Lake && c.sky)
+            m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Sky)),
+                                                tr("Sky (skylands: no sea)")));
+        else if (has(kind))
             m_list->addItem(
                 new QListWidgetItem(swatch(render::rgbOf(colour)), terrainKindTitle(kind)));
     if (has(TerrainKind::Road))

@@ -118,6 +118,13 @@ QWidget *ParametersPanel::buildLake()
     m_mountains = new QCheckBox(tr("Mountain tops above"), box);
     m_mountainBase = realBox(box, -1e6, 1e6);
     form->addRow(m_mountains, m_mountainBase);
+    m_skylands = new QCheckBox(tr("Skylands, underside ×"), box);
+    m_skylands->setToolTip(tr("Islands in the sky: the lake becomes open sky, and each island "
+                              "hangs from an underside this many times deeper than its land "
+                              "is high"));
+    m_skylandDepth = realBox(box, relf::kMinSkylandDepth, relf::kMaxSkylandDepth, 2);
+    m_skylandDepth->setSingleStep(0.25);
+    form->addRow(m_skylands, m_skylandDepth);
 
     connect(m_lake, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         emitEdit(QStringLiteral("lake"),
@@ -141,7 +148,18 @@ QWidget *ParametersPanel::buildLake()
                  undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change mountain base")),
                  [v](relf::RelfParameters &p) { p.mountainBase = v; });
     });
-    for (QDoubleSpinBox *b : {m_lake, m_snow, m_mountainBase})
+    connect(m_skylands, &QCheckBox::toggled, this, [this](bool on) {
+        emitEdit(QStringLiteral("skylands"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Skylands")),
+                 [on](relf::RelfParameters &p) { p.skylands.enabled = on; });
+        Q_EMIT gestureFinished();
+    });
+    connect(m_skylandDepth, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        emitEdit(QStringLiteral("skylandDepth"),
+                 undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change underside depth")),
+                 [v](relf::RelfParameters &p) { p.skylands.depth = v; });
+    });
+    for (QDoubleSpinBox *b : {m_lake, m_snow, m_mountainBase, m_skylandDepth})
         connect(b, &QDoubleSpinBox::editingFinished, this, &ParametersPanel::gestureFinished);
     return box;
 }
@@ -329,6 +347,9 @@ void ParametersPanel::setParameters(const relf::RelfParameters &p)
     m_mountains->setChecked(p.mountains);
     m_mountainBase->setValue(p.mountainBase);
     m_mountainBase->setEnabled(p.mountains);
+    m_skylands->setChecked(p.skylands.enabled);
+    m_skylandDepth->setValue(p.skylands.depth);
+    m_skylandDepth->setEnabled(p.skylands.enabled);
     m_town->setValue(p.thresholds.townBelow);
     m_open->setValue(p.thresholds.openBelow);
     m_grass->setValue(p.thresholds.grassBelow);

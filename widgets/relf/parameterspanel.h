@@ -1,6 +1,6 @@
 #pragma once
 // Every parameter that is not a vector set or the profile, in one place:
-// lake level (with rain that raises it), snow, mountain tops, terrain-kind
+// lake level (with rain that raises it), snow, mountain tops, skylands, terrain-kind
 // thresholds, feature rules, paths, and time with a slider and play button.
 // Takes the parameter set in through setParameters (no echo) and emits
 // edited() with the changed set; continuing edits of one control belong to
@@ -58,6 +58,8 @@ private:
     relf::RelfParameters m_params;
     bool m_updating = false;
     QDoubleSpinBox *m_lake = nullptr, *m_snow = nullptr, *m_mountainBase = nullptr;
+    QDoubleSpinBox *m_skylandDepth = nullptr;
+    QCheckBox *m_skylands = nullptr;
     QCheckBox *m_mountains = nullptr, *m_woodOnly = nullptr, *m_paths = nullptr;
     QSpinBox *m_town = nullptr, *m_open = nullptr, *m_grass = nullptr, *m_thicket = nullptr;
     QSpinBox *m_mask = nullptr, *m_pointTrigger = nullptr, *m_manMadeTrigger = nullptr,

@@ -24,16 +24,27 @@ void GroundGeometry::describe()
 
 void GroundGeometry::setScene(const relf::TerrainScene &scene)
 {
-    if (m_indicesFor != scene.n) {
-        const std::vector<std::uint32_t> indices = relf::sceneGridIndices(scene.n);
-        m_indices = QByteArray(reinterpret_cast<const char *>(indices.data()),
-                               qsizetype(indices.size() * sizeof(std::uint32_t)));
-        m_indicesFor = scene.n;
-    }
+    const auto bytes = [](const auto &v) {
+        return QByteArray(reinterpret_cast<const char *>(v.data()),
+                          qsizetype(v.size() * sizeof(v[0])));
+    };
     clear();
-    setVertexData(QByteArray(reinterpret_cast<const char *>(scene.vertices.data()),
-                             qsizetype(scene.vertices.size() * sizeof(float))));
-    setIndexData(m_indices);
+    if (m_underside) {
+        setVertexData(bytes(scene.underside));
+        setIndexData(bytes(scene.undersideIndices));
+    } else {
+        setVertexData(bytes(scene.vertices));
+        if (scene.skylands) {
+            setIndexData(bytes(scene.topIndices));
+        } else {
+            // The whole grid: the same for every scene of this size.
+            if (m_indicesFor != scene.n) {
+                m_indices = bytes(relf::sceneGridIndices(scene.n));
+                m_indicesFor = scene.n;
+            }
+            setIndexData(m_indices);
+        }
+    }
     describe();
     const float half = float((scene.n - 1) * scene.step / 2.0);
     setBounds({-half, scene.minHeight, -half}, {half, scene.maxHeight, half});

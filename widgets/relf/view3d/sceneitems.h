@@ -16,16 +16,19 @@ struct SceneObject;
 
 namespace terrain::widgets {
 
+// The ground's top surface, or (underside: true) the skylands' undersides.
 class GroundGeometry : public QQuick3DGeometry
 {
     Q_OBJECT
+    Q_PROPERTY(bool underside MEMBER m_underside)
 public:
     GroundGeometry(); // empty until the first scene
     void setScene(const relf::TerrainScene &scene);
 
 private:
-    void describe();      // the vertex layout
-    int m_indicesFor = 0; // n of the index buffer held
+    void describe(); // the vertex layout
+    bool m_underside = false;
+    int m_indicesFor = 0; // n of the whole grid's index buffer held
     QByteArray m_indices;
 };
 

@@ -40,6 +40,17 @@ View3D {
         }
     }
 
+    // Skylands: the islands' undersides, bare earth.
+    Model {
+        objectName: "underside"
+        visible: false
+        geometry: GroundGeometry {
+            objectName: "undersideGeometry"
+            underside: true
+        }
+        materials: DefaultMaterial { diffuseColor: "#8a6a4a" }
+    }
+
     Model {
         objectName: "water"
         source: "#Rectangle"

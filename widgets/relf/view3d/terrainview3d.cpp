@@ -82,10 +82,13 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     m_cameraNode = child<QObject>(root, "camera");
     m_water = child<QObject>(root, "water");
     m_geometry = child<GroundGeometry>(root, "groundGeometry");
+    m_underside = child<GroundGeometry>(root, "undersideGeometry");
+    m_undersideModel = child<QObject>(root, "underside");
     m_texture = child<GroundTexture>(root, "groundTexture");
     m_buildings = child<ObjectInstancing>(root, "buildings");
     m_markers = child<ObjectInstancing>(root, "markers");
-    if (!m_cameraNode || !m_water || !m_geometry || !m_texture || !m_buildings || !m_markers) {
+    if (!m_cameraNode || !m_water || !m_geometry || !m_underside || !m_undersideModel ||
+        !m_texture || !m_buildings || !m_markers) {
         QStringList errors;
         for (const QQmlError &e : m_quick->errors())
             errors << e.toString();
@@ -234,6 +237,9 @@ void TerrainView3D::build()
     m_scene = relf::buildTerrainScene(*m_terrain, m_region, layers & ~unsigned(relf::LayerGrid),
                                       m_contourInterval);
     m_geometry->setScene(m_scene);
+    m_undersideModel->setProperty("visible", m_scene.skylands);
+    if (m_scene.skylands)
+        m_underside->setScene(m_scene);
     m_texture->setScene(m_scene);
     m_buildings->setObjects(m_scene.buildings);
     m_markers->setObjects(m_scene.markers);

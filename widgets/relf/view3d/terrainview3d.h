@@ -107,6 +107,8 @@ private:
     QObject *m_cameraNode = nullptr; // a PerspectiveCamera
     QObject *m_water = nullptr;
     GroundGeometry *m_geometry = nullptr;
+    GroundGeometry *m_underside = nullptr;
+    QObject *m_undersideModel = nullptr;
     GroundTexture *m_texture = nullptr;
     ObjectInstancing *m_buildings = nullptr;
     ObjectInstancing *m_markers = nullptr;
