@@ -1,0 +1,273 @@
+// The planet file (planetfile.h).
+
+#include "planetfile.h"
+
+#include "util/atomicfile.h"
+#include "util/smallfile.h"
+#include "util/strictjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::relf {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 4 << 20;
+constexpr qint64 kBigInteger = qint64(1) << 30;
+
+struct Reader
+{
+    QStringList errors, warnings;
+
+    std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 lo, qint64 hi)
+    {
+        if (!v.isDouble()) {
+            errors << u"%1: expected a whole number"_s.arg(path);
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (std::floor(d) != d) {
+            errors << u"%1: %2 is not a whole number"_s.arg(path).arg(d);
+            return std::nullopt;
+        }
+        if (d < double(lo) || d > double(hi)) {
+            errors << u"%1: %2 is outside %3..%4"_s.arg(path).arg(d, 0, 'g', 17).arg(lo).arg(hi);
+            return std::nullopt;
+        }
+        return qint64(d);
+    }
+    void number(const QJsonObject &o, const QString &key, const QString &path, double lo, double hi,
+                double &out)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            errors << u"%1: missing"_s.arg(path);
+        else if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
+            errors << u"%1: expected a number from %2 to %3"_s.arg(path).arg(lo).arg(hi);
+        else
+            out = v.toDouble();
+    }
+    void vectors(const QJsonValue &v, const QString &path, SphereVectors &out)
+    {
+        const QJsonArray list = v.toArray();
+        if (!v.isArray() || list.isEmpty() || list.size() > 64) {
+            errors << u"%1: expected 1 to 64 vectors [a, b, c]"_s.arg(path);
+            return;
+        }
+        out.clear();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString at = u"%1[%2]"_s.arg(path).arg(i);
+            const QJsonArray abc = list.at(i).toArray();
+            if (!list.at(i).isArray() || abc.size() != 3) {
+                errors << u"%1: expected [a, b, c]"_s.arg(at);
+                continue;
+            }
+            SphereVector s;
+            std::int32_t *c[] = {&s.a, &s.b, &s.c};
+            for (int k = 0; k < 3; ++k)
+                if (const auto n =
+                        integer(abc.at(k), u"%1[%2]"_s.arg(at).arg(k), -kBigInteger, kBigInteger))
+                    *c[k] = std::int32_t(*n);
+            out.push_back(s);
+        }
+    }
+    void unknown(const QJsonObject &o, const QString &prefix, const QStringList &known)
+    {
+        for (const QString &key : o.keys())
+            if (!known.contains(key))
+                warnings << u"%1%2: unknown field, ignored"_s.arg(prefix, key);
+    }
+};
+
+} // namespace
+
+QStringList validatePlanetDesign(const PlanetDesign &d)
+{
+    QStringList out;
+    for (const std::string &e : validatePlanet(d.planet))
+        out << QString::fromStdString(e);
+    if (!(d.latitude >= -90.0 && d.latitude <= 90.0))
+        out << u"view.latitude: expected -90 to 90 degrees"_s;
+    if (!(d.longitude >= -180.0 && d.longitude <= 180.0))
+        out << u"view.longitude: expected -180 to 180 degrees"_s;
+    if (!(d.mapScale > 0.0 && d.mapScale <= std::max(d.planet.radius, 1e-9)))
+        out << u"view.mapScale: expected a number above 0 and at most the radius"_s;
+    return out;
+}
+
+PlanetReadResult readPlanet(const QByteArray &json)
+{
+    PlanetReadResult result;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
+                             .arg(parseError.errorString());
+        return result;
+    }
+    if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
+        result.errors << *problem;
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.errors << u"(file): expected a JSON object at the root"_s;
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    Reader r;
+    if (root.value(u"format"_s).toString() != QLatin1StringView(kPlanetFormat))
+        r.errors << u"format: expected \"%1\""_s.arg(QLatin1StringView(kPlanetFormat));
+    if (const auto v = r.integer(root.value(u"version"_s), u"version"_s, 1, 1 << 30);
+        v && *v > kPlanetVersion)
+        r.errors << u"version: %1 is newer than this program reads (%2)"_s.arg(*v).arg(
+            kPlanetVersion);
+    r.unknown(root, QString(),
+              {u"format"_s, u"version"_s, u"radius"_s, u"profile"_s, u"vectors"_s, u"lakeLevel"_s,
+               u"snowHeight"_s, u"terrain"_s, u"view"_s});
+
+    PlanetDesign d;
+    PlanetParameters &p = d.planet;
+    r.number(root, u"radius"_s, u"radius"_s, 1e-9, 1e6, p.radius);
+    const QJsonArray profile = root.value(u"profile"_s).toArray();
+    const qsizetype n = profile.size();
+    if (!root.value(u"profile"_s).isArray() || n < 16 || n > 65536 || (n & (n - 1)) != 0)
+        r.errors << u"profile: expected a power-of-two number of whole numbers, 16 to 65536"_s;
+    else {
+        p.profile.assign(std::size_t(n), 0);
+        for (qsizetype i = 0; i < n; ++i)
+            if (const auto v =
+                    r.integer(profile.at(i), u"profile[%1]"_s.arg(i), -kBigInteger, kBigInteger))
+                p.profile[std::size_t(i)] = std::int32_t(*v);
+    }
+    const QJsonObject vectors = root.value(u"vectors"_s).toObject();
+    if (!root.value(u"vectors"_s).isObject())
+        r.errors << u"vectors: expected an object"_s;
+    else {
+        const std::pair<QString, SphereVectors *> sets[] = {{u"height"_s, &p.height},
+                                                            {u"vegetation1"_s, &p.vegetation1},
+                                                            {u"vegetation2"_s, &p.vegetation2},
+                                                            {u"vegetation3"_s, &p.vegetation3}};
+        for (const auto &[name, set] : sets)
+            r.vectors(vectors.value(name), u"vectors."_s + name, *set);
+        r.unknown(vectors, u"vectors."_s,
+                  {u"height"_s, u"vegetation1"_s, u"vegetation2"_s, u"vegetation3"_s});
+    }
+    r.number(root, u"lakeLevel"_s, u"lakeLevel"_s, -1e9, 1e9, p.lakeLevel);
+    r.number(root, u"snowHeight"_s, u"snowHeight"_s, -1e9, 1e9, p.snowHeight);
+    if (root.contains(u"terrain"_s)) {
+        const QJsonObject t = root.value(u"terrain"_s).toObject();
+        if (!root.value(u"terrain"_s).isObject())
+            r.errors << u"terrain: expected an object"_s;
+        else {
+            const std::pair<QString, std::int32_t *> fields[] = {
+                {u"townBelow"_s, &p.thresholds.townBelow},
+                {u"openBelow"_s, &p.thresholds.openBelow},
+                {u"grassBelow"_s, &p.thresholds.grassBelow},
+                {u"thicketBelow"_s, &p.thresholds.thicketBelow}};
+            for (const auto &[name, field] : fields)
+                if (const auto v =
+                        r.integer(t.value(name), u"terrain."_s + name, -kBigInteger, kBigInteger))
+                    *field = std::int32_t(*v);
+            if (t.contains(u"woodOnly"_s)) {
+                if (!t.value(u"woodOnly"_s).isBool())
+                    r.errors << u"terrain.woodOnly: expected true or false"_s;
+                else
+                    p.thresholds.woodOnly = t.value(u"woodOnly"_s).toBool();
+            }
+            r.unknown(t, u"terrain."_s,
+                      {u"townBelow"_s, u"openBelow"_s, u"grassBelow"_s, u"thicketBelow"_s,
+                       u"woodOnly"_s});
+        }
+    }
+    if (root.contains(u"view"_s)) {
+        const QJsonObject v = root.value(u"view"_s).toObject();
+        if (!root.value(u"view"_s).isObject())
+            r.errors << u"view: expected an object"_s;
+        else {
+            r.number(v, u"latitude"_s, u"view.latitude"_s, -90, 90, d.latitude);
+            r.number(v, u"longitude"_s, u"view.longitude"_s, -180, 180, d.longitude);
+            r.number(v, u"mapScale"_s, u"view.mapScale"_s, 1e-9, 1e6, d.mapScale);
+            r.unknown(v, u"view."_s, {u"latitude"_s, u"longitude"_s, u"mapScale"_s});
+        }
+    }
+    if (r.errors.isEmpty())
+        r.errors = validatePlanetDesign(d);
+    result.errors = r.errors;
+    result.warnings = r.warnings;
+    if (result.errors.isEmpty())
+        result.design = d;
+    return result;
+}
+
+PlanetReadResult readPlanetFile(const QString &path)
+{
+    PlanetReadResult result;
+    QString why;
+    const std::optional<QByteArray> bytes =
+        util::readSmallFile(path, kMaxFileBytes, u"a planet file"_s, &why);
+    if (!bytes) {
+        result.errors << why;
+        return result;
+    }
+    result = readPlanet(*bytes);
+    for (QString &e : result.errors)
+        e.prepend(path + u": "_s);
+    for (QString &w : result.warnings)
+        w.prepend(path + u": "_s);
+    return result;
+}
+
+QByteArray writePlanet(const PlanetDesign &d)
+{
+    const PlanetParameters &p = d.planet;
+    const auto vectors = [](const SphereVectors &list) {
+        QJsonArray a;
+        for (const SphereVector &v : list)
+            a.append(QJsonArray{v.a, v.b, v.c});
+        return a;
+    };
+    QJsonArray profile;
+    for (const std::int32_t v : p.profile)
+        profile.append(v);
+    const TerrainThresholds &t = p.thresholds;
+    const QJsonObject root{{u"format"_s, QLatin1StringView(kPlanetFormat)},
+                           {u"version"_s, kPlanetVersion},
+                           {u"radius"_s, p.radius},
+                           {u"profile"_s, profile},
+                           {u"vectors"_s, QJsonObject{{u"height"_s, vectors(p.height)},
+                                                      {u"vegetation1"_s, vectors(p.vegetation1)},
+                                                      {u"vegetation2"_s, vectors(p.vegetation2)},
+                                                      {u"vegetation3"_s, vectors(p.vegetation3)}}},
+                           {u"lakeLevel"_s, p.lakeLevel},
+                           {u"snowHeight"_s, p.snowHeight},
+                           {u"terrain"_s, QJsonObject{{u"townBelow"_s, t.townBelow},
+                                                      {u"openBelow"_s, t.openBelow},
+                                                      {u"grassBelow"_s, t.grassBelow},
+                                                      {u"thicketBelow"_s, t.thicketBelow},
+                                                      {u"woodOnly"_s, t.woodOnly}}},
+                           {u"view"_s, QJsonObject{{u"latitude"_s, d.latitude},
+                                                   {u"longitude"_s, d.longitude},
+                                                   {u"mapScale"_s, d.mapScale}}}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool writePlanetFile(const PlanetDesign &d, const QString &path, QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = u"%1: cannot write: %2"_s.arg(path, why);
+        return false;
+    };
+    if (const QStringList problems = validatePlanetDesign(d); !problems.isEmpty())
+        return fail(u"the planet is not valid: "_s + problems.join(u"; "_s));
+    QString why;
+    return util::writeFileAtomically(path, writePlanet(d), &why) || fail(why);
+}
+
+} // namespace terrain::relf
