@@ -5,6 +5,7 @@
 
 #include "export/heightmapwriter.h"
 #include "relf/planet.h"
+#include "relf/planetexport.h"
 #include "relf/planetglobe.h"
 #include "relf/planetmaps.h"
 
@@ -19,23 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace terrain::cli {
-
-namespace {
-
-// The cube's faces in CubeFace order, as file suffixes and sidecar names.
-constexpr const char *kFaceFiles[6] = {"px", "nx", "py", "ny", "pz", "nz"};
-constexpr const char *kFaceNames[6] = {"+x", "-x", "+y", "-y", "+z", "-z"};
-
-// The heights every point of the planet can reach: one shared range, so
-// that the faces (and any two exports) agree value for value.
-std::pair<double, double> reachable(const relf::PlanetParameters &p)
-{
-    const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
-    const double n = double(p.height.size());
-    return {n * *lo / 128.0, n * *hi / 128.0};
-}
-
-} // namespace
 
 int runPlanet(const QStringList &argv)
 {
@@ -120,45 +104,11 @@ int runPlanet(const QStringList &argv)
     const relf::Planet planet(p);
     const auto heightFormat =
         format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16;
-    const auto range = reachable(p);
     QString error;
-    if (what == u"equirect"_s) {
-        // Columns from 180° W to 180° E, both included; rows from pole to pole.
-        exporting::HeightRows rows;
-        rows.columns = size;
-        rows.rows = size / 2 + 1;
-        rows.fixedRange = range;
-        rows.fill = [&](int r, std::span<double> line) {
-            const double lat = 90.0 - 180.0 * r / double(rows.rows - 1);
-            for (int c = 0; c < rows.columns; ++c)
-                line[std::size_t(c)] = planet.height(
-                    relf::fromLatLon(p.radius, lat, -180.0 + 360.0 * c / double(rows.columns - 1)));
-        };
-        rows.sidecar = {{u"projection"_s, u"equirectangular"_s},
-                        {u"radius"_s, p.radius},
-                        {u"latitude"_s, QJsonArray{90, -90}},
-                        {u"longitude"_s, QJsonArray{-180, 180}}};
-        if (!exporting::writeHeightmap(rows, heightFormat, out, &error))
-            throw CommandError(error.toStdString());
-        return 0;
-    }
-    const QString base = out.left(out.size() - suffix.size() - 1);
-    for (int f = 0; f < 6; ++f) {
-        exporting::HeightRows rows;
-        rows.columns = rows.rows = size;
-        rows.fixedRange = range;
-        rows.fill = [&, f](int j, std::span<double> line) {
-            for (int i = 0; i < size; ++i)
-                line[std::size_t(i)] =
-                    planet.height(relf::cubePoint(p.radius, relf::CubeFace(f), i, j, size));
-        };
-        rows.sidecar = {{u"projection"_s, u"cube"_s},
-                        {u"face"_s, QString::fromLatin1(kFaceNames[f])},
-                        {u"radius"_s, p.radius}};
-        const QString path = base + u'-' + QLatin1StringView(kFaceFiles[f]) + u'.' + suffix;
-        if (!exporting::writeHeightmap(rows, heightFormat, path, &error))
-            throw CommandError(error.toStdString());
-    }
+    if (!(what == u"equirect"_s
+              ? relf::exportEquirectangular(planet, size, heightFormat, out, &error)
+              : relf::exportCubeMap(planet, size, heightFormat, out, &error)))
+        throw CommandError(error.toStdString());
     return 0;
 }
 
