@@ -16,7 +16,8 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    return {relfGenerator(), coastlineGenerator(), polymapGenerator(), starFieldGenerator()};
+    return {relfGenerator(), coastlineGenerator(), polymapGenerator(), starFieldGenerator(),
+            planetGenerator()};
 }
 
 QString fileFormatName(const QString &path, QString *why)

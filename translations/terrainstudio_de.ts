@@ -399,6 +399,26 @@
         <source>Change underside depth</source>
         <translation>Tiefe der Unterseite ändern</translation>
     </message>
+    <message>
+        <source>Turn the planet</source>
+        <translation>Planeten drehen</translation>
+    </message>
+    <message>
+        <source>Change the map&apos;s scale</source>
+        <translation>Kartenmaßstab ändern</translation>
+    </message>
+    <message>
+        <source>Change the planet</source>
+        <translation>Planeten ändern</translation>
+    </message>
+    <message>
+        <source>Add a vector</source>
+        <translation>Vektor hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a vector</source>
+        <translation>Vektor entfernen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -769,6 +789,10 @@ Im Ausschnitt:</translation>
         <source>&amp;Star Field</source>
         <translation>&amp;Sternenfeld</translation>
     </message>
+    <message>
+        <source>&amp;Planet</source>
+        <translation>&amp;Planet</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::GoToDialog</name>
@@ -950,6 +974,164 @@ Im Ausschnitt:</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator, fractal coastlines and polygon island maps, and see it as a map.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator, fraktalen Küsten und polygonalen Inselkarten, und sehen Sie es als Karte.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PlanetDocument</name>
+    <message>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PlanetEditor</name>
+    <message>
+        <source>&amp;Planet</source>
+        <translation>&amp;Planet</translation>
+    </message>
+    <message>
+        <source>Centre on the &amp;North Pole</source>
+        <translation>Auf den &amp;Nordpol zentrieren</translation>
+    </message>
+    <message>
+        <source>Centre on the &amp;South Pole</source>
+        <translation>Auf den &amp;Südpol zentrieren</translation>
+    </message>
+    <message>
+        <source>&amp;Go To Latitude and Longitude…</source>
+        <translation>&amp;Gehe zu Breite und Länge…</translation>
+    </message>
+    <message>
+        <source>Globe %1 ms, map %2 ms</source>
+        <translation>Globus %1 ms, Karte %2 ms</translation>
+    </message>
+    <message>
+        <source>Radius:</source>
+        <translation>Radius:</translation>
+    </message>
+    <message>
+        <source>Lake level:</source>
+        <translation>Seespiegel:</translation>
+    </message>
+    <message>
+        <source>Snow above:</source>
+        <translation>Schnee über:</translation>
+    </message>
+    <message>
+        <source>Latitude:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Longitude:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Map scale:</source>
+        <translation>Kartenmaßstab:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; refused: %2</source>
+        <translation>„%1“ abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>The sphere the terrain is summed on, in the vectors&apos; units</source>
+        <translation>Die Kugel, auf der das Gelände summiert wird, in den Einheiten der Vektoren</translation>
+    </message>
+    <message>
+        <source>Below this height the planet is sea (the plane&apos;s lake level / 128)</source>
+        <translation>Unter dieser Höhe ist der Planet Meer (der Seespiegel der Ebene / 128)</translation>
+    </message>
+    <message>
+        <source>Each vector reads the profile at (a·x + b·y + c·z) &amp; mask</source>
+        <translation>Jeder Vektor liest das Profil bei (a·x + b·y + c·z) &amp; Maske</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; refused: a whole number from -2^30 to 2^30 is needed</source>
+        <translation>„%1“ abgelehnt: eine ganze Zahl von -2^30 bis 2^30 ist nötig</translation>
+    </message>
+    <message>
+        <source>Add Vector</source>
+        <translation>Vektor hinzufügen</translation>
+    </message>
+    <message>
+        <source>A copy of the selected vector, added to its set</source>
+        <translation>Eine Kopie des gewählten Vektors, seiner Gruppe hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Remove Vector</source>
+        <translation>Vektor entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected vector (a set keeps at least one)</source>
+        <translation>Entfernt den gewählten Vektor (eine Gruppe behält mindestens einen)</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+    <message>
+        <source>Go To Latitude and Longitude</source>
+        <translation>Gehe zu Breite und Länge</translation>
+    </message>
+    <message>
+        <source>Height %1</source>
+        <translation>Höhe %1</translation>
+    </message>
+    <message>
+        <source>Veg. 1 · %1</source>
+        <translation>Veg. 1 · %1</translation>
+    </message>
+    <message>
+        <source>Veg. 2 · %1</source>
+        <translation>Veg. 2 · %1</translation>
+    </message>
+    <message>
+        <source>Veg. 3 · %1</source>
+        <translation>Veg. 3 · %1</translation>
+    </message>
+    <message>
+        <source>size: expected 3 to %1 pixels, got %2</source>
+        <translation>Größe: 3 bis %1 Pixel erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exporting the planet…</source>
+        <translation>Planet wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Equirectangular heightmap, 16-bit PNG (*.png)</source>
+        <translation>Abstandstreue Höhenkarte, 16-Bit-PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cube map, six 16-bit PNG faces (*.png)</source>
+        <translation>Würfelkarte, sechs 16-Bit-PNG-Seiten (*.png)</translation>
+    </message>
+    <message>
+        <source>Globe picture (*.png)</source>
+        <translation>Globusbild (*.png)</translation>
+    </message>
+    <message>
+        <source>Flat map picture, as the map shows (*.png)</source>
+        <translation>Flaches Kartenbild, wie die Karte es zeigt (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Planet</source>
+        <translation>Planet exportieren</translation>
+    </message>
+    <message>
+        <source>Columns (the rows are half as many, plus one):</source>
+        <translation>Spalten (Zeilen: halb so viele, plus eine):</translation>
+    </message>
+    <message>
+        <source>Pixels a face side:</source>
+        <translation>Pixel je Seitenkante:</translation>
+    </message>
+    <message>
+        <source>Pixels a side:</source>
+        <translation>Pixel je Seite:</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2476,13 @@ Im Ausschnitt:</translation>
     <message>
         <source>Road width:</source>
         <translation>Straßenbreite:</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::PlanetView</name>
+    <message>
+        <source>%1°, %2°: height %3, %4</source>
+        <translation>%1°, %2°: Höhe %3, %4</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,51 @@
+#include "planetdocument.h"
+
+namespace terrain::app {
+
+PlanetDocument::PlanetDocument(relf::PlanetDesign design, QObject *parent)
+    : ValueDocument(std::move(design), parent)
+    , m_planet(std::make_shared<const relf::Planet>(value().planet))
+{
+}
+
+QString PlanetDocument::formatName() const
+{
+    return QString::fromLatin1(relf::kPlanetFormat);
+}
+
+QString PlanetDocument::kindName() const
+{
+    return tr("Planet");
+}
+
+bool PlanetDocument::writeTo(const QString &path, QString *error) const
+{
+    return relf::writePlanetFile(design(), path, error);
+}
+
+bool PlanetDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
+{
+    const relf::PlanetReadResult r = relf::readPlanetFile(path);
+    if (warnings)
+        *warnings = r.warnings;
+    if (!r.design) {
+        if (errors)
+            *errors = r.errors;
+        return false;
+    }
+    adopt(*r.design, path);
+    return true;
+}
+
+QStringList PlanetDocument::validate(const relf::PlanetDesign &design) const
+{
+    return relf::validatePlanetDesign(design);
+}
+
+void PlanetDocument::valueChanged()
+{
+    if (!(m_planet->parameters() == value().planet))
+        m_planet = std::make_shared<const relf::Planet>(value().planet);
+}
+
+} // namespace terrain::app

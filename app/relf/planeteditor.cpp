@@ -1,0 +1,465 @@
+#include "planeteditor.h"
+
+#include "backgroundtask.h"
+#include "numberbox.h"
+#include "planet/planetview.h"
+#include "planetdocument.h"
+#include "relf/planetexport.h"
+#include "relf/planetglobe.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace terrain::app {
+
+namespace {
+
+QString undoText(const char *text)
+{
+    return QCoreApplication::translate("Undo Commands", text);
+}
+
+using Set = relf::SphereVectors relf::PlanetParameters::*;
+constexpr Set kSets[4] = {&relf::PlanetParameters::height, &relf::PlanetParameters::vegetation1,
+                          &relf::PlanetParameters::vegetation2,
+                          &relf::PlanetParameters::vegetation3};
+
+// The set and index of a table row (the sets' vectors one after another).
+std::pair<int, std::size_t> rowVector(const relf::PlanetParameters &p, int row)
+{
+    for (int s = 0; s < 4; ++s) {
+        const std::size_t n = (p.*kSets[s]).size();
+        if (std::size_t(row) < n)
+            return {s, std::size_t(row)};
+        row -= int(n);
+    }
+    return {-1, 0};
+}
+
+} // namespace
+
+PlanetEditor::PlanetEditor(QMainWindow *window)
+    : Editor(window)
+    , m_window(window)
+{
+    m_globe = new widgets::PlanetView(widgets::PlanetView::Kind::Globe, window);
+    m_map = new widgets::PlanetView(widgets::PlanetView::Kind::Map, window);
+    auto *split = new QSplitter(Qt::Horizontal, window);
+    split->addWidget(m_globe);
+    split->addWidget(m_map);
+    m_central = split;
+    m_cursorLabel = new QLabel(window);
+    m_timeLabel = new QLabel(window);
+    createDocks(window);
+
+    auto *menu = new QMenu(tr("&Planet"), window);
+    menu->addAction(tr("Centre on the &North Pole"), this, [this] { centreOn(90.0, 0.0); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    menu->addAction(tr("Centre on the &South Pole"), this, [this] { centreOn(-90.0, 0.0); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
+    menu->addAction(tr("&Go To Latitude and Longitude…"), this, &PlanetEditor::goTo)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_menus << menu;
+
+    for (widgets::PlanetView *view : {m_globe, m_map}) {
+        connect(view, &widgets::PlanetView::centreDragged, this, [this](double lat, double lon) {
+            edit(
+                undoText(QT_TRANSLATE_NOOP("Undo Commands", "Turn the planet")),
+                QStringLiteral("turn"),
+                [&](relf::PlanetDesign &d) {
+                    d.latitude = lat;
+                    d.longitude = lon;
+                },
+                true);
+        });
+        connect(view, &widgets::PlanetView::dragFinished, this, [this] {
+            if (m_document)
+                m_document->endGesture();
+        });
+        connect(view, &widgets::PlanetView::hovered, m_cursorLabel, &QLabel::setText);
+        connect(view, &widgets::PlanetView::rendered, this, [this] {
+            m_timeLabel->setText(tr("Globe %1 ms, map %2 ms")
+                                     .arg(m_globe->renderMilliseconds(), 0, 'f', 1)
+                                     .arg(m_map->renderMilliseconds(), 0, 'f', 1));
+        });
+    }
+    connect(m_map, &widgets::PlanetView::scaleRequested, this, [this](double scale) {
+        edit(
+            undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the map's scale")),
+            QStringLiteral("scale"), [&](relf::PlanetDesign &d) { d.mapScale = scale; }, true);
+    });
+}
+
+PlanetEditor::~PlanetEditor()
+{
+    for (PlanetDocument *d : std::as_const(m_documents))
+        d->disconnect(this);
+}
+
+void PlanetEditor::createDocks(QMainWindow *window)
+{
+    auto *panel = new QWidget(window);
+    auto *form = new QFormLayout(panel);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    const QString labels[6] = {tr("Radius:"),   tr("Lake level:"), tr("Snow above:"),
+                               tr("Latitude:"), tr("Longitude:"),  tr("Map scale:")};
+    const double ranges[6][2] = {{1e-3, 1e6}, {-1e9, 1e9}, {-1e9, 1e9},
+                                 {-90, 90},   {-180, 180}, {1e-6, 1e6}};
+    const int decimals[6] = {3, 4, 4, 4, 4, 5};
+    for (int k = 0; k < 6; ++k) {
+        auto *box = new widgets::NumberBox(panel);
+        box->setRange(ranges[k][0], ranges[k][1]);
+        box->setDecimals(decimals[k]);
+        box->setKeyboardTracking(false);
+        box->setMinimumWidth(90);
+        form->addRow(labels[k], box);
+        m_fields[k] = box;
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, k](double v) {
+            if (m_filling)
+                return;
+            edit(undoText(k < 3 ? QT_TRANSLATE_NOOP("Undo Commands", "Change the planet")
+                                : QT_TRANSLATE_NOOP("Undo Commands", "Turn the planet")),
+                 QString(), [&](relf::PlanetDesign &d) {
+                     double *fields[6] = {&d.planet.radius,     &d.planet.lakeLevel,
+                                          &d.planet.snowHeight, &d.latitude,
+                                          &d.longitude,         &d.mapScale};
+                     *fields[k] = v;
+                 });
+        });
+        connect(box, &widgets::NumberBox::inputRefused, this,
+                [this](const QString &typed, const QString &reason) {
+                    Q_EMIT statusMessage(tr("\"%1\" refused: %2").arg(typed, reason), 6000);
+                });
+    }
+    m_fields[0]->setToolTip(tr("The sphere the terrain is summed on, in the vectors' units"));
+    m_fields[1]->setToolTip(
+        tr("Below this height the planet is sea (the plane's lake level / 128)"));
+
+    // The vectors of the four sets, each reading the profile at
+    // (a·x + b·y + c·z) & mask.
+    m_vectors = new QTableWidget(0, 3, panel);
+    m_vectors->setHorizontalHeaderLabels(
+        {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    m_vectors->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_vectors->setToolTip(tr("Each vector reads the profile at (a·x + b·y + c·z) & mask"));
+    m_vectors->setSelectionBehavior(QAbstractItemView::SelectRows);
+    form->addRow(m_vectors);
+    connect(m_vectors, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (!m_document || m_filling)
+            return;
+        bool ok = false;
+        const qlonglong v = item->text().trimmed().toLongLong(&ok);
+        if (!ok || v < -(1 << 30) || v > (1 << 30)) {
+            Q_EMIT statusMessage(
+                tr("\"%1\" refused: a whole number from -2^30 to 2^30 is needed").arg(item->text()),
+                6000);
+            updateEditors();
+            return;
+        }
+        const int row = item->row(), column = item->column();
+        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
+             [&](relf::PlanetDesign &d) {
+                 const auto [set, i] = rowVector(d.planet, row);
+                 if (set < 0)
+                     return;
+                 relf::SphereVector &s = (d.planet.*kSets[set])[i];
+                 std::int32_t *c[] = {&s.a, &s.b, &s.c};
+                 *c[column] = std::int32_t(v);
+             });
+    });
+    auto *add = new QPushButton(tr("Add Vector"), panel);
+    add->setToolTip(tr("A copy of the selected vector, added to its set"));
+    auto *remove = new QPushButton(tr("Remove Vector"), panel);
+    remove->setToolTip(tr("Removes the selected vector (a set keeps at least one)"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    form->addRow(buttons);
+    const auto changeSet = [this](bool adding) {
+        const int row = m_vectors->currentRow();
+        if (!m_document || row < 0)
+            return;
+        edit(undoText(adding ? QT_TRANSLATE_NOOP("Undo Commands", "Add a vector")
+                             : QT_TRANSLATE_NOOP("Undo Commands", "Remove a vector")),
+             QString(), [&](relf::PlanetDesign &d) {
+                 const auto [set, i] = rowVector(d.planet, row);
+                 if (set < 0)
+                     return;
+                 relf::SphereVectors &vectors = d.planet.*kSets[set];
+                 if (adding)
+                     vectors.insert(vectors.begin() + std::ptrdiff_t(i) + 1, vectors[i]);
+                 else
+                     vectors.erase(vectors.begin() + std::ptrdiff_t(i));
+             });
+    };
+    connect(add, &QPushButton::clicked, this, [changeSet] { changeSet(true); });
+    connect(remove, &QPushButton::clicked, this, [changeSet] { changeSet(false); });
+
+    auto *dock = new QDockWidget(tr("Planet"), window);
+    dock->setObjectName(QStringLiteral("planetDock"));
+    dock->setWidget(panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_docks << dock;
+}
+
+void PlanetEditor::resetLayout(QDockWidget *history)
+{
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
+    if (history)
+        m_window->tabifyDockWidget(m_docks[0], history);
+    m_docks[0]->raise();
+}
+
+void PlanetEditor::addDocument(Document *document)
+{
+    m_documents.append(static_cast<PlanetDocument *>(document));
+}
+
+void PlanetEditor::removeDocument(Document *document)
+{
+    m_documents.removeAll(static_cast<PlanetDocument *>(document));
+    document->disconnect(this);
+    if (m_document == document)
+        setCurrentDocument(nullptr);
+}
+
+void PlanetEditor::setCurrentDocument(Document *document)
+{
+    auto *d = static_cast<PlanetDocument *>(document);
+    if (d == m_document)
+        return;
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = d;
+    if (!m_document)
+        return;
+    connect(m_document, &Document::changed, this, [this] {
+        updateEditors();
+        showPlanet();
+    });
+    updateEditors();
+    showPlanet();
+}
+
+Document *PlanetEditor::currentDocument() const
+{
+    return m_document;
+}
+
+QList<QWidget *> PlanetEditor::statusBarWidgets() const
+{
+    return {m_cursorLabel, m_timeLabel};
+}
+
+bool PlanetEditor::edit(const QString &text, const QString &key,
+                        const std::function<void(relf::PlanetDesign &)> &change, bool mergeable)
+{
+    if (!m_document)
+        return false;
+    if (!mergeable)
+        m_document->endGesture();
+    QStringList problems;
+    if (m_document->edit(text, key, change, mergeable, &problems))
+        return true;
+    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
+    updateEditors(); // show what stands
+    return false;
+}
+
+bool PlanetEditor::centreOn(double latitude, double longitude)
+{
+    return edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Turn the planet")), QString(),
+                [&](relf::PlanetDesign &d) {
+                    d.latitude = latitude;
+                    d.longitude = longitude;
+                });
+}
+
+void PlanetEditor::goTo()
+{
+    if (!m_document)
+        return;
+    QDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Go To Latitude and Longitude"));
+    auto *form = new QFormLayout(&dialog);
+    auto *lat = new widgets::NumberBox(&dialog);
+    lat->setRange(-90, 90);
+    lat->setDecimals(4);
+    lat->setValue(m_document->design().latitude);
+    auto *lon = new widgets::NumberBox(&dialog);
+    lon->setRange(-180, 180);
+    lon->setDecimals(4);
+    lon->setValue(m_document->design().longitude);
+    form->addRow(tr("Latitude:"), lat);
+    form->addRow(tr("Longitude:"), lon);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        centreOn(lat->value(), lon->value());
+}
+
+void PlanetEditor::updateEditors()
+{
+    if (!m_document)
+        return;
+    const relf::PlanetDesign &d = m_document->design();
+    m_filling = true;
+    const double values[6] = {d.planet.radius, d.planet.lakeLevel, d.planet.snowHeight,
+                              d.latitude,      d.longitude,        d.mapScale};
+    for (int k = 0; k < 6; ++k)
+        m_fields[k]->setValue(values[k]);
+    const QString names[4] = {tr("Height %1"), tr("Veg. 1 · %1"), tr("Veg. 2 · %1"),
+                              tr("Veg. 3 · %1")};
+    int rows = 0;
+    for (const Set set : kSets)
+        rows += int((d.planet.*set).size());
+    m_vectors->setRowCount(rows);
+    int row = 0;
+    for (int s = 0; s < 4; ++s)
+        for (std::size_t i = 0; i < (d.planet.*kSets[s]).size(); ++i, ++row) {
+            const relf::SphereVector &v = (d.planet.*kSets[s])[i];
+            m_vectors->setVerticalHeaderItem(row, new QTableWidgetItem(names[s].arg(i + 1)));
+            const std::int32_t c[] = {v.a, v.b, v.c};
+            for (int k = 0; k < 3; ++k)
+                m_vectors->setItem(row, k, new QTableWidgetItem(QString::number(c[k])));
+        }
+    m_filling = false;
+}
+
+void PlanetEditor::showPlanet()
+{
+    if (!m_document)
+        return;
+    const relf::PlanetDesign &d = m_document->design();
+    for (widgets::PlanetView *view : {m_globe, m_map}) {
+        view->setPlanet(m_document->planet());
+        view->setCentre(d.latitude, d.longitude);
+        view->setScale(d.mapScale);
+    }
+}
+
+bool PlanetEditor::exportTo(ExportKind kind, int size, const QString &path, QString *why)
+{
+    if (!m_document)
+        return false;
+    // Sizes are checked before any work starts (and before any dialog).
+    const int max = kind == ExportKind::Equirectangular ? relf::kMaxEquirectWidth
+                    : kind == ExportKind::CubeMap       ? relf::kMaxCubeFace
+                                                        : 8192;
+    if (kind != ExportKind::Map && (size < 3 || size > max)) {
+        const QString error = tr("size: expected 3 to %1 pixels, got %2").arg(max).arg(size);
+        if (why)
+            *why = error;
+        Q_EMIT statusMessage(error, 8000);
+        return false;
+    }
+    const std::shared_ptr<const relf::Planet> planet = m_document->planet();
+    const relf::PlanetDesign design = m_document->design();
+    const QSize mapSize = m_map->size();
+    const BackgroundJob job = [=](const exporting::Progress &progress) -> QString {
+        QString error;
+        switch (kind) {
+        case ExportKind::Equirectangular:
+            relf::exportEquirectangular(*planet, size, exporting::HeightFormat::Png16, path, &error,
+                                        progress);
+            return error;
+        case ExportKind::CubeMap:
+            relf::exportCubeMap(*planet, size, exporting::HeightFormat::Png16, path, &error,
+                                progress);
+            return error;
+        case ExportKind::Globe:
+        case ExportKind::Map: {
+            QImage picture;
+            if (kind == ExportKind::Globe) {
+                relf::GlobeView view;
+                view.latitude = design.latitude;
+                view.longitude = design.longitude;
+                view.size = size;
+                picture = relf::renderGlobe(*planet, view);
+            } else {
+                relf::FlatMapView view;
+                view.latitude = design.latitude;
+                view.longitude = design.longitude;
+                view.scale = design.mapScale;
+                view.width = std::max(2, mapSize.width());
+                view.height = std::max(2, mapSize.height());
+                picture = relf::renderFlatMap(*planet, view);
+            }
+            if (progress && !progress(1.0))
+                return QString();
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") || !file.commit())
+                return tr("%1: cannot write: %2").arg(path, file.errorString());
+            return QString();
+        }
+        }
+        return QString();
+    };
+    QString error;
+    const JobOutcome outcome = runInBackground(m_window, tr("Exporting the planet…"), job, &error);
+    if (why)
+        *why = error;
+    reportExport(m_window, outcome, path, error,
+                 [this](const QString &message) { Q_EMIT statusMessage(message, 6000); });
+    return outcome == JobOutcome::Done;
+}
+
+void PlanetEditor::exportCurrent()
+{
+    if (!m_document)
+        return;
+    const QStringList filters = {tr("Equirectangular heightmap, 16-bit PNG (*.png)"),
+                                 tr("Cube map, six 16-bit PNG faces (*.png)"),
+                                 tr("Globe picture (*.png)"),
+                                 tr("Flat map picture, as the map shows (*.png)")};
+    QString filter = filters[0];
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Planet"), QString(),
+                                                filters.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
+        path += QStringLiteral(".png");
+    const auto kind = ExportKind(std::max<qsizetype>(0, filters.indexOf(filter)));
+    int size = 0;
+    if (kind != ExportKind::Map) {
+        const int max = kind == ExportKind::Equirectangular ? relf::kMaxEquirectWidth
+                        : kind == ExportKind::CubeMap       ? relf::kMaxCubeFace
+                                                            : 8192;
+        bool ok = false;
+        size = QInputDialog::getInt(m_window, tr("Export Planet"),
+                                    kind == ExportKind::Equirectangular
+                                        ? tr("Columns (the rows are half as many, plus one):")
+                                    : kind == ExportKind::CubeMap ? tr("Pixels a face side:")
+                                                                  : tr("Pixels a side:"),
+                                    kind == ExportKind::CubeMap ? 1024 : 2048, 3, max, 1, &ok);
+        if (!ok)
+            return;
+    }
+    exportTo(kind, size, path, nullptr);
+}
+
+} // namespace terrain::app

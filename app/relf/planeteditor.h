@@ -1,0 +1,87 @@
+#pragma once
+// The editor of planets: the globe and a flat map of the ground around the
+// same latitude and longitude side by side (drag either to turn the planet;
+// the wheel scales the map), the planet's numbers and its vectors in a dock,
+// the Planet menu (the poles, Go To), File ▸ Export: an equirectangular
+// heightmap, a cube map, the globe or the map as a picture.
+
+#include "editor.h"
+#include "relf/planetfile.h"
+
+#include <functional>
+
+class QDoubleSpinBox;
+class QLabel;
+class QMainWindow;
+class QTableWidget;
+
+namespace terrain::widgets {
+class PlanetView;
+} // namespace terrain::widgets
+
+namespace terrain::app {
+
+class PlanetDocument;
+
+class PlanetEditor : public Editor
+{
+    Q_OBJECT
+public:
+    explicit PlanetEditor(QMainWindow *window);
+    ~PlanetEditor() override;
+
+    void addDocument(Document *document) override;
+    void removeDocument(Document *document) override;
+    void setCurrentDocument(Document *document) override;
+    Document *currentDocument() const override;
+    PlanetDocument *document() const { return m_document; }
+
+    QWidget *editorWidget() const override { return m_central; }
+    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
+    QList<QMenu *> menus() const override { return m_menus; }
+    QList<QAction *> viewActions() const override { return {}; }
+    QList<QWidget *> statusBarWidgets() const override;
+    void exportCurrent() override;
+    void resetLayout(QDockWidget *history) override;
+    QDockWidget *historyNeighbour() const override { return m_docks.value(0); }
+
+    widgets::PlanetView *globe() const { return m_globe; }
+    widgets::PlanetView *map() const { return m_map; }
+    QTableWidget *vectors() const { return m_vectors; }
+    // Centres the globe and the map, as one undo step.
+    bool centreOn(double latitude, double longitude);
+    enum class ExportKind
+    {
+        Equirectangular, // 16-bit PNG heightmap, `size` columns
+        CubeMap,         // six 16-bit PNG faces of size²
+        Globe,           // the globe as a size² picture
+        Map              // the map as a picture of the map view's size
+    };
+    // Writes an export with progress and Cancel; false with why.
+    bool exportTo(ExportKind kind, int size, const QString &path, QString *why);
+
+private:
+    void createDocks(QMainWindow *window);
+    void updateEditors();
+    void showPlanet();
+    void goTo();
+    bool edit(const QString &text, const QString &key,
+              const std::function<void(relf::PlanetDesign &)> &change, bool mergeable = false);
+
+    QMainWindow *m_window;
+    PlanetDocument *m_document = nullptr;
+    QList<PlanetDocument *> m_documents;
+    QWidget *m_central = nullptr;
+    widgets::PlanetView *m_globe = nullptr;
+    widgets::PlanetView *m_map = nullptr;
+    QList<QDockWidget *> m_docks;
+    QList<QMenu *> m_menus;
+    // radius, lake level, snow height, latitude, longitude, map scale
+    QDoubleSpinBox *m_fields[6] = {};
+    QTableWidget *m_vectors = nullptr;
+    bool m_filling = false;
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_timeLabel = nullptr;
+};
+
+} // namespace terrain::app
