@@ -33,7 +33,17 @@ struct PlanetParameters
     double lakeLevel = 204.0 / 128.0; // the plane's 204 in the seed's units
     double snowHeight = 600.0 / 128.0;
     TerrainThresholds thresholds;
+    // Point features at the ring intersections (planetfeatures.h): the
+    // plane's rules, with a mask for a planet's fewer points.
+    FeatureRules features = planetFeatureRules();
     bool operator==(const PlanetParameters &) const = default;
+
+    static FeatureRules planetFeatureRules()
+    {
+        FeatureRules r;
+        r.mask = 0xff;
+        return r;
+    }
 
     // The 1983 profile and the plane's 1983 vectors, each given a third
     // coefficient, scaled so that a planet of radius 200 shows continents.

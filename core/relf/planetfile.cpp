@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <array>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +18,22 @@ using namespace Qt::StringLiterals;
 namespace terrain::relf {
 
 namespace {
+
+// The feature rules' fields, as the file names them.
+std::array<std::pair<QString, std::int64_t FeatureRules::*>, 10> featureFields()
+{
+    using namespace Qt::StringLiterals;
+    return {{{u"mask"_s, &FeatureRules::mask},
+             {u"pointTrigger"_s, &FeatureRules::pointTrigger},
+             {u"manMadeTrigger"_s, &FeatureRules::manMadeTrigger},
+             {u"manMadeBelow"_s, &FeatureRules::manMadeBelow},
+             {u"coneTrigger"_s, &FeatureRules::coneTrigger},
+             {u"coneBelow"_s, &FeatureRules::coneBelow},
+             {u"mineBelow"_s, &FeatureRules::mineBelow},
+             {u"boulderBelow"_s, &FeatureRules::boulderBelow},
+             {u"waterholeBelow"_s, &FeatureRules::waterholeBelow},
+             {u"knollBelow"_s, &FeatureRules::knollBelow}}};
+}
 
 constexpr qint64 kMaxFileBytes = 4 << 20;
 constexpr qint64 kBigInteger = qint64(1) << 30;
@@ -129,7 +146,7 @@ PlanetReadResult readPlanet(const QByteArray &json)
             kPlanetVersion);
     r.unknown(root, QString(),
               {u"format"_s, u"version"_s, u"radius"_s, u"profile"_s, u"vectors"_s, u"lakeLevel"_s,
-               u"snowHeight"_s, u"terrain"_s, u"view"_s});
+               u"snowHeight"_s, u"terrain"_s, u"features"_s, u"view"_s});
 
     PlanetDesign d;
     PlanetParameters &p = d.planet;
@@ -185,6 +202,20 @@ PlanetReadResult readPlanet(const QByteArray &json)
                        u"woodOnly"_s});
         }
     }
+    if (root.contains(u"features"_s)) {
+        const QJsonObject f = root.value(u"features"_s).toObject();
+        if (!root.value(u"features"_s).isObject())
+            r.errors << u"features: expected an object"_s;
+        else {
+            QStringList known;
+            for (const auto &[name, field] : featureFields()) {
+                known << name;
+                if (const auto v = r.integer(f.value(name), u"features."_s + name, 0, kBigInteger))
+                    p.features.*field = *v;
+            }
+            r.unknown(f, u"features."_s, known);
+        }
+    }
     if (root.contains(u"view"_s)) {
         const QJsonObject v = root.value(u"view"_s).toObject();
         if (!root.value(u"view"_s).isObject())
@@ -236,6 +267,9 @@ QByteArray writePlanet(const PlanetDesign &d)
     for (const std::int32_t v : p.profile)
         profile.append(v);
     const TerrainThresholds &t = p.thresholds;
+    QJsonObject features;
+    for (const auto &[name, field] : featureFields())
+        features[name] = qint64(p.features.*field);
     const QJsonObject root{{u"format"_s, QLatin1StringView(kPlanetFormat)},
                            {u"version"_s, kPlanetVersion},
                            {u"radius"_s, p.radius},
@@ -251,6 +285,7 @@ QByteArray writePlanet(const PlanetDesign &d)
                                                       {u"grassBelow"_s, t.grassBelow},
                                                       {u"thicketBelow"_s, t.thicketBelow},
                                                       {u"woodOnly"_s, t.woodOnly}}},
+                           {u"features"_s, features},
                            {u"view"_s, QJsonObject{{u"latitude"_s, d.latitude},
                                                    {u"longitude"_s, d.longitude},
                                                    {u"mapScale"_s, d.mapScale}}}};

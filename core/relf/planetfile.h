@@ -12,6 +12,7 @@
 //     "lakeLevel": 1.59375, "snowHeight": 4.6875,
 //     "terrain": {"townBelow": 120, "openBelow": 255, "grassBelow": 255,
 //                 "thicketBelow": 200, "woodOnly": false},
+//     "features": {"mask": 255, "pointTrigger": 4, ...},   planetfeatures.h
 //     "view": {"latitude": 30, "longitude": 0, "mapScale": 0.25}
 //   }
 //

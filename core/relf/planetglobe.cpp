@@ -95,6 +95,31 @@ Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py
     return {tx * k, ty * k, tz * k};
 }
 
+std::optional<QPointF> globePixel(double radius, const GlobeView &view, const Point3 &p)
+{
+    const Frame f = frameAt(view.latitude, view.longitude);
+    const double sz = (p.x * f.cx + p.y * f.cy + p.z * f.cz) / radius;
+    if (sz < 0.0)
+        return std::nullopt;
+    const double sx = (p.x * f.ex + p.y * f.ey) / radius;
+    const double sy = (p.x * f.nx + p.y * f.ny + p.z * f.nz) / radius;
+    const double half = view.size / 2.0;
+    return QPointF(sx * half + half - 0.5, half - sy * half - 0.5);
+}
+
+std::optional<QPointF> flatMapPixel(double radius, const FlatMapView &view, const Point3 &p)
+{
+    const Frame f = frameAt(view.latitude, view.longitude);
+    const double along = (p.x * f.cx + p.y * f.cy + p.z * f.cz) / radius;
+    if (along <= 0.0)
+        return std::nullopt;
+    // The ray from the planet's centre through p meets the tangent plane at p / along.
+    const double dx = (p.x * f.ex + p.y * f.ey) / along;
+    const double dy = (p.x * f.nx + p.y * f.ny + p.z * f.nz) / along;
+    return QPointF(dx / view.scale + view.width / 2.0 - 0.5,
+                   view.height / 2.0 - dy / view.scale - 0.5);
+}
+
 QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads)
 {
     QImage image(view.width, view.height, QImage::Format_RGB32);

@@ -9,6 +9,9 @@
 #include "planet.h"
 
 #include <QImage>
+#include <QPointF>
+
+#include <optional>
 
 namespace terrain::relf {
 
@@ -22,6 +25,9 @@ struct GlobeView
 std::optional<Point3> globePoint(double radius, const GlobeView &view, double px, double py);
 
 QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads = 0);
+// Where a point of the sphere is drawn on the globe (pixel coordinates, the
+// inverse of globePoint), or none on the far side.
+std::optional<QPointF> globePixel(double radius, const GlobeView &view, const Point3 &p);
 
 // A flat map of the ground around a latitude and longitude, north up, at
 // `scale` units a pixel at its centre: pixel (px, py) lies at dx east and
@@ -37,5 +43,8 @@ struct FlatMapView
 };
 Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py);
 QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads = 0);
+// Where a point of the sphere is drawn on the flat map (the inverse of
+// flatMapPoint, possibly outside the picture), or none on the far half.
+std::optional<QPointF> flatMapPixel(double radius, const FlatMapView &view, const Point3 &p);
 
 } // namespace terrain::relf

@@ -6,6 +6,9 @@
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
 #include "relf/planetexport.h"
+#include "relf/planetfeatures.h"
+#include "relf/planetglobe.h"
+#include "relf/symbols.h"
 
 #include <QMainWindow>
 #include <QTableWidget>
@@ -126,6 +129,50 @@ private Q_SLOTS:
             QVERIFY2(pictures[1] == left || pictures[1] == right,
                      "the pole view from 90° is the view from 0° turned a quarter");
         }
+    }
+
+    // The map draws the point features at the ring intersections in sight,
+    // each where the map puts its point, over the terrain's picture.
+    void theMapShowsRingFeatures()
+    {
+        const auto planet =
+            std::make_shared<const relf::Planet>(relf::PlanetParameters::defaults());
+        widgets::PlanetView view(widgets::PlanetView::Kind::Map);
+        view.resize(400, 300);
+        view.setPlanet(planet);
+        view.setCentre(3.0, -4.0);
+        view.setScale(0.25);
+        const QImage drawn = view.picture();
+        const auto &shown = view.featuresShown();
+        relf::FlatMapView plainView;
+        plainView.latitude = 3.0;
+        plainView.longitude = -4.0;
+        plainView.scale = 0.25;
+        plainView.width = 400;
+        plainView.height = 300;
+        const QImage plain = relf::renderFlatMap(*planet, plainView);
+        const auto all = relf::planetFeaturesNear(*planet, relf::fromLatLon(200, 3.0, -4.0), 60.0);
+        int inside = 0;
+        for (const relf::PlanetFeature &f : all) {
+            const auto px = relf::flatMapPixel(200, plainView, f.at);
+            inside += px && QRectF(0, 0, 400, 300).contains(*px) && relf::hasSymbol(f.feature);
+        }
+        QVERIFY2(inside > 0 && int(shown.size()) >= inside,
+                 qPrintable(u"%1 shown, %2 in sight"_s.arg(shown.size()).arg(inside)));
+        for (const relf::PlanetFeature &f : shown) {
+            const QPoint at = relf::flatMapPixel(200, plainView, f.at)->toPoint();
+            if (!QRect(2, 2, 396, 296).contains(at))
+                continue;
+            int changed = 0;
+            for (int dy = -2; dy <= 2; ++dy)
+                for (int dx = -2; dx <= 2; ++dx)
+                    changed += drawn.pixel(at + QPoint(dx, dy)) != plain.pixel(at + QPoint(dx, dy));
+            QVERIFY2(changed > 0, "a symbol is drawn at its feature");
+        }
+        // Zoomed out past half a unit a pixel, none.
+        view.setScale(1.0);
+        view.picture();
+        QVERIFY(view.featuresShown().empty());
     }
 
     void brokenPlanetsAreRefused()

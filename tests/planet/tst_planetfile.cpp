@@ -38,6 +38,8 @@ private Q_SLOTS:
         d.planet.vegetation3.front().c = -99;
         d.planet.lakeLevel = 1.25;
         d.planet.thresholds.woodOnly = true;
+        d.planet.features.mask = 0x3ff;
+        d.planet.features.coneBelow = 3;
         d.latitude = -90.0;
         d.longitude = 179.5;
         d.mapScale = 0.125;

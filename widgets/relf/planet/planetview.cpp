@@ -1,6 +1,7 @@
 #include "planetview.h"
 
 #include "relf/planetglobe.h"
+#include "relf/symbols.h"
 
 #include <QElapsedTimer>
 #include <QMouseEvent>
@@ -114,10 +115,52 @@ const QImage &PlanetView::picture()
         view.height = std::max(2, height());
         m_picture = relf::renderFlatMap(*m_planet, view);
     }
+    if (m_kind == Kind::Map)
+        findFeatures();
     m_renderMs = double(timer.nsecsElapsed()) / 1e6;
     m_stale = false;
     Q_EMIT rendered(m_renderMs);
     return m_picture;
+}
+
+void PlanetView::findFeatures()
+{
+    m_shown.clear();
+    const double radius = m_planet->parameters().radius;
+    // Whole rings a pixel apart or closer would be a smear of symbols.
+    if (m_scale > 0.5)
+        return;
+    // Every feature of the planet once (a planet of radius 200 has some
+    // 750,000 ring points), or those near the centre on a larger one.
+    const relf::Point3 centre = relf::fromLatLon(radius, m_latitude, m_longitude);
+    const double reach = std::hypot(width(), height()) / 2.0 * m_scale * 1.2;
+    if (m_featuresOf != m_planet) {
+        bool capped = false;
+        m_features =
+            relf::planetFeaturesNear(*m_planet, {0, 0, radius}, 2 * radius + 1, &capped, 2'000'000);
+        m_featuresWhole = !capped;
+        m_featuresOf = m_planet;
+    }
+    if (!m_featuresWhole)
+        m_features = relf::planetFeaturesNear(*m_planet, centre, reach);
+    relf::FlatMapView view;
+    view.latitude = m_latitude;
+    view.longitude = m_longitude;
+    view.scale = m_scale;
+    view.width = m_picture.width();
+    view.height = m_picture.height();
+    const QRectF inside(-4, -4, view.width + 8, view.height + 8);
+    for (const relf::PlanetFeature &f : m_features)
+        if (const auto px = relf::flatMapPixel(radius, view, f.at);
+            px && inside.contains(*px) && relf::hasSymbol(f.feature))
+            m_shown.push_back(f);
+    if (m_shown.empty())
+        return;
+    QPainter painter(&m_picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const relf::PlanetFeature &f : m_shown)
+        relf::drawFeatureSymbol(painter, f.feature,
+                                *relf::flatMapPixel(radius, view, f.at) + QPointF(0.5, 0.5), 4.0);
 }
 
 relf::Point3 PlanetView::pointAt(QPointF position, bool *onPlanet) const

@@ -7,6 +7,7 @@
 // decides what to keep.
 
 #include "relf/planet.h"
+#include "relf/planetfeatures.h"
 
 #include <QImage>
 #include <QWidget>
@@ -40,6 +41,8 @@ public:
     // The picture as drawn (rendered on demand); the time it took.
     const QImage &picture();
     double renderMilliseconds() const { return m_renderMs; }
+    // The map's point features (ring intersections) in sight, as drawn.
+    const std::vector<relf::PlanetFeature> &featuresShown() const { return m_shown; }
 
     QSize sizeHint() const override { return {480, 480}; }
 
@@ -62,7 +65,13 @@ private:
     QPointF pictureOrigin() const;
     relf::Point3 pointAt(QPointF position, bool *onPlanet) const;
 
+    void findFeatures(); // for the map, when the planet or the view changed
+
     Kind m_kind;
+    std::vector<relf::PlanetFeature> m_features;      // of the whole planet, or near the centre
+    std::shared_ptr<const relf::Planet> m_featuresOf; // kept, so its address is not reused
+    bool m_featuresWhole = false;
+    std::vector<relf::PlanetFeature> m_shown;
     std::shared_ptr<const relf::Planet> m_planet;
     double m_latitude = 30.0, m_longitude = 0.0, m_scale = 0.25;
     QImage m_picture;
