@@ -419,6 +419,14 @@
         <source>Remove a vector</source>
         <translation>Vektor entfernen</translation>
     </message>
+    <message>
+        <source>Add a nebula vector</source>
+        <translation>Nebelvektor hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a nebula vector</source>
+        <translation>Nebelvektor entfernen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1962,6 +1970,26 @@ Im Ausschnitt:</translation>
     <message>
         <source>Nebula %1</source>
         <translation>Nebel %1</translation>
+    </message>
+    <message>
+        <source>Add Nebula Vector</source>
+        <translation>Nebelvektor hinzufügen</translation>
+    </message>
+    <message>
+        <source>A copy of the selected nebula vector (or a new one), at most 64</source>
+        <translation>Eine Kopie des gewählten Nebelvektors (oder ein neuer), höchstens 64</translation>
+    </message>
+    <message>
+        <source>Remove Nebula Vector</source>
+        <translation>Nebelvektor entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected nebula vector</source>
+        <translation>Entfernt den gewählten Nebelvektor</translation>
+    </message>
+    <message>
+        <source>Select a nebula vector to remove</source>
+        <translation>Wählen Sie einen Nebelvektor zum Entfernen</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +20,7 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QTableWidget>
@@ -202,6 +204,17 @@ void StarFieldEditor::createDocks(QMainWindow *window)
                  *c[column] = std::int32_t(v);
              });
     });
+    // Nebula vectors come and go; the five star vectors are calcStar's own.
+    auto *addNebula = new QPushButton(tr("Add Nebula Vector"), space);
+    addNebula->setToolTip(tr("A copy of the selected nebula vector (or a new one), at most 64"));
+    auto *removeNebula = new QPushButton(tr("Remove Nebula Vector"), space);
+    removeNebula->setToolTip(tr("Removes the selected nebula vector"));
+    auto *nebulaButtons = new QHBoxLayout;
+    nebulaButtons->addWidget(addNebula);
+    nebulaButtons->addWidget(removeNebula);
+    form->addRow(nebulaButtons);
+    connect(addNebula, &QPushButton::clicked, this, [this] { changeNebula(true); });
+    connect(removeNebula, &QPushButton::clicked, this, [this] { changeNebula(false); });
     auto *spaceDock = new QDockWidget(tr("Space"), window);
     spaceDock->setObjectName(QStringLiteral("starfieldSpaceDock"));
     spaceDock->setWidget(space);
@@ -290,6 +303,31 @@ bool StarFieldEditor::edit(const QString &text, const QString &key,
     Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
     updateEditors(); // show what stands
     return false;
+}
+
+bool StarFieldEditor::changeNebula(bool adding)
+{
+    if (!m_document)
+        return false;
+    const int row = m_vectors->currentRow();
+    const auto &nebula = m_document->parameters().galaxy.nebula;
+    if (!adding && (row < 5 || row - 5 >= int(nebula.size()))) {
+        Q_EMIT statusMessage(tr("Select a nebula vector to remove"), 6000);
+        return false;
+    }
+    return edit(undoText(adding ? QT_TRANSLATE_NOOP("Undo Commands", "Add a nebula vector")
+                                : QT_TRANSLATE_NOOP("Undo Commands", "Remove a nebula vector")),
+                QString(), [&](starfield::StarFieldParameters &p) {
+                    auto &n = p.galaxy.nebula;
+                    if (!adding) {
+                        n.erase(n.begin() + (row - 5));
+                        return;
+                    }
+                    const bool onNebula = row >= 5 && row - 5 < int(n.size());
+                    const starfield::SpaceVector copy =
+                        onNebula ? n[std::size_t(row - 5)] : starfield::SpaceVector{1, 1, 1};
+                    n.insert(onNebula ? n.begin() + (row - 4) : n.end(), copy);
+                });
 }
 
 void StarFieldEditor::move(qint64 dx, qint64 dy, qint64 dz)

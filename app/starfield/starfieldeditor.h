@@ -50,6 +50,9 @@ public:
     QTableWidget *vectors() const { return m_vectors; }
     // Moves the view by (dx, dy, dz) units as one undo step.
     void move(qint64 dx, qint64 dy, qint64 dz);
+    // Adds a copy of the selected nebula vector (a new one when none is
+    // selected) or removes the selected one, as one undo step.
+    bool changeNebula(bool adding);
     // Writes the current sky (.png) or its stars (.csv, .json); false with why.
     bool exportTo(const QString &path, QString *why);
 

@@ -105,6 +105,25 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QCOMPARE(doc->parameters().galaxy.stars[1].u, -21);
         QCOMPARE(editor->vectors()->item(1, 2)->text(), u"-21"_s);
+        // Nebula vectors are added (a copy of the selected one, after it)
+        // and removed; the star vectors cannot be.
+        const starfield::SpaceVector second = doc->parameters().galaxy.nebula[1];
+        editor->vectors()->setCurrentCell(6, 0);
+        QVERIFY(editor->changeNebula(true));
+        QCOMPARE(doc->parameters().galaxy.nebula.size(), std::size_t(5));
+        QCOMPARE(doc->parameters().galaxy.nebula[2], second);
+        QCOMPARE(editor->vectors()->rowCount(), 10);
+        editor->vectors()->setCurrentCell(5, 0);
+        QVERIFY(editor->changeNebula(false));
+        QCOMPARE(doc->parameters().galaxy.nebula.size(), std::size_t(4));
+        QCOMPARE(doc->parameters().galaxy.nebula[0], second);
+        editor->vectors()->setCurrentCell(2, 0);
+        QVERIFY(!editor->changeNebula(false));
+        QCOMPARE(doc->parameters().galaxy.stars.size(), std::size_t(5));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(doc->parameters().galaxy.nebula.size(), std::size_t(4));
+        QCOMPARE(doc->parameters().galaxy.nebula[1], second);
         // A face too large to draw is refused; nothing changes.
         QVERIFY(!doc->edit(u"w"_s, QString(),
                            [](starfield::StarFieldParameters &p) { p.box.w = p.box.h = 9000; }));

@@ -626,6 +626,13 @@ GERMAN = {
     "Pixels a side:": "Pixel je Seite:",
     "%1°, %2°: height %3, %4": "%1°, %2°: Höhe %3, %4",
     "Turn the planet": "Planeten drehen",
+    "Add Nebula Vector": "Nebelvektor hinzufügen",
+    "A copy of the selected nebula vector (or a new one), at most 64": "Eine Kopie des gewählten Nebelvektors (oder ein neuer), höchstens 64",
+    "Remove Nebula Vector": "Nebelvektor entfernen",
+    "Removes the selected nebula vector": "Entfernt den gewählten Nebelvektor",
+    "Select a nebula vector to remove": "Wählen Sie einen Nebelvektor zum Entfernen",
+    "Add a nebula vector": "Nebelvektor hinzufügen",
+    "Remove a nebula vector": "Nebelvektor entfernen",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
