@@ -3,6 +3,8 @@
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
 #include "relf/sineprofile.h"
+#include "relf/planetfeatures.h"
+#include "relf/planetglobe.h"
 #include "relf/terrainscene.h"
 #include "render/tiles.h"
 #include "starfield/starfield.h"
@@ -182,8 +184,45 @@ void BM_SceneDrag(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 
+// The planet document's pictures: the globe of state.range(0)² pixels and a
+// flat map of 500 × 800, on all threads.
+void BM_PlanetGlobe(benchmark::State &state)
+{
+    const relf::Planet planet(relf::PlanetParameters::defaults());
+    relf::GlobeView view;
+    view.size = int(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(relf::renderGlobe(planet, view).constBits());
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_PlanetMap(benchmark::State &state)
+{
+    const relf::Planet planet(relf::PlanetParameters::defaults());
+    relf::FlatMapView view;
+    view.width = 500;
+    view.height = 800;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(relf::renderFlatMap(planet, view).constBits());
+    state.SetItemsProcessed(state.iterations());
+}
+
+// Every point feature of the default planet (radius 200: some 750,000 ring
+// points), as the flat map finds them once per planet.
+void BM_PlanetFeatures(benchmark::State &state)
+{
+    const relf::Planet planet(relf::PlanetParameters::defaults());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            relf::planetFeaturesNear(planet, {0, 0, 200}, 401.0, nullptr, 4'000'000).size());
+    state.SetItemsProcessed(state.iterations());
+}
+
 } // namespace
 
+BENCHMARK(BM_PlanetGlobe)->Arg(500)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_PlanetMap)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_PlanetFeatures)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SceneDrag)
     ->Args({1000, 2})
     ->Args({2000, 4})

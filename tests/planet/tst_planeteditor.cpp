@@ -67,11 +67,11 @@ private Q_SLOTS:
 
     void dragIsOneUndoStep()
     {
+        PlanetDocument document; // outlives the editor, as the window's documents do
         QMainWindow window;
         PlanetEditor editor(&window);
         window.setCentralWidget(editor.editorWidget());
         window.resize(1000, 500);
-        PlanetDocument document;
         editor.addDocument(&document);
         editor.setCurrentDocument(&document);
         window.show();
@@ -195,9 +195,9 @@ private Q_SLOTS:
 
     void vectorsAreEditedInTheTable()
     {
+        PlanetDocument document; // outlives the editor, as the window's documents do
         QMainWindow window;
         PlanetEditor editor(&window);
-        PlanetDocument document;
         editor.addDocument(&document);
         editor.setCurrentDocument(&document);
         QTableWidget *table = editor.vectors();
@@ -216,11 +216,11 @@ private Q_SLOTS:
     void filesAndExports()
     {
         QTemporaryDir dir;
+        PlanetDocument document; // outlives the editor, as the window's documents do
         QMainWindow window;
         window.resize(900, 500);
         PlanetEditor editor(&window);
         window.setCentralWidget(editor.editorWidget());
-        PlanetDocument document;
         editor.addDocument(&document);
         editor.setCurrentDocument(&document);
         QVERIFY(editor.centreOn(-45.0, 100.0));
