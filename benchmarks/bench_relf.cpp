@@ -2,9 +2,9 @@
 // Reported per point: items_per_second is points per second.
 #include "relf/evaluator.h"
 #include "relf/maprenderer.h"
-#include "relf/sineprofile.h"
 #include "relf/planetfeatures.h"
 #include "relf/planetglobe.h"
+#include "relf/sineprofile.h"
 #include "relf/terrainscene.h"
 #include "render/tiles.h"
 #include "starfield/starfield.h"

@@ -135,10 +135,11 @@ private Q_SLOTS:
         }
         // A picture too large for the scale: a usage error too, naming the sizes.
         const Run big = cli({u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s, u"100000"_s,
-                             u"10"_s, u"--scale"_s, u"1"_s, u"--format"_s, u"svg"_s, u"-o"_s, out});
+                             u"10"_s, u"--scale"_s, u"1"_s, u"--format"_s, u"svg"_s, u"-o"_s,
+                             dir.filePath(u"big.svg"_s)});
         QCOMPARE(big.code, 2);
-        QVERIFY(big.err.contains("100000 x 10 pixels"));
-        QVERIFY(!QFile::exists(out));
+        QVERIFY2(big.err.contains("100000 x 10 pixels"), big.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
         // A vector map past 8192 x 8192 pixels is refused before any work,
         // though a PNG of the same size may be made.
         const QString svg = dir.filePath(u"m.svg"_s);
@@ -219,6 +220,33 @@ private Q_SLOTS:
         QTest::newRow("region short")
             << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s}
             << QByteArray("--region needs 4");
+        // An option that means nothing to the command, or an output whose
+        // extension is not the format's, is refused, not ignored.
+        const QStringList region = {u"--region"_s, u"0"_s, u"0"_s, u"100"_s, u"100"_s};
+        QTest::newRow("mesh as glb")
+            << QStringList{u"export"_s, u"mesh"_s} + region +
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"glb"_s, u"-o"_s, u"m.glb"_s}
+            << QByteArray("--format: expected obj");
+        QTest::newRow("mesh to a png") << QStringList{u"export"_s, u"mesh"_s} + region +
+                                              QStringList{u"--size"_s, u"9"_s, u"-o"_s, u"m.png"_s}
+                                       << QByteArray("-o: m.png does not end in .obj");
+        QTest::newRow("heightmap with a scale")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s,  u"9"_s, u"--format"_s, u"raw"_s,
+                               u"--scale"_s, u"3"_s, u"-o"_s,       u"h.raw"_s}
+            << QByteArray("--scale does not apply to export heightmap");
+        QTest::newRow("raw heightmap to a png")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"raw"_s, u"-o"_s, u"h.png"_s}
+            << QByteArray("does not end in .raw as --format raw writes");
+        QTest::newRow("map with a size")
+            << QStringList{u"export"_s, u"map"_s} + region +
+                   QStringList{u"--size"_s, u"5"_s, u"--format"_s, u"png"_s, u"-o"_s, u"m.png"_s}
+            << QByteArray("--size does not apply to export map");
+        QTest::newRow("svg map to a pdf")
+            << QStringList{u"export"_s, u"map"_s} + region +
+                   QStringList{u"--format"_s, u"svg"_s, u"-o"_s, u"m.pdf"_s}
+            << QByteArray("does not end in .svg");
         QTest::newRow("region huge") << QStringList{u"render"_s, u"--region"_s, u"0"_s,  u"0"_s,
                                                     u"1e9"_s,    u"10"_s,       u"-o"_s, u"x.png"_s}
                                      << QByteArray("pixels");

@@ -47,6 +47,24 @@ QString Args::value(const QString &option) const
     return values(option).value(0);
 }
 
+void Args::allowOnly(const QStringList &applies, const QString &command) const
+{
+    for (const auto &[option, values] : m_options)
+        if (!applies.contains(option))
+            throw UsageError(QString(option + u" does not apply to "_s + command).toStdString());
+}
+
+void requireSuffix(const QString &path, const QString &suffix, const QString &format)
+{
+    const qsizetype dot = path.lastIndexOf(u'.');
+    const qsizetype slash = std::max(path.lastIndexOf(u'/'), path.lastIndexOf(u'\\'));
+    const QString has = dot > slash ? path.mid(dot + 1) : QString();
+    if (has.compare(suffix, Qt::CaseInsensitive) != 0)
+        throw UsageError(QString(u"-o: "_s + path + u" does not end in ."_s + suffix + u" as "_s +
+                                 format + u" writes"_s)
+                             .toStdString());
+}
+
 double parseNumber(const QString &text, const QString &what)
 {
     bool ok = false;

@@ -34,6 +34,9 @@ public:
     double number(const QString &option, int index = 0) const; // finite
     qint64 integer(const QString &option, qint64 lo, qint64 hi, int index = 0) const;
     const QStringList &positional() const { return m_positional; }
+    // Refuses any option given that is not among `applies`: an option that
+    // means nothing to `command` is an error, not ignored.
+    void allowOnly(const QStringList &applies, const QString &command) const;
 
 private:
     QList<std::pair<QString, QStringList>> m_options;
@@ -41,5 +44,9 @@ private:
 };
 
 double parseNumber(const QString &text, const QString &what); // throws UsageError
+
+// Refuses an output path whose extension is not `suffix` (without the dot,
+// any case), naming the format that writes it.
+void requireSuffix(const QString &path, const QString &suffix, const QString &format);
 
 } // namespace terrain::cli

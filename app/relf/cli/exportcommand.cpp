@@ -32,9 +32,12 @@ exporting::Region readRegion(const Args &args)
 
 int runMap(const Args &args, const exporting::Region &region)
 {
+    args.allowOnly({u"--region"_s, u"--scale"_s, u"--format"_s, u"--params"_s, u"-o"_s},
+                   u"export map"_s);
     const QString format = args.value(u"--format"_s);
     if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s)
         throw UsageError("--format: expected png, svg or pdf");
+    requireSuffix(args.value(u"-o"_s), format, u"--format "_s + format);
     const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
     QString error;
     {
@@ -79,6 +82,22 @@ int runExport(const QStringList &argv)
         return runMap(args, region);
     if (what != u"heightmap"_s && what != u"mesh"_s)
         throw UsageError("expected heightmap, mesh or map, got " + what.toStdString());
+    if (what == u"mesh"_s) {
+        args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
+                       u"export mesh"_s);
+        if (args.has(u"--format"_s) && args.value(u"--format"_s) != u"obj"_s)
+            throw UsageError("--format: expected obj (the one mesh format written), got " +
+                             args.value(u"--format"_s).toStdString());
+        requireSuffix(args.value(u"-o"_s), u"obj"_s, u"a Wavefront OBJ mesh"_s);
+    } else {
+        args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
+                       u"export heightmap"_s);
+        const QString format = args.value(u"--format"_s);
+        if (format != u"png16"_s && format != u"raw"_s)
+            throw UsageError("--format: expected png16 or raw");
+        requireSuffix(args.value(u"-o"_s), format == u"raw"_s ? u"raw"_s : u"png"_s,
+                      u"--format "_s + format);
+    }
     if (!args.has(u"--size"_s))
         throw UsageError("--size N is required");
     const int size = int(args.integer(u"--size"_s, 2, relf::kMaxExportSize));
@@ -89,8 +108,6 @@ int runExport(const QStringList &argv)
         ok = relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
     } else {
         const QString format = args.value(u"--format"_s);
-        if (format != u"png16"_s && format != u"raw"_s)
-            throw UsageError("--format: expected png16 or raw");
         ok = relf::exportHeightmap(terrain, region, size,
                                    format == u"raw"_s ? exporting::HeightFormat::Raw16
                                                       : exporting::HeightFormat::Png16,
