@@ -223,10 +223,14 @@ private Q_SLOTS:
         // An option that means nothing to the command, or an output whose
         // extension is not the format's, is refused, not ignored.
         const QStringList region = {u"--region"_s, u"0"_s, u"0"_s, u"100"_s, u"100"_s};
-        QTest::newRow("mesh as glb")
+        QTest::newRow("mesh as fbx")
             << QStringList{u"export"_s, u"mesh"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"glb"_s, u"-o"_s, u"m.glb"_s}
-            << QByteArray("--format: expected obj");
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"fbx"_s, u"-o"_s, u"m.fbx"_s}
+            << QByteArray("--format: expected obj or glb");
+        QTest::newRow("glb mesh to an obj")
+            << QStringList{u"export"_s, u"mesh"_s} + region +
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"glb"_s, u"-o"_s, u"m.obj"_s}
+            << QByteArray("-o: m.obj does not end in .glb as binary glTF writes");
         QTest::newRow("mesh to a png") << QStringList{u"export"_s, u"mesh"_s} + region +
                                               QStringList{u"--size"_s, u"9"_s, u"-o"_s, u"m.png"_s}
                                        << QByteArray("-o: m.png does not end in .obj");

@@ -2,12 +2,14 @@
 // issue's formula from height(), atomic writes that a cancel leaves alone.
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
+#include "relf/maprenderer.h"
 #include "relf/mines.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPainter>
@@ -17,6 +19,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 
 #include <sys/mount.h>
 
@@ -125,6 +128,79 @@ private Q_SLOTS:
         QCOMPARE(v[1].toDouble(), -300.0);
         QVERIFY(std::abs(v[2].toDouble() - m_terrain.height(-300, -1100)) < 1e-6);
         QCOMPARE(v[3].toDouble(), 1100.0);
+    }
+
+    // A binary glTF read back by the specification: the header, the JSON
+    // chunk's accessors, and from the binary chunk the vertices where the
+    // ground is, colours by terra's kind, unit normals and upward triangles.
+    void glbHoldsTheMesh()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"m.glb"_s);
+        QString error;
+        const int n = 21; // 25 m apart over 500 m, 20 m over 400 m
+        QVERIFY2(relf::exportGlbMesh(m_terrain, m_region, n, path, &error), qPrintable(error));
+        const QByteArray file = readAll(path);
+        const auto u32 = [&](qsizetype at) {
+            std::uint32_t v = 0;
+            std::memcpy(&v, file.constData() + at, 4);
+            return v;
+        };
+        QCOMPARE(file.left(4), QByteArray("glTF"));
+        QCOMPARE(u32(4), 2u);
+        QCOMPARE(qsizetype(u32(8)), file.size());
+        const std::uint32_t jsonLength = u32(12);
+        QCOMPARE(file.mid(16, 4), QByteArray("JSON"));
+        QCOMPARE(jsonLength % 4, 0u);
+        const QJsonObject json = QJsonDocument::fromJson(file.mid(20, jsonLength)).object();
+        const qsizetype binAt = 20 + jsonLength + 8;
+        QCOMPARE(file.mid(binAt - 4, 4), QByteArray("BIN\0", 4));
+        QCOMPARE(json.value(u"asset"_s).toObject().value(u"version"_s).toString(), u"2.0"_s);
+        const QJsonArray accessors = json.value(u"accessors"_s).toArray();
+        const QJsonArray views = json.value(u"bufferViews"_s).toArray();
+        const QJsonObject attributes =
+            json.value(u"meshes"_s)[0][u"primitives"_s][0][u"attributes"_s].toObject();
+        const auto accessorData = [&](int accessor) {
+            const QJsonObject v = views[accessors[accessor][u"bufferView"_s].toInt()].toObject();
+            return file.constData() + binAt + v.value(u"byteOffset"_s).toInteger();
+        };
+        const int position = attributes.value(u"POSITION"_s).toInt();
+        const int normal = attributes.value(u"NORMAL"_s).toInt();
+        const int colour = attributes.value(u"COLOR_0"_s).toInt();
+        const int indices = json.value(u"meshes"_s)[0][u"primitives"_s][0][u"indices"_s].toInt();
+        QCOMPARE(accessors[position][u"count"_s].toInt(), n * n);
+        QCOMPARE(accessors[indices][u"count"_s].toInt(), 6 * (n - 1) * (n - 1));
+        QCOMPARE(accessors[colour][u"componentType"_s].toInt(), 5121); // unsigned byte
+        const auto *p = reinterpret_cast<const float *>(accessorData(position));
+        const auto *nrm = reinterpret_cast<const float *>(accessorData(normal));
+        const auto *rgba = reinterpret_cast<const unsigned char *>(accessorData(colour));
+        const auto *tri = reinterpret_cast<const std::uint32_t *>(accessorData(indices));
+        const std::array<QRgb, kTerrainKindCount> fills = fillColours(LayersDefault);
+        int lake = 0;
+        for (int r = 0; r < n; r += 4)
+            for (int i = 0; i < n; i += 3) {
+                const int k = r * n + i;
+                const double gx = -300.0 + 25.0 * i, gy = -1100.0 - 20.0 * r;
+                QCOMPARE(p[3 * k], float(25.0 * i));
+                QCOMPARE(p[3 * k + 1], float(m_terrain.height(gx, gy)));
+                QCOMPARE(p[3 * k + 2], float(20.0 * r));
+                QVERIFY(std::abs(std::hypot(nrm[3 * k], nrm[3 * k + 1], nrm[3 * k + 2]) - 1.0) <
+                        1e-5);
+                QVERIFY(nrm[3 * k + 1] > 0);
+                const Terra t = m_terrain.terra(gx, gy);
+                const QRgb expected = fills[std::size_t(t.terrain)];
+                QCOMPARE(qRgb(rgba[4 * k], rgba[4 * k + 1], rgba[4 * k + 2]), expected);
+                lake += t.terrain == TerrainKind::Lake;
+            }
+        QVERIFY(lake > 0);
+        for (int t = 0; t < 6 * (n - 1) * (n - 1); t += 3) {
+            const float *a = p + 3 * tri[t], *b = p + 3 * tri[t + 1], *c = p + 3 * tri[t + 2];
+            const double ux = b[0] - a[0], uz = b[2] - a[2], wx = c[0] - a[0], wz = c[2] - a[2];
+            QVERIFY2(uz * wx - ux * wz > 0, "counter-clockwise seen from above");
+        }
+        // Too many vertices for one file: refused before any work.
+        QVERIFY(!relf::exportGlbMesh(m_terrain, m_region, 9000, path, &error));
+        QVERIFY2(error.contains(u"8193"_s), qPrintable(error));
     }
 
     // A heightmap and its sidecar are replaced together or not at all: when

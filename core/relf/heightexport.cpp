@@ -1,4 +1,7 @@
 #include "heightexport.h"
+#include "export/gltfwriter.h"
+#include "maprenderer.h"
+#include "render/colourtable.h"
 #include "util/groundlimit.h"
 
 #include <cmath>
@@ -75,6 +78,35 @@ bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, co
             return QPointF(region.x0 + double(i) * dx, region.y0 + region.height - double(r) * dy);
         },
         path, error, progress);
+}
+
+bool exportGlbMesh(const RelfEvaluator &terrain, const Region &region, int size,
+                   const QString &path, QString *error, const Progress &progress)
+{
+    if (!checkArguments(region, size, error))
+        return false;
+    if (size > exporting::kMaxGlbSide) {
+        *error = u"size: a glTF mesh holds at most %1 samples a side, got %2"_s
+                     .arg(exporting::kMaxGlbSide)
+                     .arg(size);
+        return false;
+    }
+    const double dx = region.width / (size - 1), dy = region.height / (size - 1);
+    const std::array<QRgb, kTerrainKindCount> fills = fillColours(LayersDefault);
+    const QRgb snow = render::rgbOf(render::MapColour::Snow);
+    const double snowHeight = terrain.parameters().snowHeight;
+    const exporting::RowColours colours = [&](int r, std::span<QRgb> out) {
+        std::vector<TerrainKind> kinds(out.size());
+        std::vector<double> heights(out.size());
+        terrain.mapRow(region.x0, region.y0 + region.height - double(r) * dy, dx, kinds, heights);
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = kinds[i] != TerrainKind::Lake && heights[i] > snowHeight
+                         ? snow
+                         : fills[std::size_t(kinds[i])];
+    };
+    return exporting::writeGlbMesh(heightRows(borrowEvaluator(terrain), region, size),
+                                   {region.x0, region.y0 + region.height, dx, dy}, colours, path,
+                                   error, progress);
 }
 
 } // namespace terrain::relf

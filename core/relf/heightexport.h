@@ -36,6 +36,13 @@ bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int siz
 bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path,
                 QString *error, const Progress &progress = {});
 
+// The same mesh as binary glTF 2.0 (.glb): positions in metres from the
+// region's north-west corner (x east, y up, z south), normals, and the
+// map's colour of each sample (its terrain kind, snow above the snow line)
+// as vertex colours; at most exporting::kMaxGlbSide samples a side.
+bool exportGlbMesh(const RelfEvaluator &terrain, const Region &region, int size,
+                   const QString &path, QString *error, const Progress &progress = {});
+
 inline constexpr int kMaxExportSize = 16385;
 
 } // namespace terrain::relf

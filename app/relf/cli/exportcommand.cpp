@@ -85,10 +85,11 @@ int runExport(const QStringList &argv)
     if (what == u"mesh"_s) {
         args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                        u"export mesh"_s);
-        if (args.has(u"--format"_s) && args.value(u"--format"_s) != u"obj"_s)
-            throw UsageError("--format: expected obj (the one mesh format written), got " +
-                             args.value(u"--format"_s).toStdString());
-        requireSuffix(args.value(u"-o"_s), u"obj"_s, u"a Wavefront OBJ mesh"_s);
+        const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"obj"_s;
+        if (format != u"obj"_s && format != u"glb"_s)
+            throw UsageError("--format: expected obj or glb, got " + format.toStdString());
+        requireSuffix(args.value(u"-o"_s), format,
+                      format == u"glb"_s ? u"binary glTF"_s : u"a Wavefront OBJ mesh"_s);
     } else {
         args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                        u"export heightmap"_s);
@@ -105,7 +106,9 @@ int runExport(const QStringList &argv)
     QString error;
     bool ok = false;
     if (what == u"mesh"_s) {
-        ok = relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
+        ok = args.value(u"--format"_s) == u"glb"_s
+                 ? relf::exportGlbMesh(terrain, region, size, args.value(u"-o"_s), &error)
+                 : relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
     } else {
         const QString format = args.value(u"--format"_s);
         ok = relf::exportHeightmap(terrain, region, size,
