@@ -243,6 +243,16 @@ private Q_SLOTS:
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"raw"_s, u"-o"_s, u"h.png"_s}
             << QByteArray("does not end in .raw as --format raw writes");
+        QTest::newRow("empty height range")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"raw"_s,  u"--height-range"_s,
+                               u"5"_s,      u"5"_s, u"-o"_s,       u"h.raw"_s}
+            << QByteArray("--height-range: expected finite MIN below MAX");
+        QTest::newRow("height range for a map")
+            << QStringList{u"export"_s, u"map"_s} + region +
+                   QStringList{u"--format"_s, u"png"_s, u"--height-range"_s, u"0"_s,
+                               u"9"_s,        u"-o"_s,  u"m.png"_s}
+            << QByteArray("--height-range does not apply to export map");
         QTest::newRow("map with a size")
             << QStringList{u"export"_s, u"map"_s} + region +
                    QStringList{u"--size"_s, u"5"_s, u"--format"_s, u"png"_s, u"-o"_s, u"m.png"_s}

@@ -68,8 +68,10 @@ private Q_SLOTS:
         QCOMPARE(img.size(), QSize(n, n));
         QCOMPARE(img.format(), QImage::Format_Grayscale16);
         const std::vector<double> h = directHeights(m_terrain, m_region, n);
-        const double lo = *std::min_element(h.begin(), h.end()),
-                     hi = *std::max_element(h.begin(), h.end());
+        // Quantised to every height the 1983 parameters reach: five vectors
+        // times the profile's least and greatest entries, 2 and 138.
+        const double lo = 5 * 2, hi = 5 * 138;
+        QVERIFY(*std::min_element(h.begin(), h.end()) > lo);
         for (int r = 0; r < n; r += 7)
             for (int i = 0; i < n; i += 5) {
                 const auto *line = reinterpret_cast<const quint16 *>(img.constScanLine(r));
@@ -98,14 +100,15 @@ private Q_SLOTS:
             return int(quint8(raw[qsizetype(2 * k)])) |
                    (int(quint8(raw[qsizetype(2 * k + 1)])) << 8);
         };
-        // Higher ground, larger value; the extremes are 0 and 65535.
+        // Higher ground, larger value; each value the height quantised to
+        // the reachable range 10 to 690, little-endian.
         for (std::size_t k = 0; k + 1 < h.size(); k += 3)
             if (h[k] < h[k + 1])
                 QVERIFY(value(k) <= value(k + 1));
-        const auto lowest = std::size_t(std::min_element(h.begin(), h.end()) - h.begin());
-        const auto highest = std::size_t(std::max_element(h.begin(), h.end()) - h.begin());
-        QCOMPARE(value(lowest), 0);
-        QCOMPARE(value(highest), 65535);
+        for (const std::size_t k :
+             {std::size_t(std::min_element(h.begin(), h.end()) - h.begin()),
+              std::size_t(std::max_element(h.begin(), h.end()) - h.begin()), std::size_t(77)})
+            QCOMPARE(value(k), int(std::lround((h[k] - 10.0) / 680.0 * 65535.0)));
     }
 
     void meshHasEveryVertexAndTriangle()
@@ -201,6 +204,50 @@ private Q_SLOTS:
         // Too many vertices for one file: refused before any work.
         QVERIFY(!relf::exportGlbMesh(m_terrain, m_region, 9000, path, &error));
         QVERIFY2(error.contains(u"8193"_s), qPrintable(error));
+    }
+
+    // Two regions side by side share their edge samples; exported apart,
+    // those samples are the same 16-bit values, so an engine's tiles meet.
+    void neighboursShareTheirEdge()
+    {
+        QTemporaryDir dir;
+        QString error;
+        const int n = 33;
+        const exporting::Region west{-700, -1500, 400, 400}, east{-300, -1500, 400, 400};
+        const QString a = dir.filePath(u"west.png"_s), b = dir.filePath(u"east.png"_s);
+        QVERIFY(
+            relf::exportHeightmap(m_terrain, west, n, exporting::HeightFormat::Png16, a, &error));
+        QVERIFY(
+            relf::exportHeightmap(m_terrain, east, n, exporting::HeightFormat::Png16, b, &error));
+        const QImage wi(a), ei(b);
+        int differentHeights = 0;
+        for (int r = 0; r < n; ++r) {
+            const auto *wl = reinterpret_cast<const quint16 *>(wi.constScanLine(r));
+            const auto *el = reinterpret_cast<const quint16 *>(ei.constScanLine(r));
+            QCOMPARE(wl[n - 1], el[0]);
+            differentHeights += wl[n - 1] != wl[0];
+        }
+        QVERIFY(differentHeights > 0);
+        // A range given instead is used and said; a bad one is refused.
+        const QString c = dir.filePath(u"given.png"_s);
+        QVERIFY(relf::exportHeightmap(m_terrain, west, n, exporting::HeightFormat::Png16, c, &error,
+                                      {}, relf::HeightRange{0.0, 1000.0}));
+        const QJsonObject side = QJsonDocument::fromJson(readAll(c + u".json"_s)).object();
+        QCOMPARE(side.value(u"min_height"_s).toDouble(), 0.0);
+        QCOMPARE(side.value(u"max_height"_s).toDouble(), 1000.0);
+        QCOMPARE(side.value(u"height_range"_s).toString(), u"given"_s);
+        QVERIFY(!relf::exportHeightmap(m_terrain, west, n, exporting::HeightFormat::Png16,
+                                       dir.filePath(u"bad.png"_s), &error, {},
+                                       relf::HeightRange{5.0, 5.0}));
+        QVERIFY2(error.contains(u"height-range"_s), qPrintable(error));
+        QVERIFY(!QFile::exists(dir.filePath(u"bad.png"_s)));
+        // Mountain tops widen the reach: base + dz·sqrt(dz) above the base.
+        RelfParameters p = RelfParameters::reference1983();
+        p.mountains = true;
+        p.mountainBase = 500;
+        const HeightRange r = reachableHeights(p);
+        QCOMPARE(r.first, 10.0);
+        QCOMPARE(r.second, 500.0 + 190.0 * std::sqrt(190.0));
     }
 
     // A heightmap and its sidecar are replaced together or not at all: when

@@ -4,6 +4,7 @@
 #include "render/colourtable.h"
 #include "util/groundlimit.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -32,10 +33,36 @@ bool checkArguments(const Region &region, int size, QString *error)
 
 } // namespace
 
-exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size)
+HeightRange reachableHeights(const RelfParameters &p)
+{
+    const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
+    const double n = double(p.height.size());
+    const auto mountain = [&p](double h) {
+        if (p.mountains && h > p.mountainBase) {
+            const double dz = h - p.mountainBase;
+            return p.mountainBase + dz * std::sqrt(dz);
+        }
+        return h;
+    };
+    return {mountain(n * *lo), mountain(n * *hi)};
+}
+
+QString checkHeightRange(const HeightRange &range)
+{
+    if (!std::isfinite(range.first) || !std::isfinite(range.second) ||
+        !(range.first < range.second))
+        return u"height-range: expected finite MIN below MAX, got %1 %2"_s.arg(range.first)
+            .arg(range.second);
+    return {};
+}
+
+exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size,
+                                 std::optional<HeightRange> range)
 {
     exporting::HeightRows rows;
     rows.columns = rows.rows = size;
+    const bool given = range.has_value();
+    rows.fixedRange = given ? *range : reachableHeights(terrain->parameters());
     const double dx = region.width / (size - 1), dy = region.height / (size - 1);
     rows.fill = [terrain = std::move(terrain), region, dx, dy](int r, std::span<double> out) {
         terrain->heightRow(region.x0, region.y0 + region.height - double(r) * dy, dx, out);
@@ -46,7 +73,8 @@ exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int
                                   {u"width"_s, region.width},
                                   {u"height"_s, region.height}}},
         {u"rows"_s,
-         u"first row northmost; x = x0 + i*width/(size-1), y = y0 + height - r*height/(size-1)"_s}};
+         u"first row northmost; x = x0 + i*width/(size-1), y = y0 + height - r*height/(size-1)"_s},
+        {u"height_range"_s, given ? u"given"_s : u"every height the parameters can reach"_s}};
     return rows;
 }
 
@@ -58,12 +86,18 @@ exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &
 
 bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
                      HeightFormat format, const QString &path, QString *error,
-                     const Progress &progress)
+                     const Progress &progress, std::optional<HeightRange> range)
 {
     if (!checkArguments(region, size, error))
         return false;
-    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, size), format,
-                                     path, error, progress);
+    if (range) {
+        if (const QString why = checkHeightRange(*range); !why.isEmpty()) {
+            *error = why;
+            return false;
+        }
+    }
+    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, size, range),
+                                     format, path, error, progress);
 }
 
 bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path,

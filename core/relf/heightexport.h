@@ -16,19 +16,34 @@ using exporting::HeightFormat;
 using exporting::Progress;
 using exporting::Region;
 
-// The region's N x N ground heights as rows for the shared writers.
-exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size);
+// The heights the parameters can reach anywhere: the height vectors times
+// the profile's least and greatest entry (heights interpolate between
+// entries), mountain tops applied. Every heightmap is quantised to this
+// range unless given another, so that neighbouring exports agree value for
+// value along their shared edge.
+using HeightRange = std::pair<double, double>;
+HeightRange reachableHeights(const RelfParameters &p);
+
+// Why a range cannot be used ("" when it can): finite, MIN below MAX.
+QString checkHeightRange(const HeightRange &range);
+
+// The region's N x N ground heights as rows for the shared writers,
+// quantised to `range` (the reachable heights when none is given).
+exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size,
+                                 std::optional<HeightRange> range = std::nullopt);
 
 // Samples the grid on all threads; empty when cancelled.
 exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &region, int size,
                                     const Progress &progress = {});
 
 // Writes the heightmap and its sidecar FILE.json (size, min_height,
-// max_height, region) atomically: on failure or cancel neither file is left
-// half-written and an existing file stays as it was.
+// max_height: the range quantised to, region) atomically: on failure or
+// cancel neither file is left half-written and an existing file stays as it
+// was. range: as heightRows.
 bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
                      HeightFormat format, const QString &path, QString *error,
-                     const Progress &progress = {});
+                     const Progress &progress = {},
+                     std::optional<HeightRange> range = std::nullopt);
 
 // A Wavefront OBJ triangle mesh of the N x N samples: vertex (x, h, -y) in
 // metres (y up, as OBJ importers expect), two triangles a cell, wound

@@ -71,6 +71,7 @@ int runExport(const QStringList &argv)
                                   {u"--size"_s, 1},
                                   {u"--format"_s, 1},
                                   {u"--scale"_s, 1},
+                                  {u"--height-range"_s, 2},
                                   {u"--params"_s, 1},
                                   {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
@@ -91,7 +92,8 @@ int runExport(const QStringList &argv)
         requireSuffix(args.value(u"-o"_s), format,
                       format == u"glb"_s ? u"binary glTF"_s : u"a Wavefront OBJ mesh"_s);
     } else {
-        args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
+        args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s,
+                        u"--height-range"_s},
                        u"export heightmap"_s);
         const QString format = args.value(u"--format"_s);
         if (format != u"png16"_s && format != u"raw"_s)
@@ -111,10 +113,17 @@ int runExport(const QStringList &argv)
                  : relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
     } else {
         const QString format = args.value(u"--format"_s);
+        std::optional<relf::HeightRange> range;
+        if (args.has(u"--height-range"_s)) {
+            range = relf::HeightRange{args.number(u"--height-range"_s, 0),
+                                      args.number(u"--height-range"_s, 1)};
+            if (const QString why = relf::checkHeightRange(*range); !why.isEmpty())
+                throw UsageError("--" + why.toStdString());
+        }
         ok = relf::exportHeightmap(terrain, region, size,
                                    format == u"raw"_s ? exporting::HeightFormat::Raw16
                                                       : exporting::HeightFormat::Png16,
-                                   args.value(u"-o"_s), &error);
+                                   args.value(u"-o"_s), &error, {}, range);
     }
     if (!ok)
         throw CommandError(error.toStdString());
