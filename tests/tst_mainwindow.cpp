@@ -551,6 +551,14 @@ private Q_SLOTS:
                  qPrintable(error));
         QCOMPARE(QFileInfo(r.path).size(), qint64(65 * 65 * 2));
         QVERIFY(QFileInfo::exists(r.path + u".json"_s));
+        r.kind = app::ExportRequest::MeshGlb;
+        r.size = 33;
+        r.path = dir.filePath(u"m.glb"_s);
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        QFile glb(r.path);
+        QVERIFY(glb.open(QIODevice::ReadOnly));
+        QCOMPARE(glb.read(4), QByteArray("glTF"));
         r.kind = app::ExportRequest::Map;
         r.mapFormat = u"svg"_s;
         r.path = dir.filePath(u"m.svg"_s);

@@ -778,6 +778,10 @@ Im Ausschnitt:</translation>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
     </message>
+    <message>
+        <source>Mesh with map colours (glTF binary)</source>
+        <translation>Netz mit Kartenfarben (glTF binär)</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::Generators</name>

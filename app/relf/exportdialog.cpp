@@ -30,6 +30,7 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_kind->addItem(tr("Map"), ExportRequest::Map);
     m_kind->addItem(tr("Heightmap"), ExportRequest::Heightmap);
     m_kind->addItem(tr("Mesh (OBJ)"), ExportRequest::Mesh);
+    m_kind->addItem(tr("Mesh with map colours (glTF binary)"), ExportRequest::MeshGlb);
     form->addRow(tr("Export:"), m_kind);
     const QString names[4] = {tr("West edge x:"), tr("South edge y:"), tr("Width (m):"),
                               tr("Height (m):")};
@@ -165,6 +166,8 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
                                            r.raw ? exporting::HeightFormat::Raw16
                                                  : exporting::HeightFormat::Png16,
                                            r.path, &why, report);
+            else if (r.kind == ExportRequest::MeshGlb)
+                ok = relf::exportGlbMesh(*terrain, r.region, r.size, r.path, &why, report);
             else
                 ok = relf::exportMesh(*terrain, r.region, r.size, r.path, &why, report);
             return ok ? QString() : why;

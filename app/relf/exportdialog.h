@@ -23,7 +23,8 @@ struct ExportRequest
     {
         Map,
         Heightmap,
-        Mesh
+        Mesh,   // Wavefront OBJ
+        MeshGlb // binary glTF 2.0 with the map's colours
     } kind = Map;
     exporting::Region region;
     double metresPerPixel = 1;                 // maps

@@ -633,6 +633,7 @@ GERMAN = {
     "Select a nebula vector to remove": "Wählen Sie einen Nebelvektor zum Entfernen",
     "Add a nebula vector": "Nebelvektor hinzufügen",
     "Remove a nebula vector": "Nebelvektor entfernen",
+    "Mesh with map colours (glTF binary)": "Netz mit Kartenfarben (glTF binär)",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
