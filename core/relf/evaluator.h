@@ -89,14 +89,7 @@ private:
                      std::span<const double> heights, const std::int32_t *v1,
                      const std::int32_t *v2, const std::int32_t *v3,
                      std::span<std::int32_t> kinds) const;
-    double applyMountains(double ht) const
-    {
-        if (m_params.mountains && ht > m_params.mountainBase) {
-            const double dz = ht - m_params.mountainBase;
-            return m_params.mountainBase + dz * std::sqrt(dz);
-        }
-        return ht;
-    }
+    double applyMountains(double ht) const { return mountainHeight(m_params, ht); }
     // Plans the sets named by the mask: bit 0 height, 1 features, 2..4 vegetation 1..3.
     static constexpr unsigned kPlanHeight = 1, kPlanFeatures = 2, kPlanAll = 31;
     bool planRow(double x0, double y, double step, std::size_t n, unsigned sets,

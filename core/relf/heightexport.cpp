@@ -37,14 +37,7 @@ HeightRange reachableHeights(const RelfParameters &p)
 {
     const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
     const double n = double(p.height.size());
-    const auto mountain = [&p](double h) {
-        if (p.mountains && h > p.mountainBase) {
-            const double dz = h - p.mountainBase;
-            return p.mountainBase + dz * std::sqrt(dz);
-        }
-        return h;
-    };
-    return {mountain(n * *lo), mountain(n * *hi)};
+    return {mountainHeight(p, n * *lo), mountainHeight(p, n * *hi)};
 }
 
 QString checkHeightRange(const HeightRange &range)

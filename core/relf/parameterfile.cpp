@@ -272,22 +272,13 @@ QJsonArray vectorsToJson(const VectorSet &set)
 ParameterReadResult readParameters(const QByteArray &json)
 {
     ParameterReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
-                             .arg(parseError.errorString());
+    QString problem;
+    const std::optional<QJsonObject> read = util::strictJsonObject(json, &problem);
+    if (!read) {
+        result.errors << problem;
         return result;
     }
-    if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
-        result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
-        return result;
-    }
-    if (!doc.isObject()) {
-        result.errors << u"(file): expected a JSON object at the root"_s;
-        return result;
-    }
-    const QJsonObject root = doc.object();
+    const QJsonObject &root = *read;
     Reader r;
     const QJsonValue format = root.value(u"format"_s);
     if (format.toString() != QLatin1StringView(kParameterFormat)) {
@@ -341,20 +332,8 @@ ParameterReadResult readParameters(const QByteArray &json)
 
 ParameterReadResult readParameterFile(const QString &path)
 {
-    ParameterReadResult result;
-    QString why;
-    const std::optional<QByteArray> bytes =
-        util::readSmallFile(path, kMaxFileBytes, u"a parameter file"_s, &why);
-    if (!bytes) {
-        result.errors << why;
-        return result;
-    }
-    result = readParameters(*bytes);
-    for (QString &e : result.errors)
-        e.prepend(path + u": "_s);
-    for (QString &w : result.warnings)
-        w.prepend(path + u": "_s);
-    return result;
+    return util::readFormatFile<ParameterReadResult>(path, kMaxFileBytes, u"a parameter file"_s,
+                                                     readParameters);
 }
 
 QByteArray writeParameters(const RelfParameters &p)

@@ -5,6 +5,7 @@
 
 #include "placedobjects.h"
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -187,6 +188,16 @@ struct RelfParameters
 
 // The 256 numbers of the 1983 profile (shared/reference/profile-1983.txt).
 const std::vector<std::int32_t> &profile1983();
+
+// Mountain tops (seed 000): above the base, dz becomes dz·sqrt(dz).
+inline double mountainHeight(const RelfParameters &p, double height)
+{
+    if (p.mountains && height > p.mountainBase) {
+        const double dz = height - p.mountainBase;
+        return p.mountainBase + dz * std::sqrt(dz);
+    }
+    return height;
+}
 
 inline bool isPowerOfTwo(std::size_t n)
 {

@@ -121,22 +121,13 @@ QStringList validatePlanetDesign(const PlanetDesign &d)
 PlanetReadResult readPlanet(const QByteArray &json)
 {
     PlanetReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
-                             .arg(parseError.errorString());
+    QString problem;
+    const std::optional<QJsonObject> read = util::strictJsonObject(json, &problem);
+    if (!read) {
+        result.errors << problem;
         return result;
     }
-    if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
-        result.errors << *problem;
-        return result;
-    }
-    if (!doc.isObject()) {
-        result.errors << u"(file): expected a JSON object at the root"_s;
-        return result;
-    }
-    const QJsonObject root = doc.object();
+    const QJsonObject &root = *read;
     Reader r;
     if (root.value(u"format"_s).toString() != QLatin1StringView(kPlanetFormat))
         r.errors << u"format: expected \"%1\""_s.arg(QLatin1StringView(kPlanetFormat));
@@ -238,20 +229,8 @@ PlanetReadResult readPlanet(const QByteArray &json)
 
 PlanetReadResult readPlanetFile(const QString &path)
 {
-    PlanetReadResult result;
-    QString why;
-    const std::optional<QByteArray> bytes =
-        util::readSmallFile(path, kMaxFileBytes, u"a planet file"_s, &why);
-    if (!bytes) {
-        result.errors << why;
-        return result;
-    }
-    result = readPlanet(*bytes);
-    for (QString &e : result.errors)
-        e.prepend(path + u": "_s);
-    for (QString &w : result.warnings)
-        w.prepend(path + u": "_s);
-    return result;
+    return util::readFormatFile<PlanetReadResult>(path, kMaxFileBytes, u"a planet file"_s,
+                                                  readPlanet);
 }
 
 QByteArray writePlanet(const PlanetDesign &d)

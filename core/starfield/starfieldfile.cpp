@@ -84,22 +84,13 @@ QStringList validateStarField(const StarFieldParameters &p)
 StarFieldReadResult readStarField(const QByteArray &json)
 {
     StarFieldReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
-                             .arg(parseError.errorString());
+    QString problem;
+    const std::optional<QJsonObject> read = util::strictJsonObject(json, &problem);
+    if (!read) {
+        result.errors << problem;
         return result;
     }
-    if (const std::optional<QString> problem = util::strictJsonProblem(json)) {
-        result.errors << *problem;
-        return result;
-    }
-    if (!doc.isObject()) {
-        result.errors << u"(file): expected a JSON object at the root"_s;
-        return result;
-    }
-    const QJsonObject root = doc.object();
+    const QJsonObject &root = *read;
     Reader r;
     if (root.value(u"format"_s).toString() != QLatin1StringView(kStarFieldFormat))
         r.errors << u"format: expected \"%1\""_s.arg(QLatin1StringView(kStarFieldFormat));
@@ -170,20 +161,8 @@ StarFieldReadResult readStarField(const QByteArray &json)
 
 StarFieldReadResult readStarFieldFile(const QString &path)
 {
-    StarFieldReadResult result;
-    QString why;
-    const std::optional<QByteArray> bytes =
-        util::readSmallFile(path, kMaxFileBytes, u"a star-field file"_s, &why);
-    if (!bytes) {
-        result.errors << why;
-        return result;
-    }
-    result = readStarField(*bytes);
-    for (QString &e : result.errors)
-        e.prepend(path + u": "_s);
-    for (QString &w : result.warnings)
-        w.prepend(path + u": "_s);
-    return result;
+    return util::readFormatFile<StarFieldReadResult>(path, kMaxFileBytes, u"a star-field file"_s,
+                                                     readStarField);
 }
 
 QByteArray writeStarField(const StarFieldParameters &p)

@@ -1,5 +1,6 @@
 #include "strictjson.h"
 
+#include <QJsonDocument>
 #include <QSet>
 
 #include <QStringList>
@@ -303,6 +304,27 @@ private:
 std::optional<QString> strictJsonProblem(const QByteArray &json)
 {
     return StrictReader(json).run();
+}
+
+std::optional<QJsonObject> strictJsonObject(const QByteArray &json, QString *problem)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *problem = u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
+                       .arg(parseError.errorString());
+        return std::nullopt;
+    }
+    // What Qt lets through: duplicate keys, .5, a NUL in a key.
+    if (std::optional<QString> strict = strictJsonProblem(json)) {
+        *problem = *strict;
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        *problem = u"(file): expected a JSON object at the root"_s;
+        return std::nullopt;
+    }
+    return doc.object();
 }
 
 } // namespace terrain::util

@@ -7,7 +7,10 @@
 // `vectors.height[2].a`), or "(file): reason at byte N" when the text is not
 // JSON at all.
 
+#include "smallfile.h"
+
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -16,5 +19,31 @@ namespace terrain::util {
 
 // The first problem, or nothing when the text is strict JSON.
 std::optional<QString> strictJsonProblem(const QByteArray &json);
+
+// The root object of a file's text, read by Qt once the text is strict JSON;
+// nothing with the one problem in *problem ("(file): not valid JSON at byte
+// N: …", a strictJsonProblem, or "(file): expected a JSON object at the root").
+std::optional<QJsonObject> strictJsonObject(const QByteArray &json, QString *problem);
+
+// Reads a small file of a format (readSmallFile, at most maxBytes) and
+// parses it with read(bytes), a Result with `errors` and `warnings`; every
+// message is prefixed with the path.
+template <typename Result, typename Read>
+Result readFormatFile(const QString &path, qint64 maxBytes, const QString &what, Read read)
+{
+    Result result;
+    QString why;
+    const std::optional<QByteArray> bytes = readSmallFile(path, maxBytes, what, &why);
+    if (!bytes) {
+        result.errors << why;
+        return result;
+    }
+    result = read(*bytes);
+    for (QString &e : result.errors)
+        e.prepend(path + QStringLiteral(": "));
+    for (QString &w : result.warnings)
+        w.prepend(path + QStringLiteral(": "));
+    return result;
+}
 
 } // namespace terrain::util

@@ -72,35 +72,10 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     bar->addWidget(reset);
     bar->addStretch(1);
 
-    m_quick = new QQuickWidget(this);
-    m_quick->setResizeMode(QQuickWidget::SizeRootObjectToView);
-    m_quick->setFocusPolicy(Qt::StrongFocus);
-    m_quick->setMinimumSize(200, 150);
-    m_quick->setSource(QUrl(QStringLiteral("qrc:/scene3d/terrainscene.qml")));
-    m_quick->installEventFilter(this);
-    QQuickItem *root = m_quick->rootObject();
-    m_cameraNode = child<QObject>(root, "camera");
-    m_water = child<QObject>(root, "water");
-    m_geometry = child<GroundGeometry>(root, "groundGeometry");
-    m_underside = child<GroundGeometry>(root, "undersideGeometry");
-    m_undersideModel = child<QObject>(root, "underside");
-    m_texture = child<GroundTexture>(root, "groundTexture");
-    m_buildings = child<ObjectInstancing>(root, "buildings");
-    m_markers = child<ObjectInstancing>(root, "markers");
-    if (!m_cameraNode || !m_water || !m_geometry || !m_underside || !m_undersideModel ||
-        !m_texture || !m_buildings || !m_markers) {
-        QStringList errors;
-        for (const QQmlError &e : m_quick->errors())
-            errors << e.toString();
-        m_problem = tr("The 3-D view needs Qt Quick 3D: %1")
-                        .arg(errors.isEmpty() ? tr("the scene did not load") : errors.join(u'\n'));
-        m_status->setText(m_problem);
-    }
-
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
-    layout->addWidget(m_quick, 1);
+    layout->addStretch(1); // the scene's place until it is first shown
     layout->addWidget(m_status);
 
     m_sizeBox->setCurrentIndex(2);
@@ -187,7 +162,8 @@ void TerrainView3D::setWalking(bool walking)
     m_walkButton->setChecked(walking);
     m_camera.setMode(walking ? SceneCamera::Mode::Walk : SceneCamera::Mode::Orbit, ground());
     applyCamera();
-    m_quick->setFocus();
+    if (m_quick)
+        m_quick->setFocus();
 }
 
 void TerrainView3D::resetCamera()
@@ -214,9 +190,45 @@ void TerrainView3D::scheduleBuild()
         m_buildTimer.start();
 }
 
+void TerrainView3D::loadScene()
+{
+    // Qt Quick 3D starts its QML engine and shaders only when the view is
+    // first shown, not with every window that merely holds the dock.
+    m_quick = new QQuickWidget(this);
+    m_quick->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    m_quick->setFocusPolicy(Qt::StrongFocus);
+    m_quick->setMinimumSize(200, 150);
+    m_quick->setSource(QUrl(QStringLiteral("qrc:/scene3d/terrainscene.qml")));
+    m_quick->installEventFilter(this);
+    QQuickItem *root = m_quick->rootObject();
+    m_cameraNode = child<QObject>(root, "camera");
+    m_water = child<QObject>(root, "water");
+    m_geometry = child<GroundGeometry>(root, "groundGeometry");
+    m_underside = child<GroundGeometry>(root, "undersideGeometry");
+    m_undersideModel = child<QObject>(root, "underside");
+    m_texture = child<GroundTexture>(root, "groundTexture");
+    m_buildings = child<ObjectInstancing>(root, "buildings");
+    m_markers = child<ObjectInstancing>(root, "markers");
+    if (!m_cameraNode || !m_water || !m_geometry || !m_underside || !m_undersideModel ||
+        !m_texture || !m_buildings || !m_markers) {
+        QStringList errors;
+        for (const QQmlError &e : m_quick->errors())
+            errors << e.toString();
+        m_problem = tr("The 3-D view needs Qt Quick 3D: %1")
+                        .arg(errors.isEmpty() ? tr("the scene did not load") : errors.join(u'\n'));
+        m_status->setText(m_problem);
+    }
+
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    delete box->takeAt(1); // the stretch that kept the place
+    box->insertWidget(1, m_quick, 1);
+}
+
 void TerrainView3D::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (!m_quick)
+        loadScene();
     m_buildTimer.start();
 }
 
@@ -228,7 +240,8 @@ void TerrainView3D::buildNow()
 
 void TerrainView3D::build()
 {
-    if (!m_terrain || !m_problem.isEmpty() || !relf::checkSceneRegion(m_region).isEmpty())
+    if (!m_quick || !m_terrain || !m_problem.isEmpty() ||
+        !relf::checkSceneRegion(m_region).isEmpty())
         return;
     QElapsedTimer timer;
     timer.start();
@@ -295,7 +308,7 @@ SceneCamera::Ground TerrainView3D::ground() const
 
 QImage TerrainView3D::grabScene() const
 {
-    return m_quick->grabFramebuffer();
+    return m_quick ? m_quick->grabFramebuffer() : QImage();
 }
 
 bool TerrainView3D::handleKey(QKeyEvent *event)

@@ -62,7 +62,8 @@ public:
     // The ground's (or the water's) height under scene point (x, z).
     float groundAt(float x, float z) const;
 
-    // Empty when Qt Quick 3D is running; otherwise why the view shows nothing.
+    // Empty when Qt Quick 3D is running (or not yet started: the scene loads
+    // when the view is first shown); otherwise why the view shows nothing.
     QString problem() const { return m_problem; }
     QQuickWidget *quickWidget() const { return m_quick; }
     QImage grabScene() const;
@@ -76,6 +77,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void loadScene(); // the QQuickWidget and its scene, on first show
     void scheduleBuild();
     void build();
     void updateStatus();
