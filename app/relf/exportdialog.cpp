@@ -2,6 +2,8 @@
 
 #include "backgroundtask.h"
 
+#include "export/gltfwriter.h"
+#include "export/mappicture.h"
 #include "relf/mapexport.h"
 
 #include <QComboBox>
@@ -58,7 +60,7 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     auto *heightPage = new QWidget(m_options);
     auto *heightForm = new QFormLayout(heightPage);
     m_size = new QComboBox(heightPage);
-    for (int n = 33; n <= 8193; n = 2 * n - 1)
+    for (int n = 33; n <= relf::kMaxHeightmapSize; n = 2 * n - 1)
         m_size->addItem(tr("%1 × %1").arg(n), n);
     m_size->setCurrentIndex(m_size->findData(513));
     heightForm->addRow(tr("Samples (2^n + 1 a side):"), m_size);
@@ -128,11 +130,18 @@ void ExportDialog::updateState()
     if (r.kind == ExportRequest::Map) {
         const double w = std::round(r.region.width / r.metresPerPixel),
                      h = std::round(r.region.height / r.metresPerPixel);
-        ok &= w >= 1 && h >= 1 && w <= 16384 && h <= 16384;
+        // A PNG is written a band at a time; SVG and PDF hold their picture whole.
+        const int most = r.mapFormat == QStringLiteral("png") ? exporting::kMaxStreamedMapSide
+                                                              : exporting::kMaxMapSide;
+        ok &= w >= 1 && h >= 1 && w <= most && h <= most;
         summary = tr("%1 × %2 pixels.").arg(w).arg(h);
-        if (w > 16384 || h > 16384)
-            summary += QLatin1Char(' ') + tr("Each side may have at most 16384 pixels.");
+        if (w > most || h > most)
+            summary += QLatin1Char(' ') + tr("Each side may have at most %1 pixels.").arg(most);
     } else {
+        const int most = r.kind == ExportRequest::Heightmap ? relf::kMaxHeightmapSize
+                         : r.kind == ExportRequest::MeshGlb ? exporting::kMaxGlbSide
+                                                            : relf::kMaxMeshSize;
+        ok &= r.size <= most;
         summary = r.kind == ExportRequest::Heightmap
                       ? tr("%1 × %1 heights, with the height range in %2.json.")
                             .arg(r.size)
@@ -140,6 +149,8 @@ void ExportDialog::updateState()
                       : tr("%1 vertices, %2 triangles.")
                             .arg(qint64(r.size) * r.size)
                             .arg(2 * qint64(r.size - 1) * (r.size - 1));
+        if (r.size > most)
+            summary += QLatin1Char(' ') + tr("A mesh may have at most %1 × %1 vertices.").arg(most);
     }
     m_summary->setText(summary);
     m_ok->setEnabled(ok);
@@ -154,7 +165,8 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
             QString why;
             bool ok = false;
             if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("png"))
-                ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why);
+                ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why, {},
+                                           report);
             else if (r.kind == ExportRequest::Map)
                 ok = relf::exportVectorMap(*terrain, r.region, r.metresPerPixel,
                                            r.mapFormat == QStringLiteral("svg")

@@ -1,10 +1,10 @@
 #include "heightmapwriter.h"
 
+#include "bandstream.h"
+#include "pngstream.h"
+#include "util/atomicfile.h"
 #include "util/parallel.h"
 
-#include "util/atomicfile.h"
-#include <QImage>
-#include <QImageWriter>
 #include <QJsonDocument>
 
 #include <QFile>
@@ -13,8 +13,11 @@
 #include <optional>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <charconv>
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -102,6 +105,39 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     return false;
 }
 
+namespace {
+
+// The rows of a band sampled on all threads into `heights`.
+void sampleBand(const HeightRows &source, int first, int count, std::vector<double> &heights)
+{
+    const auto w = std::size_t(source.columns);
+    util::parallelFor(std::size_t(count), 1, util::idealThreads(),
+                      [&](std::size_t b, std::size_t e) {
+                          for (std::size_t k = b; k < e; ++k)
+                              source.fill(first + int(k), std::span(heights.data() + k * w, w));
+                      });
+}
+
+int bandRowsOf(const HeightRows &source, qint64 bytesPerSample)
+{
+    return source.bandRows > 0 ? std::min(source.bandRows, source.rows)
+                               : bandRowsFor(qint64(source.columns) * bytesPerSample, source.rows);
+}
+
+quint16 quantiseOne(double h, double lo, double range)
+{
+    const double t = (h - lo) / range;
+    return t > 0 ? static_cast<quint16>(std::lround(std::min(t, 1.0) * 65535.0)) : 0; // NaN: 0
+}
+
+Progress stage(const Progress &progress, double from, double span)
+{
+    return
+        [progress, from, span](double done) { return !progress || progress(from + span * done); };
+}
+
+} // namespace
+
 bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path,
                     QString *error, const Progress &progress)
 {
@@ -111,21 +147,52 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
                      .arg(source.rows);
         return false;
     }
-    const HeightGrid grid = sampleRows(source, progress);
-    if (grid.heights.empty()) {
-        *error = u"cancelled"_s;
-        return false;
+    const auto w = std::size_t(source.columns);
+    const qint64 rawBytes = qint64(source.columns) * source.rows * 2;
+    if (format == HeightFormat::Raw16) {
+        if (const QString why = util::lackOfSpace(path, rawBytes); !why.isEmpty()) {
+            *error = u"%1: cannot write: %2"_s.arg(path, why);
+            return false;
+        }
     }
-    const std::vector<quint16> values = quantise(grid);
+    const int bandRows = bandRowsOf(source, 8);
+    const Bands bands{source.rows, bandRows};
+    std::vector<double> heights(w * std::size_t(bandRows));
+    // The range: the one given, or the grid's own, found by a first pass
+    // that keeps nothing but the extremes.
+    HeightGrid range;
+    range.columns = source.columns;
+    range.rows = source.rows;
+    if (source.fixedRange) {
+        range.minHeight = source.fixedRange->first;
+        range.maxHeight = source.fixedRange->second;
+    } else {
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        const auto scan = [&](int, int first, int count) {
+            sampleBand(source, first, count, heights);
+            const auto [a, b] = std::minmax_element(
+                heights.begin(), heights.begin() + std::ptrdiff_t(count) * std::ptrdiff_t(w));
+            lo = std::min(lo, *a);
+            hi = std::max(hi, *b);
+        };
+        if (streamBands(
+                bands, scan, [](int, int, int) { return true; }, stage(progress, 0, 0.5)) !=
+            BandResult::Done) {
+            *error = u"cancelled"_s;
+            return false;
+        }
+        range.minHeight = lo;
+        range.maxHeight = hi;
+    }
     // The heightmap and its sidecar are replaced together or not at all:
     // both are written in full beside their targets first; the small
     // sidecar is put in place first, its old bytes kept, and put back if the
     // heightmap cannot follow.
     const QString sidecarPath = path + u".json"_s;
-    const QByteArray sidecar = sidecarBytes(grid, source);
+    const QByteArray sidecar = sidecarBytes(range, source);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
-        *error = cannotWrite(path, f, qint64(values.size()) * 2);
+        *error = cannotWrite(path, f, rawBytes);
         return false;
     }
     QSaveFile side(sidecarPath);
@@ -135,25 +202,54 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         f.cancelWriting();
         return false;
     }
-    bool ok = true;
-    if (format == HeightFormat::Raw16) {
-        QByteArray bytes(qsizetype(values.size() * 2), Qt::Uninitialized);
-        for (std::size_t i = 0; i < values.size(); ++i) { // little-endian on every host
-            bytes[qsizetype(2 * i)] = char(values[i] & 0xff);
-            bytes[qsizetype(2 * i + 1)] = char(values[i] >> 8);
+    const double lo = range.minHeight, span = range.maxHeight - range.minHeight;
+    std::array<std::vector<quint16>, 2> values;
+    for (auto &v : values)
+        v.resize(heights.size());
+    const auto produce = [&](int slot, int first, int count) {
+        sampleBand(source, first, count, heights);
+        quint16 *out = values[std::size_t(slot)].data();
+        const std::size_t k = std::size_t(count) * w;
+        if (!(span > 0))
+            std::fill_n(out, k, quint16(0));
+        else
+            for (std::size_t i = 0; i < k; ++i)
+                out[i] = quantiseOne(heights[i], lo, span);
+        if constexpr (Q_BYTE_ORDER == Q_BIG_ENDIAN) // RAW is little-endian on every host
+            if (format == HeightFormat::Raw16)
+                for (std::size_t i = 0; i < k; ++i)
+                    out[i] = quint16((out[i] >> 8) | (out[i] << 8));
+    };
+    QString writeError;
+    PngStream png(f, source.columns, source.rows, PngStream::Pixels::Gray16);
+    if (format == HeightFormat::Png16 && !png.writeHeader())
+        writeError = cannotWrite(path, f, rawBytes);
+    const auto write = [&](int slot, int, int count) {
+        const quint16 *in = values[std::size_t(slot)].data();
+        if (format == HeightFormat::Raw16) {
+            const auto bytes = qint64(count) * qint64(w) * 2;
+            if (f.write(reinterpret_cast<const char *>(in), bytes) == bytes)
+                return true;
+        } else {
+            bool ok = true;
+            for (int r = 0; r < count && ok; ++r)
+                ok = png.writeRow(in + std::size_t(r) * w);
+            if (ok)
+                return true;
         }
-        ok = f.write(bytes) == bytes.size();
-    } else {
-        QImage image(grid.columns, grid.rows, QImage::Format_Grayscale16);
-        const auto w = std::size_t(grid.columns);
-        for (int r = 0; r < grid.rows; ++r)
-            std::copy_n(values.data() + std::size_t(r) * w, w,
-                        reinterpret_cast<quint16 *>(image.scanLine(r)));
-        QImageWriter writer(&f, "png");
-        ok = writer.write(image);
-    }
-    if (!ok) {
-        *error = cannotWrite(path, f, qint64(values.size()) * 2);
+        // Asked here, on the writing thread, while errno still says why.
+        writeError = cannotWrite(path, f, rawBytes);
+        return false;
+    };
+    const BandResult result =
+        writeError.isEmpty()
+            ? streamBands(bands, produce, write,
+                          stage(progress, source.fixedRange ? 0 : 0.5, source.fixedRange ? 1 : 0.5))
+            : BandResult::Failed;
+    if (result == BandResult::Done && format == HeightFormat::Png16 && !png.finish())
+        writeError = cannotWrite(path, f, rawBytes);
+    if (result != BandResult::Done || !writeError.isEmpty()) {
+        *error = result == BandResult::Cancelled ? u"cancelled"_s : writeError;
         f.cancelWriting();
         side.cancelWriting();
         return false;
@@ -167,7 +263,7 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         return false;
     }
     if (!f.commit()) {
-        *error = cannotWrite(path, f, qint64(values.size()) * 2);
+        *error = cannotWrite(path, f, rawBytes);
         // Back to the old pair: the old sidecar, or none.
         if (oldSidecar) {
             QString ignored;
@@ -180,78 +276,127 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
     return true;
 }
 
+namespace {
+
+// Appends "v X H Z\n" as printf's "%.6f" would write each number.
+char *vertexLine(char *p, double x, double h, double z)
+{
+    *p++ = 'v';
+    for (const double v : {x, h, z}) {
+        *p++ = ' ';
+        p = std::to_chars(p, p + 40, v, std::chars_format::fixed, 6).ptr;
+    }
+    *p++ = '\n';
+    return p;
+}
+
+char *faceLine(char *p, qulonglong a, qulonglong b, qulonglong c)
+{
+    *p++ = 'f';
+    for (const qulonglong v : {a, b, c}) {
+        *p++ = ' ';
+        p = std::to_chars(p, p + 24, v).ptr;
+    }
+    *p++ = '\n';
+    return p;
+}
+
+// Text for a band of rows, each row formatted on its own thread.
+struct TextBand
+{
+    std::vector<std::vector<char>> rows;
+    std::vector<std::size_t> lengths;
+    void resize(int count, std::size_t capacity)
+    {
+        rows.resize(std::size_t(count));
+        lengths.assign(std::size_t(count), 0);
+        for (auto &r : rows)
+            r.resize(capacity);
+    }
+};
+
+} // namespace
+
 bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, int r)> &at,
                   const QString &path, QString *error, const Progress &progress)
 {
-    // Sampling is the first fifth of the work, writing the rest; the
-    // writing reports and can be cancelled too (a mesh of 8193² is 6 GB).
-    const auto stage = [&progress](double from, double span) {
-        return [&progress, from, span](double done) {
-            return !progress || progress(from + span * done);
-        };
-    };
-    const HeightGrid grid = sampleRows(source, stage(0.0, 0.2));
-    if (grid.heights.empty()) {
-        *error = u"cancelled"_s;
-        return false;
-    }
+    const auto w = std::size_t(source.columns), n = std::size_t(source.rows);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         *error = cannotWrite(path, f);
         return false;
     }
-    const auto writing = stage(0.2, 0.8);
-    const auto cancelled = [&] {
-        f.cancelWriting();
-        *error = u"cancelled"_s;
-        return false;
-    };
-    const auto w = std::size_t(grid.columns), n = std::size_t(grid.rows);
-    QByteArray text = "# Terrain Studio height mesh: x east, y up, z south (metres)\n";
-    text += "# " + QByteArray::number(qulonglong(w * n)) + " vertices, " +
+    QByteArray head = "# Terrain Studio height mesh: x east, y up, z south (metres)\n";
+    head += "# " + QByteArray::number(qulonglong(w * n)) + " vertices, " +
             QByteArray::number(qulonglong(2 * (w - 1) * (n - 1))) + " triangles\n";
-    char buf[96];
-    for (std::size_t r = 0; r < n; ++r) {
-        for (std::size_t i = 0; i < w; ++i) {
-            const QPointF g = at(int(i), int(r));
-            const int len = std::snprintf(buf, sizeof buf, "v %.6f %.6f %.6f\n", g.x(),
-                                          grid.heights[r * w + i], -g.y());
-            text.append(buf, len);
-        }
-        if (text.size() > (1 << 22)) {
-            if (f.write(text) != text.size()) {
-                *error = cannotWrite(path, f, qint64(text.size()));
-                f.cancelWriting();
+    QString writeError;
+    if (f.write(head) != head.size())
+        writeError = cannotWrite(path, f, head.size());
+    // A vertex line is at most 3 × 24 characters and "v", spaces, newline;
+    // a cell's two face lines at most 6 × 20 and "f", spaces, newlines.
+    constexpr std::size_t kVertexChars = 80, kCellChars = 136;
+    const int vertexBand =
+        source.bandRows > 0 ? source.bandRows : bandRowsFor(qint64(w * kVertexChars), int(n));
+    std::array<TextBand, 2> text;
+    std::vector<double> heights(w * std::size_t(vertexBand));
+    const auto write = [&](int slot, int, int count) {
+        const TextBand &t = text[std::size_t(slot)];
+        for (std::size_t r = 0; r < std::size_t(count); ++r)
+            if (f.write(t.rows[r].data(), qint64(t.lengths[r])) != qint64(t.lengths[r])) {
+                writeError = cannotWrite(path, f, qint64(t.lengths[r]));
                 return false;
             }
-            text.clear();
-            if (!writing(0.3 * double(r + 1) / double(n)))
-                return cancelled();
-        }
-    }
+        return true;
+    };
+    const auto vertices = [&](int slot, int first, int count) {
+        sampleBand(source, first, count, heights);
+        TextBand &t = text[std::size_t(slot)];
+        t.resize(count, w * kVertexChars);
+        util::parallelFor(std::size_t(count), 1, util::idealThreads(),
+                          [&](std::size_t b, std::size_t e) {
+                              for (std::size_t k = b; k < e; ++k) {
+                                  char *p = t.rows[k].data();
+                                  const int r = first + int(k);
+                                  for (std::size_t i = 0; i < w; ++i) {
+                                      const QPointF g = at(int(i), r);
+                                      p = vertexLine(p, g.x(), heights[k * w + i], -g.y());
+                                  }
+                                  t.lengths[k] = std::size_t(p - t.rows[k].data());
+                              }
+                          });
+    };
     // Vertex k of row r, column i is r·w + i + 1 (OBJ counts from 1). Rows
     // run south, so (r, i), (r + 1, i), (r + 1, i + 1) turns anticlockwise
     // seen from above.
-    for (std::size_t r = 0; r + 1 < n; ++r) {
-        for (std::size_t i = 0; i + 1 < w; ++i) {
-            const auto a = qulonglong(r * w + i + 1), b = a + 1, c = a + qulonglong(w), d = c + 1;
-            const int len = std::snprintf(buf, sizeof buf, "f %llu %llu %llu\nf %llu %llu %llu\n",
-                                          a, c, d, a, d, b);
-            text.append(buf, len);
-        }
-        if (text.size() > (1 << 22)) {
-            if (f.write(text) != text.size()) {
-                *error = cannotWrite(path, f, qint64(text.size()));
-                f.cancelWriting();
-                return false;
-            }
-            text.clear();
-            if (!writing(0.3 + 0.7 * double(r + 1) / double(n)))
-                return cancelled();
-        }
-    }
-    if (f.write(text) != text.size() || !f.commit()) {
-        *error = cannotWrite(path, f, qint64(text.size()));
+    const auto faces = [&](int slot, int first, int count) {
+        TextBand &t = text[std::size_t(slot)];
+        t.resize(count, (w - 1) * kCellChars);
+        util::parallelFor(std::size_t(count), 1, util::idealThreads(),
+                          [&](std::size_t b, std::size_t e) {
+                              for (std::size_t k = b; k < e; ++k) {
+                                  char *p = t.rows[k].data();
+                                  const std::size_t r = std::size_t(first) + k;
+                                  for (std::size_t i = 0; i + 1 < w; ++i) {
+                                      const auto a = qulonglong(r * w + i + 1), bb = a + 1,
+                                                 c = a + qulonglong(w), d = c + 1;
+                                      p = faceLine(faceLine(p, a, c, d), a, d, bb);
+                                  }
+                                  t.lengths[k] = std::size_t(p - t.rows[k].data());
+                              }
+                          });
+    };
+    BandResult result = writeError.isEmpty() ? BandResult::Done : BandResult::Failed;
+    if (result == BandResult::Done)
+        result = streamBands({int(n), vertexBand}, vertices, write, stage(progress, 0, 0.45));
+    if (result == BandResult::Done && n > 1)
+        result = streamBands({int(n - 1), source.bandRows > 0
+                                              ? source.bandRows
+                                              : bandRowsFor(qint64(w * kCellChars), int(n - 1))},
+                             faces, write, stage(progress, 0.45, 0.55));
+    if (result != BandResult::Done || !f.commit()) {
+        *error = result == BandResult::Cancelled ? u"cancelled"_s
+                 : writeError.isEmpty()          ? cannotWrite(path, f)
+                                                 : writeError;
         f.cancelWriting();
         return false;
     }

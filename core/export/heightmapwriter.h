@@ -2,7 +2,9 @@
 // The shared heightmap writers: any generator hands over its heights as rows
 // (row 0 the northmost), and these write them as a 16-bit PNG or RAW with a
 // JSON sidecar, or as a Wavefront OBJ mesh. Rows are asked for on all
-// threads; progress is reported and a cancel stops the work. Files are
+// threads, a band at a time, and written while the next band is sampled,
+// so memory stays bounded at any size (README, "Exports in bands");
+// progress is reported and a cancel stops the work. Files are
 // written atomically: a failed or cancelled export leaves any existing file
 // as it was.
 
@@ -41,6 +43,9 @@ struct HeightRows
     // grids written apart (tiles, cube faces) agree value for value; heights
     // outside it are clamped. Unset: the grid's own min and max.
     std::optional<std::pair<double, double>> fixedRange;
+    // Rows a band when writing (about 16 MB of samples when 0); the output
+    // is the same for every band height.
+    int bandRows = 0;
 };
 
 struct HeightGrid

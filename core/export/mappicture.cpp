@@ -1,10 +1,14 @@
 #include "mappicture.h"
+#include "bandstream.h"
+#include "pngstream.h"
+#include "util/atomicfile.h"
 #include "util/groundlimit.h"
 
-#include <QBuffer>
-#include <QImageWriter>
+#include <QSaveFile>
 
+#include <array>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -12,7 +16,7 @@ namespace terrain::exporting {
 
 bool mapSettings(const Region &region, double metresPerPixel,
                  const render::MapRenderSettings &style, render::MapRenderSettings *s,
-                 QString *error)
+                 QString *error, int maxSide)
 {
     if (!(metresPerPixel >= 1.0 / 64) || metresPerPixel > 1024) {
         *error = u"scale: expected metres per pixel from 1/64 to 1024"_s;
@@ -25,10 +29,10 @@ bool mapSettings(const Region &region, double metresPerPixel,
     }
     const double pw = std::round(region.width / metresPerPixel),
                  ph = std::round(region.height / metresPerPixel);
-    if (!(pw >= 1) || !(ph >= 1) || pw > 16384 || ph > 16384) {
-        *error =
-            u"region: the map would be %1 x %2 pixels; each side must be 1 to 16384"_s.arg(pw).arg(
-                ph);
+    if (!(pw >= 1) || !(ph >= 1) || pw > maxSide || ph > maxSide) {
+        *error = u"region: the map would be %1 x %2 pixels; each side must be 1 to %3"_s.arg(pw)
+                     .arg(ph)
+                     .arg(maxSide);
         return false;
     }
     *s = style;
@@ -41,22 +45,59 @@ bool mapSettings(const Region &region, double metresPerPixel,
     return true;
 }
 
-bool writeMapPng(const render::TileSource &source, const render::MapRenderSettings &settings,
-                 const QString &path, QString *error)
+bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, const QString &path,
+                 QString *error, const Progress &progress, int bandRows)
 {
-    return writePicturePng(source.render(settings), path, error);
-}
-
-bool writePicturePng(const QImage &image, const QString &path, QString *error)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    if (!writer.write(image)) {
-        *error = u"%1: cannot encode the picture: %2"_s.arg(path, writer.errorString());
+    const int rows =
+        bandRows > 0 ? std::min(bandRows, s.height) : bandRowsFor(qint64(s.width) * 4, s.height);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        *error =
+            u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, f.errorString(), 0));
         return false;
     }
-    return writeFileAtomically(path, buffer.data(), error);
+    std::array<QImage, 2> images;
+    std::optional<PngStream> png;
+    QString writeError;
+    const auto produce = [&](int slot, int first, int count) {
+        render::MapRenderSettings band = s;
+        band.top = s.top - double(first) * s.metresPerPixel;
+        band.height = count;
+        QImage image = paint(band);
+        images[std::size_t(slot)] = image.convertToFormat(
+            image.hasAlphaChannel() ? QImage::Format_ARGB32 : QImage::Format_RGB32);
+    };
+    const auto write = [&](int slot, int first, int count) {
+        const QImage &image = images[std::size_t(slot)];
+        bool ok = image.width() == s.width && image.height() == count;
+        if (ok && first == 0) {
+            png.emplace(f, s.width, s.height,
+                        image.format() == QImage::Format_ARGB32 ? PngStream::Pixels::Argb32
+                                                                : PngStream::Pixels::Rgb32);
+            ok = png->writeHeader();
+        }
+        for (int r = 0; r < count && ok; ++r)
+            ok = png->writeRow(image.constScanLine(r));
+        if (!ok)
+            writeError = u"%1: cannot write: %2"_s.arg(
+                path, util::writeFailureReason(path, png ? png->error() : f.errorString(),
+                                               qint64(s.width) * count * 4));
+        return ok;
+    };
+    const BandResult result = streamBands({s.height, rows}, produce, write, progress);
+    if (result == BandResult::Done && !png->finish())
+        writeError =
+            u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, png->error(), 0));
+    if (result != BandResult::Done || !writeError.isEmpty() || !f.commit()) {
+        *error = result == BandResult::Cancelled ? u"cancelled"_s
+                 : !writeError.isEmpty()
+                     ? writeError
+                     : u"%1: cannot write: %2"_s.arg(
+                           path, util::writeFailureReason(path, f.errorString(), 0));
+        f.cancelWriting();
+        return false;
+    }
+    return true;
 }
 
 } // namespace terrain::exporting

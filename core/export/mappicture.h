@@ -1,21 +1,34 @@
 #pragma once
-// A region of any generator's map as a PNG picture, painted by its tile
-// source and written atomically.
+// A region of any generator's map as a PNG picture, painted and written in
+// bands of rows so that a picture of any size (up to kMaxStreamedMapSide a
+// side) needs only about 16 MB a band; written atomically.
 
 #include "heightmapwriter.h"
-#include "render/tilesource.h"
+#include "render/mapsettings.h"
+
+#include <QImage>
 
 namespace terrain::exporting {
 
+// A map picture made whole in memory (the studio's views, render, SVG, PDF).
+inline constexpr int kMaxMapSide = 16384;
+// A PNG map written a band at a time.
+inline constexpr int kMaxStreamedMapSide = 65536;
+
 // The settings for a region at a scale (its south-west corner at X0, Y0),
-// with the style of `style`, or false with the reason.
+// with the style of `style` and at most maxSide pixels a side, or false
+// with the reason.
 bool mapSettings(const Region &region, double metresPerPixel,
                  const render::MapRenderSettings &style, render::MapRenderSettings *settings,
-                 QString *error);
+                 QString *error, int maxSide = kMaxMapSide);
 
-bool writeMapPng(const render::TileSource &source, const render::MapRenderSettings &settings,
-                 const QString &path, QString *error);
-// A finished picture as PNG, written atomically.
-bool writePicturePng(const QImage &image, const QString &path, QString *error);
+// Paints the rows of the picture that `band` describes (its top moved down
+// to the band's first row, its height the band's).
+using PaintBand = std::function<QImage(const render::MapRenderSettings &band)>;
+
+// The picture of s, painted a band at a time (bandRows rows, or about 16 MB
+// when 0) while the previous band is encoded.
+bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, const QString &path,
+                 QString *error, const Progress &progress = {}, int bandRows = 0);
 
 } // namespace terrain::exporting

@@ -13,10 +13,10 @@ namespace terrain::relf {
 
 namespace {
 
-bool checkArguments(const Region &region, int size, QString *error)
+bool checkArguments(const Region &region, int size, int maxSize, QString *error)
 {
-    if (size < 2 || size > kMaxExportSize) {
-        *error = u"size: expected 2 to %1 samples a side, got %2"_s.arg(kMaxExportSize).arg(size);
+    if (size < 2 || size > maxSize) {
+        *error = u"size: expected 2 to %1 samples a side, got %2"_s.arg(maxSize).arg(size);
         return false;
     }
     for (const double v : {region.x0, region.y0, region.width, region.height})
@@ -71,17 +71,11 @@ exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int
     return rows;
 }
 
-exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &region, int size,
-                                    const Progress &progress)
-{
-    return exporting::sampleRows(heightRows(borrowEvaluator(terrain), region, size), progress);
-}
-
 bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
                      HeightFormat format, const QString &path, QString *error,
                      const Progress &progress, std::optional<HeightRange> range)
 {
-    if (!checkArguments(region, size, error))
+    if (!checkArguments(region, size, kMaxHeightmapSize, error))
         return false;
     if (range) {
         if (const QString why = checkHeightRange(*range); !why.isEmpty()) {
@@ -96,7 +90,7 @@ bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int siz
 bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path,
                 QString *error, const Progress &progress)
 {
-    if (!checkArguments(region, size, error))
+    if (!checkArguments(region, size, kMaxMeshSize, error))
         return false;
     const double dx = region.width / (size - 1), dy = region.height / (size - 1);
     return exporting::writeObjMesh(
@@ -110,7 +104,7 @@ bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, co
 bool exportGlbMesh(const RelfEvaluator &terrain, const Region &region, int size,
                    const QString &path, QString *error, const Progress &progress)
 {
-    if (!checkArguments(region, size, error))
+    if (!checkArguments(region, size, kMaxMeshSize, error))
         return false;
     if (size > exporting::kMaxGlbSide) {
         *error = u"size: a glTF mesh holds at most %1 samples a side, got %2"_s

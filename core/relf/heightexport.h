@@ -32,10 +32,6 @@ QString checkHeightRange(const HeightRange &range);
 exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size,
                                  std::optional<HeightRange> range = std::nullopt);
 
-// Samples the grid on all threads; empty when cancelled.
-exporting::HeightGrid sampleHeights(const RelfEvaluator &terrain, const Region &region, int size,
-                                    const Progress &progress = {});
-
 // Writes the heightmap and its sidecar FILE.json (size, min_height,
 // max_height: the range quantised to, region) atomically: on failure or
 // cancel neither file is left half-written and an existing file stays as it
@@ -58,6 +54,9 @@ bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, co
 bool exportGlbMesh(const RelfEvaluator &terrain, const Region &region, int size,
                    const QString &path, QString *error, const Progress &progress = {});
 
-inline constexpr int kMaxExportSize = 16385;
+// Samples a side: a heightmap is written a band at a time (a 65537² RAW is
+// 8.6 GB), a mesh's text or binary grows a hundredfold faster.
+inline constexpr int kMaxHeightmapSize = 65537;
+inline constexpr int kMaxMeshSize = 16385;
 
 } // namespace terrain::relf

@@ -163,18 +163,22 @@ void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSe
 
 bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region,
                      double metresPerPixel, const QString &path, QString *error,
-                     const render::MapRenderSettings &style)
+                     const render::MapRenderSettings &style, const exporting::Progress &progress,
+                     int bandRows)
 {
     render::MapRenderSettings s;
-    if (!mapSettings(region, metresPerPixel, style, &s, error))
+    if (!mapSettings(region, metresPerPixel, style, &s, error, exporting::kMaxStreamedMapSide))
         return false;
-    QImage image = renderMap(terrain, s);
-    if (s.layers & LayerFeatures) {
-        // Streams, as the studio draws them over its map.
-        QPainter painter(&image);
-        paintStreamsOver(painter, terrain, s);
-    }
-    return exporting::writePicturePng(image, path, error);
+    const auto paint = [&terrain](const render::MapRenderSettings &band) {
+        QImage image = renderMap(terrain, band);
+        if (band.layers & LayerFeatures) {
+            // Streams, as the studio draws them over its map.
+            QPainter painter(&image);
+            paintStreamsOver(painter, terrain, band);
+        }
+        return image;
+    };
+    return exporting::writeMapPng(paint, s, path, error, progress, bandRows);
 }
 
 bool vectorMapFits(int width, int height, QString *error)

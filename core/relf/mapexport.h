@@ -21,9 +21,12 @@ enum class VectorFormat
     Pdf
 };
 
-// The region as a PNG picture at the given scale, written atomically.
+// The region as a PNG picture at the given scale, at most
+// exporting::kMaxStreamedMapSide pixels a side, painted and written a band
+// of rows at a time (bandRows, or about 16 MB when 0), atomically.
 bool exportRasterMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,
-                     const QString &path, QString *error, const MapRenderSettings &style = {});
+                     const QString &path, QString *error, const MapRenderSettings &style = {},
+                     const exporting::Progress &progress = {}, int bandRows = 0);
 
 // Whether a vector map of this many pixels may be made; if not, why.
 bool vectorMapFits(int width, int height, QString *error);

@@ -21,6 +21,15 @@ QString writeFailureReason(const QString &path, const QString &qtReason, qint64 
     return qtReason;
 }
 
+QString lackOfSpace(const QString &path, qint64 bytesNeeded)
+{
+    const QStorageInfo disk(QFileInfo(path).absolutePath());
+    if (!disk.isValid() || disk.bytesAvailable() >= bytesNeeded)
+        return {};
+    return u"no space left on device (%1 bytes needed, %2 free)"_s.arg(bytesNeeded)
+        .arg(disk.bytesAvailable());
+}
+
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why)
 {
     QSaveFile file(path);

@@ -14,4 +14,8 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 // anything else what Qt said. Ask right after the failure (it reads errno).
 QString writeFailureReason(const QString &path, const QString &qtReason, qint64 bytesNeeded);
 
+// Before a large write: empty when the disk holding path has bytesNeeded
+// free, else "no space left on device" with the numbers.
+QString lackOfSpace(const QString &path, qint64 bytesNeeded);
+
 } // namespace terrain::util

@@ -44,7 +44,9 @@ int runMap(const Args &args, const exporting::Region &region)
         // A scale or a picture size out of range is a usage error (exit 2),
         // as for render, found before anything is read or written.
         render::MapRenderSettings checked;
-        if (!exporting::mapSettings(region, scale, {}, &checked, &error) ||
+        if (!exporting::mapSettings(region, scale, {}, &checked, &error,
+                                    format == u"png"_s ? exporting::kMaxStreamedMapSide
+                                                       : exporting::kMaxMapSide) ||
             (format != u"png"_s && !relf::vectorMapFits(checked.width, checked.height, &error)))
             throw UsageError("--" + error.toStdString());
     }
@@ -103,7 +105,8 @@ int runExport(const QStringList &argv)
     }
     if (!args.has(u"--size"_s))
         throw UsageError("--size N is required");
-    const int size = int(args.integer(u"--size"_s, 2, relf::kMaxExportSize));
+    const int size = int(args.integer(
+        u"--size"_s, 2, what == u"mesh"_s ? relf::kMaxMeshSize : relf::kMaxHeightmapSize));
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;
     bool ok = false;
