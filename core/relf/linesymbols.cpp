@@ -36,7 +36,11 @@ void drawMarshSymbol(QPainter &painter, QPointF p, double r)
 void drawStreams(QPainter &painter, const std::vector<Stream> &streams, const MapRenderSettings &s)
 {
     const double m = s.metresPerPixel;
-    const double width = std::clamp(1.6 / m, 1.0, 2.0);
+    // Over a pixel wide even at coarse scales: Qt strokes a pen of one pixel
+    // or less with its cosmetic line drawer, whose pixels depend on where the
+    // picture's edge cuts the line, so that tiles and export bands would not
+    // meet; wider pens are filled as outlines, the same in any piece.
+    const double width = std::clamp(1.6 / m, 1.125, 2.0);
     const double marsh = std::clamp(4.0 / m, 3.0, 5.0);
     const QRectF visible = reach(s, marsh + width);
     painter.save();
