@@ -261,6 +261,25 @@ private Q_SLOTS:
             << QStringList{u"export"_s, u"map"_s} + region +
                    QStringList{u"--format"_s, u"svg"_s, u"-o"_s, u"m.pdf"_s}
             << QByteArray("does not end in .svg");
+        QTest::newRow("heightmap over 65537")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s, u"65538"_s, u"--format"_s,
+                               u"raw"_s,    u"-o"_s,    u"h.raw"_s}
+            << QByteArray("--size: expected a whole number from 2 to 65537");
+        QTest::newRow("mesh over 16385")
+            << QStringList{u"export"_s, u"mesh"_s} + region +
+                   QStringList{u"--size"_s, u"16386"_s, u"-o"_s, u"m.obj"_s}
+            << QByteArray("--size: expected a whole number from 2 to 16385");
+        QTest::newRow("png map over 65536")
+            << QStringList{u"export"_s, u"map"_s,   u"--region"_s, u"0"_s,
+                           u"0"_s,      u"65537"_s, u"10"_s,       u"--format"_s,
+                           u"png"_s,    u"-o"_s,    u"m.png"_s}
+            << QByteArray("65537 x 10 pixels; each side must be 1 to 65536");
+        QTest::newRow("svg map over 16384")
+            << QStringList{u"export"_s, u"map"_s,   u"--region"_s, u"0"_s,
+                           u"0"_s,      u"16385"_s, u"10"_s,       u"--format"_s,
+                           u"svg"_s,    u"-o"_s,    u"m.svg"_s}
+            << QByteArray("16385 x 10 pixels; each side must be 1 to 16384");
         QTest::newRow("region huge") << QStringList{u"render"_s, u"--region"_s, u"0"_s,  u"0"_s,
                                                     u"1e9"_s,    u"10"_s,       u"-o"_s, u"x.png"_s}
                                      << QByteArray("pixels");
