@@ -261,6 +261,12 @@ private Q_SLOTS:
             << QStringList{u"export"_s, u"map"_s} + region +
                    QStringList{u"--format"_s, u"svg"_s, u"-o"_s, u"m.pdf"_s}
             << QByteArray("does not end in .svg");
+        QTest::newRow("render to a jpg")
+            << QStringList{u"render"_s} + region + QStringList{u"-o"_s, u"r.jpg"_s}
+            << QByteArray("-o: r.jpg does not end in .png as render writes");
+        QTest::newRow("randomise to a txt")
+            << QStringList{u"randomise"_s, u"--seed"_s, u"3"_s, u"-o"_s, u"r.txt"_s}
+            << QByteArray("-o: r.txt does not end in .json");
         QTest::newRow("heightmap over 65537")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"65538"_s, u"--format"_s,

@@ -48,6 +48,8 @@ int runRandomise(const QStringList &argv)
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
     if (!args.has(u"--seed"_s))
         throw UsageError("--seed N is required");
+    if (args.has(u"-o"_s))
+        requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
     relf::SineProfileSettings s;
     s.seed = static_cast<std::uint64_t>(args.integer(u"--seed"_s, 0, (qint64(1) << 53) - 1));
     if (args.has(u"--length"_s)) {

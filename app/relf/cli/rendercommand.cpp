@@ -35,6 +35,7 @@ int runRender(const QStringList &argv)
         throw UsageError("--region X0 Y0 W H is required");
     if (!args.has(u"-o"_s))
         throw UsageError("-o OUT.png is required");
+    requireSuffix(args.value(u"-o"_s), u"png"_s, u"render"_s);
     const double x0 = args.number(u"--region"_s, 0);
     const double y0 = args.number(u"--region"_s, 1);
     const double w = args.number(u"--region"_s, 2);
