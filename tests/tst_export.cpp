@@ -369,8 +369,23 @@ private Q_SLOTS:
         // Contours are brown stroked paths, buildings rectangles: vectors,
         // not pixels (the generator groups elements of one style under <g>).
         QVERIFY(text.contains("stroke=\"#d15c00\""));
-        QVERIFY(text.count("<path") > 100);
         QVERIFY(text.count("<rect") > 10);
+        QVERIFY(QSvgRenderer(svg).isValid());
+        // Every contour line starts on its level: the ground height at its
+        // first point is within a few centimetres of a multiple of 5 m.
+        const QByteArray plain = "<g fill=\"none\" stroke=\"#d15c00\" stroke-width=\"1\"";
+        const qsizetype group = text.indexOf(plain);
+        QVERIFY(group > 0);
+        const qsizetype d = text.indexOf("d=\"", group) + 3;
+        const QList<QByteArray> subpaths = text.mid(d, text.indexOf('"', d) - d).split('M');
+        QVERIFY(subpaths.size() > 100);
+        for (qsizetype i = 1; i < subpaths.size(); ++i) {
+            const QList<QByteArray> xy = subpaths[i].split('L').first().split(',');
+            QCOMPARE(xy.size(), 2);
+            const double h = m_terrain.height(town.x0 + xy[0].toDouble(),
+                                              town.y0 + town.height - xy[1].toDouble());
+            QVERIFY2(std::abs(h - 5 * std::round(h / 5)) < 0.1, subpaths[i].left(40).constData());
+        }
         QVERIFY(text.contains("<image")); // the vegetation underneath
         const QString pdf = dir.filePath(u"m.pdf"_s);
         QVERIFY(relf::exportVectorMap(m_terrain, town, 1.0, relf::VectorFormat::Pdf, pdf, &error));
@@ -393,7 +408,7 @@ private Q_SLOTS:
             QCOMPARE(readAll(pdf), before);
         }
         // Exactly 8192 x 8192 passes the size check (and then refuses its
-        // contours, past 4,000,000 segments here, still writing nothing).
+        // contours, past 8,000,000 segments here, still writing nothing).
         QVERIFY(!relf::exportVectorMap(m_terrain, {0, 0, 8192, 8192}, 1.0, relf::VectorFormat::Pdf,
                                        pdf, &error));
         QVERIFY2(error.contains(u"segments"_s), qPrintable(error));

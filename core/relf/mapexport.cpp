@@ -4,6 +4,7 @@
 #include "mines.h"
 
 #include "export/mappicture.h"
+#include "export/svgsplice.h"
 #include "render/colourtable.h"
 #include "render/conrec.h"
 #include "symbols.h"
@@ -31,8 +32,9 @@ namespace {
 
 // Contour work is bounded: a map whose contours would need more segments
 // than this is refused with the numbers (a profile of ±2^20 once made a
-// 16 m x 16 m SVG of 747 MB in 37 s).
-constexpr double kMaxContourSegments = 4e6;
+// 16 m x 16 m SVG of 747 MB in 37 s; 8,000,000 are nearly a 4096 m x 8192 m map of
+// the 1983 terrain at 1 m a pixel, some 300 MB of SVG).
+constexpr double kMaxContourSegments = 8e6;
 
 // How many contour segments the height grid needs: each cell of four
 // samples is crossed once by every level between its lowest and highest.
@@ -97,32 +99,57 @@ std::optional<ContourGrid> contourGridFor(const RelfEvaluator &terrain, const Ma
     return g;
 }
 
-void paintMap(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s,
-              const ContourGrid *contours)
+// Areas: the renderer's fills, without its raster lines and symbols.
+void paintAreas(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s)
 {
-    using namespace render;
-    // Areas: the renderer's fills, without its raster lines and symbols.
     MapRenderSettings fills = s;
     fills.layers = s.layers & (LayerVegetation | LayerSnow);
     fills.threads = 0;
     painter.drawImage(QPointF(0, 0), renderMap(terrain, fills));
+}
 
-    const double m = s.metresPerPixel;
-    if (contours) {
-        const QColor brown = QColor::fromRgb(rgbOf(MapColour::Contour));
-        for (const ContourLine &line : contourGrid(contours->heights, s.width, s.height,
-                                                   contours->interval, &contours->water)) {
-            QPainterPath path(line.points.front());
-            for (std::size_t i = 1; i < line.points.size(); ++i)
-                path.lineTo(line.points[i]);
-            if (line.closed)
-                path.closeSubpath();
-            painter.setPen(QPen(brown, line.indexContour ? kIndexContourWidth : kContourWidth,
-                                Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawPath(path);
-        }
+std::vector<render::ContourLine> contourLines(const MapRenderSettings &s, const ContourGrid &g)
+{
+    return render::contourGrid(g.heights, s.width, s.height, g.interval, &g.water);
+}
+
+void paintContours(QPainter &painter, const std::vector<render::ContourLine> &lines)
+{
+    const QColor brown = QColor::fromRgb(render::rgbOf(render::MapColour::Contour));
+    for (const render::ContourLine &line : lines) {
+        QPainterPath path(line.points.front());
+        for (std::size_t i = 1; i < line.points.size(); ++i)
+            path.lineTo(line.points[i]);
+        if (line.closed)
+            path.closeSubpath();
+        painter.setPen(QPen(brown, line.indexContour ? kIndexContourWidth : kContourWidth,
+                            Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
     }
+}
+
+// The contours as SVG text: the plain ones, then the index contours.
+QByteArray svgContours(const std::vector<render::ContourLine> &lines)
+{
+    QByteArray out;
+    for (const bool index : {false, true}) {
+        std::vector<exporting::SvgPolyline> group;
+        for (const render::ContourLine &line : lines)
+            if (line.indexContour == index)
+                group.push_back({&line.points, line.closed});
+        if (!group.empty())
+            out += exporting::svgPolylineGroup(group, render::rgbOf(render::MapColour::Contour),
+                                               index ? kIndexContourWidth : kContourWidth);
+    }
+    return out;
+}
+
+// Buildings, roads, streams and point-feature symbols, over the contours.
+void paintObjects(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s)
+{
+    using namespace render;
+    const double m = s.metresPerPixel;
     const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
     if (s.layers & LayerBuildings) {
         const double g = relf::RelfEvaluator::kBuildingGrid,
@@ -212,9 +239,12 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
         }
     }
 
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    {
+    const std::vector<render::ContourLine> lines =
+        contours ? contourLines(s, *contours) : std::vector<render::ContourLine>{};
+    // One painter's document: the whole PDF, or an SVG of the layers `paint` draws.
+    const auto document = [&](const std::function<void(QPainter &)> &paint) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
         QPainter painter;
         QSvgGenerator svg;
         std::unique_ptr<QPdfWriter> pdf;
@@ -240,11 +270,28 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
             painter.begin(pdf.get());
         }
         painter.setRenderHint(QPainter::Antialiasing);
-        paintMap(painter, terrain, s, contours ? &*contours : nullptr);
+        paint(painter);
         painter.end();
+        return buffer.data();
+    };
+    const auto everything = [&](QPainter &painter) {
+        paintAreas(painter, terrain, s);
+        paintContours(painter, lines);
+        paintObjects(painter, terrain, s);
+    };
+    QByteArray bytes;
+    if (format == VectorFormat::Svg) {
+        // The contours' text written here, between the areas and the
+        // objects Qt's writer draws (README, "Exports in bands").
+        bytes = exporting::spliceSvg(
+            document([&](QPainter &painter) { paintAreas(painter, terrain, s); }),
+            svgContours(lines),
+            document([&](QPainter &painter) { paintObjects(painter, terrain, s); }));
     }
+    if (bytes.isEmpty())
+        bytes = document(everything);
     QString why;
-    if (!util::writeFileAtomically(path, buffer.data(), &why)) {
+    if (!util::writeFileAtomically(path, bytes, &why)) {
         *error = u"%1: cannot write: %2"_s.arg(path, why);
         return false;
     }

@@ -1,7 +1,6 @@
 #include "conrec.h"
 
-#include <QHash>
-
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -95,18 +94,28 @@ std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, 
         }
 
     // Join the segments of each level into polylines by their edge keys.
+    // End 2i of segment i is its first crossing, 2i + 1 its second; an edge
+    // is crossed by at most two segments of a level (the two triangles that
+    // share it), so sorting the ends by edge puts each end beside its mate.
+    constexpr std::uint32_t kNone = ~std::uint32_t(0);
     for (auto &[k, segs] : segments) {
-        std::unordered_map<std::uint64_t, std::vector<std::size_t>> byEdge;
+        const std::size_t ends = 2 * segs.size();
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> byEdge(ends);
         for (std::size_t i = 0; i < segs.size(); ++i) {
-            byEdge[segs[i].first.edge].push_back(i);
-            byEdge[segs[i].second.edge].push_back(i);
+            byEdge[2 * i] = {segs[i].first.edge, std::uint32_t(2 * i)};
+            byEdge[2 * i + 1] = {segs[i].second.edge, std::uint32_t(2 * i + 1)};
         }
+        std::sort(byEdge.begin(), byEdge.end());
+        std::vector<std::uint32_t> mate(ends, kNone);
+        for (std::size_t j = 0; j + 1 < ends; ++j)
+            if (byEdge[j].first == byEdge[j + 1].first) {
+                mate[byEdge[j].second] = byEdge[j + 1].second;
+                mate[byEdge[j + 1].second] = byEdge[j].second;
+                ++j;
+            }
         std::vector<bool> used(segs.size(), false);
-        const auto other = [&](std::size_t seg, std::uint64_t edge) {
-            for (std::size_t s : byEdge[edge])
-                if (s != seg && !used[s])
-                    return s;
-            return segs.size();
+        const auto crossing = [&](std::uint32_t end) {
+            return end % 2 == 0 ? segs[end / 2].first : segs[end / 2].second;
         };
         for (std::size_t start = 0; start < segs.size(); ++start) {
             if (used[start])
@@ -117,15 +126,16 @@ std::vector<ContourLine> contourGrid(const std::vector<double> &h, int columns, 
             // a long line costs linear time.
             std::vector<Crossing> forward = {segs[start].first, segs[start].second};
             std::vector<Crossing> backward = {segs[start].first};
-            for (std::vector<Crossing> *part : {&forward, &backward}) {
-                for (;;) {
-                    const Crossing &end = part->back();
-                    const std::size_t s = other(segs.size(), end.edge);
-                    if (s == segs.size())
+            const std::uint32_t from[2] = {std::uint32_t(2 * start + 1), std::uint32_t(2 * start)};
+            for (int side = 0; side < 2; ++side) {
+                std::vector<Crossing> &part = side == 0 ? forward : backward;
+                for (std::uint32_t end = from[side];;) {
+                    const std::uint32_t next = mate[end];
+                    if (next == kNone || used[next / 2])
                         break;
-                    used[s] = true;
-                    part->push_back(segs[s].first.edge == end.edge ? segs[s].second
-                                                                   : segs[s].first);
+                    used[next / 2] = true;
+                    end = next ^ 1u; // the mate's segment, left by its other end
+                    part.push_back(crossing(end));
                 }
             }
             std::vector<Crossing> chain(backward.rbegin(), backward.rend() - 1);
