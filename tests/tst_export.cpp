@@ -267,7 +267,7 @@ private Q_SLOTS:
             QString error;
             QVERIFY(!exportVectorMap(wild, {0, 0, 16, 16}, 0.0625, format, path, &error));
             QVERIFY2(error.contains(u"the contours would need"_s) &&
-                         error.contains(u"more than the 4000000"_s),
+                         error.contains(u"more than the 8000000"_s),
                      qPrintable(error));
             QVERIFY(!QFile::exists(path));
         }
