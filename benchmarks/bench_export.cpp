@@ -1,0 +1,106 @@
+// Google Benchmark: the exports at the sizes README's targets name, written
+// to files on this machine's disk (a temporary folder), on all threads.
+// Each run writes the whole file once; compare repetitions for the spread.
+#include "relf/heightexport.h"
+#include "relf/mapexport.h"
+
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const relf::RelfEvaluator &terrain1983()
+{
+    static const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+    return e;
+}
+
+// Runs export(path) once an iteration and reports the file's size.
+template <typename Export>
+void writeOnce(benchmark::State &state, const QString &name, Export exportTo)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    for (auto _ : state) {
+        QString error;
+        if (!exportTo(path, &error)) {
+            state.SkipWithError(error.toUtf8().constData());
+            return;
+        }
+    }
+    state.counters["file_MB"] = double(QFileInfo(path).size()) / 1e6;
+}
+
+void BM_HeightmapRaw16385(benchmark::State &state)
+{
+    writeOnce(state, u"h.raw"_s, [](const QString &path, QString *error) {
+        return relf::exportHeightmap(terrain1983(), {0, 0, 16384, 16384}, 16385,
+                                     exporting::HeightFormat::Raw16, path, error);
+    });
+}
+
+void BM_HeightmapPng16385(benchmark::State &state)
+{
+    writeOnce(state, u"h.png"_s, [](const QString &path, QString *error) {
+        return relf::exportHeightmap(terrain1983(), {0, 0, 16384, 16384}, 16385,
+                                     exporting::HeightFormat::Png16, path, error);
+    });
+}
+
+void BM_MapPng16384(benchmark::State &state)
+{
+    writeOnce(state, u"m.png"_s, [](const QString &path, QString *error) {
+        return relf::exportRasterMap(terrain1983(), {0, 0, 16384, 16384}, 1.0, path, error);
+    });
+}
+
+void BM_MapSvg4096(benchmark::State &state)
+{
+    writeOnce(state, u"m.svg"_s, [](const QString &path, QString *error) {
+        return relf::exportVectorMap(terrain1983(), {0, 0, 4096, 4096}, 1.0,
+                                     relf::VectorFormat::Svg, path, error);
+    });
+}
+
+void BM_MeshObj2049(benchmark::State &state)
+{
+    writeOnce(state, u"m.obj"_s, [](const QString &path, QString *error) {
+        return relf::exportMesh(terrain1983(), {0, 0, 2048, 2048}, 2049, path, error);
+    });
+}
+
+void BM_MeshGlb2049(benchmark::State &state)
+{
+    writeOnce(state, u"m.glb"_s, [](const QString &path, QString *error) {
+        return relf::exportGlbMesh(terrain1983(), {0, 0, 2048, 2048}, 2049, path, error);
+    });
+}
+
+} // namespace
+
+BENCHMARK(BM_HeightmapRaw16385)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_HeightmapPng16385)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_MapPng16384)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_MapSvg4096)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_MeshObj2049)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+BENCHMARK(BM_MeshGlb2049)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
+// QSvgGenerator and QPdfWriter want a GUI application (fonts); offscreen
+// needs no display.
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
