@@ -763,10 +763,6 @@ Im Ausschnitt:</translation>
         <translation>%1 × %2 Pixel.</translation>
     </message>
     <message>
-        <source>Each side may have at most 16384 pixels.</source>
-        <translation>Jede Seite darf höchstens 16384 Pixel haben.</translation>
-    </message>
-    <message>
         <source>%1 × %1 heights, with the height range in %2.json.</source>
         <translation>%1 × %1 Höhen, mit dem Höhenbereich in %2.json.</translation>
     </message>
@@ -781,6 +777,14 @@ Im Ausschnitt:</translation>
     <message>
         <source>Mesh with map colours (glTF binary)</source>
         <translation>Netz mit Kartenfarben (glTF binär)</translation>
+    </message>
+    <message>
+        <source>Each side may have at most %1 pixels.</source>
+        <translation>Jede Seite darf höchstens %1 Pixel haben.</translation>
+    </message>
+    <message>
+        <source>A mesh may have at most %1 × %1 vertices.</source>
+        <translation>Ein Netz darf höchstens %1 × %1 Eckpunkte haben.</translation>
     </message>
 </context>
 <context>
