@@ -11,24 +11,24 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::relf {
 
+QString checkGrid(const Region &region, int size, int maxSize)
+{
+    if (size < 2 || size > maxSize)
+        return u"size: expected 2 to %1 samples a side, got %2"_s.arg(maxSize).arg(size);
+    for (const double v : {region.x0, region.y0, region.width, region.height})
+        if (!util::withinGroundLimit(v))
+            return u"region: expected finite numbers within ±1e15"_s;
+    if (!(region.width > 0) || !(region.height > 0))
+        return u"region: width and height must be positive"_s;
+    return {};
+}
+
 namespace {
 
 bool checkArguments(const Region &region, int size, int maxSize, QString *error)
 {
-    if (size < 2 || size > maxSize) {
-        *error = u"size: expected 2 to %1 samples a side, got %2"_s.arg(maxSize).arg(size);
-        return false;
-    }
-    for (const double v : {region.x0, region.y0, region.width, region.height})
-        if (!util::withinGroundLimit(v)) {
-            *error = u"region: expected finite numbers within ±1e15"_s;
-            return false;
-        }
-    if (!(region.width > 0) || !(region.height > 0)) {
-        *error = u"region: width and height must be positive"_s;
-        return false;
-    }
-    return true;
+    *error = checkGrid(region, size, maxSize);
+    return error->isEmpty();
 }
 
 } // namespace

@@ -24,6 +24,10 @@ using exporting::Region;
 using HeightRange = std::pair<double, double>;
 HeightRange reachableHeights(const RelfParameters &p);
 
+// Why N x N samples of the region cannot be exported ("" when they can):
+// N from 2 to maxSize, the region finite, within the ground limit, not empty.
+QString checkGrid(const Region &region, int size, int maxSize);
+
 // Why a range cannot be used ("" when it can): finite, MIN below MAX.
 QString checkHeightRange(const HeightRange &range);
 

@@ -1,4 +1,4 @@
-// export heightmap | mesh | map: the same exporters the studio uses.
+// export heightmap | mesh | map | splat: the same exporters the studio uses.
 #include "cli/args.h"
 #include "relfcli.h"
 
@@ -7,6 +7,7 @@
 
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
+#include "relf/splatexport.h"
 
 #include <cmath>
 
@@ -62,12 +63,26 @@ int runMap(const Args &args, const exporting::Region &region)
     return 0;
 }
 
+int runSplat(const Args &args, const exporting::Region &region)
+{
+    args.allowOnly({u"--region"_s, u"--size"_s, u"--params"_s, u"-o"_s}, u"export splat"_s);
+    requireSuffix(args.value(u"-o"_s), u"png"_s, u"export splat"_s);
+    if (!args.has(u"--size"_s))
+        throw UsageError("--size N is required");
+    const int size = int(args.integer(u"--size"_s, 2, relf::kMaxHeightmapSize));
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    QString error;
+    if (!relf::exportSplatMaps(terrain, region, size, args.value(u"-o"_s), &error))
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
 } // namespace
 
 int runExport(const QStringList &argv)
 {
     if (argv.isEmpty())
-        throw UsageError("expected what to export: heightmap, mesh or map");
+        throw UsageError("expected what to export: heightmap, mesh, map or splat");
     const QString what = argv.first();
     const Args args(argv.mid(1), {{u"--region"_s, 4},
                                   {u"--size"_s, 1},
@@ -83,8 +98,10 @@ int runExport(const QStringList &argv)
     const exporting::Region region = readRegion(args);
     if (what == u"map"_s)
         return runMap(args, region);
+    if (what == u"splat"_s)
+        return runSplat(args, region);
     if (what != u"heightmap"_s && what != u"mesh"_s)
-        throw UsageError("expected heightmap, mesh or map, got " + what.toStdString());
+        throw UsageError("expected heightmap, mesh, map or splat, got " + what.toStdString());
     if (what == u"mesh"_s) {
         args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                        u"export mesh"_s);

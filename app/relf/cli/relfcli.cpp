@@ -70,15 +70,18 @@ CliGenerator relfCli()
          u"      as \"x y failed: REASON\".\n"_s,
          runSite},
         {u"export"_s,
-         u"  export heightmap --region X0 Y0 W H --size N --format png16|raw [--params FILE] -o "
-         u"FILE\n"
+         u"  export heightmap --region X0 Y0 W H --size N --format png16|raw\n"
+         u"                   [--height-range MIN MAX] [--params FILE] -o FILE\n"
          u"      N x N ground heights, first row northmost, 16 bits, with FILE.json.\n"
          u"  export mesh --region X0 Y0 W H --size N [--format obj|glb] [--params FILE] -o FILE\n"
          u"      The same samples as a Wavefront OBJ or binary glTF triangle mesh.\n"
          u"  export map --region X0 Y0 W H --scale M_PER_PX --format png|svg|pdf [--params FILE] "
          u"-o FILE\n"
          u"      The region as a map picture, or a vector map (CONREC contours,\n"
-         u"      buildings and symbols as vectors over the vegetation).\n"_s,
+         u"      buildings and symbols as vectors over the vegetation).\n"
+         u"  export splat --region X0 Y0 W H --size N [--params FILE] -o FILE.png\n"
+         u"      The terrain kinds of the heightmap's grid as RGBA weight maps, four kinds\n"
+         u"      a picture: FILE-0.png, FILE-1.png, FILE-2.png, with FILE.json.\n"_s,
          runExport},
     };
     g.bench = benchRelf;
