@@ -267,6 +267,26 @@ private Q_SLOTS:
         QTest::newRow("randomise to a txt")
             << QStringList{u"randomise"_s, u"--seed"_s, u"3"_s, u"-o"_s, u"r.txt"_s}
             << QByteArray("-o: r.txt does not end in .json");
+        QTest::newRow("splat to a jpg") << QStringList{u"export"_s, u"splat"_s} + region +
+                                               QStringList{u"--size"_s, u"9"_s, u"-o"_s, u"s.jpg"_s}
+                                        << QByteArray("-o: s.jpg does not end in .png");
+        QTest::newRow("splat with a format")
+            << QStringList{u"export"_s, u"splat"_s} + region +
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"png"_s, u"-o"_s, u"s.png"_s}
+            << QByteArray("--format does not apply to export splat");
+        QTest::newRow("objects with a size")
+            << QStringList{u"export"_s, u"objects"_s} + region +
+                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"csv"_s, u"-o"_s, u"o.csv"_s}
+            << QByteArray("--size does not apply to export objects");
+        QTest::newRow("objects as xml")
+            << QStringList{u"export"_s, u"objects"_s} + region +
+                   QStringList{u"--format"_s, u"xml"_s, u"-o"_s, u"o.xml"_s}
+            << QByteArray("--format: expected csv or json");
+        QTest::newRow("objects over 16384 m")
+            << QStringList{u"export"_s, u"objects"_s, u"--region"_s, u"0"_s,
+                           u"0"_s,      u"20000"_s,   u"10"_s,       u"--format"_s,
+                           u"csv"_s,    u"-o"_s,      u"o.csv"_s}
+            << QByteArray("--region: at most 16384 m a side");
         QTest::newRow("heightmap over 65537")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"65538"_s, u"--format"_s,

@@ -1,6 +1,8 @@
 // What game engines take besides heights: splat maps of the terrain kinds
 // on the heightmap's grid, read back and checked against terra at each
-// sample.
+// sample; object lists checked against terra's features, the building rule
+// and the parameters' roads and placed objects.
+#include "relf/objectlist.h"
 #include "relf/splatexport.h"
 
 #include <QDir>
@@ -12,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <numbers>
 #include <set>
 
 using namespace terrain;
@@ -108,6 +112,84 @@ private Q_SLOTS:
         QVERIFY(
             !relf::exportSplatMaps(m_terrain, m_region, 65538, dir.filePath(u"c.png"_s), &error));
         QCOMPARE(error, u"size: expected 2 to 65537 samples a side, got 65538"_s);
+    }
+
+    void objectListHoldsEveryObject()
+    {
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.roads.push_back({{{-1500, -1000}, {-1000, -900}, {-500, 2000}}, 5.0});
+        p.placed.place(-800, -200, relf::Feature::T);
+        const relf::RelfEvaluator e(p);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(relf::exportObjects(e, m_region, relf::ObjectFormat::Csv, dir.filePath(u"o.csv"_s),
+                                     &error),
+                 qPrintable(error));
+        QVERIFY(relf::exportObjects(e, m_region, relf::ObjectFormat::Json,
+                                    dir.filePath(u"o.json"_s), &error));
+        const QList<QByteArray> lines = readAll(dir.filePath(u"o.csv"_s)).trimmed().split('\n');
+        QCOMPARE(lines.first(), QByteArray("kind,x,y,z,rotation,scale"));
+        const QJsonArray objects = QJsonDocument::fromJson(readAll(dir.filePath(u"o.json"_s)))
+                                       .object()
+                                       .value(u"objects"_s)
+                                       .toArray();
+        QCOMPARE(objects.size(), lines.size() - 1);
+        std::map<QString, int> count;
+        for (qsizetype k = 1; k < lines.size(); ++k) {
+            const QList<QByteArray> f = lines[k].split(',');
+            QCOMPARE(f.size(), 6);
+            const QString kind = QString::fromLatin1(f[0]);
+            const double x = f[1].toDouble(), y = f[2].toDouble();
+            ++count[kind];
+            // The JSON record says the same.
+            const QJsonObject o = objects[k - 1].toObject();
+            QCOMPARE(o.value(u"kind"_s).toString(), kind);
+            QCOMPARE(o.value(u"x"_s).toDouble(), x);
+            QCOMPARE(o.value(u"rotation"_s).toDouble(), f[4].toDouble());
+            QCOMPARE(f[3].toDouble(), e.height(x, y)); // z: the ground
+            const relf::Terra t = e.terra(x, y);
+            if (kind == u"building"_s) {
+                QCOMPARE(t.terrain, relf::TerrainKind::Town);
+                QCOMPARE(f[5].toDouble(), 12.0);
+            } else if (kind == u"cave_mouth"_s) {
+                QCOMPARE(t.feature, relf::Feature::Mine);
+            } else if (kind == u"road_vertex"_s) {
+                QCOMPARE(f[5].toDouble(), 5.0);
+            } else if (kind != u"stream_point"_s && kind != u"placed_t"_s) {
+                QCOMPARE(kind, QString::fromLatin1(relf::featureName(t.feature)).toLower());
+            }
+        }
+        // Buildings by the rule: a lot (16i, 16j) in the region stands on TOWN.
+        int lots = 0;
+        for (int j = int(std::ceil(m_region.y0 / 16)); j * 16 <= m_region.y0 + m_region.height; ++j)
+            for (int i = int(std::ceil(m_region.x0 / 16)); i * 16 <= m_region.x0 + m_region.width;
+                 ++i)
+                lots += relf::RelfEvaluator::buildingLot(i, j) &&
+                        e.terra(16.0 * i, 16.0 * j).terrain == relf::TerrainKind::Town;
+        QVERIFY(lots > 50);
+        QCOMPARE(count[u"building"_s], lots);
+        // Point features: every integer point whose terra has one.
+        int features = 0;
+        for (int y = int(m_region.y0); y <= int(m_region.y0 + m_region.height); ++y)
+            for (int x = int(m_region.x0); x <= int(m_region.x0 + m_region.width); ++x)
+                features += e.terra(x, y).feature != relf::Feature::None;
+        int listed = 0;
+        for (const auto &[kind, n] : count)
+            if (kind != u"building"_s && kind != u"stream_point"_s && kind != u"road_vertex"_s &&
+                kind != u"placed_t"_s)
+                listed += n;
+        QVERIFY(features > 20);
+        QCOMPARE(listed, features);
+        QVERIFY(count[u"stream_point"_s] > 10);
+        // The road's two vertices inside, each turned along the road onwards.
+        QCOMPARE(count[u"road_vertex"_s], 2);
+        const auto first = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) {
+            return l.startsWith("road_vertex,-1500,-1000,");
+        });
+        QVERIFY(first != lines.end());
+        QCOMPARE(first->split(',')[4].toDouble(),
+                 std::atan2(100.0, 500.0) * 180 / std::numbers::pi);
+        QCOMPARE(count[u"placed_t"_s], 1);
     }
 };
 

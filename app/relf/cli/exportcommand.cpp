@@ -1,4 +1,4 @@
-// export heightmap | mesh | map | splat: the same exporters the studio uses.
+// export heightmap | mesh | map | splat | objects: the same exporters the studio uses.
 #include "cli/args.h"
 #include "relfcli.h"
 
@@ -7,6 +7,7 @@
 
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
+#include "relf/objectlist.h"
 #include "relf/splatexport.h"
 
 #include <cmath>
@@ -77,12 +78,31 @@ int runSplat(const Args &args, const exporting::Region &region)
     return 0;
 }
 
+int runObjects(const Args &args, const exporting::Region &region)
+{
+    args.allowOnly({u"--region"_s, u"--format"_s, u"--params"_s, u"-o"_s}, u"export objects"_s);
+    const QString format = args.value(u"--format"_s);
+    if (format != u"csv"_s && format != u"json"_s)
+        throw UsageError("--format: expected csv or json");
+    requireSuffix(args.value(u"-o"_s), format, u"--format "_s + format);
+    if (region.width > relf::kMaxObjectRegionSide || region.height > relf::kMaxObjectRegionSide)
+        throw UsageError("--region: at most 16384 m a side for an object list");
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    QString error;
+    if (!relf::exportObjects(terrain, region,
+                             format == u"csv"_s ? relf::ObjectFormat::Csv
+                                                : relf::ObjectFormat::Json,
+                             args.value(u"-o"_s), &error))
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
 } // namespace
 
 int runExport(const QStringList &argv)
 {
     if (argv.isEmpty())
-        throw UsageError("expected what to export: heightmap, mesh, map or splat");
+        throw UsageError("expected what to export: heightmap, mesh, map, splat or objects");
     const QString what = argv.first();
     const Args args(argv.mid(1), {{u"--region"_s, 4},
                                   {u"--size"_s, 1},
@@ -100,8 +120,11 @@ int runExport(const QStringList &argv)
         return runMap(args, region);
     if (what == u"splat"_s)
         return runSplat(args, region);
+    if (what == u"objects"_s)
+        return runObjects(args, region);
     if (what != u"heightmap"_s && what != u"mesh"_s)
-        throw UsageError("expected heightmap, mesh, map or splat, got " + what.toStdString());
+        throw UsageError("expected heightmap, mesh, map, splat or objects, got " +
+                         what.toStdString());
     if (what == u"mesh"_s) {
         args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                        u"export mesh"_s);

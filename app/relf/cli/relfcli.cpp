@@ -81,7 +81,10 @@ CliGenerator relfCli()
          u"      buildings and symbols as vectors over the vegetation).\n"
          u"  export splat --region X0 Y0 W H --size N [--params FILE] -o FILE.png\n"
          u"      The terrain kinds of the heightmap's grid as RGBA weight maps, four kinds\n"
-         u"      a picture: FILE-0.png, FILE-1.png, FILE-2.png, with FILE.json.\n"_s,
+         u"      a picture: FILE-0.png, FILE-1.png, FILE-2.png, with FILE.json.\n"
+         u"  export objects --region X0 Y0 W H --format csv|json [--params FILE] -o FILE\n"
+         u"      Every building, point feature, stream point, road vertex and placed\n"
+         u"      object in the region: kind x y z rotation scale, for engine instancing.\n"_s,
          runExport},
     };
     g.bench = benchRelf;
