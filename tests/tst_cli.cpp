@@ -287,6 +287,25 @@ private Q_SLOTS:
                            u"0"_s,      u"20000"_s,   u"10"_s,       u"--format"_s,
                            u"csv"_s,    u"-o"_s,      u"o.csv"_s}
             << QByteArray("--region: at most 16384 m a side");
+        QTest::newRow("unknown engine") << QStringList{u"export"_s, u"heightmap"_s} + region +
+                                               QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
+                                                           u"steam"_s,  u"-o"_s,  u"h.raw"_s}
+                                        << QByteArray("--engine: expected unity, unreal or godot");
+        QTest::newRow("unity to a png")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
+                               u"unity"_s,  u"-o"_s,  u"h.png"_s}
+            << QByteArray("-o: h.png does not end in .raw as Unity raw writes");
+        QTest::newRow("unreal at 129")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
+                               u"unreal"_s, u"-o"_s,  u"h.png"_s}
+            << QByteArray("--size: Unreal recommends 127, 253, 505, 1009, 2017, 4033 or 8129");
+        QTest::newRow("godot r16 named raw")
+            << QStringList{u"export"_s, u"heightmap"_s} + region +
+                   QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
+                               u"godot"_s,  u"-o"_s,  u"h.raw"_s}
+            << QByteArray("-o: h.raw does not end in .r16");
         QTest::newRow("heightmap over 65537")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"65538"_s, u"--format"_s,

@@ -1,7 +1,9 @@
 // What game engines take besides heights: splat maps of the terrain kinds
 // on the heightmap's grid, read back and checked against terra at each
 // sample; object lists checked against terra's features, the building rule
-// and the parameters' roads and placed objects.
+// and the parameters' roads and placed objects; engine presets' files read
+// back through the settings their sidecars give.
+#include "relf/enginepresets.h"
 #include "relf/objectlist.h"
 #include "relf/splatexport.h"
 
@@ -13,6 +15,12 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <OpenEXR/ImfFrameBuffer.h>
+#include <OpenEXR/ImfHeader.h>
+#include <OpenEXR/ImfInputFile.h>
+
+#include <QImageReader>
 
 #include <cmath>
 #include <numbers>
@@ -112,6 +120,109 @@ private Q_SLOTS:
         QVERIFY(
             !relf::exportSplatMaps(m_terrain, m_region, 65538, dir.filePath(u"c.png"_s), &error));
         QCOMPARE(error, u"size: expected 2 to 65537 samples a side, got 65538"_s);
+    }
+
+    // Unity: RAW, first row the southmost, the terrain size and position
+    // that give back the heights in metres: value v stands at
+    // position_y + v / 65535 · terrain height.
+    void unityRowsRunSouth()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"u.raw"_s);
+        QString error;
+        const int n = 65;
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Unity,
+                                             relf::EngineFormat::Raw16, path, &error),
+                 qPrintable(error));
+        const QByteArray raw = readAll(path);
+        QCOMPARE(raw.size(), qsizetype(2 * n * n));
+        const QJsonObject engine = QJsonDocument::fromJson(readAll(path + u".json"_s))
+                                       .object()
+                                       .value(u"engine"_s)
+                                       .toObject();
+        const QJsonArray size = engine.value(u"terrain_size_m"_s).toArray();
+        QCOMPARE(size[0].toDouble(), m_region.width);
+        QCOMPARE(size[2].toDouble(), m_region.height);
+        const double base = engine.value(u"position_y_m"_s).toDouble(), tall = size[1].toDouble();
+        QCOMPARE(base, 10.0); // the 1983 profile's reach: 5 × 2 to 5 × 138
+        QCOMPARE(tall, 680.0);
+        for (int r = 0; r < n; r += 8)
+            for (int i = 0; i < n; i += 8) {
+                const qsizetype k = 2 * (qsizetype(r) * n + i);
+                const int v = int(quint8(raw[k])) | int(quint8(raw[k + 1])) << 8;
+                // Row r lies r steps north of the region's south edge.
+                const double h = m_terrain.height(m_region.x0 + i * m_region.width / (n - 1),
+                                                  m_region.y0 + r * m_region.height / (n - 1));
+                QVERIFY(std::abs(base + v / 65535.0 * tall - h) <= 0.5 * tall / 65535);
+            }
+        QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, 100, relf::Engine::Unity,
+                                             relf::EngineFormat::Raw16, path, &error));
+        QCOMPARE(error, u"size: Unity takes 2^n + 1 samples a side from 33 to 4097, got 100"_s);
+    }
+
+    // Unreal: v stands at (v - 32768) · Z / 128 cm above the location's z.
+    void unrealScaleGivesMetres()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"ue.png"_s);
+        QString error;
+        const int n = 127;
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Unreal,
+                                             relf::EngineFormat::Png16, path, &error),
+                 qPrintable(error));
+        const QJsonObject engine = QJsonDocument::fromJson(readAll(path + u".json"_s))
+                                       .object()
+                                       .value(u"engine"_s)
+                                       .toObject();
+        const QJsonArray scale = engine.value(u"scale_cm"_s).toArray();
+        QCOMPARE(scale[0].toDouble(), m_region.width / (n - 1) * 100);
+        const double z = scale[2].toDouble(), at = engine.value(u"location_z_cm"_s).toDouble();
+        const QImage png(path);
+        QCOMPARE(png.format(), QImage::Format_Grayscale16);
+        for (int r = 0; r < n; r += 9)
+            for (int i = 0; i < n; i += 9) {
+                const int v = reinterpret_cast<const quint16 *>(png.constScanLine(r))[i];
+                const double h =
+                    m_terrain.height(m_region.x0 + i * m_region.width / (n - 1),
+                                     m_region.y0 + m_region.height - r * m_region.height / (n - 1));
+                const double cm = (v - 32768) * z / 128 + at;
+                QVERIFY2(std::abs(cm - 100 * h) <= 100 * 0.5 * 680 / 65535 + 1e-6,
+                         qPrintable(u"%1 cm for %2 m"_s.arg(cm).arg(h)));
+            }
+        QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, 129, relf::Engine::Unreal,
+                                             relf::EngineFormat::Png16, path, &error));
+        QVERIFY(error.startsWith(u"size: Unreal recommends"_s));
+    }
+
+    // Godot's EXR holds the heights in metres, read back by OpenEXR.
+    void godotExrHoldsMetres()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"g.exr"_s);
+        QString error;
+        const int n = 129;
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Godot,
+                                             relf::EngineFormat::Exr32, path, &error),
+                 qPrintable(error));
+        Imf::InputFile file(QFile::encodeName(path).constData());
+        const Imath::Box2i window = file.header().dataWindow();
+        QCOMPARE(window.max.x - window.min.x + 1, n);
+        QCOMPARE(window.max.y - window.min.y + 1, n);
+        std::vector<float> heights(std::size_t(n) * n);
+        Imf::FrameBuffer frame;
+        frame.insert("Y", Imf::Slice(Imf::FLOAT, reinterpret_cast<char *>(heights.data()),
+                                     sizeof(float), sizeof(float) * std::size_t(n)));
+        file.setFrameBuffer(frame);
+        file.readPixels(0, n - 1);
+        for (int r = 0; r < n; ++r)
+            for (int i = 0; i < n; ++i)
+                QCOMPARE(heights[std::size_t(r * n + i)],
+                         float(m_terrain.height(m_region.x0 + i * m_region.width / (n - 1),
+                                                m_region.y0 + m_region.height -
+                                                    r * m_region.height / (n - 1))));
+        QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Godot,
+                                             relf::EngineFormat::Png16, path, &error));
+        QCOMPARE(error, u"format: Godot takes 16-bit RAW or EXR"_s);
     }
 
     void objectListHoldsEveryObject()

@@ -1,6 +1,7 @@
 #include "heightmapwriter.h"
 
 #include "bandstream.h"
+#include "exrstream.h"
 #include "pngstream.h"
 #include "util/atomicfile.h"
 #include "util/parallel.h"
@@ -33,7 +34,7 @@ QString cannotWrite(const QString &path, const QSaveFile &f, qint64 bytesNeeded 
         path, util::writeFailureReason(path, f.errorString(), bytesNeeded));
 }
 
-QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source)
+QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source, HeightFormat format)
 {
     QJsonObject o = source.sidecar;
     if (grid.columns == grid.rows) {
@@ -44,7 +45,9 @@ QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source)
     }
     o[u"min_height"_s] = grid.minHeight;
     o[u"max_height"_s] = grid.maxHeight;
-    o[u"value"_s] = u"round((h - min_height) / (max_height - min_height) * 65535)"_s;
+    o[u"value"_s] = format == HeightFormat::Exr32
+                        ? u"h itself, 32-bit float"_s
+                        : u"round((h - min_height) / (max_height - min_height) * 65535)"_s;
     return QJsonDocument(o).toJson();
 }
 
@@ -148,7 +151,8 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         return false;
     }
     const auto w = std::size_t(source.columns);
-    const qint64 rawBytes = qint64(source.columns) * source.rows * 2;
+    const qint64 rawBytes =
+        qint64(source.columns) * source.rows * (format == HeightFormat::Exr32 ? 4 : 2);
     if (format == HeightFormat::Raw16) {
         if (const QString why = util::lackOfSpace(path, rawBytes); !why.isEmpty()) {
             *error = u"%1: cannot write: %2"_s.arg(path, why);
@@ -189,7 +193,7 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
     // sidecar is put in place first, its old bytes kept, and put back if the
     // heightmap cannot follow.
     const QString sidecarPath = path + u".json"_s;
-    const QByteArray sidecar = sidecarBytes(range, source);
+    const QByteArray sidecar = sidecarBytes(range, source, format);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         *error = cannotWrite(path, f, rawBytes);
@@ -203,11 +207,23 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
         return false;
     }
     const double lo = range.minHeight, span = range.maxHeight - range.minHeight;
+    const bool exr = format == HeightFormat::Exr32;
     std::array<std::vector<quint16>, 2> values;
-    for (auto &v : values)
-        v.resize(heights.size());
+    std::array<std::vector<float>, 2> floats;
+    for (int k = 0; k < 2; ++k) {
+        if (exr)
+            floats[std::size_t(k)].resize(heights.size());
+        else
+            values[std::size_t(k)].resize(heights.size());
+    }
     const auto produce = [&](int slot, int first, int count) {
         sampleBand(source, first, count, heights);
+        if (exr) {
+            std::transform(
+                heights.begin(), heights.begin() + std::ptrdiff_t(count) * std::ptrdiff_t(w),
+                floats[std::size_t(slot)].begin(), [](double h) { return static_cast<float>(h); });
+            return;
+        }
         quint16 *out = values[std::size_t(slot)].data();
         const std::size_t k = std::size_t(count) * w;
         if (!(span > 0))
@@ -221,19 +237,30 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
                     out[i] = quint16((out[i] >> 8) | (out[i] << 8));
     };
     QString writeError;
-    PngStream png(f, source.columns, source.rows, PngStream::Pixels::Gray16);
-    if (format == HeightFormat::Png16 && !png.writeHeader())
-        writeError = cannotWrite(path, f, rawBytes);
+    std::optional<PngStream> png;
+    std::optional<ExrStream> exrStream;
+    if (format == HeightFormat::Png16) {
+        png.emplace(f, source.columns, source.rows, PngStream::Pixels::Gray16);
+        if (!png->writeHeader())
+            writeError = cannotWrite(path, f, rawBytes);
+    } else if (exr) {
+        exrStream.emplace(f, source.columns, source.rows);
+        if (!exrStream->error().isEmpty())
+            writeError = u"%1: cannot write: %2"_s.arg(path, exrStream->error());
+    }
     const auto write = [&](int slot, int, int count) {
         const quint16 *in = values[std::size_t(slot)].data();
-        if (format == HeightFormat::Raw16) {
+        if (exr) {
+            if (exrStream->writeRows(floats[std::size_t(slot)].data(), count))
+                return true;
+        } else if (format == HeightFormat::Raw16) {
             const auto bytes = qint64(count) * qint64(w) * 2;
             if (f.write(reinterpret_cast<const char *>(in), bytes) == bytes)
                 return true;
         } else {
             bool ok = true;
             for (int r = 0; r < count && ok; ++r)
-                ok = png.writeRow(in + std::size_t(r) * w);
+                ok = png->writeRow(in + std::size_t(r) * w);
             if (ok)
                 return true;
         }
@@ -246,7 +273,8 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
             ? streamBands(bands, produce, write,
                           stage(progress, source.fixedRange ? 0 : 0.5, source.fixedRange ? 1 : 0.5))
             : BandResult::Failed;
-    if (result == BandResult::Done && format == HeightFormat::Png16 && !png.finish())
+    if (result == BandResult::Done &&
+        ((png && !png->finish()) || (exrStream && !exrStream->finish())))
         writeError = cannotWrite(path, f, rawBytes);
     if (result != BandResult::Done || !writeError.isEmpty()) {
         *error = result == BandResult::Cancelled ? u"cancelled"_s : writeError;

@@ -65,7 +65,8 @@ std::vector<quint16> quantise(const HeightGrid &grid);
 enum class HeightFormat
 {
     Png16,
-    Raw16
+    Raw16,
+    Exr32 // the heights themselves as 32-bit floats (OpenEXR, channel Y)
 };
 
 // The heightmap and its sidecar FILE.json: size (or columns and rows when

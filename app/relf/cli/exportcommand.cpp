@@ -5,6 +5,7 @@
 #include "export/mappicture.h"
 #include "util/groundlimit.h"
 
+#include "relf/enginepresets.h"
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
 #include "relf/objectlist.h"
@@ -97,6 +98,65 @@ int runObjects(const Args &args, const exporting::Region &region)
     return 0;
 }
 
+// export heightmap [--engine unity|unreal|godot]: the format follows from
+// the engine where it has one (Unity RAW, Unreal PNG), Godot's is raw or exr.
+int runHeightmap(const Args &args, const exporting::Region &region)
+{
+    args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s,
+                    u"--height-range"_s, u"--engine"_s},
+                   u"export heightmap"_s);
+    std::optional<relf::Engine> engine;
+    if (args.has(u"--engine"_s)) {
+        engine = relf::engineFromName(args.value(u"--engine"_s));
+        if (!engine)
+            throw UsageError("--engine: expected unity, unreal or godot");
+    }
+    QString format = args.value(u"--format"_s);
+    if (engine && !args.has(u"--format"_s))
+        format = *engine == relf::Engine::Unreal ? u"png16"_s : u"raw"_s;
+    if (format != u"png16"_s && format != u"raw"_s && format != u"exr"_s)
+        throw UsageError("--format: expected png16, raw or exr");
+    const relf::EngineFormat engineFormat = format == u"png16"_s ? relf::EngineFormat::Png16
+                                            : format == u"exr"_s ? relf::EngineFormat::Exr32
+                                                                 : relf::EngineFormat::Raw16;
+    if (engine) {
+        requireSuffix(args.value(u"-o"_s), relf::engineSuffix(*engine, engineFormat),
+                      relf::engineName(*engine) + u" "_s + format);
+    } else {
+        requireSuffix(args.value(u"-o"_s), format == u"png16"_s ? u"png"_s : format,
+                      u"--format "_s + format);
+    }
+    if (!args.has(u"--size"_s))
+        throw UsageError("--size N is required");
+    const int size = int(args.integer(u"--size"_s, 2, relf::kMaxHeightmapSize));
+    if (engine) {
+        if (const QString why = relf::checkEngineSize(*engine, size); !why.isEmpty())
+            throw UsageError("--" + why.toStdString());
+    }
+    std::optional<relf::HeightRange> range;
+    if (args.has(u"--height-range"_s)) {
+        range = relf::HeightRange{args.number(u"--height-range"_s, 0),
+                                  args.number(u"--height-range"_s, 1)};
+        if (const QString why = relf::checkHeightRange(*range); !why.isEmpty())
+            throw UsageError("--" + why.toStdString());
+    }
+    const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
+    QString error;
+    const bool ok = engine
+                        ? relf::exportEngineHeightmap(terrain, region, size, *engine, engineFormat,
+                                                      args.value(u"-o"_s), &error, {}, range)
+                        : relf::exportHeightmap(terrain, region, size,
+                                                engineFormat == relf::EngineFormat::Png16
+                                                    ? exporting::HeightFormat::Png16
+                                                : engineFormat == relf::EngineFormat::Exr32
+                                                    ? exporting::HeightFormat::Exr32
+                                                    : exporting::HeightFormat::Raw16,
+                                                args.value(u"-o"_s), &error, {}, range);
+    if (!ok)
+        throw CommandError(error.toStdString());
+    return 0;
+}
+
 } // namespace
 
 int runExport(const QStringList &argv)
@@ -109,6 +169,7 @@ int runExport(const QStringList &argv)
                                   {u"--format"_s, 1},
                                   {u"--scale"_s, 1},
                                   {u"--height-range"_s, 2},
+                                  {u"--engine"_s, 1},
                                   {u"--params"_s, 1},
                                   {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
@@ -122,52 +183,26 @@ int runExport(const QStringList &argv)
         return runSplat(args, region);
     if (what == u"objects"_s)
         return runObjects(args, region);
-    if (what != u"heightmap"_s && what != u"mesh"_s)
+    if (what == u"heightmap"_s)
+        return runHeightmap(args, region);
+    if (what != u"mesh"_s)
         throw UsageError("expected heightmap, mesh, map, splat or objects, got " +
                          what.toStdString());
-    if (what == u"mesh"_s) {
-        args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
-                       u"export mesh"_s);
-        const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"obj"_s;
-        if (format != u"obj"_s && format != u"glb"_s)
-            throw UsageError("--format: expected obj or glb, got " + format.toStdString());
-        requireSuffix(args.value(u"-o"_s), format,
-                      format == u"glb"_s ? u"binary glTF"_s : u"a Wavefront OBJ mesh"_s);
-    } else {
-        args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s,
-                        u"--height-range"_s},
-                       u"export heightmap"_s);
-        const QString format = args.value(u"--format"_s);
-        if (format != u"png16"_s && format != u"raw"_s)
-            throw UsageError("--format: expected png16 or raw");
-        requireSuffix(args.value(u"-o"_s), format == u"raw"_s ? u"raw"_s : u"png"_s,
-                      u"--format "_s + format);
-    }
+    args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
+                   u"export mesh"_s);
+    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"obj"_s;
+    if (format != u"obj"_s && format != u"glb"_s)
+        throw UsageError("--format: expected obj or glb, got " + format.toStdString());
+    requireSuffix(args.value(u"-o"_s), format,
+                  format == u"glb"_s ? u"binary glTF"_s : u"a Wavefront OBJ mesh"_s);
     if (!args.has(u"--size"_s))
         throw UsageError("--size N is required");
-    const int size = int(args.integer(
-        u"--size"_s, 2, what == u"mesh"_s ? relf::kMaxMeshSize : relf::kMaxHeightmapSize));
+    const int size = int(args.integer(u"--size"_s, 2, relf::kMaxMeshSize));
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;
-    bool ok = false;
-    if (what == u"mesh"_s) {
-        ok = args.value(u"--format"_s) == u"glb"_s
-                 ? relf::exportGlbMesh(terrain, region, size, args.value(u"-o"_s), &error)
-                 : relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
-    } else {
-        const QString format = args.value(u"--format"_s);
-        std::optional<relf::HeightRange> range;
-        if (args.has(u"--height-range"_s)) {
-            range = relf::HeightRange{args.number(u"--height-range"_s, 0),
-                                      args.number(u"--height-range"_s, 1)};
-            if (const QString why = relf::checkHeightRange(*range); !why.isEmpty())
-                throw UsageError("--" + why.toStdString());
-        }
-        ok = relf::exportHeightmap(terrain, region, size,
-                                   format == u"raw"_s ? exporting::HeightFormat::Raw16
-                                                      : exporting::HeightFormat::Png16,
-                                   args.value(u"-o"_s), &error, {}, range);
-    }
+    const bool ok = format == u"glb"_s
+                        ? relf::exportGlbMesh(terrain, region, size, args.value(u"-o"_s), &error)
+                        : relf::exportMesh(terrain, region, size, args.value(u"-o"_s), &error);
     if (!ok)
         throw CommandError(error.toStdString());
     return 0;

@@ -70,9 +70,12 @@ CliGenerator relfCli()
          u"      as \"x y failed: REASON\".\n"_s,
          runSite},
         {u"export"_s,
-         u"  export heightmap --region X0 Y0 W H --size N --format png16|raw\n"
-         u"                   [--height-range MIN MAX] [--params FILE] -o FILE\n"
-         u"      N x N ground heights, first row northmost, 16 bits, with FILE.json.\n"
+         u"  export heightmap --region X0 Y0 W H --size N --format png16|raw|exr\n"
+         u"                   [--engine unity|unreal|godot] [--height-range MIN MAX]\n"
+         u"                   [--params FILE] -o FILE\n"
+         u"      N x N ground heights, first row northmost, 16 bits (or 32-bit float EXR),\n"
+         u"      with FILE.json; --engine picks the engine's format, sizes and row order\n"
+         u"      and writes the import settings into FILE.json.\n"
          u"  export mesh --region X0 Y0 W H --size N [--format obj|glb] [--params FILE] -o FILE\n"
          u"      The same samples as a Wavefront OBJ or binary glTF triangle mesh.\n"
          u"  export map --region X0 Y0 W H --scale M_PER_PX --format png|svg|pdf [--params FILE] "

@@ -1,0 +1,146 @@
+#include "enginepresets.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace terrain::relf {
+
+namespace {
+
+constexpr std::array<int, 7> kUnrealSizes = {127, 253, 505, 1009, 2017, 4033, 8129};
+
+bool powerOfTwoPlusOne(int n, int lo, int hi)
+{
+    return n >= lo && n <= hi && ((n - 1) & (n - 2)) == 0;
+}
+
+} // namespace
+
+std::optional<Engine> engineFromName(const QString &name)
+{
+    if (name == u"unity"_s)
+        return Engine::Unity;
+    if (name == u"unreal"_s)
+        return Engine::Unreal;
+    if (name == u"godot"_s)
+        return Engine::Godot;
+    return std::nullopt;
+}
+
+QString engineName(Engine engine)
+{
+    switch (engine) {
+    case Engine::Unity:
+        return u"Unity"_s;
+    case Engine::Unreal:
+        return u"Unreal"_s;
+    case Engine::Godot:
+        break;
+    }
+    return u"Godot"_s;
+}
+
+QString checkEngineSize(Engine engine, int size)
+{
+    switch (engine) {
+    case Engine::Unity:
+        if (!powerOfTwoPlusOne(size, 33, 4097))
+            return u"size: Unity takes 2^n + 1 samples a side from 33 to 4097, got %1"_s.arg(size);
+        return {};
+    case Engine::Unreal:
+        if (std::find(kUnrealSizes.begin(), kUnrealSizes.end(), size) == kUnrealSizes.end())
+            return u"size: Unreal recommends 127, 253, 505, 1009, 2017, 4033 or 8129 samples a "
+                   u"side, got %1"_s.arg(size);
+        return {};
+    case Engine::Godot:
+        break;
+    }
+    if (!powerOfTwoPlusOne(size, 33, kMaxHeightmapSize))
+        return u"size: Godot's heightmap terrains take 2^n + 1 samples a side from 33 to %1, "
+               u"got %2"_s.arg(kMaxHeightmapSize)
+                   .arg(size);
+    return {};
+}
+
+QString engineSuffix(Engine engine, EngineFormat format)
+{
+    switch (format) {
+    case EngineFormat::Png16:
+        return u"png"_s;
+    case EngineFormat::Exr32:
+        return u"exr"_s;
+    case EngineFormat::Raw16:
+        break;
+    }
+    return engine == Engine::Godot ? u"r16"_s : u"raw"_s;
+}
+
+bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+                           Engine engine, EngineFormat format, const QString &path, QString *error,
+                           const Progress &progress, std::optional<HeightRange> range)
+{
+    QString why = checkGrid(region, size, kMaxHeightmapSize);
+    if (why.isEmpty())
+        why = checkEngineSize(engine, size);
+    if (why.isEmpty() && range)
+        why = checkHeightRange(*range);
+    const bool formatFits = engine == Engine::Unity    ? format == EngineFormat::Raw16
+                            : engine == Engine::Unreal ? format == EngineFormat::Png16
+                                                       : format != EngineFormat::Png16;
+    if (why.isEmpty() && !formatFits)
+        why = u"format: %1 takes %2"_s.arg(engineName(engine),
+                                           engine == Engine::Unity    ? u"16-bit RAW"_s
+                                           : engine == Engine::Unreal ? u"16-bit PNG"_s
+                                                                      : u"16-bit RAW or EXR"_s);
+    if (!why.isEmpty()) {
+        *error = why;
+        return false;
+    }
+    exporting::HeightRows rows = heightRows(borrowEvaluator(terrain), region, size, range);
+    const auto [lo, hi] = *rows.fixedRange;
+    const double dx = region.width / (size - 1), dy = region.height / (size - 1);
+    QJsonObject settings;
+    if (engine == Engine::Unity) {
+        // Unity's row 0 is the terrain's z = 0, its south edge.
+        rows.fill = [fill = rows.fill, size](int r, std::span<double> out) {
+            fill(size - 1 - r, out);
+        };
+        rows.sidecar[u"rows"_s] =
+            u"first row southmost (Unity's z = 0); x = x0 + i*width/(size-1), "
+            u"y = y0 + r*height/(size-1)"_s;
+        settings = {{u"import"_s, QJsonObject{{u"depth"_s, u"Bit 16"_s},
+                                              {u"width"_s, size},
+                                              {u"height"_s, size},
+                                              {u"byte_order"_s, u"Windows"_s},
+                                              {u"flip_vertically"_s, false}}},
+                    {u"terrain_size_m"_s, QJsonArray{region.width, hi - lo, region.height}},
+                    {u"position_y_m"_s, lo}};
+    } else if (engine == Engine::Unreal) {
+        // A value v stands at (v - 32768) · Z / 128 cm above the landscape's
+        // location: Z and the location's z make it lo + v · (hi - lo) / 65535 m.
+        const double z = 12800.0 * (hi - lo) / 65535.0;
+        settings = {{u"import"_s, u"16-bit grayscale PNG, first row northmost (+Y south)"_s},
+                    {u"scale_cm"_s, QJsonArray{dx * 100.0, dy * 100.0, z}},
+                    {u"location_z_cm"_s, (lo + 32768.0 * (hi - lo) / 65535.0) * 100.0}};
+    } else {
+        settings = {{u"import"_s, format == EngineFormat::Exr32
+                                      ? u"32-bit float EXR, heights in metres"_s
+                                      : u"16-bit little-endian RAW (.r16)"_s},
+                    {u"min_height_m"_s, lo},
+                    {u"max_height_m"_s, hi},
+                    {u"cell_size_m"_s, QJsonArray{dx, dy}}};
+    }
+    settings[u"name"_s] = engineName(engine);
+    rows.sidecar[u"engine"_s] = settings;
+    return exporting::writeHeightmap(rows,
+                                     format == EngineFormat::Png16   ? HeightFormat::Png16
+                                     : format == EngineFormat::Exr32 ? HeightFormat::Exr32
+                                                                     : HeightFormat::Raw16,
+                                     path, error, progress);
+}
+
+} // namespace terrain::relf
