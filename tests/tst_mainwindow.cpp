@@ -544,7 +544,7 @@ private Q_SLOTS:
             std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
         r.kind = app::ExportRequest::Heightmap;
         r.size = 65;
-        r.raw = true;
+        r.heightFormat = u"raw"_s;
         r.path = dir.filePath(u"h.raw"_s);
         QString error;
         QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,

@@ -735,10 +735,6 @@ Im Ausschnitt:</translation>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <source>Samples (2^n + 1 a side):</source>
-        <translation>Stützstellen (2^n + 1 je Seite):</translation>
-    </message>
-    <message>
         <source>16-bit PNG</source>
         <translation>16-Bit-PNG</translation>
     </message>
@@ -785,6 +781,66 @@ Im Ausschnitt:</translation>
     <message>
         <source>A mesh may have at most %1 × %1 vertices.</source>
         <translation>Ein Netz darf höchstens %1 × %1 Eckpunkte haben.</translation>
+    </message>
+    <message>
+        <source>Splat maps (terrain kinds as RGBA weights)</source>
+        <translation>Splat-Maps (Geländearten als RGBA-Gewichte)</translation>
+    </message>
+    <message>
+        <source>Object list (buildings, features, streams, roads)</source>
+        <translation>Objektliste (Gebäude, Punktobjekte, Bäche, Straßen)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Unity</source>
+        <translation>Unity</translation>
+    </message>
+    <message>
+        <source>Unreal</source>
+        <translation>Unreal</translation>
+    </message>
+    <message>
+        <source>Godot</source>
+        <translation>Godot</translation>
+    </message>
+    <message>
+        <source>Engine preset:</source>
+        <translation>Engine-Vorgabe:</translation>
+    </message>
+    <message>
+        <source>Samples a side:</source>
+        <translation>Punkte je Seite:</translation>
+    </message>
+    <message>
+        <source>CSV (kind, x, y, z, rotation, scale)</source>
+        <translation>CSV (Art, x, y, z, Drehung, Maßstab)</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>16-bit RAW (.r16)</source>
+        <translation>16-Bit-RAW (.r16)</translation>
+    </message>
+    <message>
+        <source>32-bit float EXR</source>
+        <translation>32-Bit-Gleitkomma-EXR</translation>
+    </message>
+    <message>
+        <source>Every building, point feature, stream point, road vertex and placed object in the region.</source>
+        <translation>Jedes Gebäude, Punktobjekt, jeder Bachpunkt, Straßenknick und gesetzte Gegenstand im Gebiet.</translation>
+    </message>
+    <message>
+        <source>The region may be at most %1 m a side.</source>
+        <translation>Das Gebiet darf höchstens %1 m je Seite haben.</translation>
+    </message>
+    <message>
+        <source>Three RGBA pictures of %1 × %1, four terrain kinds each (%2-0.png … -2.png), named in %2.json.</source>
+        <translation>Drei RGBA-Bilder von %1 × %1 mit je vier Geländearten (%2-0.png … -2.png), benannt in %2.json.</translation>
     </message>
 </context>
 <context>

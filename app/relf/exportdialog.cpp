@@ -4,7 +4,10 @@
 
 #include "export/gltfwriter.h"
 #include "export/mappicture.h"
+#include "relf/enginepresets.h"
 #include "relf/mapexport.h"
+#include "relf/objectlist.h"
+#include "relf/splatexport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 
 #include <cmath>
@@ -33,6 +37,9 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_kind->addItem(tr("Heightmap"), ExportRequest::Heightmap);
     m_kind->addItem(tr("Mesh (OBJ)"), ExportRequest::Mesh);
     m_kind->addItem(tr("Mesh with map colours (glTF binary)"), ExportRequest::MeshGlb);
+    m_kind->addItem(tr("Splat maps (terrain kinds as RGBA weights)"), ExportRequest::Splat);
+    m_kind->addItem(tr("Object list (buildings, features, streams, roads)"),
+                    ExportRequest::Objects);
     form->addRow(tr("Export:"), m_kind);
     const QString names[4] = {tr("West edge x:"), tr("South edge y:"), tr("Width (m):"),
                               tr("Height (m):")};
@@ -59,17 +66,25 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     mapForm->addRow(tr("Format:"), m_mapFormat);
     auto *heightPage = new QWidget(m_options);
     auto *heightForm = new QFormLayout(heightPage);
+    m_engine = new QComboBox(heightPage);
+    m_engine->addItem(tr("None"), QString());
+    m_engine->addItem(tr("Unity"), QStringLiteral("unity"));
+    m_engine->addItem(tr("Unreal"), QStringLiteral("unreal"));
+    m_engine->addItem(tr("Godot"), QStringLiteral("godot"));
+    heightForm->addRow(tr("Engine preset:"), m_engine);
     m_size = new QComboBox(heightPage);
-    for (int n = 33; n <= relf::kMaxHeightmapSize; n = 2 * n - 1)
-        m_size->addItem(tr("%1 × %1").arg(n), n);
-    m_size->setCurrentIndex(m_size->findData(513));
-    heightForm->addRow(tr("Samples (2^n + 1 a side):"), m_size);
+    heightForm->addRow(tr("Samples a side:"), m_size);
     m_heightFormat = new QComboBox(heightPage);
-    m_heightFormat->addItem(tr("16-bit PNG"), false);
-    m_heightFormat->addItem(tr("16-bit RAW, little-endian"), true);
     heightForm->addRow(tr("Format:"), m_heightFormat);
+    auto *objectsPage = new QWidget(m_options);
+    auto *objectsForm = new QFormLayout(objectsPage);
+    m_objectFormat = new QComboBox(objectsPage);
+    m_objectFormat->addItem(tr("CSV (kind, x, y, z, rotation, scale)"), QStringLiteral("csv"));
+    m_objectFormat->addItem(tr("JSON"), QStringLiteral("json"));
+    objectsForm->addRow(tr("Format:"), m_objectFormat);
     m_options->addWidget(mapPage);
     m_options->addWidget(heightPage);
+    m_options->addWidget(objectsPage);
     form->addRow(m_options);
     m_path = new QLineEdit(this);
     auto *browse = new QPushButton(tr("Choose…"), this);
@@ -92,12 +107,49 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
         if (!path.isEmpty())
             m_path->setText(path);
     });
-    for (QComboBox *c : {m_kind, m_mapFormat, m_size, m_heightFormat})
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &ExportDialog::updateChoices);
+    for (QComboBox *c : {m_kind, m_mapFormat, m_size, m_heightFormat, m_engine, m_objectFormat})
         connect(c, &QComboBox::currentIndexChanged, this, &ExportDialog::updateState);
     for (QDoubleSpinBox *s : m_region)
         connect(s, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateState);
+    updateChoices(); // the sizes and formats, then the state
+}
+
+void ExportDialog::updateChoices()
+{
+    const QString engine = m_engine->currentData().toString();
+    const int size = m_size->count() ? m_size->currentData().toInt() : 513;
+    const QString format = m_heightFormat->count() ? m_heightFormat->currentData().toString()
+                                                   : QStringLiteral("png16");
+    const QSignalBlocker blockSize(m_size), blockFormat(m_heightFormat);
+    m_size->clear();
+    if (engine == QStringLiteral("unreal")) {
+        for (const int n : {127, 253, 505, 1009, 2017, 4033, 8129})
+            m_size->addItem(tr("%1 × %1").arg(n), n);
+    } else {
+        const int most = engine == QStringLiteral("unity") ? 4097 : relf::kMaxHeightmapSize;
+        for (int n = 33; n <= most; n = 2 * n - 1)
+            m_size->addItem(tr("%1 × %1").arg(n), n);
+    }
+    // The nearest size the engine takes to the one chosen before.
+    int best = 0;
+    for (int i = 0; i < m_size->count(); ++i)
+        if (std::abs(m_size->itemData(i).toInt() - size) <
+            std::abs(m_size->itemData(best).toInt() - size))
+            best = i;
+    m_size->setCurrentIndex(best);
+    m_heightFormat->clear();
+    if (engine.isEmpty() || engine == QStringLiteral("unreal"))
+        m_heightFormat->addItem(tr("16-bit PNG"), QStringLiteral("png16"));
+    if (engine != QStringLiteral("unreal"))
+        m_heightFormat->addItem(engine == QStringLiteral("godot") ? tr("16-bit RAW (.r16)")
+                                                                  : tr("16-bit RAW, little-endian"),
+                                QStringLiteral("raw"));
+    if (engine.isEmpty() || engine == QStringLiteral("godot"))
+        m_heightFormat->addItem(tr("32-bit float EXR"), QStringLiteral("exr"));
+    m_heightFormat->setCurrentIndex(std::max(0, m_heightFormat->findData(format)));
     updateState();
 }
 
@@ -115,7 +167,9 @@ ExportRequest ExportDialog::request() const
     r.metresPerPixel = m_scale->value();
     r.mapFormat = m_mapFormat->currentData().toString();
     r.size = m_size->currentData().toInt();
-    r.raw = m_heightFormat->currentData().toBool();
+    r.heightFormat = m_heightFormat->currentData().toString();
+    r.engine = m_engine->currentData().toString();
+    r.objectFormat = m_objectFormat->currentData().toString();
     r.path = m_path->text();
     return r;
 }
@@ -123,8 +177,11 @@ ExportRequest ExportDialog::request() const
 void ExportDialog::updateState()
 {
     const ExportRequest r = request();
-    m_options->setCurrentIndex(r.kind == ExportRequest::Map ? 0 : 1);
+    m_options->setCurrentIndex(r.kind == ExportRequest::Map       ? 0
+                               : r.kind == ExportRequest::Objects ? 2
+                                                                  : 1);
     m_heightFormat->setEnabled(r.kind == ExportRequest::Heightmap);
+    m_engine->setEnabled(r.kind == ExportRequest::Heightmap);
     QString summary;
     bool ok = !r.path.isEmpty();
     if (r.kind == ExportRequest::Map) {
@@ -137,6 +194,19 @@ void ExportDialog::updateState()
         summary = tr("%1 × %2 pixels.").arg(w).arg(h);
         if (w > most || h > most)
             summary += QLatin1Char(' ') + tr("Each side may have at most %1 pixels.").arg(most);
+    } else if (r.kind == ExportRequest::Objects) {
+        ok &= r.region.width <= relf::kMaxObjectRegionSide &&
+              r.region.height <= relf::kMaxObjectRegionSide;
+        summary = tr("Every building, point feature, stream point, road vertex and placed "
+                     "object in the region.");
+        if (!ok)
+            summary += QLatin1Char(' ') +
+                       tr("The region may be at most %1 m a side.").arg(relf::kMaxObjectRegionSide);
+    } else if (r.kind == ExportRequest::Splat) {
+        summary = tr("Three RGBA pictures of %1 × %1, four terrain kinds each "
+                     "(%2-0.png … -2.png), named in %2.json.")
+                      .arg(r.size)
+                      .arg(QFileInfo(r.path).completeBaseName());
     } else {
         const int most = r.kind == ExportRequest::Heightmap ? relf::kMaxHeightmapSize
                          : r.kind == ExportRequest::MeshGlb ? exporting::kMaxGlbSide
@@ -173,11 +243,28 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
                                                ? relf::VectorFormat::Svg
                                                : relf::VectorFormat::Pdf,
                                            r.path, &why);
+            else if (r.kind == ExportRequest::Heightmap && !r.engine.isEmpty())
+                ok = relf::exportEngineHeightmap(
+                    *terrain, r.region, r.size, *relf::engineFromName(r.engine),
+                    r.heightFormat == QStringLiteral("png16") ? relf::EngineFormat::Png16
+                    : r.heightFormat == QStringLiteral("exr") ? relf::EngineFormat::Exr32
+                                                              : relf::EngineFormat::Raw16,
+                    r.path, &why, report);
             else if (r.kind == ExportRequest::Heightmap)
-                ok = relf::exportHeightmap(*terrain, r.region, r.size,
-                                           r.raw ? exporting::HeightFormat::Raw16
-                                                 : exporting::HeightFormat::Png16,
-                                           r.path, &why, report);
+                ok = relf::exportHeightmap(
+                    *terrain, r.region, r.size,
+                    r.heightFormat == QStringLiteral("raw")   ? exporting::HeightFormat::Raw16
+                    : r.heightFormat == QStringLiteral("exr") ? exporting::HeightFormat::Exr32
+                                                              : exporting::HeightFormat::Png16,
+                    r.path, &why, report);
+            else if (r.kind == ExportRequest::Splat)
+                ok = relf::exportSplatMaps(*terrain, r.region, r.size, r.path, &why, report);
+            else if (r.kind == ExportRequest::Objects)
+                ok = relf::exportObjects(*terrain, r.region,
+                                         r.objectFormat == QStringLiteral("json")
+                                             ? relf::ObjectFormat::Json
+                                             : relf::ObjectFormat::Csv,
+                                         r.path, &why);
             else if (r.kind == ExportRequest::MeshGlb)
                 ok = relf::exportGlbMesh(*terrain, r.region, r.size, r.path, &why, report);
             else

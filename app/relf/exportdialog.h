@@ -1,8 +1,10 @@
 #pragma once
-// File ▸ Export: the map (PNG, SVG, PDF), a heightmap (16-bit PNG or RAW at
-// 2^n+1 samples, with a JSON sidecar) or an OBJ mesh, of a region (the view
-// by default). The export itself runs on a worker thread behind a progress
-// dialog that can cancel it; a cancelled or failed export leaves no file.
+// File ▸ Export: the map (PNG, SVG, PDF), a heightmap (16-bit PNG or RAW,
+// 32-bit EXR, at 2^n+1 samples or an engine's sizes, with a JSON sidecar),
+// splat maps, an object list (CSV, JSON) or a mesh (OBJ, glTF), of a region
+// (the view by default). The export itself runs on a worker thread behind a
+// progress dialog that can cancel it; a cancelled or failed export leaves
+// no file.
 
 #include "backgroundtask.h"
 #include "relf/heightexport.h"
@@ -23,14 +25,18 @@ struct ExportRequest
     {
         Map,
         Heightmap,
-        Mesh,   // Wavefront OBJ
-        MeshGlb // binary glTF 2.0 with the map's colours
+        Mesh,    // Wavefront OBJ
+        MeshGlb, // binary glTF 2.0 with the map's colours
+        Splat,   // the terrain kinds as RGBA weight maps
+        Objects  // buildings, features, stream points, road vertices
     } kind = Map;
     exporting::Region region;
-    double metresPerPixel = 1;                 // maps
-    QString mapFormat = QStringLiteral("png"); // png, svg, pdf
-    int size = 513;                            // heightmaps and meshes
-    bool raw = false;                          // heightmaps: RAW rather than PNG
+    double metresPerPixel = 1;                      // maps
+    QString mapFormat = QStringLiteral("png");      // png, svg, pdf
+    int size = 513;                                 // heightmaps and meshes
+    QString heightFormat = QStringLiteral("png16"); // heightmaps: png16, raw, exr
+    QString engine;                                 // heightmaps: "", unity, unreal, godot
+    QString objectFormat = QStringLiteral("csv");   // object lists: csv, json
     QString path;
 };
 
@@ -49,12 +55,15 @@ public:
 
 private:
     void updateState();
+    void updateChoices(); // the sizes and formats the engine allows
     QComboBox *m_kind = nullptr;
     QDoubleSpinBox *m_region[4] = {};
     QDoubleSpinBox *m_scale = nullptr;
     QComboBox *m_mapFormat = nullptr;
     QComboBox *m_size = nullptr;
     QComboBox *m_heightFormat = nullptr;
+    QComboBox *m_engine = nullptr;
+    QComboBox *m_objectFormat = nullptr;
     QStackedWidget *m_options = nullptr;
     QLineEdit *m_path = nullptr;
     QLabel *m_summary = nullptr;

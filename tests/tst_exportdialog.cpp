@@ -1,0 +1,106 @@
+// The studio's File ▸ Export dialog: engine presets offer only what the
+// engine takes, and splat maps and object lists run behind the progress
+// dialog like every other export.
+#include "relf/exportdialog.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+class TestExportDialog : public QObject
+{
+    Q_OBJECT
+
+    static QComboBox *combo(const app::ExportDialog &dialog, int index)
+    {
+        return dialog.findChildren<QComboBox *>().at(index);
+    }
+    static QStringList items(const QComboBox *c)
+    {
+        QStringList out;
+        for (int i = 0; i < c->count(); ++i)
+            out << c->itemData(i).toString();
+        return out;
+    }
+
+private Q_SLOTS:
+    void enginePresetsOfferWhatTheEngineTakes()
+    {
+        app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);
+        // Combo boxes in the order made: kind, map format, engine, size,
+        // height format, object format.
+        QComboBox *kind = combo(dialog, 0), *engine = combo(dialog, 2), *size = combo(dialog, 3),
+                  *format = combo(dialog, 4);
+        kind->setCurrentIndex(kind->findData(app::ExportRequest::Heightmap));
+        QCOMPARE(items(format), (QStringList{u"png16"_s, u"raw"_s, u"exr"_s}));
+        QCOMPARE(dialog.request().size, 513);
+        engine->setCurrentIndex(engine->findData(u"unreal"_s));
+        QCOMPARE(size->count(), 7);
+        QCOMPARE(dialog.request().size, 505); // Unreal's size nearest to 513
+        QCOMPARE(items(format), QStringList{u"png16"_s});
+        engine->setCurrentIndex(engine->findData(u"unity"_s));
+        QCOMPARE(dialog.request().size, 513);
+        QCOMPARE(size->itemData(size->count() - 1).toInt(), 4097);
+        QCOMPARE(items(format), QStringList{u"raw"_s});
+        engine->setCurrentIndex(engine->findData(u"godot"_s));
+        QCOMPARE(items(format), (QStringList{u"raw"_s, u"exr"_s}));
+        QCOMPARE(size->itemData(size->count() - 1).toInt(), 65537);
+        QCOMPARE(dialog.request().engine, u"godot"_s);
+        // An object list of more than 16384 m a side cannot be asked for.
+        kind->setCurrentIndex(kind->findData(app::ExportRequest::Objects));
+        dialog.setPath(u"/tmp/o.csv"_s);
+        QPushButton *exportButton = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == u"Export"_s)
+                exportButton = b;
+        QVERIFY(exportButton);
+        QVERIFY(exportButton->isEnabled());
+        dialog.findChildren<QDoubleSpinBox *>().at(2)->setValue(20000); // the width
+        QVERIFY(!exportButton->isEnabled());
+    }
+
+    void splatAndObjectsRunInTheBackground()
+    {
+        QTemporaryDir dir;
+        const auto terrain =
+            std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
+        app::ExportRequest r;
+        r.region = {-1600, -1500, 1600, 2400};
+        r.kind = app::ExportRequest::Splat;
+        r.size = 65;
+        r.path = dir.filePath(u"s.png"_s);
+        QString error;
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        for (const QString &name : {u"s-0.png"_s, u"s-1.png"_s, u"s-2.png"_s, u"s.json"_s})
+            QVERIFY2(QFile::exists(dir.filePath(name)), qPrintable(name));
+        r.kind = app::ExportRequest::Objects;
+        r.objectFormat = u"json"_s;
+        r.path = dir.filePath(u"o.json"_s);
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        QFile f(r.path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("\"kind\":\"building\""));
+        r.kind = app::ExportRequest::Heightmap;
+        r.engine = u"unreal"_s;
+        r.size = 127;
+        r.heightFormat = u"png16"_s;
+        r.path = dir.filePath(u"ue.png"_s);
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        QFile side(r.path + u".json"_s);
+        QVERIFY(side.open(QIODevice::ReadOnly));
+        QVERIFY(side.readAll().contains("\"location_z_cm\""));
+    }
+};
+
+QTEST_MAIN(TestExportDialog)
+#include "tst_exportdialog.moc"
