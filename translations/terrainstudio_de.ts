@@ -842,6 +842,10 @@ Im Ausschnitt:</translation>
         <source>Three RGBA pictures of %1 × %1, four terrain kinds each (%2-0.png … -2.png), named in %2.json.</source>
         <translation>Drei RGBA-Bilder von %1 × %1 mit je vier Geländearten (%2-0.png … -2.png), benannt in %2.json.</translation>
     </message>
+    <message>
+        <source>%1 × %1 heights, with the height range and %2&apos;s import settings in %3.json.</source>
+        <translation>%1 × %1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %2 in %3.json.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::Generators</name>

@@ -212,7 +212,12 @@ void ExportDialog::updateState()
                          : r.kind == ExportRequest::MeshGlb ? exporting::kMaxGlbSide
                                                             : relf::kMaxMeshSize;
         ok &= r.size <= most;
-        summary = r.kind == ExportRequest::Heightmap
+        summary = r.kind == ExportRequest::Heightmap && !r.engine.isEmpty()
+                      ? tr("%1 × %1 heights, with the height range and %2's import settings "
+                           "in %3.json.")
+                            .arg(r.size)
+                            .arg(m_engine->currentText(), QFileInfo(r.path).fileName())
+                  : r.kind == ExportRequest::Heightmap
                       ? tr("%1 × %1 heights, with the height range in %2.json.")
                             .arg(r.size)
                             .arg(QFileInfo(r.path).fileName())
