@@ -1,4 +1,5 @@
-// export heightmap | mesh | map | splat | objects: the same exporters the studio uses.
+// export heightmap | mesh | map | splat | objects | tiles: the same exporters the studio
+// uses.
 #include "cli/args.h"
 #include "relfcli.h"
 
@@ -162,7 +163,7 @@ int runHeightmap(const Args &args, const exporting::Region &region)
 int runExport(const QStringList &argv)
 {
     if (argv.isEmpty())
-        throw UsageError("expected what to export: heightmap, mesh, map, splat or objects");
+        throw UsageError("expected what to export: heightmap, mesh, map, splat, objects or tiles");
     const QString what = argv.first();
     const Args args(argv.mid(1), {{u"--region"_s, 4},
                                   {u"--size"_s, 1},
@@ -170,6 +171,9 @@ int runExport(const QStringList &argv)
                                   {u"--scale"_s, 1},
                                   {u"--height-range"_s, 2},
                                   {u"--engine"_s, 1},
+                                  {u"--zoom"_s, 1},
+                                  {u"--layers"_s, 1},
+                                  {u"--shard"_s, 1},
                                   {u"--params"_s, 1},
                                   {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
@@ -183,10 +187,12 @@ int runExport(const QStringList &argv)
         return runSplat(args, region);
     if (what == u"objects"_s)
         return runObjects(args, region);
+    if (what == u"tiles"_s)
+        return runTiles(args);
     if (what == u"heightmap"_s)
         return runHeightmap(args, region);
     if (what != u"mesh"_s)
-        throw UsageError("expected heightmap, mesh, map, splat or objects, got " +
+        throw UsageError("expected heightmap, mesh, map, splat, objects or tiles, got " +
                          what.toStdString());
     args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                    u"export mesh"_s);

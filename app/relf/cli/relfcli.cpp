@@ -87,7 +87,12 @@ CliGenerator relfCli()
          u"      a picture: FILE-0.png, FILE-1.png, FILE-2.png, with FILE.json.\n"
          u"  export objects --region X0 Y0 W H --format csv|json [--params FILE] -o FILE\n"
          u"      Every building, point feature, stream point, road vertex and placed\n"
-         u"      object in the region: kind x y z rotation scale, for engine instancing.\n"_s,
+         u"      object in the region: kind x y z rotation scale, for engine instancing.\n"
+         u"  export tiles --region X0 Y0 W H --zoom Z0..Z1 [--layers map,height]\n"
+         u"               [--shard I/N] [--params FILE] -o DIR\n"
+         u"      An XYZ pyramid of 256-pixel tiles (m = 64 / 2^z metres a pixel) with\n"
+         u"      index.json and a Leaflet viewer (DIR/index.html); shard I of N (I from 0)\n"
+         u"      writes every N-th tile, and N shards write what one run writes.\n"_s,
          runExport},
     };
     g.bench = benchRelf;

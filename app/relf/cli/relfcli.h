@@ -17,6 +17,8 @@ int runParams(const QStringList &args);
 int runRandomise(const QStringList &args);
 int runRender(const QStringList &args);
 int runExport(const QStringList &args);
+class Args;
+int runTiles(const Args &args); // export tiles
 int runMines(const QStringList &args);
 int runStreams(const QStringList &args);
 int runSite(const QStringList &args);
