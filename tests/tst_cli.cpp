@@ -306,6 +306,22 @@ private Q_SLOTS:
                    QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
                                u"godot"_s,  u"-o"_s,  u"h.raw"_s}
             << QByteArray("-o: h.raw does not end in .r16");
+        QTest::newRow("shard 5/4")
+            << QStringList{u"export"_s, u"tiles"_s} + region +
+                   QStringList{u"--zoom"_s, u"3..5"_s, u"--shard"_s, u"5/4"_s, u"-o"_s, u"t"_s}
+            << QByteArray("--shard: 5/4 is not one of N shards numbered 0 to N - 1");
+        QTest::newRow("shard 0/0")
+            << QStringList{u"export"_s, u"tiles"_s} + region +
+                   QStringList{u"--zoom"_s, u"3..5"_s, u"--shard"_s, u"0/0"_s, u"-o"_s, u"t"_s}
+            << QByteArray("--shard: 0/0 is not one of N shards numbered 0 to N - 1");
+        QTest::newRow("zoom past 12")
+            << QStringList{u"export"_s, u"tiles"_s} + region +
+                   QStringList{u"--zoom"_s, u"3..13"_s, u"-o"_s, u"t"_s}
+            << QByteArray("--zoom: expected 0 <= Z0 <= Z1 <= 12, got 3..13");
+        QTest::newRow("tiles with a size")
+            << QStringList{u"export"_s, u"tiles"_s} + region +
+                   QStringList{u"--zoom"_s, u"3"_s, u"--size"_s, u"9"_s, u"-o"_s, u"t"_s}
+            << QByteArray("--size does not apply to export tiles");
         QTest::newRow("heightmap over 65537")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"65538"_s, u"--format"_s,
