@@ -322,6 +322,10 @@ private Q_SLOTS:
             << QStringList{u"export"_s, u"tiles"_s} + region +
                    QStringList{u"--zoom"_s, u"3"_s, u"--size"_s, u"9"_s, u"-o"_s, u"t"_s}
             << QByteArray("--size does not apply to export tiles");
+        QTest::newRow("tmj map over 4096 tiles")
+            << QStringList{u"export"_s, u"map"_s,      u"--region"_s, u"0"_s,  u"0"_s,    u"4097"_s,
+                           u"10"_s,     u"--format"_s, u"tmj"_s,      u"-o"_s, u"m.tmj"_s}
+            << QByteArray("4097 x 10 pixels; each side must be 1 to 4096");
         QTest::newRow("heightmap over 65537")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"65538"_s, u"--format"_s,

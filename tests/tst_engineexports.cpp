@@ -6,6 +6,7 @@
 #include "relf/enginepresets.h"
 #include "relf/objectlist.h"
 #include "relf/splatexport.h"
+#include "relf/tiledexport.h"
 
 #include <QDir>
 #include <QFile>
@@ -223,6 +224,55 @@ private Q_SLOTS:
         QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Godot,
                                              relf::EngineFormat::Png16, path, &error));
         QCOMPARE(error, u"format: Godot takes 16-bit RAW or EXR"_s);
+    }
+
+    // The Tiled map's cells are terra's kinds at their sample points, its
+    // point objects every feature terra has in the cells' span.
+    void tiledMapHoldsTerrasKinds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"r.tmj"_s);
+        QString error;
+        const double m = 8;
+        QVERIFY2(relf::exportTiledMap(m_terrain, m_region, m, path, &error), qPrintable(error));
+        QVERIFY(QFile::exists(dir.filePath(u"r-tiles.png"_s)));
+        const QJsonObject tmj = QJsonDocument::fromJson(readAll(path)).object();
+        const int w = tmj.value(u"width"_s).toInt(), h = tmj.value(u"height"_s).toInt();
+        QCOMPARE(w, 200);
+        QCOMPARE(h, 300);
+        const QJsonArray layers = tmj.value(u"layers"_s).toArray();
+        QByteArray zipped =
+            QByteArray::fromBase64(layers[0].toObject().value(u"data"_s).toString().toLatin1());
+        const quint32 bytes = quint32(w * h * 4); // qUncompress wants the length first
+        zipped.prepend(char(bytes & 0xff))
+            .prepend(char((bytes >> 8) & 0xff))
+            .prepend(char((bytes >> 16) & 0xff))
+            .prepend(char(bytes >> 24));
+        const QByteArray gids = qUncompress(zipped);
+        QCOMPARE(gids.size(), qsizetype(bytes));
+        const QJsonArray tiles =
+            tmj.value(u"tilesets"_s).toArray()[0].toObject().value(u"tiles"_s).toArray();
+        for (int r = 0; r < h; r += 7)
+            for (int c = 0; c < w; c += 5) {
+                const qsizetype k = 4 * (qsizetype(r) * w + c);
+                const int gid = int(quint8(gids[k])) | int(quint8(gids[k + 1])) << 8;
+                const relf::TerrainKind kind =
+                    m_terrain.terra(m_region.x0 + c * m, m_region.y0 + m_region.height - r * m)
+                        .terrain;
+                QCOMPARE(tiles[gid - 1].toObject().value(u"type"_s).toString(),
+                         QString::fromLatin1(relf::terrainKindName(kind)));
+            }
+        int points = 0;
+        for (const QJsonValue &o : layers[1].toObject().value(u"objects"_s).toArray())
+            points += o.toObject().value(u"point"_s).toBool();
+        int features = 0;
+        const int x0 = int(m_region.x0), x1 = int(m_region.x0 + (w - 1) * m);
+        const int y1 = int(m_region.y0 + m_region.height), y0 = int(y1 - (h - 1) * m);
+        for (int y = y0; y <= y1; ++y)
+            for (int x = x0; x <= x1; ++x)
+                features += m_terrain.terra(x, y).feature != relf::Feature::None;
+        QVERIFY(features > 20);
+        QCOMPARE(points, features);
     }
 
     void objectListHoldsEveryObject()

@@ -99,6 +99,13 @@ private Q_SLOTS:
         QFile side(r.path + u".json"_s);
         QVERIFY(side.open(QIODevice::ReadOnly));
         QVERIFY(side.readAll().contains("\"location_z_cm\""));
+        r.kind = app::ExportRequest::Map;
+        r.mapFormat = u"tmj"_s;
+        r.metresPerPixel = 16;
+        r.path = dir.filePath(u"r.tmj"_s);
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        QVERIFY(QFile::exists(dir.filePath(u"r-tiles.png"_s)));
     }
 };
 

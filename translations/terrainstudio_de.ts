@@ -846,6 +846,10 @@ Im Ausschnitt:</translation>
         <source>%1 × %1 heights, with the height range and %2&apos;s import settings in %3.json.</source>
         <translation>%1 × %1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %2 in %3.json.</translation>
     </message>
+    <message>
+        <source>Tiled map, one tile a pixel (.tmj)</source>
+        <translation>Tiled-Karte, eine Kachel je Pixel (.tmj)</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::Generators</name>

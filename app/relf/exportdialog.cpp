@@ -8,6 +8,7 @@
 #include "relf/mapexport.h"
 #include "relf/objectlist.h"
 #include "relf/splatexport.h"
+#include "relf/tiledexport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -63,6 +64,7 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_mapFormat->addItem(tr("PNG picture"), QStringLiteral("png"));
     m_mapFormat->addItem(tr("SVG vector map"), QStringLiteral("svg"));
     m_mapFormat->addItem(tr("PDF vector map"), QStringLiteral("pdf"));
+    m_mapFormat->addItem(tr("Tiled map, one tile a pixel (.tmj)"), QStringLiteral("tmj"));
     mapForm->addRow(tr("Format:"), m_mapFormat);
     auto *heightPage = new QWidget(m_options);
     auto *heightForm = new QFormLayout(heightPage);
@@ -188,8 +190,9 @@ void ExportDialog::updateState()
         const double w = std::round(r.region.width / r.metresPerPixel),
                      h = std::round(r.region.height / r.metresPerPixel);
         // A PNG is written a band at a time; SVG and PDF hold their picture whole.
-        const int most = r.mapFormat == QStringLiteral("png") ? exporting::kMaxStreamedMapSide
-                                                              : exporting::kMaxMapSide;
+        const int most = r.mapFormat == QStringLiteral("png")   ? exporting::kMaxStreamedMapSide
+                         : r.mapFormat == QStringLiteral("tmj") ? relf::kMaxTiledSide
+                                                                : exporting::kMaxMapSide;
         ok &= w >= 1 && h >= 1 && w <= most && h <= most;
         summary = tr("%1 × %2 pixels.").arg(w).arg(h);
         if (w > most || h > most)
@@ -242,6 +245,8 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
             if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("png"))
                 ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why, {},
                                            report);
+            else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("tmj"))
+                ok = relf::exportTiledMap(*terrain, r.region, r.metresPerPixel, r.path, &why);
             else if (r.kind == ExportRequest::Map)
                 ok = relf::exportVectorMap(*terrain, r.region, r.metresPerPixel,
                                            r.mapFormat == QStringLiteral("svg")
