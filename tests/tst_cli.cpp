@@ -326,6 +326,11 @@ private Q_SLOTS:
             << QStringList{u"export"_s, u"map"_s,      u"--region"_s, u"0"_s,  u"0"_s,    u"4097"_s,
                            u"10"_s,     u"--format"_s, u"tmj"_s,      u"-o"_s, u"m.tmj"_s}
             << QByteArray("4097 x 10 pixels; each side must be 1 to 4096");
+        QTest::newRow("omap over 2048 cells")
+            << QStringList{u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s,
+                           u"4100"_s,   u"10"_s,  u"--scale"_s,  u"2"_s, u"--format"_s,
+                           u"omap"_s,   u"-o"_s,  u"m.omap"_s}
+            << QByteArray("2050 x 5 pixels; each side must be 1 to 2048");
         QTest::newRow("heightmap over 65537")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"65538"_s, u"--format"_s,

@@ -106,6 +106,13 @@ private Q_SLOTS:
         QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
                  qPrintable(error));
         QVERIFY(QFile::exists(dir.filePath(u"r-tiles.png"_s)));
+        r.mapFormat = u"omap"_s;
+        r.path = dir.filePath(u"r.omap"_s);
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        QFile omap(r.path);
+        QVERIFY(omap.open(QIODevice::ReadOnly));
+        QVERIFY(omap.readAll().contains("code=\"101\" name=\"Contour\""));
     }
 };
 

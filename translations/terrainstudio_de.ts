@@ -850,6 +850,10 @@ Im Ausschnitt:</translation>
         <source>Tiled map, one tile a pixel (.tmj)</source>
         <translation>Tiled-Karte, eine Kachel je Pixel (.tmj)</translation>
     </message>
+    <message>
+        <source>OpenOrienteering Mapper, ISOM 2017-2 (.omap)</source>
+        <translation>OpenOrienteering Mapper, ISOM 2017-2 (.omap)</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::Generators</name>

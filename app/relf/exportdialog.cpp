@@ -7,6 +7,7 @@
 #include "relf/enginepresets.h"
 #include "relf/mapexport.h"
 #include "relf/objectlist.h"
+#include "relf/omapexport.h"
 #include "relf/splatexport.h"
 #include "relf/tiledexport.h"
 
@@ -65,6 +66,8 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_mapFormat->addItem(tr("SVG vector map"), QStringLiteral("svg"));
     m_mapFormat->addItem(tr("PDF vector map"), QStringLiteral("pdf"));
     m_mapFormat->addItem(tr("Tiled map, one tile a pixel (.tmj)"), QStringLiteral("tmj"));
+    m_mapFormat->addItem(tr("OpenOrienteering Mapper, ISOM 2017-2 (.omap)"),
+                         QStringLiteral("omap"));
     mapForm->addRow(tr("Format:"), m_mapFormat);
     auto *heightPage = new QWidget(m_options);
     auto *heightForm = new QFormLayout(heightPage);
@@ -190,9 +193,10 @@ void ExportDialog::updateState()
         const double w = std::round(r.region.width / r.metresPerPixel),
                      h = std::round(r.region.height / r.metresPerPixel);
         // A PNG is written a band at a time; SVG and PDF hold their picture whole.
-        const int most = r.mapFormat == QStringLiteral("png")   ? exporting::kMaxStreamedMapSide
-                         : r.mapFormat == QStringLiteral("tmj") ? relf::kMaxTiledSide
-                                                                : exporting::kMaxMapSide;
+        const int most = r.mapFormat == QStringLiteral("png")    ? exporting::kMaxStreamedMapSide
+                         : r.mapFormat == QStringLiteral("tmj")  ? relf::kMaxTiledSide
+                         : r.mapFormat == QStringLiteral("omap") ? relf::kMaxOmapCells
+                                                                 : exporting::kMaxMapSide;
         ok &= w >= 1 && h >= 1 && w <= most && h <= most;
         summary = tr("%1 × %2 pixels.").arg(w).arg(h);
         if (w > most || h > most)
@@ -245,6 +249,8 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
             if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("png"))
                 ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why, {},
                                            report);
+            else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("omap"))
+                ok = relf::exportOmap(*terrain, r.region, r.metresPerPixel, r.path, &why);
             else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("tmj"))
                 ok = relf::exportTiledMap(*terrain, r.region, r.metresPerPixel, r.path, &why);
             else if (r.kind == ExportRequest::Map)

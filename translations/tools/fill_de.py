@@ -651,6 +651,7 @@ GERMAN = {
     "Three RGBA pictures of %1 × %1, four terrain kinds each (%2-0.png … -2.png), named in %2.json.": "Drei RGBA-Bilder von %1 × %1 mit je vier Geländearten (%2-0.png … -2.png), benannt in %2.json.",
     "%1 × %1 heights, with the height range and %2's import settings in %3.json.": "%1 × %1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %2 in %3.json.",
     "Tiled map, one tile a pixel (.tmj)": "Tiled-Karte, eine Kachel je Pixel (.tmj)",
+    "OpenOrienteering Mapper, ISOM 2017-2 (.omap)": "OpenOrienteering Mapper, ISOM 2017-2 (.omap)",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),

@@ -10,6 +10,7 @@
 #include "relf/heightexport.h"
 #include "relf/mapexport.h"
 #include "relf/objectlist.h"
+#include "relf/omapexport.h"
 #include "relf/splatexport.h"
 #include "relf/tiledexport.h"
 
@@ -40,8 +41,9 @@ int runMap(const Args &args, const exporting::Region &region)
     args.allowOnly({u"--region"_s, u"--scale"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                    u"export map"_s);
     const QString format = args.value(u"--format"_s);
-    if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s && format != u"tmj"_s)
-        throw UsageError("--format: expected png, svg, pdf or tmj");
+    if (format != u"png"_s && format != u"svg"_s && format != u"pdf"_s && format != u"tmj"_s &&
+        format != u"omap"_s)
+        throw UsageError("--format: expected png, svg, pdf, omap or tmj");
     requireSuffix(args.value(u"-o"_s), format, u"--format "_s + format);
     const double scale = args.has(u"--scale"_s) ? args.number(u"--scale"_s) : 1.0;
     QString error;
@@ -49,9 +51,10 @@ int runMap(const Args &args, const exporting::Region &region)
         // A scale or a picture size out of range is a usage error (exit 2),
         // as for render, found before anything is read or written.
         render::MapRenderSettings checked;
-        const int most = format == u"png"_s   ? exporting::kMaxStreamedMapSide
-                         : format == u"tmj"_s ? relf::kMaxTiledSide
-                                              : exporting::kMaxMapSide;
+        const int most = format == u"png"_s    ? exporting::kMaxStreamedMapSide
+                         : format == u"tmj"_s  ? relf::kMaxTiledSide
+                         : format == u"omap"_s ? relf::kMaxOmapCells
+                                               : exporting::kMaxMapSide;
         if (!exporting::mapSettings(region, scale, {}, &checked, &error, most) ||
             ((format == u"svg"_s || format == u"pdf"_s) &&
              !relf::vectorMapFits(checked.width, checked.height, &error)))
@@ -59,13 +62,17 @@ int runMap(const Args &args, const exporting::Region &region)
     }
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     const QString out = args.value(u"-o"_s);
-    const bool ok = format == u"png"_s ? relf::exportRasterMap(terrain, region, scale, out, &error)
-                    : format == u"tmj"_s
-                        ? relf::exportTiledMap(terrain, region, scale, out, &error)
-                        : relf::exportVectorMap(terrain, region, scale,
-                                                format == u"svg"_s ? relf::VectorFormat::Svg
-                                                                   : relf::VectorFormat::Pdf,
-                                                out, &error);
+    bool ok = false;
+    if (format == u"png"_s)
+        ok = relf::exportRasterMap(terrain, region, scale, out, &error);
+    else if (format == u"tmj"_s)
+        ok = relf::exportTiledMap(terrain, region, scale, out, &error);
+    else if (format == u"omap"_s)
+        ok = relf::exportOmap(terrain, region, scale, out, &error);
+    else
+        ok = relf::exportVectorMap(
+            terrain, region, scale,
+            format == u"svg"_s ? relf::VectorFormat::Svg : relf::VectorFormat::Pdf, out, &error);
     if (!ok)
         throw CommandError(error.toStdString());
     return 0;
