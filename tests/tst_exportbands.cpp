@@ -1,7 +1,9 @@
-// Exports written a band of rows at a time: the same bytes as in one piece,
+// Exports written a band of rows at a time (heightmaps, OBJ and glTF meshes,
+// PNG maps): the same bytes as in one piece,
 // whatever the band height; memory bounded at sizes whose whole grid or
 // picture would not be; full disks, missing folders and cancels leave
 // nothing behind.
+#include "export/gltfwriter.h"
 #include "export/heightmapwriter.h"
 #include "export/mappicture.h"
 #include "relf/heightexport.h"
@@ -196,6 +198,34 @@ private Q_SLOTS:
         QCOMPARE(lines[last], u"f %1 %2 %3"_s.arg(a).arg(a + n + 1).arg(a + 1).toLatin1());
     }
 
+    // The glTF mesh written in bands of any height holds the same bytes.
+    void glbBandsAreOnePiece()
+    {
+        QTemporaryDir dir;
+        const int n = 33;
+        const double d = m_region.width / (n - 1), e = m_region.height / (n - 1);
+        QString error;
+        QByteArray files[3];
+        const int bands[3] = {0, 1, 7};
+        for (int k = 0; k < 3; ++k) {
+            exporting::HeightRows rows =
+                relf::heightRows(relf::borrowEvaluator(m_terrain), m_region, n);
+            rows.bandRows = bands[k];
+            const QString path = dir.filePath(u"m%1.glb"_s.arg(k));
+            QVERIFY2(exporting::writeGlbMesh(
+                         rows, {m_region.x0, m_region.y0 + m_region.height, d, e},
+                         [](int, std::span<QRgb> out) {
+                             std::fill(out.begin(), out.end(), qRgb(1, 2, 3));
+                         },
+                         path, &error),
+                     qPrintable(error));
+            files[k] = readAll(path);
+        }
+        QVERIFY(files[0].startsWith("glTF"));
+        QCOMPARE(files[1], files[0]);
+        QCOMPARE(files[2], files[0]);
+    }
+
     // A map painted in bands is the picture painted whole, pixel for pixel,
     // with every layer: fills, contours, buildings, symbols, streams, roads
     // (at 3 m a pixel streams are at their thinnest).
@@ -250,7 +280,15 @@ private Q_SLOTS:
         QVERIFY(relf::exportRasterMap(m_terrain, {0, 0, 8192, 8192}, 1.0, dir.filePath(u"m.png"_s),
                                       &error));
         const qint64 mapPeak = statusKb("VmHWM") - before2;
-        qInfo("peak above the start: heightmap %lld kB, map %lld kB", heightPeak, mapPeak);
+        // A mesh of 4097² vertices: whole, its buffers would be 470 MB.
+        QVERIFY(resetPeakMemory());
+        const qint64 before3 = statusKb("VmRSS");
+        QVERIFY(relf::exportGlbMesh(m_terrain, {0, 0, 4096, 4096}, 4097, dir.filePath(u"m.glb"_s),
+                                    &error));
+        const qint64 meshPeak = statusKb("VmHWM") - before3;
+        qInfo("peak above the start: heightmap %lld kB, map %lld kB, mesh %lld kB", heightPeak,
+              mapPeak, meshPeak);
+        QVERIFY2(meshPeak < 96 * 1024, qPrintable(QString::number(meshPeak)));
         QVERIFY2(heightPeak < 96 * 1024, qPrintable(QString::number(heightPeak)));
         QVERIFY2(mapPeak < 128 * 1024, qPrintable(QString::number(mapPeak)));
         QCOMPARE(QFileInfo(dir.filePath(u"h.raw"_s)).size(), qint64(8193) * 8193 * 2);

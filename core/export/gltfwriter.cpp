@@ -1,5 +1,7 @@
 #include "gltfwriter.h"
 
+#include "bandstream.h"
+#include "util/atomicfile.h"
 #include "util/parallel.h"
 
 #include <QJsonArray>
@@ -7,6 +9,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -51,83 +54,47 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
             return !progress || progress(from + span * done);
         };
     };
-    const HeightGrid grid = sampleRows(source, stage(0.0, 0.5));
-    if (grid.heights.empty())
-        return fail(u"cancelled"_s);
-    const std::size_t count = w * n;
-    std::vector<float> positions(count * 3), normals(count * 3);
-    std::vector<QRgb> rgb(count);
     const double dx = placement.columnStep, dz = placement.rowStep;
-    util::parallelFor(n, 16, util::idealThreads(), [&](std::size_t b, std::size_t e) {
-        for (std::size_t r = b; r < e; ++r) {
-            colours(int(r), std::span(rgb.data() + r * w, w));
-            const double *row = grid.heights.data() + r * w;
-            const double *north = grid.heights.data() + (r == 0 ? r : r - 1) * w;
-            const double *south = grid.heights.data() + (r + 1 == n ? r : r + 1) * w;
-            const double zSpan = dz * double((r + 1 == n ? r : r + 1) - (r == 0 ? r : r - 1));
-            for (std::size_t i = 0; i < w; ++i) {
-                const std::size_t west = i == 0 ? i : i - 1, east = i + 1 == w ? i : i + 1;
-                const double sx = (row[east] - row[west]) / (dx * double(east - west));
-                const double sz = (south[i] - north[i]) / zSpan;
-                const double inv = 1.0 / std::sqrt(sx * sx + 1.0 + sz * sz);
-                float *p = positions.data() + (r * w + i) * 3,
-                      *q = normals.data() + (r * w + i) * 3;
-                p[0] = float(double(i) * dx);
-                p[1] = float(row[i]);
-                p[2] = float(double(r) * dz);
-                q[0] = float(-sx * inv);
-                q[1] = float(inv);
-                q[2] = float(-sz * inv);
-            }
+    const int bandRows = source.bandRows > 0 ? std::min(source.bandRows, int(n))
+                                             : bandRowsFor(qint64(w) * 64, int(n));
+    // Rows [first - 1, first + count] of heights: the band and its halo.
+    std::vector<double> heights(w * std::size_t(bandRows + 2));
+    const auto sampleRows = [&](int first, int count) {
+        const int lo = std::max(0, first - 1), hi = std::min(int(n) - 1, first + count);
+        util::parallelFor(std::size_t(hi - lo + 1), 1, util::idealThreads(),
+                          [&](std::size_t b, std::size_t e) {
+                              for (std::size_t k = b; k < e; ++k)
+                                  source.fill(lo + int(k), std::span(heights.data() + k * w, w));
+                          });
+        return lo;
+    };
+    // A first pass for the heights' bounds, which the positions' accessor
+    // gives before any vertex; the file is then written front to back.
+    float yLo = std::numeric_limits<float>::max(), yHi = -yLo;
+    const auto scan = [&](int, int first, int count) {
+        const int lo = sampleRows(first, count);
+        for (std::size_t k = std::size_t(first - lo) * w; k < std::size_t(first - lo + count) * w;
+             ++k) {
+            yLo = std::min(yLo, float(heights[k]));
+            yHi = std::max(yHi, float(heights[k]));
         }
-    });
-    if (progress && !progress(0.7))
+    };
+    if (streamBands(
+            {int(n), bandRows}, scan, [](int, int, int) { return true; }, stage(0.0, 0.25)) !=
+        BandResult::Done)
         return fail(u"cancelled"_s);
 
     // The binary chunk: positions, normals, colours (RGBA bytes), indices.
-    QByteArray bin;
-    const auto add = [&bin](const void *data, std::size_t bytes) {
-        const auto at = bin.size();
-        bin.append(static_cast<const char *>(data), qsizetype(bytes));
-        return std::pair{qint64(at), qint64(bytes)};
-    };
-    const auto pos = add(positions.data(), positions.size() * sizeof(float));
-    const auto nor = add(normals.data(), normals.size() * sizeof(float));
-    QByteArray colourBytes(qsizetype(count * 4), Qt::Uninitialized);
-    for (std::size_t k = 0; k < count; ++k) {
-        colourBytes[qsizetype(4 * k)] = char(qRed(rgb[k]));
-        colourBytes[qsizetype(4 * k + 1)] = char(qGreen(rgb[k]));
-        colourBytes[qsizetype(4 * k + 2)] = char(qBlue(rgb[k]));
-        colourBytes[qsizetype(4 * k + 3)] = char(255);
-    }
-    const auto col = add(colourBytes.constData(), std::size_t(colourBytes.size()));
-    std::vector<std::uint32_t> indices;
-    indices.reserve((w - 1) * (n - 1) * 6);
-    for (std::size_t r = 0; r + 1 < n; ++r)
-        for (std::size_t i = 0; i + 1 < w; ++i) {
-            // Row r lies north of row r + 1 (smaller z): counter-clockwise from above.
-            const auto a = std::uint32_t(r * w + i), b = a + 1, c = a + std::uint32_t(w), d = c + 1;
-            indices.insert(indices.end(), {a, c, b, b, c, d});
-        }
-    const auto idx = add(indices.data(), indices.size() * sizeof(std::uint32_t));
-    while (bin.size() % 4)
-        bin.append('\0');
-
-    float lo[3] = {std::numeric_limits<float>::max(), std::numeric_limits<float>::max(),
-                   std::numeric_limits<float>::max()};
-    float hi[3] = {-lo[0], -lo[1], -lo[2]};
-    for (std::size_t k = 0; k < count; ++k)
-        for (int c = 0; c < 3; ++c) {
-            lo[c] = std::min(lo[c], positions[3 * k + std::size_t(c)]);
-            hi[c] = std::max(hi[c], positions[3 * k + std::size_t(c)]);
-        }
-    const auto view = [](std::pair<qint64, qint64> range, int target) {
+    const qint64 count = qint64(w * n), triangles = qint64(2 * (w - 1) * (n - 1));
+    const qint64 posAt = 0, norAt = posAt + count * 12, colAt = norAt + count * 12,
+                 idxAt = colAt + count * 4, binSize = idxAt + triangles * 12;
+    const auto view = [](qint64 at, qint64 bytes, int target) {
         return QJsonObject{{u"buffer"_s, 0},
-                           {u"byteOffset"_s, range.first},
-                           {u"byteLength"_s, range.second},
+                           {u"byteOffset"_s, at},
+                           {u"byteLength"_s, bytes},
                            {u"target"_s, target}};
     };
-    const qint64 vertices = qint64(count);
+    const float xHi = float(double(w - 1) * dx), zHi = float(double(n - 1) * dz);
     const QJsonObject json{
         {u"asset"_s, QJsonObject{{u"version"_s, u"2.0"_s}, {u"generator"_s, u"Terrain Studio"_s}}},
         {u"scene"_s, 0},
@@ -147,46 +114,150 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
                                                                                 {u"COLOR_0"_s, 2}}},
                                                   {u"indices"_s, 3},
                                                   {u"mode"_s, 4}}}}}}},
-        {u"buffers"_s, QJsonArray{QJsonObject{{u"byteLength"_s, qint64(bin.size())}}}},
-        {u"bufferViews"_s, QJsonArray{view(pos, kArrayBuffer), view(nor, kArrayBuffer),
-                                      view(col, kArrayBuffer), view(idx, kElementArrayBuffer)}},
+        {u"buffers"_s, QJsonArray{QJsonObject{{u"byteLength"_s, binSize}}}},
+        {u"bufferViews"_s,
+         QJsonArray{view(posAt, count * 12, kArrayBuffer), view(norAt, count * 12, kArrayBuffer),
+                    view(colAt, count * 4, kArrayBuffer),
+                    view(idxAt, triangles * 12, kElementArrayBuffer)}},
         {u"accessors"_s, QJsonArray{QJsonObject{{u"bufferView"_s, 0},
                                                 {u"componentType"_s, kFloat},
-                                                {u"count"_s, vertices},
+                                                {u"count"_s, count},
                                                 {u"type"_s, u"VEC3"_s},
-                                                {u"min"_s, QJsonArray{lo[0], lo[1], lo[2]}},
-                                                {u"max"_s, QJsonArray{hi[0], hi[1], hi[2]}}},
+                                                {u"min"_s, QJsonArray{0.0, yLo, 0.0}},
+                                                {u"max"_s, QJsonArray{xHi, yHi, zHi}}},
                                     QJsonObject{{u"bufferView"_s, 1},
                                                 {u"componentType"_s, kFloat},
-                                                {u"count"_s, vertices},
+                                                {u"count"_s, count},
                                                 {u"type"_s, u"VEC3"_s}},
                                     QJsonObject{{u"bufferView"_s, 2},
                                                 {u"componentType"_s, kUnsignedByte},
                                                 {u"normalized"_s, true},
-                                                {u"count"_s, vertices},
+                                                {u"count"_s, count},
                                                 {u"type"_s, u"VEC4"_s}},
                                     QJsonObject{{u"bufferView"_s, 3},
                                                 {u"componentType"_s, kUnsignedInt},
-                                                {u"count"_s, qint64(indices.size())},
+                                                {u"count"_s, triangles * 3},
                                                 {u"type"_s, u"SCALAR"_s}}}}};
     QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
     while (text.size() % 4)
         text.append(' ');
+    QByteArray head;
+    head.append("glTF", 4);
+    appendU32(head, 2);
+    appendU32(head, std::uint32_t(12 + 8 + text.size() + 8 + binSize));
+    appendU32(head, std::uint32_t(text.size()));
+    head.append("JSON", 4);
+    head.append(text);
+    appendU32(head, std::uint32_t(binSize)); // a multiple of 4: every section is
+    head.append("BIN\0", 4);
+    const qint64 binStart = head.size();
 
-    QByteArray file;
-    file.reserve(12 + 8 + text.size() + 8 + bin.size());
-    file.append("glTF", 4);
-    appendU32(file, 2);
-    appendU32(file, std::uint32_t(12 + 8 + text.size() + 8 + bin.size()));
-    appendU32(file, std::uint32_t(text.size()));
-    file.append("JSON", 4);
-    file.append(text);
-    appendU32(file, std::uint32_t(bin.size()));
-    file.append("BIN\0", 4);
-    file.append(bin);
-    if (progress && !progress(0.9))
-        return fail(u"cancelled"_s);
-    return writeFileAtomically(path, file, error);
+    QSaveFile f(path);
+    QString writeError;
+    const auto cannot = [&](qint64 bytes) {
+        return u"%1: cannot write: %2"_s.arg(
+            path, util::writeFailureReason(path, f.errorString(), bytes));
+    };
+    if (const QString why = util::lackOfSpace(path, binStart + binSize); !why.isEmpty())
+        return fail(u"%1: cannot write: %2"_s.arg(path, why));
+    if (!f.open(QIODevice::WriteOnly) || f.write(head) != head.size())
+        return fail(cannot(binStart + binSize));
+    // Vertices a band at a time: positions, normals and colours each go to
+    // their own section.
+    struct VertexBand
+    {
+        std::vector<float> positions, normals;
+        std::vector<quint8> rgba;
+        std::vector<QRgb> rgb;
+    };
+    std::array<VertexBand, 2> slots;
+    for (VertexBand &v : slots) {
+        v.positions.resize(w * std::size_t(bandRows) * 3);
+        v.normals.resize(v.positions.size());
+        v.rgba.resize(w * std::size_t(bandRows) * 4);
+        v.rgb.resize(w * std::size_t(bandRows));
+    }
+    const auto vertices = [&](int slot, int first, int rowsInBand) {
+        const int lo = sampleRows(first, rowsInBand);
+        VertexBand &v = slots[std::size_t(slot)];
+        util::parallelFor(
+            std::size_t(rowsInBand), 1, util::idealThreads(), [&](std::size_t b, std::size_t e) {
+                for (std::size_t k = b; k < e; ++k) {
+                    const std::size_t r = std::size_t(first) + k;
+                    colours(int(r), std::span(v.rgb.data() + k * w, w));
+                    const auto rowOf = [&](std::size_t row) {
+                        return heights.data() + (row - std::size_t(lo)) * w;
+                    };
+                    const double *row = rowOf(r);
+                    const std::size_t northR = r == 0 ? r : r - 1, southR = r + 1 == n ? r : r + 1;
+                    const double *north = rowOf(northR), *south = rowOf(southR);
+                    const double zSpan = dz * double(southR - northR);
+                    for (std::size_t i = 0; i < w; ++i) {
+                        const std::size_t west = i == 0 ? i : i - 1, east = i + 1 == w ? i : i + 1;
+                        const double sx = (row[east] - row[west]) / (dx * double(east - west));
+                        const double sz = (south[i] - north[i]) / zSpan;
+                        const double inv = 1.0 / std::sqrt(sx * sx + 1.0 + sz * sz);
+                        float *p = v.positions.data() + (k * w + i) * 3,
+                              *q = v.normals.data() + (k * w + i) * 3;
+                        p[0] = float(double(i) * dx);
+                        p[1] = float(row[i]);
+                        p[2] = float(double(r) * dz);
+                        q[0] = float(-sx * inv);
+                        q[1] = float(inv);
+                        q[2] = float(-sz * inv);
+                        const QRgb c = v.rgb[k * w + i];
+                        quint8 *a = v.rgba.data() + (k * w + i) * 4;
+                        a[0] = quint8(qRed(c));
+                        a[1] = quint8(qGreen(c));
+                        a[2] = quint8(qBlue(c));
+                        a[3] = 255;
+                    }
+                }
+            });
+    };
+    const auto writeAt = [&](qint64 at, const void *data, qint64 bytes) {
+        return f.seek(binStart + at) && f.write(static_cast<const char *>(data), bytes) == bytes;
+    };
+    const auto writeVertices = [&](int slot, int first, int rowsInBand) {
+        const VertexBand &v = slots[std::size_t(slot)];
+        const qint64 k = qint64(first) * qint64(w), m = qint64(rowsInBand) * qint64(w);
+        if (writeAt(posAt + k * 12, v.positions.data(), m * 12) &&
+            writeAt(norAt + k * 12, v.normals.data(), m * 12) &&
+            writeAt(colAt + k * 4, v.rgba.data(), m * 4))
+            return true;
+        writeError = cannot(m * 28);
+        return false;
+    };
+    BandResult result = streamBands({int(n), bandRows}, vertices, writeVertices, stage(0.25, 0.55));
+    // Indices: row r lies north of row r + 1 (smaller z), so a, c, b and
+    // b, c, d turn counter-clockwise seen from above.
+    std::array<std::vector<std::uint32_t>, 2> indices;
+    const auto cells = [&](int slot, int first, int rowsInBand) {
+        std::vector<std::uint32_t> &out = indices[std::size_t(slot)];
+        out.clear();
+        for (std::size_t r = std::size_t(first); r < std::size_t(first + rowsInBand); ++r)
+            for (std::size_t i = 0; i + 1 < w; ++i) {
+                const auto a = std::uint32_t(r * w + i), b = a + 1, c = a + std::uint32_t(w),
+                           d = c + 1;
+                out.insert(out.end(), {a, c, b, b, c, d});
+            }
+    };
+    const auto writeCells = [&](int slot, int first, int) {
+        const std::vector<std::uint32_t> &in = indices[std::size_t(slot)];
+        if (writeAt(idxAt + qint64(first) * qint64(w - 1) * 24, in.data(), qint64(in.size()) * 4))
+            return true;
+        writeError = cannot(qint64(in.size()) * 4);
+        return false;
+    };
+    if (result == BandResult::Done)
+        result = streamBands({int(n - 1), bandRows}, cells, writeCells, stage(0.8, 0.2));
+    if (result != BandResult::Done || !f.commit()) {
+        f.cancelWriting();
+        return fail(result == BandResult::Cancelled ? u"cancelled"_s
+                    : writeError.isEmpty()          ? cannot(0)
+                                                    : writeError);
+    }
+    return true;
 }
 
 } // namespace terrain::exporting
