@@ -84,12 +84,15 @@ bool writeTiledMap(const TiledMap &m, const QString &path, QString *error)
     QJsonArray tiles;
     for (int k = 0; k < n; ++k) {
         const TiledKind &kind = m.kinds[std::size_t(k)];
+        QJsonArray properties{QJsonObject{{u"name"_s, u"colour"_s},
+                                          {u"type"_s, u"color"_s},
+                                          {u"value"_s, tiledColour(kind.colour)}}};
+        for (const QJsonValue &p : kind.properties)
+            properties.append(p);
         tiles.append(QJsonObject{
             {u"id"_s, k},
             {u"type"_s, kind.name}, // the tile's class (Tiled 1.9 says "class", reads "type")
-            {u"properties"_s, QJsonArray{QJsonObject{{u"name"_s, u"colour"_s},
-                                                     {u"type"_s, u"color"_s},
-                                                     {u"value"_s, tiledColour(kind.colour)}}}}});
+            {u"properties"_s, properties}});
     }
     const QJsonObject tileset{{u"firstgid"_s, 1},
                               {u"name"_s, m.tileLayerName},
@@ -107,27 +110,28 @@ bool writeTiledMap(const TiledMap &m, const QString &path, QString *error)
     int id = 1;
     for (const TiledObject &o : m.objects)
         objects.append(objectJson(o, id++));
-    const QJsonArray layers{QJsonObject{{u"id"_s, 1},
-                                        {u"name"_s, m.tileLayerName},
-                                        {u"type"_s, u"tilelayer"_s},
-                                        {u"x"_s, 0},
-                                        {u"y"_s, 0},
-                                        {u"width"_s, m.width},
-                                        {u"height"_s, m.height},
-                                        {u"opacity"_s, 1},
-                                        {u"visible"_s, true},
-                                        {u"encoding"_s, u"base64"_s},
-                                        {u"compression"_s, u"zlib"_s},
-                                        {u"data"_s, layerData(m)}},
-                            QJsonObject{{u"id"_s, 2},
-                                        {u"name"_s, m.objectLayerName},
-                                        {u"type"_s, u"objectgroup"_s},
-                                        {u"draworder"_s, u"index"_s},
-                                        {u"x"_s, 0},
-                                        {u"y"_s, 0},
-                                        {u"opacity"_s, 1},
-                                        {u"visible"_s, true},
-                                        {u"objects"_s, objects}}};
+    QJsonArray layers{QJsonObject{{u"id"_s, 1},
+                                  {u"name"_s, m.tileLayerName},
+                                  {u"type"_s, u"tilelayer"_s},
+                                  {u"x"_s, 0},
+                                  {u"y"_s, 0},
+                                  {u"width"_s, m.width},
+                                  {u"height"_s, m.height},
+                                  {u"opacity"_s, 1},
+                                  {u"visible"_s, true},
+                                  {u"encoding"_s, u"base64"_s},
+                                  {u"compression"_s, u"zlib"_s},
+                                  {u"data"_s, layerData(m)}}};
+    if (!m.objects.empty())
+        layers.append(QJsonObject{{u"id"_s, 2},
+                                  {u"name"_s, m.objectLayerName},
+                                  {u"type"_s, u"objectgroup"_s},
+                                  {u"draworder"_s, u"index"_s},
+                                  {u"x"_s, 0},
+                                  {u"y"_s, 0},
+                                  {u"opacity"_s, 1},
+                                  {u"visible"_s, true},
+                                  {u"objects"_s, objects}});
     QJsonObject root{{u"type"_s, u"map"_s},
                      {u"version"_s, u"1.8"_s},
                      {u"orientation"_s, u"orthogonal"_s},
@@ -137,7 +141,7 @@ bool writeTiledMap(const TiledMap &m, const QString &path, QString *error)
                      {u"tilewidth"_s, m.tileSize},
                      {u"tileheight"_s, m.tileSize},
                      {u"infinite"_s, false},
-                     {u"nextlayerid"_s, 3},
+                     {u"nextlayerid"_s, int(layers.size()) + 1},
                      {u"nextobjectid"_s, id},
                      {u"layers"_s, layers},
                      {u"tilesets"_s, QJsonArray{tileset}}};

@@ -1,8 +1,9 @@
 #pragma once
 // A Tiled map (.tmj, Tiled's JSON format as documented for Tiled 1.8) with
 // one tileset of flat-coloured tiles beside it (FILE-tiles.png), one tile
-// layer and one object layer: any generator whose map is a grid of kinds
-// with point and line objects on top hands it over here.
+// layer and an object layer: any generator whose map is a grid of kinds
+// (the Relf terrain kinds, the coastline's land types) with point and line
+// objects on top hands it over here.
 
 #include <QJsonArray>
 #include <QPointF>
@@ -19,6 +20,7 @@ struct TiledKind
 {
     QString name; // the tile's class
     QRgb colour;
+    QJsonArray properties = {}; // besides "colour", which every tile has
 };
 
 struct TiledObject
@@ -37,8 +39,8 @@ struct TiledMap
     // Fills row r (0: the top) with each tile's kind, an index into kinds.
     std::function<void(int r, std::span<quint8> kinds)> row;
     QString tileLayerName = QStringLiteral("terrain"), objectLayerName = QStringLiteral("objects");
-    std::vector<TiledObject> objects;
-    QJsonArray properties; // the map's
+    std::vector<TiledObject> objects; // no object layer when empty
+    QJsonArray properties;            // the map's
 };
 
 // FILE.tmj → FILE-tiles.png beside it.
