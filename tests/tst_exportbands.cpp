@@ -337,6 +337,26 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(path), qPrintable(error));
     }
 
+    // A vector map reports between its stages and stops at a cancel,
+    // writing nothing.
+    void vectorMapCancels()
+    {
+        QTemporaryDir dir;
+        QString error;
+        for (const double stop : {0.2, 0.6}) {
+            std::vector<double> seen;
+            QVERIFY(!relf::exportVectorMap(m_terrain, m_region, 1.0, relf::VectorFormat::Svg,
+                                           dir.filePath(u"m.svg"_s), &error, {}, [&](double done) {
+                                               seen.push_back(done);
+                                               return done < stop;
+                                           }));
+            QCOMPARE(error, u"cancelled"_s);
+            QVERIFY(seen.back() >= stop && seen.size() >= 2);
+            QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+            QVERIFY(!QFile::exists(dir.filePath(u"m.svg"_s)));
+        }
+    }
+
     // A cancel during the map's bands: the old file stays, nothing else.
     void cancelledMapLeavesTheOldFile()
     {

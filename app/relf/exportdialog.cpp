@@ -258,7 +258,7 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
                                            r.mapFormat == QStringLiteral("svg")
                                                ? relf::VectorFormat::Svg
                                                : relf::VectorFormat::Pdf,
-                                           r.path, &why);
+                                           r.path, &why, {}, report);
             else if (r.kind == ExportRequest::Heightmap && !r.engine.isEmpty())
                 ok = relf::exportEngineHeightmap(
                     *terrain, r.region, r.size, *relf::engineFromName(r.engine),

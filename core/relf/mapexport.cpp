@@ -222,7 +222,8 @@ bool vectorMapFits(int width, int height, QString *error)
 
 bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
                      double metresPerPixel, VectorFormat format, const QString &path,
-                     QString *error, const render::MapRenderSettings &style)
+                     QString *error, const render::MapRenderSettings &style,
+                     const exporting::Progress &progress)
 {
     render::MapRenderSettings s;
     if (!mapSettings(region, metresPerPixel, style, &s, error))
@@ -239,8 +240,19 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
         }
     }
 
+    // Progress between the stages (each is one piece of work); a cancel
+    // stops before the next, and nothing is written.
+    const auto goOn = [&progress](double done) { return !progress || progress(done); };
+    if (!goOn(0.1)) {
+        *error = u"cancelled"_s;
+        return false;
+    }
     const std::vector<render::ContourLine> lines =
         contours ? contourLines(s, *contours) : std::vector<render::ContourLine>{};
+    if (!goOn(0.3)) {
+        *error = u"cancelled"_s;
+        return false;
+    }
     // One painter's document: the whole PDF, or an SVG of the layers `paint` draws.
     const auto document = [&](const std::function<void(QPainter &)> &paint) {
         QBuffer buffer;
@@ -283,13 +295,26 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
     if (format == VectorFormat::Svg) {
         // The contours' text written here, between the areas and the
         // objects Qt's writer draws (README, "Exports in bands").
+        const QByteArray areas =
+            document([&](QPainter &painter) { paintAreas(painter, terrain, s); });
+        if (!goOn(0.5)) {
+            *error = u"cancelled"_s;
+            return false;
+        }
+        const QByteArray text = svgContours(lines);
+        if (!goOn(0.7)) {
+            *error = u"cancelled"_s;
+            return false;
+        }
         bytes = exporting::spliceSvg(
-            document([&](QPainter &painter) { paintAreas(painter, terrain, s); }),
-            svgContours(lines),
-            document([&](QPainter &painter) { paintObjects(painter, terrain, s); }));
+            areas, text, document([&](QPainter &painter) { paintObjects(painter, terrain, s); }));
     }
     if (bytes.isEmpty())
         bytes = document(everything);
+    if (!goOn(0.95)) {
+        *error = u"cancelled"_s;
+        return false;
+    }
     QString why;
     if (!util::writeFileAtomically(path, bytes, &why)) {
         *error = u"%1: cannot write: %2"_s.arg(path, why);

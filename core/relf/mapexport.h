@@ -31,8 +31,10 @@ bool exportRasterMap(const RelfEvaluator &terrain, const Region &region, double 
 // Whether a vector map of this many pixels may be made; if not, why.
 bool vectorMapFits(int width, int height, QString *error);
 
+// Reports progress between its stages (heights and contours, areas,
+// contour text, objects) and stops at the next when cancelled.
 bool exportVectorMap(const RelfEvaluator &terrain, const Region &region, double metresPerPixel,
                      VectorFormat format, const QString &path, QString *error,
-                     const MapRenderSettings &style = {});
+                     const MapRenderSettings &style = {}, const exporting::Progress &progress = {});
 
 } // namespace terrain::relf
