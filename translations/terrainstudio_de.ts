@@ -854,6 +854,14 @@ Im Ausschnitt:</translation>
         <source>OpenOrienteering Mapper, ISOM 2017-2 (.omap)</source>
         <translation>OpenOrienteering Mapper, ISOM 2017-2 (.omap)</translation>
     </message>
+    <message>
+        <source>%1 × %2 tiles of Tiled, a terrain kind each.</source>
+        <translation>%1 × %2 Tiled-Kacheln, je eine Geländeart.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells traced into areas and contours, at 1:10,000.</source>
+        <translation>%1 × %2 Zellen, zu Flächen und Höhenlinien nachgezeichnet, im Maßstab 1:10.000.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::Generators</name>

@@ -198,7 +198,12 @@ void ExportDialog::updateState()
                          : r.mapFormat == QStringLiteral("omap") ? relf::kMaxOmapCells
                                                                  : exporting::kMaxMapSide;
         ok &= w >= 1 && h >= 1 && w <= most && h <= most;
-        summary = tr("%1 × %2 pixels.").arg(w).arg(h);
+        summary =
+            r.mapFormat == QStringLiteral("tmj")
+                ? tr("%1 × %2 tiles of Tiled, a terrain kind each.").arg(w).arg(h)
+            : r.mapFormat == QStringLiteral("omap")
+                ? tr("%1 × %2 cells traced into areas and contours, at 1:10,000.").arg(w).arg(h)
+                : tr("%1 × %2 pixels.").arg(w).arg(h);
         if (w > most || h > most)
             summary += QLatin1Char(' ') + tr("Each side may have at most %1 pixels.").arg(most);
     } else if (r.kind == ExportRequest::Objects) {

@@ -652,6 +652,8 @@ GERMAN = {
     "%1 × %1 heights, with the height range and %2's import settings in %3.json.": "%1 × %1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %2 in %3.json.",
     "Tiled map, one tile a pixel (.tmj)": "Tiled-Karte, eine Kachel je Pixel (.tmj)",
     "OpenOrienteering Mapper, ISOM 2017-2 (.omap)": "OpenOrienteering Mapper, ISOM 2017-2 (.omap)",
+    "%1 × %2 tiles of Tiled, a terrain kind each.": "%1 × %2 Tiled-Kacheln, je eine Geländeart.",
+    "%1 × %2 cells traced into areas and contours, at 1:10,000.": "%1 × %2 Zellen, zu Flächen und Höhenlinien nachgezeichnet, im Maßstab 1:10.000.",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
