@@ -1,6 +1,7 @@
 #include "gltfwriter.h"
 
 #include "bandstream.h"
+#include "heightbands.h"
 #include "util/atomicfile.h"
 #include "util/parallel.h"
 
@@ -49,11 +50,6 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
             u"%1: %2 × %3 vertices are more than one binary glTF file holds (4 GB)"_s.arg(path)
                 .arg(w)
                 .arg(n));
-    const auto stage = [&progress](double from, double span) {
-        return [&progress, from, span](double done) {
-            return !progress || progress(from + span * done);
-        };
-    };
     const double dx = placement.columnStep, dz = placement.rowStep;
     const int bandRows = source.bandRows > 0 ? std::min(source.bandRows, int(n))
                                              : bandRowsFor(qint64(w) * 64, int(n));
@@ -80,8 +76,8 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
         }
     };
     if (streamBands(
-            {int(n), bandRows}, scan, [](int, int, int) { return true; }, stage(0.0, 0.25)) !=
-        BandResult::Done)
+            {int(n), bandRows}, scan, [](int, int, int) { return true; },
+            stage(progress, 0.0, 0.25)) != BandResult::Done)
         return fail(u"cancelled"_s);
 
     // The binary chunk: positions, normals, colours (RGBA bytes), indices.
@@ -154,10 +150,7 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
 
     QSaveFile f(path);
     QString writeError;
-    const auto cannot = [&](qint64 bytes) {
-        return u"%1: cannot write: %2"_s.arg(
-            path, util::writeFailureReason(path, f.errorString(), bytes));
-    };
+    const auto cannot = [&](qint64 bytes) { return cannotWrite(path, f, bytes); };
     if (const QString why = util::lackOfSpace(path, binStart + binSize); !why.isEmpty())
         return fail(u"%1: cannot write: %2"_s.arg(path, why));
     if (!f.open(QIODevice::WriteOnly) || f.write(head) != head.size())
@@ -228,7 +221,8 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
         writeError = cannot(m * 28);
         return false;
     };
-    BandResult result = streamBands({int(n), bandRows}, vertices, writeVertices, stage(0.25, 0.55));
+    BandResult result =
+        streamBands({int(n), bandRows}, vertices, writeVertices, stage(progress, 0.25, 0.55));
     // Indices: row r lies north of row r + 1 (smaller z), so a, c, b and
     // b, c, d turn counter-clockwise seen from above.
     std::array<std::vector<std::uint32_t>, 2> indices;
@@ -250,7 +244,7 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
         return false;
     };
     if (result == BandResult::Done)
-        result = streamBands({int(n - 1), bandRows}, cells, writeCells, stage(0.8, 0.2));
+        result = streamBands({int(n - 1), bandRows}, cells, writeCells, stage(progress, 0.8, 0.2));
     if (result != BandResult::Done || !f.commit()) {
         f.cancelWriting();
         return fail(result == BandResult::Cancelled ? u"cancelled"_s

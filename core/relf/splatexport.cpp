@@ -1,6 +1,7 @@
 #include "splatexport.h"
 
 #include "export/bandstream.h"
+#include "export/heightbands.h"
 #include "export/pngstream.h"
 #include "util/atomicfile.h"
 #include "util/parallel.h"
@@ -90,8 +91,7 @@ bool exportSplatMaps(const RelfEvaluator &terrain, const Region &region, int siz
         return false;
     };
     const auto cannot = [](const QString &file, const QFileDevice &f, qint64 bytes) {
-        return u"%1: cannot write: %2"_s.arg(
-            file, util::writeFailureReason(file, f.errorString(), bytes));
+        return exporting::cannotWrite(file, f, bytes);
     };
     for (const QString &p : paths) {
         files.push_back(std::make_unique<QSaveFile>(p));
