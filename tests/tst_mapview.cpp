@@ -159,6 +159,47 @@ private Q_SLOTS:
                                                             m_view->height(), m_view->style()));
     }
 
+    // Rain: the lake rises every 100 ms, faster than a whole frame renders.
+    // Every paint meanwhile covers the whole view (old tiles stay until new
+    // ones come), the picture moves on while it rains, and once the rain
+    // stops the last parameters are shown whole.
+    void continuousChangeNeverBlanksTheMap()
+    {
+        m_view->centreOn(-560, -1400);
+        QVERIFY(waitComplete(*m_view));
+        const int visible = int(render::tilesCovering(m_view->zoom(), m_view->originX(),
+                                                      m_view->originY(), m_view->width(),
+                                                      m_view->height())
+                                    .size());
+        RelfParameters p = RelfParameters::reference1983();
+        const quint64 first = m_view->generation();
+        quint64 newestShown = 0;
+        for (int tick = 0; tick < 30; ++tick) {
+            p.lakeLevel += 10;
+            m_view->setSource(
+                std::make_shared<relf::MapSource>(std::make_shared<const RelfEvaluator>(p)));
+            for (int i = 0; i < 3; ++i) {
+                if (i > 0)
+                    QTest::qWait(15);
+                m_view->repaint(); // at once too, before any new tile can be there
+                QCOMPARE(int(m_view->lastPaintedGenerations().size()), visible);
+                for (const quint64 g : m_view->lastPaintedGenerations())
+                    newestShown = std::max(newestShown, g);
+            }
+        }
+        QVERIFY2(newestShown > first + 5, "the picture did not follow the rain");
+        const quint64 last = m_view->generation();
+        QVERIFY(waitComplete(*m_view));
+        m_view->repaint();
+        for (const quint64 g : m_view->lastPaintedGenerations())
+            QCOMPARE(g, last);
+        const QImage expected = render::renderFrame(
+            relf::MapSource(std::make_shared<const RelfEvaluator>(p)), m_view->zoom(),
+            m_view->originX(), m_view->originY(), m_view->width(), m_view->height(),
+            m_view->style());
+        QCOMPARE(m_view->frameImage(), expected);
+    }
+
     void panningReusesCachedTiles()
     {
         QVERIFY(waitComplete(*m_view));

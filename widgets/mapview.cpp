@@ -79,6 +79,7 @@ void MapView::restart()
     ++m_generation;
     m_liveGeneration->store(m_generation);
     m_pool.clear();
+    keepStaleTiles();
     m_cache.clear();
     m_pending.clear();
     m_frameTimer.start();
@@ -90,6 +91,25 @@ void MapView::restart()
         if (g == m_generation)
             update();
     });
+}
+
+void MapView::keepStaleTiles()
+{
+    // The visible tiles of the picture on screen stay there, under the new
+    // ones, until the new picture is whole: a continuous change (rain, a
+    // drag, time) that restarts faster than a whole frame renders never
+    // leaves the map blank. Tiles off the screen are not kept.
+    QHash<TileId, Tile> kept;
+    for (const render::TileKey &k : visibleTiles()) {
+        const TileId id{k.zoom, k.tx, k.ty};
+        const auto fresh = m_cache.constFind(id);
+        const auto old = m_stale.constFind(id);
+        if (fresh != m_cache.cend())
+            kept.insert(id, *fresh);
+        else if (old != m_stale.cend())
+            kept.insert(id, *old);
+    }
+    m_stale = std::move(kept);
 }
 
 std::vector<render::TileKey> MapView::visibleTiles() const
@@ -134,8 +154,10 @@ void MapView::requestVisibleTiles()
             QImage image = source->render(render::tileSettings(key, style), &summary);
             std::shared_ptr<const render::MapSummary> contents = std::move(summary);
             ++m_tilesRendered;
-            if (live->load() != generation)
-                return;
+            // A tile finished after its generation ended is still newer than
+            // what the screen may show there: it is delivered all the same.
+            if (live->load() == 0)
+                return; // the view is going away
             QMetaObject::invokeMethod(
                 this,
                 [this, id, generation, image, contents] {
@@ -146,6 +168,7 @@ void MapView::requestVisibleTiles()
     }
     if (m_pending.isEmpty() && m_frameOpen) {
         m_frameOpen = false;
+        m_stale.clear();
         Q_EMIT frameCompleted(double(m_frameTimer.nsecsElapsed()) / 1e6);
         Q_EMIT contentsChanged();
     }
@@ -154,8 +177,18 @@ void MapView::requestVisibleTiles()
 void MapView::tileReady(TileId id, quint64 generation, QImage image,
                         std::shared_ptr<const render::MapSummary> contents)
 {
-    if (generation != m_generation)
-        return; // made for parameters that are no longer current
+    if (generation != m_generation) {
+        // Made for parameters that are no longer current: never cached, but
+        // shown where nothing newer is, until the current picture is whole.
+        const auto old = m_stale.constFind(id);
+        if (!m_frameOpen || generation > m_generation ||
+            (old != m_stale.cend() && old->generation >= generation) ||
+            m_cache.contains(id))
+            return;
+        m_stale.insert(id, Tile{std::move(image), contents, generation, 0});
+        update();
+        return;
+    }
     m_pending.remove(id);
     m_cache.insert(id, Tile{std::move(image), contents, generation, ++m_useClock});
     trimCache();
@@ -163,6 +196,7 @@ void MapView::tileReady(TileId id, quint64 generation, QImage image,
         if (!isComplete())
             return; // show the new picture whole
         m_frameOpen = false;
+        m_stale.clear();
         Q_EMIT frameCompleted(double(m_frameTimer.nsecsElapsed()) / 1e6);
         Q_EMIT contentsChanged();
     }
@@ -237,7 +271,13 @@ void MapView::paintEvent(QPaintEvent *)
                        render::kTileSize);
         auto it = m_cache.find({k.zoom, k.tx, k.ty});
         if (it == m_cache.end()) {
-            painter.fillRect(at, kPlaceholder);
+            const auto old = m_stale.constFind({k.zoom, k.tx, k.ty});
+            if (old == m_stale.cend()) {
+                painter.fillRect(at, kPlaceholder);
+            } else {
+                painter.drawImage(at.topLeft(), old->image);
+                m_paintedGenerations.append(old->generation);
+            }
             continue;
         }
         it->lastUsed = ++m_useClock;
@@ -255,7 +295,30 @@ void MapView::paintEvent(QPaintEvent *)
         painter.drawEllipse(b, 3, 3);
         painter.setRenderHint(QPainter::Antialiasing, false);
     }
+    paintFrame(painter);
     paintScaleBar(painter);
+}
+
+void MapView::setGroundFrame(std::optional<QRectF> ground)
+{
+    m_frame = ground;
+    update();
+}
+
+void MapView::paintFrame(QPainter &painter)
+{
+    if (!m_frame)
+        return;
+    // Ground y runs up, widget y down: the frame's top is its largest y.
+    const QPointF a = widgetPosOf(m_frame->left(), m_frame->bottom());
+    const QPointF b = widgetPosOf(m_frame->right(), m_frame->top());
+    const QRectF r = QRectF(a, b).normalized();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255, 200), 3));
+    painter.drawRect(r);
+    painter.setPen(QPen(QColor(0x20, 0x20, 0x20), 1, Qt::DashLine));
+    painter.drawRect(r);
 }
 
 render::MapRenderSettings MapView::viewSettings() const

@@ -1,9 +1,10 @@
 #pragma once
 // The live, limitless map of any generator: the designer roams it with the
 // mouse and keyboard. Tiles of the generator's tile source are made on a
-// thread pool, tagged with a generation number; a tile
-// of an older generation is dropped when it arrives, finished tiles are
-// cached and reused while panning, and the GUI thread never renders.
+// thread pool, tagged with a generation number; a tile of an older
+// generation is never cached but is shown in place of the blank until the
+// current picture is whole, finished tiles are cached and reused while
+// panning, and the GUI thread never renders.
 
 #include "render/tiles.h"
 #include "render/tilesource.h"
@@ -76,6 +77,11 @@ public:
     render::MapRenderSettings viewSettings() const;
     QPointF widgetPosOf(double x, double y) const;
 
+    // A frame drawn round a finite map's ground (a polygon island's square),
+    // so the designer sees where the map ends; nullopt: none (limitless).
+    void setGroundFrame(std::optional<QRectF> ground);
+    std::optional<QRectF> groundFrame() const { return m_frame; }
+
     // Takes the section line (Shift + drag) off the map.
     void clearSection();
     bool hasSection() const { return m_hasSection; }
@@ -130,6 +136,7 @@ private:
     void panBy(qint64 dx, qint64 dy);
     void trimCache();
     void paintScaleBar(QPainter &painter);
+    void paintFrame(QPainter &painter);
 
     render::TileSourcePtr m_source;
     render::MapRenderSettings m_style;
@@ -137,6 +144,7 @@ private:
     GroundUnit m_unit = GroundUnit::Metres;
     QSize m_originSize{800, 600};       // the widget size the origin was set for
     std::optional<QRectF> m_pendingFit; // showGround's ground, until first painted
+    std::optional<QRectF> m_frame;
     void fitPending();
     qint64 m_originX = -400;
     qint64 m_originY = -300;
@@ -144,6 +152,9 @@ private:
     quint64 m_generation = 1;
     std::shared_ptr<std::atomic<quint64>> m_liveGeneration;
     QHash<TileId, Tile> m_cache;
+    // Tiles of earlier generations shown until the current picture is whole.
+    QHash<TileId, Tile> m_stale;
+    void keepStaleTiles();
     // Tiles requested for the current generation, each with a flag its task
     // sets when it begins: a begun tile is not requested twice.
     QHash<TileId, std::shared_ptr<std::atomic<bool>>> m_pending;

@@ -91,6 +91,10 @@ RelfEditor::RelfEditor(QMainWindow *window)
     m_cursorLabel = new QLabel(m_central);
     m_scaleLabel = new QLabel(m_central);
     m_redrawLabel = new QLabel(m_central);
+    m_runningLabel = new QLabel(m_central);
+    m_runningLabel->setObjectName(QStringLiteral("runningLabel"));
+    m_runningLabel->setStyleSheet(QStringLiteral("font-weight: bold; color: #1d5fa8"));
+    m_runningLabel->hide();
 
     connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
         m_cursorLabel->setText(tr("x %1  y %2").arg(g.x(), 0, 'f', 1).arg(g.y(), 0, 'f', 1));
@@ -195,7 +199,7 @@ QWidget *RelfEditor::editorWidget() const
 
 QList<QWidget *> RelfEditor::statusBarWidgets() const
 {
-    return {m_cursorLabel, m_scaleLabel, m_redrawLabel};
+    return {m_runningLabel, m_cursorLabel, m_scaleLabel, m_redrawLabel};
 }
 
 void RelfEditor::showTerrain(const relf::EvaluatorPtr &terrain)

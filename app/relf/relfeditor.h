@@ -131,6 +131,7 @@ private:
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_scaleLabel = nullptr;
     QLabel *m_redrawLabel = nullptr;
+    QLabel *m_runningLabel = nullptr; // rain or time running, and how to stop it
     bool m_pinned = false;
     QPointF m_pinnedAt; // ground; asked again after every change
 };

@@ -19,6 +19,7 @@
 
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -55,6 +56,11 @@ void RelfEditor::createDocks(QMainWindow *window)
             &RelfEditor::endGesture);
     connect(m_parametersPanel, &widgets::ParametersPanel::inputRefused, this,
             [this](const QString &message) { Q_EMIT statusMessage(message, 8000); });
+    connect(m_parametersPanel, &widgets::ParametersPanel::runningChanged, this,
+            [this](const QString &running) {
+                m_runningLabel->setText(running);
+                m_runningLabel->setVisible(!running.isEmpty());
+            });
 
     // The direction-vector sets, one editor each, and time, in one tabbed dock.
     auto *vectorTabs = new QTabWidget(window);

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSlider>
@@ -325,6 +326,19 @@ void ParametersPanel::setRaining(bool on)
     }
     const QSignalBlocker block(m_rainButton);
     m_rainButton->setChecked(on);
+    m_rainButton->setText(on ? tr("Stop Rain") : tr("Rain"));
+    reportRunning();
+}
+
+void ParametersPanel::reportRunning()
+{
+    QStringList running;
+    if (m_rain.isActive())
+        running << tr("Raining: the lake rises %1 a second; Stop Rain ends it")
+                       .arg(QLocale().toString(kRainStep * 1000.0 / kRainTickMs));
+    if (m_play.isActive())
+        running << tr("Time is running; Pause stops it");
+    Q_EMIT runningChanged(running.join(QStringLiteral("  ·  ")));
 }
 
 void ParametersPanel::setPlaying(bool on)
@@ -336,6 +350,7 @@ void ParametersPanel::setPlaying(bool on)
     const QSignalBlocker block(m_playButton);
     m_playButton->setChecked(on);
     m_playButton->setText(on ? tr("Pause") : tr("Play"));
+    reportRunning();
 }
 
 void ParametersPanel::setParameters(const relf::RelfParameters &p)

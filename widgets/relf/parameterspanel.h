@@ -42,6 +42,9 @@ Q_SIGNALS:
     void gestureFinished();
     // Something typed that cannot be taken, and why (for the status bar).
     void inputRefused(const QString &message);
+    // What runs by itself (rain, time) and how to stop it; empty when
+    // nothing does.
+    void runningChanged(const QString &description);
 
 public Q_SLOTS:
     void setRaining(bool on);
@@ -69,6 +72,7 @@ private:
     QDoubleSpinBox *m_pathDx = nullptr, *m_pathDy = nullptr, *m_pathTolerance = nullptr;
     QLineEdit *m_timeCoefficients = nullptr;
     QSlider *m_time = nullptr;
+    void reportRunning();
     QPushButton *m_rainButton = nullptr, *m_playButton = nullptr;
     QTimer m_rain, m_play;
 };
