@@ -33,6 +33,8 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     m_map = new widgets::MapView(m_central);
     m_map->setLayers(polymap::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::MapUnits);
+    // The island's square (map y runs down: ground y from -kMapSize to 0).
+    m_map->setGroundFrame(QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize));
     m_brush = new widgets::PaintBrush(m_map);
     auto *layout = new QVBoxLayout(m_central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -77,12 +79,25 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
                                        : QT_TRANSLATE_NOOP("Undo Commands", "Erase painting");
                 if (!m_document)
                     return;
+                // Whether the disc reaches the map at all (the part inside
+                // is painted, the rest falls off the edge).
+                const double r = radius;
+                m_strokeReachedMap |= c.x() + r >= 0 && c.x() - r < polymap::kMapSize &&
+                                      c.y() + r >= 0 && c.y() - r < polymap::kMapSize;
                 polymap::PolymapParameters p = m_document->parameters();
                 if (polymap::paintDisc(p, c.x(), c.y(), radius, paint))
                     edit(QCoreApplication::translate("Undo Commands", text),
                          QStringLiteral("paint"), [&p](polymap::PolymapParameters &q) { q = p; });
             });
-    connect(m_brush, &widgets::PaintBrush::strokeFinished, this, &PolymapEditor::endGesture);
+    connect(m_brush, &widgets::PaintBrush::strokeStarted, this,
+            [this] { m_strokeReachedMap = false; });
+    connect(m_brush, &widgets::PaintBrush::strokeFinished, this, [this] {
+        endGesture();
+        if (!m_strokeReachedMap)
+            Q_EMIT statusMessage(tr("The stroke lies outside the map: paint only lands inside "
+                                    "the dashed frame"),
+                                 6000);
+    });
 
     m_cursorLabel = new QLabel(m_central);
     m_timeLabel = new QLabel(m_central);

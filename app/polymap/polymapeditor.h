@@ -111,6 +111,7 @@ private:
     QWidget *m_busyHolder = nullptr;
     QProgressBar *m_busy = nullptr;
     QPointF m_lastGround;
+    bool m_strokeReachedMap = false; // a dab of the stroke reached the map
 };
 
 } // namespace terrain::app
