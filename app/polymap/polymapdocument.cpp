@@ -27,7 +27,8 @@ PolymapDocument::PolymapDocument(polymap::PolymapParameters parameters, QObject 
     connect(&m_watcher, &QFutureWatcher<Made>::finished, this, [this] {
         m_generating = false;
         Made made = m_watcher.result();
-        if (made.map) {
+        const bool madeOne = made.map != nullptr; // (made.map is moved from below)
+        if (madeOne) {
             m_map = std::move(made.map);
             m_lastMs = made.milliseconds;
         }
@@ -36,7 +37,7 @@ PolymapDocument::PolymapDocument(polymap::PolymapParameters parameters, QObject 
             valueChanged();
             return;
         }
-        if (made.map)
+        if (madeOne)
             Q_EMIT mapReady();
     });
     valueChanged();
