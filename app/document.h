@@ -43,6 +43,9 @@ public:
     // Detaches the document from its file and marks it unsaved (for work
     // recovered after a crash, which must be saved again to be kept).
     void markRecovered();
+    // Detaches the document from the file it was read from, keeping it
+    // unmodified (an example shipped with the studio: Save asks where).
+    void detachFromFile() { setFilePath(QString()); }
 
     // Ends the current gesture: the next edit starts a new undo step.
     void endGesture() { ++m_gesture; }

@@ -25,8 +25,9 @@ DocumentManager::DocumentManager(QWidget *parentWidget)
     m_tabs->setMovable(true);
     m_tabs->setExpanding(false);
     m_tabs->setElideMode(Qt::ElideMiddle);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setText(tr("No document is open. File ▸ New makes one; File ▸ Open reads one."));
+    auto *note = static_cast<QLabel *>(m_empty);
+    note->setAlignment(Qt::AlignCenter);
+    note->setText(tr("No document is open. File ▸ New makes one; File ▸ Open reads one."));
     m_stack->addWidget(m_empty);
     auto *layout = new QVBoxLayout(m_widget);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -56,6 +57,17 @@ void DocumentManager::setEditor(const QString &formatName, Editor *editor)
     m_editors.insert(formatName, editor);
     m_editorList << editor;
     m_stack->addWidget(editor->editorWidget());
+}
+
+void DocumentManager::setEmptyPage(QWidget *page)
+{
+    const bool shown = m_stack->currentWidget() == m_empty;
+    m_stack->removeWidget(m_empty);
+    delete m_empty;
+    m_empty = page;
+    m_stack->insertWidget(0, page);
+    if (shown)
+        m_stack->setCurrentWidget(page);
 }
 
 Editor *DocumentManager::editor(const QString &formatName) const
@@ -146,7 +158,7 @@ void DocumentManager::currentTabChanged(int index)
     if (next)
         next->setCurrentDocument(document);
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
-    m_stack->setCurrentWidget(next ? next->editorWidget() : static_cast<QWidget *>(m_empty));
+    m_stack->setCurrentWidget(next ? next->editorWidget() : m_empty);
     if (next != m_currentEditor) {
         Editor *previous = m_currentEditor;
         m_currentEditor = next;

@@ -26,6 +26,9 @@ public:
     ~DocumentManager() override;
 
     QWidget *widget() const { return m_widget; }
+    // What the document area shows while no document is open (it takes
+    // ownership; a plain note until one is set).
+    void setEmptyPage(QWidget *page);
     QUndoGroup *undoGroup() const { return m_undoGroup; }
 
     void setEditor(const QString &formatName, Editor *editor);
@@ -57,7 +60,7 @@ private:
     QWidget *m_widget;
     QTabBar *m_tabs;
     QStackedWidget *m_stack;
-    QLabel *m_empty;
+    QWidget *m_empty;
     QUndoGroup *m_undoGroup;
     QHash<QString, Editor *> m_editors;
     QList<Editor *> m_editorList;

@@ -16,11 +16,22 @@ namespace terrain::app {
 class Document;
 class Editor;
 
+// A document shipped with the studio, to open and change.
+struct Example
+{
+    QString name;        // translated
+    QString description; // translated
+    QString resource;    // ":/examples/…json"
+};
+
 struct Generator
 {
     QString formatName;  // the "format" at the root of its files
     QString displayName; // for File ▸ New, translated
     QString newShortcut; // a key sequence for File ▸ New, or empty
+    QString summary;     // what it makes, in a sentence, translated
+    QString picture;     // a resource path of a picture of it
+    QList<Example> examples;
     std::function<Document *()> newDocument;
     // Reads a file of this format; null with the reasons when it cannot.
     std::function<Document *(const QString &path, QStringList *errors, QStringList *warnings)>

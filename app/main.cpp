@@ -85,5 +85,7 @@ int main(int argc, char *argv[])
             map->centreOn(at.x(), at.y());
     }
     window.offerRecovery();
+    if (parser.positionalArguments().isEmpty())
+        window.showStartPageAtFirstStart();
     return app.exec();
 }

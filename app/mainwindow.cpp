@@ -3,19 +3,26 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "editor.h"
+#include "fieldshortcuts.h"
 #include "generator.h"
+#include "helpdialogs.h"
 #include "preferencesdialog.h"
 #include "recovery.h"
+#include "startpage.h"
 #include "translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -26,6 +33,9 @@
 #include <QTabBar>
 #include <QUndoGroup>
 #include <QUndoView>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace terrain::app {
 
@@ -41,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_documents->widget());
+    widgets::FieldShortcuts::install(this);
     setAcceptDrops(true);
     setDockOptions(dockOptions() | QMainWindow::GroupedDragging);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -64,6 +75,9 @@ MainWindow::MainWindow(QWidget *parent)
                 [this](const QString &text, int ms) { statusBar()->showMessage(text, ms); });
     }
     m_recovery = new Recovery(m_documents, 60000, this);
+    m_startPage = new StartPage(m_generators);
+    connectStartPage(m_startPage);
+    m_documents->setEmptyPage(m_startPage);
     createMenus();
     statusBar();
 
@@ -129,15 +143,13 @@ void MainWindow::createMenus()
         if (!g.newShortcut.isEmpty())
             a->setShortcut(QKeySequence(g.newShortcut));
     }
-    m_fileMenu
-        ->addAction(tr("&Open…"), this,
-                    [this] {
-                        const QString path = QFileDialog::getOpenFileName(this, tr("Open File"),
-                                                                          QString(), fileFilter());
-                        if (!path.isEmpty())
-                            openFile(path);
-                    })
-        ->setShortcut(QKeySequence::Open);
+    m_openAction = m_fileMenu->addAction(tr("&Open…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open File"), QString(), fileFilter());
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     m_fileMenu->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
     // QKeySequence::SaveAs is empty on some platforms: Ctrl+Shift+S everywhere.
@@ -158,12 +170,12 @@ void MainWindow::createMenus()
                         if (Document *d = currentDocument())
                             closeDocument(d);
                     })
-        ->setShortcut(QKeySequence::Close);
+        ->setShortcuts(QKeySequence::Close); // Ctrl+W and, where the platform has it, Ctrl+F4
     m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_documents->undoGroup()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_documents->undoGroup()->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
@@ -183,6 +195,17 @@ void MainWindow::createMenus()
     prefs->setShortcut(QKeySequence::Preferences);
     prefs->setMenuRole(QAction::PreferencesRole);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Start Page"), this, &MainWindow::showStartPage);
+    help->addAction(tr("&Manual"), this, [this] { showManual(this); })
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        // The window's own actions and every editor's, shown or not.
+        QList<QAction *> actions = findChildren<QAction *>();
+        for (Editor *e : m_documents->editors())
+            actions << e->findChildren<QAction *>();
+        showShortcuts(this, actions);
+    });
+    help->addSeparator();
     help->addAction(tr("&About Terrain Studio"), this, &MainWindow::showAbout);
     updateRecentMenu();
 }
@@ -315,7 +338,7 @@ bool MainWindow::save()
         QMessageBox::warning(this, tr("Cannot save"), error);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(d->filePath()), 4000);
+    statusBar()->showMessage(tr("Saved %1 to %2").arg(d->kindName(), d->filePath()), 6000);
     return true;
 }
 
@@ -336,15 +359,12 @@ bool MainWindow::saveAs()
         return false;
     }
     addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1 as %2").arg(d->kindName(), path), 6000);
     return true;
 }
 
-bool MainWindow::openFile(const QString &path)
+Document *MainWindow::readDocument(const QString &path)
 {
-    if (Document *open = m_documents->documentForFile(path)) {
-        m_documents->setCurrentDocument(open);
-        return true;
-    }
     QStringList errors, warnings;
     QString why;
     const QString format = fileFormatName(path, &why);
@@ -363,7 +383,7 @@ bool MainWindow::openFile(const QString &path)
             QMessageBox::Ok, this);
         box.setDetailedText(errors.join(QLatin1Char('\n')));
         box.exec();
-        return false;
+        return nullptr;
     }
     // An untouched new document gives way to the file, as editors do.
     Document *current = currentDocument();
@@ -374,8 +394,30 @@ bool MainWindow::openFile(const QString &path)
         m_documents->removeDocument(current);
     if (!warnings.isEmpty())
         statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 8000);
+    return d;
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (Document *open = m_documents->documentForFile(path)) {
+        m_documents->setCurrentDocument(open);
+        return true;
+    }
+    if (!readDocument(path))
+        return false;
     addRecentFile(path);
     return true;
+}
+
+Document *MainWindow::openExample(const QString &resource)
+{
+    Document *d = readDocument(resource);
+    if (d) { // the studio's own copy stays as it is: Save asks where
+        d->detachFromFile();
+        statusBar()->showMessage(
+            tr("An example, not yet saved: change it, then File ▸ Save As keeps it"), 8000);
+    }
+    return d;
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -399,6 +441,57 @@ void MainWindow::updateRecentMenu()
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); })
             ->setToolTip(path);
     m_recentMenu->setEnabled(!recent.isEmpty());
+    m_startPage->setRecentFiles(recent);
+}
+
+void MainWindow::connectStartPage(StartPage *page)
+{
+    connect(page, &StartPage::newRequested, this,
+            [this](const QString &format) { newDocument(format); });
+    connect(page, &StartPage::exampleRequested, this,
+            [this](const QString &resource) { openExample(resource); });
+    connect(page, &StartPage::openRequested, this, [this](const QString &path) { openFile(path); });
+    connect(page, &StartPage::openOtherRequested, this, [this] { m_openAction->trigger(); });
+}
+
+void MainWindow::showStartPage()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("startPageDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Start Page"));
+    auto *page = new StartPage(m_generators, dialog);
+    page->setRecentFiles(QSettings().value(QStringLiteral("recentFiles")).toStringList());
+    connectStartPage(page);
+    // Whatever the designer picks, the page has done its work.
+    for (auto signal :
+         {&StartPage::newRequested, &StartPage::exampleRequested, &StartPage::openRequested})
+        connect(page, signal, dialog, &QDialog::close);
+    connect(page, &StartPage::openOtherRequested, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(page);
+    auto *again = new QCheckBox(tr("Show this page at every start"), dialog);
+    again->setChecked(QSettings().value(QStringLiteral("startPage/always"), false).toBool());
+    connect(again, &QCheckBox::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("startPage/always"), on); });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *row = new QHBoxLayout;
+    row->addWidget(again);
+    row->addWidget(buttons);
+    layout->addLayout(row);
+    dialog->resize(760, 680);
+    dialog->show();
+}
+
+void MainWindow::showStartPageAtFirstStart()
+{
+    QSettings s;
+    if (s.value(QStringLiteral("startPage/shown"), false).toBool() &&
+        !s.value(QStringLiteral("startPage/always"), false).toBool())
+        return;
+    s.setValue(QStringLiteral("startPage/shown"), true);
+    showStartPage();
 }
 
 void MainWindow::offerRecovery()
@@ -528,6 +621,7 @@ void MainWindow::showEvent(QShowEvent *event)
     if (m_fillScreen)
         if (QScreen *screen = QGuiApplication::primaryScreen())
             setGeometry(screen->availableGeometry());
+    keepOnScreen();
     if (m_hadSavedState)
         return;
     // First start: the docks in one narrow column, the map in the rest.
@@ -545,6 +639,31 @@ void MainWindow::showEvent(QShowEvent *event)
     side = std::max(kSideWidth, std::min(side, width() * 2 / 5));
     if (!right.isEmpty())
         resizeDocks(right, QList<int>(right.size(), side), Qt::Horizontal);
+}
+
+void MainWindow::keepOnScreen()
+{
+    // A saved geometry from another screen (or a larger one) may put the
+    // window, or only its status bar, off the screen: bring it back whole.
+    QScreen *screen = QGuiApplication::screenAt(frameGeometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    if (available.contains(frameGeometry()))
+        return;
+    const QSize frame = frameGeometry().size() - geometry().size(); // title bar and borders
+    QRect inner = geometry();
+    inner.setSize(inner.size().boundedTo(available.size() - frame));
+    QRect outer(inner.topLeft() - (geometry().topLeft() - frameGeometry().topLeft()),
+                inner.size() + frame);
+    outer.moveLeft(
+        std::clamp(outer.left(), available.left(), available.right() - outer.width() + 1));
+    outer.moveTop(
+        std::clamp(outer.top(), available.top(), available.bottom() - outer.height() + 1));
+    resize(inner.size());
+    move(outer.topLeft());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

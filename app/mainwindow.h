@@ -18,6 +18,7 @@ class DocumentManager;
 class Editor;
 class Recovery;
 struct Generator;
+class StartPage;
 
 class MainWindow : public QMainWindow
 {
@@ -38,6 +39,13 @@ public:
     // Opens any generator's file in a tab of its own (or shows it if it is
     // open already); on failure shows why and changes nothing.
     bool openFile(const QString &path);
+    // Opens an example shipped with the studio (a resource path) as a new,
+    // unsaved document.
+    Document *openExample(const QString &resource);
+    // Help ▸ Start Page: what to do first; at the first start it shows by
+    // itself (main.cpp asks), once.
+    void showStartPage();
+    void showStartPageAtFirstStart();
     bool save();
     bool saveAs();
     // Closes a document, asking first when it has unsaved changes.
@@ -55,6 +63,9 @@ protected:
 
 private:
     void createMenus();
+    // Reads any generator's file and adds it; on failure says why.
+    Document *readDocument(const QString &path);
+    void connectStartPage(StartPage *page);
     void editorChanged(Editor *previous, Editor *current);
     void rebuildViewMenu();
     void setMapOnly(bool on);
@@ -67,6 +78,8 @@ private:
     void showPreferences();
     void showAbout();
     void readSettings();
+    // Moves and shrinks the window so that all of it is on a screen.
+    void keepOnScreen();
     void writeSettings() const;
 
     DocumentManager *m_documents = nullptr;
@@ -78,6 +91,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_editorMenusAt = nullptr; // editors' menus go before this
     QAction *m_mapOnly = nullptr;
+    QAction *m_openAction = nullptr;
+    StartPage *m_startPage = nullptr; // shown while no document is open
     QList<QAction *> m_editorMenuActions;
     // Docks the designer closed, by object name: they stay closed when their
     // editor comes back.

@@ -21,6 +21,33 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Terrain Studio Manual</source>
+        <translation>Terrain-Studio-Handbuch</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1: not JSON (%2 at byte %3)</source>
@@ -885,6 +912,74 @@ Im Ausschnitt:</translation>
         <source>&amp;Planet</source>
         <translation>&amp;Planet</translation>
     </message>
+    <message>
+        <source>A fractal coastline grown from four corners on a repeating square map</source>
+        <translation>Eine fraktale Küste, aus vier Ecken gewachsen, auf einer sich wiederholenden quadratischen Karte</translation>
+    </message>
+    <message>
+        <source>A Continent</source>
+        <translation>Ein Kontinent</translation>
+    </message>
+    <message>
+        <source>A coastline continent with heights</source>
+        <translation>Ein Küstenkontinent mit Höhen</translation>
+    </message>
+    <message>
+        <source>An island of Voronoi polygons with elevation, rivers, moisture and biomes</source>
+        <translation>Eine Insel aus Voronoi-Polygonen mit Höhe, Flüssen, Feuchte und Biomen</translation>
+    </message>
+    <message>
+        <source>A Polygon Island</source>
+        <translation>Eine Polygoninsel</translation>
+    </message>
+    <message>
+        <source>An island of 8,000 polygons with rivers</source>
+        <translation>Eine Insel aus 8.000 Polygonen mit Flüssen</translation>
+    </message>
+    <message>
+        <source>A spherical planet: heights, terrain and features on a globe and a flat map</source>
+        <translation>Ein kugelförmiger Planet: Höhen, Gelände und Objekte auf einem Globus und einer flachen Karte</translation>
+    </message>
+    <message>
+        <source>A Planet</source>
+        <translation>Ein Planet</translation>
+    </message>
+    <message>
+        <source>A spherical planet with its features</source>
+        <translation>Ein kugelförmiger Planet mit seinen Objekten</translation>
+    </message>
+    <message>
+        <source>Limitless terrain from a profile summed along direction vectors, as an orienteering map: lakes, vegetation, towns, streams, mines, a 3-D view</source>
+        <translation>Grenzenloses Gelände aus einem entlang von Richtungsvektoren summierten Profil, als Orientierungslaufkarte: Seen, Vegetation, Städte, Bäche, Minen, eine 3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>The Forest 1983</source>
+        <translation>The Forest 1983</translation>
+    </message>
+    <message>
+        <source>The reference terrain of the article, the default</source>
+        <translation>Das Referenzgelände des Artikels, die Vorgabe</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Inseln</translation>
+    </message>
+    <message>
+        <source>The lake raised until the land breaks into islands</source>
+        <translation>Der See angehoben, bis das Land in Inseln zerfällt</translation>
+    </message>
+    <message>
+        <source>Stars and nebulae in three dimensions, from the same sums</source>
+        <translation>Sterne und Nebel in drei Dimensionen, aus denselben Summen</translation>
+    </message>
+    <message>
+        <source>A Star Field</source>
+        <translation>Ein Sternenfeld</translation>
+    </message>
+    <message>
+        <source>Stars and nebulae from the same sums</source>
+        <translation>Sterne und Nebel aus denselben Summen</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::GoToDialog</name>
@@ -966,10 +1061,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Restore Unsaved Changes</source>
@@ -1066,6 +1157,38 @@ Im Ausschnitt:</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Design limitless procedural terrain with the Relf Terrain Generator, fractal coastlines and polygon island maps, and see it as a map.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Terrain Studio&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Entwerfen Sie grenzenloses prozedurales Gelände mit dem Relf-Geländegenerator, fraktalen Küsten und polygonalen Inselkarten, und sehen Sie es als Karte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2</source>
+        <translation>%1 in %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2</source>
+        <translation>%1 als %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>An example, not yet saved: change it, then File ▸ Save As keeps it</source>
+        <translation>Ein Beispiel, noch nicht gespeichert: ändern Sie es, dann bewahrt Datei ▸ Speichern unter es auf</translation>
+    </message>
+    <message>
+        <source>Start Page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Show this page at every start</source>
+        <translation>Diese Seite bei jedem Start zeigen</translation>
     </message>
 </context>
 <context>
@@ -1434,6 +1557,10 @@ Im Ausschnitt:</translation>
     <message>
         <source>&amp;Graph</source>
         <translation>&amp;Graph</translation>
+    </message>
+    <message>
+        <source>The stroke lies outside the map: paint only lands inside the dashed frame</source>
+        <translation>Der Strich liegt außerhalb der Karte: Farbe landet nur innerhalb des gestrichelten Rahmens</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2204,33 @@ Im Ausschnitt:</translation>
     </message>
 </context>
 <context>
+    <name>terrain::app::StartPage</name>
+    <message>
+        <source>&lt;h2&gt;Terrain Studio&lt;/h2&gt;&lt;p&gt;Design limitless terrain for games and see it as a map. Start a new document of one of the generators below, or open an example and change it: drag the direction vectors, reshape the profile, raise the lake. Every change is one step of Edit ▸ Undo (Ctrl+Z); Help ▸ Manual says the rest, Help ▸ Keyboard Shortcuts lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Terrain Studio&lt;/h2&gt;&lt;p&gt;Entwerfen Sie grenzenloses Gelände für Spiele und sehen Sie es als Karte. Beginnen Sie ein neues Dokument eines der Generatoren unten, oder öffnen Sie ein Beispiel und ändern Sie es: ziehen Sie die Richtungsvektoren, formen Sie das Profil um, heben Sie den See. Jede Änderung ist ein Schritt von Bearbeiten ▸ Rückgängig (Strg+Z); Hilfe ▸ Handbuch sagt den Rest, Hilfe ▸ Tastenkürzel listet jede Taste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Eine Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Nothing opened yet.</source>
+        <translation>Noch nichts geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>terrain::widgets::CavernPanel</name>
     <message>
         <source>Floor offset:</source>
@@ -2561,6 +2715,18 @@ Im Ausschnitt:</translation>
     <message>
         <source>Islands in the sky: the lake becomes open sky, and each island hangs from an underside this many times deeper than its land is high</source>
         <translation>Inseln im Himmel: der See wird zu offenem Himmel, und jede Insel hängt an einer Unterseite, so viele Male tiefer, wie ihr Land hoch ist</translation>
+    </message>
+    <message>
+        <source>Stop Rain</source>
+        <translation>Regen beenden</translation>
+    </message>
+    <message>
+        <source>Raining: the lake rises %1 a second; Stop Rain ends it</source>
+        <translation>Es regnet: der See steigt um %1 je Sekunde; „Regen beenden“ hält ihn an</translation>
+    </message>
+    <message>
+        <source>Time is running; Pause stops it</source>
+        <translation>Die Zeit läuft; „Pause“ hält sie an</translation>
     </message>
 </context>
 <context>

@@ -182,8 +182,7 @@ void MapView::tileReady(TileId id, quint64 generation, QImage image,
         // shown where nothing newer is, until the current picture is whole.
         const auto old = m_stale.constFind(id);
         if (!m_frameOpen || generation > m_generation ||
-            (old != m_stale.cend() && old->generation >= generation) ||
-            m_cache.contains(id))
+            (old != m_stale.cend() && old->generation >= generation) || m_cache.contains(id))
             return;
         m_stale.insert(id, Tile{std::move(image), contents, generation, 0});
         update();

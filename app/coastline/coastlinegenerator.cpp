@@ -14,6 +14,14 @@ Generator coastlineGenerator()
     g.formatName = QString::fromLatin1(coastline::kFormatName);
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "Fractal &Coastline");
     g.newShortcut = QStringLiteral("Ctrl+Shift+N");
+    g.summary = QCoreApplication::translate(
+        "terrain::app::Generators",
+        "A fractal coastline grown from four corners on a repeating square map");
+    g.picture = QStringLiteral(":/manual/docs/coastline-editor.png");
+    g.examples = {{QCoreApplication::translate("terrain::app::Generators", "A Continent"),
+                   QCoreApplication::translate("terrain::app::Generators",
+                                               "A coastline continent with heights"),
+                   QStringLiteral(":/examples/coastline-continent.json")}};
     g.newDocument = [] { return new CoastlineDocument(coastline::CoastlineParameters::article()); };
     g.openDocument = [](const QString &path, QStringList *errors,
                         QStringList *warnings) -> Document * {

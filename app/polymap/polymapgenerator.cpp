@@ -14,6 +14,14 @@ Generator polymapGenerator()
     g.formatName = QString::fromLatin1(polymap::kFormatName);
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "&Polygon Island");
     g.newShortcut = QStringLiteral("Ctrl+Alt+N");
+    g.summary = QCoreApplication::translate(
+        "terrain::app::Generators",
+        "An island of Voronoi polygons with elevation, rivers, moisture and biomes");
+    g.picture = QStringLiteral(":/manual/docs/polymap-editor.png");
+    g.examples = {{QCoreApplication::translate("terrain::app::Generators", "A Polygon Island"),
+                   QCoreApplication::translate("terrain::app::Generators",
+                                               "An island of 8,000 polygons with rivers"),
+                   QStringLiteral(":/examples/polygon-island.json")}};
     g.newDocument = [] { return new PolymapDocument(polymap::PolymapParameters()); };
     g.openDocument = [](const QString &path, QStringList *errors,
                         QStringList *warnings) -> Document * {

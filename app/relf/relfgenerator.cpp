@@ -14,6 +14,20 @@ Generator relfGenerator()
     g.formatName = QString::fromLatin1(relf::kParameterFormat);
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "Relf &Terrain");
     g.newShortcut = QStringLiteral("Ctrl+N");
+    g.summary = QCoreApplication::translate(
+        "terrain::app::Generators",
+        "Limitless terrain from a profile summed along direction vectors, as an "
+        "orienteering map: lakes, vegetation, towns, streams, mines, a 3-D view");
+    g.picture = QStringLiteral(":/manual/docs/studio-town-1m.png");
+    g.examples = {
+        {QCoreApplication::translate("terrain::app::Generators", "The Forest 1983"),
+         QCoreApplication::translate("terrain::app::Generators",
+                                     "The reference terrain of the article, the default"),
+         QStringLiteral(":/presets/the-forest-1983.json")},
+        {QCoreApplication::translate("terrain::app::Generators", "Islands"),
+         QCoreApplication::translate("terrain::app::Generators",
+                                     "The lake raised until the land breaks into islands"),
+         QStringLiteral(":/presets/islands.json")}};
     g.newDocument = [] { return new RelfDocument(relf::RelfParameters::reference1983()); };
     g.openDocument = [](const QString &path, QStringList *errors,
                         QStringList *warnings) -> Document * {

@@ -1,0 +1,283 @@
+// Every file format the studio reads, fed a few hundred mutations of a
+// valid file each (bytes flipped, cut, repeated; numbers made huge, tiny, NaN
+// or the wrong type; keys dropped; values nested deep): each mutated file is
+// either read into a set that validates and survives a round trip, or
+// refused with reasons that name where the problem is. None may crash or
+// hang (ctest's timeout, and the sanitizers in CI, watch for that).
+#include "coastline/coastlinefile.h"
+#include "polymap/polymapfile.h"
+#include "relf/parameterfile.h"
+#include "relf/planetfile.h"
+#include "starfield/starfieldfile.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <random>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kMutations = 250;
+
+// What a reader said of a file: read (and then whether the set is valid and
+// reads back the same after writing), or refused with its reasons.
+struct Outcome
+{
+    bool read = false;
+    bool roundTrips = false;
+    QStringList problems; // reasons for refusing, or the read set's validation problems
+};
+
+struct Format
+{
+    const char *name;
+    QByteArray valid;
+    std::function<Outcome(const QString &path)> read;
+};
+
+template <typename Result, typename Value>
+Outcome outcome(const Result &r, const std::optional<Value> &value,
+                const std::function<QStringList(const Value &)> &validate,
+                const std::function<std::optional<Value>(const Value &)> &again)
+{
+    Outcome o;
+    if (!value) {
+        o.problems = r.errors;
+        return o;
+    }
+    o.read = true;
+    o.problems = validate(*value);
+    const std::optional<Value> back = again(*value);
+    o.roundTrips = back && *back == *value;
+    return o;
+}
+
+QList<Format> formats()
+{
+    QList<Format> all;
+    all.append({"relf", relf::writeParameters(relf::RelfParameters::reference1983()),
+                [](const QString &path) {
+                    const auto r = relf::readParameterFile(path);
+                    return outcome<relf::ParameterReadResult, relf::RelfParameters>(
+                        r, r.parameters, relf::validateParameters, [](const auto &v) {
+                            return relf::readParameters(relf::writeParameters(v)).parameters;
+                        });
+                }});
+    all.append(
+        {"coastline", coastline::writeCoastline(coastline::CoastlineParameters::article()),
+         [](const QString &path) {
+             const auto r = coastline::readCoastlineFile(path);
+             return outcome<coastline::CoastlineReadResult, coastline::CoastlineParameters>(
+                 r, r.parameters, [](const auto &v) { return v.validate(); },
+                 [](const auto &v) {
+                     return coastline::readCoastline(coastline::writeCoastline(v)).parameters;
+                 });
+         }});
+    all.append(
+        {"polymap", polymap::writePolymap(polymap::PolymapParameters()), [](const QString &path) {
+             const auto r = polymap::readPolymapFile(path);
+             return outcome<polymap::PolymapReadResult, polymap::PolymapParameters>(
+                 r, r.parameters, polymap::validate, [](const auto &v) {
+                     return polymap::readPolymap(polymap::writePolymap(v)).parameters;
+                 });
+         }});
+    all.append({"planet", relf::writePlanet(relf::PlanetDesign()), [](const QString &path) {
+                    const auto r = relf::readPlanetFile(path);
+                    return outcome<relf::PlanetReadResult, relf::PlanetDesign>(
+                        r, r.design, relf::validatePlanetDesign, [](const auto &v) {
+                            return relf::readPlanet(relf::writePlanet(v)).design;
+                        });
+                }});
+    all.append(
+        {"starfield", starfield::writeStarField(starfield::StarFieldParameters()),
+         [](const QString &path) {
+             const auto r = starfield::readStarFieldFile(path);
+             return outcome<starfield::StarFieldReadResult, starfield::StarFieldParameters>(
+                 r, r.parameters, starfield::validateStarField, [](const auto &v) {
+                     return starfield::readStarField(starfield::writeStarField(v)).parameters;
+                 });
+         }});
+    return all;
+}
+
+// One mutation of a JSON text, chosen by the generator.
+QByteArray mutate(const QByteArray &valid, std::mt19937 &random)
+{
+    QByteArray t = valid;
+    const auto pick = [&](qsizetype n) {
+        return qsizetype(
+            std::uniform_int_distribution<qsizetype>(0, std::max<qsizetype>(0, n - 1))(random));
+    };
+    static const QList<QByteArray> values = {"1e308",      "-1e308",      "1e999",
+                                             "NaN",        "Infinity",    "-Infinity",
+                                             "1e-320",     "-0",          "99999999999999999999",
+                                             "2147483648", "-2147483649", "\"x\"",
+                                             "\"\"",       "null",        "true",
+                                             "[]",         "{}",          "[1,2,3]",
+                                             "0.5",        "-1",          "0",
+                                             "65536",      "4294967296",  "1e19",
+                                             "\"\\u0000\""};
+    static const QRegularExpression number(u"-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?"_s);
+    static const QRegularExpression member(u"\"[A-Za-z]+\"\\s*:\\s*"_s);
+    const QString text = QString::fromUtf8(t);
+    switch (random() % 8) {
+    case 0: // a byte flipped
+        if (!t.isEmpty())
+            t[pick(t.size())] = char(random() % 256);
+        break;
+    case 1: // a range deleted
+        if (!t.isEmpty()) {
+            const qsizetype at = pick(t.size());
+            t.remove(at, 1 + pick(std::min<qsizetype>(64, t.size() - at)));
+        }
+        break;
+    case 2: // cut short
+        t.truncate(pick(t.size()));
+        break;
+    case 3: // a range repeated
+        if (!t.isEmpty()) {
+            const qsizetype at = pick(t.size());
+            t.insert(at, t.mid(at, 1 + pick(64)));
+        }
+        break;
+    case 4: { // a number replaced
+        QList<QRegularExpressionMatch> all;
+        for (const auto &m : number.globalMatch(text))
+            all << m;
+        if (!all.isEmpty()) {
+            const auto &m = all[pick(all.size())];
+            t = text.left(m.capturedStart()).toUtf8() + values[pick(values.size())] +
+                text.mid(m.capturedEnd()).toUtf8();
+        }
+        break;
+    }
+    case 5: { // a member's value replaced by another kind of value
+        QList<QRegularExpressionMatch> all;
+        for (const auto &m : member.globalMatch(text))
+            all << m;
+        if (!all.isEmpty()) {
+            const auto &m = all[pick(all.size())];
+            const qsizetype end = text.indexOf(QRegularExpression(u"[,}\\]]"_s), m.capturedEnd());
+            if (end > 0)
+                t = text.left(m.capturedEnd()).toUtf8() + values[pick(values.size())] +
+                    text.mid(end).toUtf8();
+        }
+        break;
+    }
+    case 6: { // a member dropped (its name renamed, so the reader sees it missing)
+        QList<QRegularExpressionMatch> all;
+        for (const auto &m : member.globalMatch(text))
+            all << m;
+        if (!all.isEmpty()) {
+            const auto &m = all[pick(all.size())];
+            t = text.left(m.capturedStart() + 1).toUtf8() + "zz" +
+                text.mid(m.capturedStart() + 1).toUtf8();
+        }
+        break;
+    }
+    default: { // a value nested deep
+        QList<QRegularExpressionMatch> all;
+        for (const auto &m : number.globalMatch(text))
+            all << m;
+        if (!all.isEmpty()) {
+            const auto &m = all[pick(all.size())];
+            const int depth = 1 + int(pick(2000));
+            t = text.left(m.capturedStart()).toUtf8() + QByteArray(depth, '[') +
+                m.captured().toUtf8() + QByteArray(depth, ']') + text.mid(m.capturedEnd()).toUtf8();
+        }
+        break;
+    }
+    }
+    return t;
+}
+
+} // namespace
+
+class TestFileMutations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mutatedFilesAreReadOrRefusedByPath_data()
+    {
+        QTest::addColumn<int>("format");
+        const QList<Format> all = formats();
+        for (int i = 0; i < all.size(); ++i)
+            QTest::newRow(all[i].name) << i;
+    }
+
+    void mutatedFilesAreReadOrRefusedByPath()
+    {
+        QFETCH(int, format);
+        const Format f = formats().at(format);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"mutant.json"_s);
+
+        // The valid file itself reads, validates and round-trips.
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(f.valid);
+        }
+        const Outcome valid = f.read(path);
+        QVERIFY2(valid.read && valid.problems.isEmpty() && valid.roundTrips,
+                 qPrintable(valid.problems.join(u"; "_s)));
+
+        std::mt19937 random(20261125u + unsigned(format));
+        int read = 0, refused = 0;
+        for (int i = 0; i < kMutations; ++i) {
+            const QByteArray mutant = mutate(f.valid, random);
+            {
+                QFile out(path);
+                QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                out.write(mutant);
+            }
+            const Outcome o = f.read(path);
+            const QString what =
+                u"mutation %1: %2"_s.arg(i).arg(QString::fromUtf8(mutant.left(300)));
+            if (o.read) {
+                ++read;
+                QVERIFY2(o.problems.isEmpty(),
+                         qPrintable(what + u" read but invalid: "_s + o.problems.join(u"; "_s)));
+                QVERIFY2(o.roundTrips, qPrintable(what + u" read but does not round-trip"_s));
+            } else {
+                ++refused;
+                QVERIFY2(!o.problems.isEmpty(), qPrintable(what + u" refused without a reason"_s));
+                // Each reason says where: the file, or a field path before a colon.
+                for (const QString &p : o.problems)
+                    QVERIFY2(p.contains(path) || p.contains(u"mutant.json"_s) ||
+                                 QRegularExpression(u"^[A-Za-z_\\[][^ ]*: "_s).match(p).hasMatch(),
+                             qPrintable(what + u" reason names no place: "_s + p));
+            }
+        }
+        // The mutations were not all harmless, nor all fatal.
+        QVERIFY2(refused >= kMutations / 4, qPrintable(u"only %1 refused"_s.arg(refused)));
+        QVERIFY2(read >= 1, "no mutation was read");
+    }
+
+    // Things that are not parameter files at all, at the file level.
+    void notAFileIsRefusedByPath()
+    {
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(u"empty.json"_s);
+        QFile(empty).open(QIODevice::WriteOnly);
+        const QString missing = dir.filePath(u"missing.json"_s);
+        for (const Format &f : formats())
+            for (const QString &path : {empty, missing, dir.path()}) {
+                const Outcome o = f.read(path);
+                QVERIFY2(!o.read, qPrintable(QString::fromLatin1(f.name) + u" read "_s + path));
+                QVERIFY(!o.problems.isEmpty());
+                QVERIFY2(
+                    o.problems.join(u' ').contains(path),
+                    qPrintable(QString::fromLatin1(f.name) + u": "_s + o.problems.join(u"; "_s)));
+            }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFileMutations)
+#include "tst_filemutations.moc"

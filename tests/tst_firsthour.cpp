@@ -1,0 +1,172 @@
+// A designer's first hour with the studio: the start page offers New for
+// each generator and the shipped examples, Help holds the manual and a list
+// of every key, saving says what was written, and a window saved on a
+// screen that is gone comes back whole.
+#include "document.h"
+#include "documentmanager.h"
+#include "generator.h"
+#include "helpdialogs.h"
+#include "mainwindow.h"
+#include "startpage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QFile>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+class TestFirstHour : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    // With nothing open the window shows the start page; its New buttons
+    // make a document of each generator, and closing it brings the page back.
+    void startPageWhenNothingIsOpen()
+    {
+        app::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *page = w.findChild<app::StartPage *>(u"startPage"_s);
+        QVERIFY(page);
+        QTRY_VERIFY(page->isVisible());
+        for (const app::Generator &g : app::generators()) {
+            auto *button = page->findChild<QToolButton *>(u"new:"_s + g.formatName);
+            QVERIFY2(button, qPrintable(g.formatName));
+            QVERIFY2(!button->icon().isNull(), qPrintable(u"no picture: "_s + g.picture));
+            button->click();
+            app::Document *d = w.currentDocument();
+            QVERIFY(d);
+            QCOMPARE(d->formatName(), g.formatName);
+            QVERIFY(!page->isVisible());
+            QVERIFY(w.closeDocument(d));
+            QTRY_VERIFY(page->isVisible());
+        }
+    }
+
+    // Every generator ships at least one example; each opens as a new,
+    // unsaved, unmodified document of its generator (Save asks where), in
+    // place of an untouched one as a file does.
+    void examplesOpenAsUnsavedDocuments()
+    {
+        app::MainWindow w;
+        int examples = 0;
+        for (const app::Generator &g : app::generators()) {
+            QVERIFY2(!g.examples.isEmpty(), qPrintable(g.formatName));
+            for (const app::Example &e : g.examples) {
+                app::Document *d = w.openExample(e.resource);
+                QVERIFY2(d, qPrintable(e.resource));
+                QCOMPARE(d->formatName(), g.formatName);
+                QVERIFY(d->filePath().isEmpty());
+                QVERIFY(!d->isModified());
+                QCOMPARE(w.currentDocument(), d);
+                ++examples;
+            }
+        }
+        QVERIFY(examples >= 6);
+    }
+
+    // Help ▸ Keyboard Shortcuts is made from the actions: every key an action
+    // of the window has is listed with it.
+    void shortcutListHasEveryActionsKeys()
+    {
+        app::MainWindow w;
+        w.newDocument(app::generators().first().formatName);
+        const QList<QAction *> actions = w.findChildren<QAction *>();
+        const QList<app::ShortcutRow> rows = app::shortcutRows(actions);
+        int withKeys = 0;
+        for (const QAction *a : actions) {
+            if (a->shortcuts().isEmpty() || a->text().isEmpty())
+                continue;
+            ++withKeys;
+            const QString key = a->shortcuts().first().toString(QKeySequence::NativeText);
+            bool listed = false;
+            for (const app::ShortcutRow &r : rows)
+                listed |= r.keys.contains(key) && a->text().remove(u'&').startsWith(r.what);
+            QVERIFY2(listed, qPrintable(a->text() + u" "_s + key));
+        }
+        QVERIFY(withKeys >= 10);
+        bool undo = false, close = false;
+        for (const app::ShortcutRow &r : rows) {
+            undo |= r.what == u"Undo"_s && r.keys.contains(u"Ctrl+Z"_s);
+            close |= r.what == u"Close"_s && r.keys.contains(u"Ctrl+W"_s);
+        }
+        QVERIFY(undo);
+        QVERIFY(close);
+    }
+
+    // Help ▸ Manual shows the README with its pictures, from inside the program.
+    void manualShowsTheReadmeWithPictures()
+    {
+        QWidget parent;
+        app::showManual(&parent);
+        auto *browser = parent.findChild<QTextBrowser *>(u"manualBrowser"_s);
+        QVERIFY(browser);
+        QVERIFY(browser->toPlainText().contains(u"Terrain Studio"_s));
+        QVERIFY(browser->toPlainText().size() > 10000);
+        const QVariant picture =
+            browser->loadResource(QTextDocument::ImageResource, QUrl(u"docs/studio-town-1m.png"_s));
+        QVERIFY(!picture.isNull());
+        for (QDialog *d : parent.findChildren<QDialog *>())
+            d->close();
+    }
+
+    // Saving says what it wrote, in the status bar.
+    void saveSaysWhatItWrote()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"forest.json"_s);
+        QVERIFY(QFile::copy(u":/presets/the-forest-1983.json"_s, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        app::MainWindow w;
+        QVERIFY(w.openFile(path));
+        QVERIFY(w.save());
+        QVERIFY2(w.statusBar()->currentMessage().contains(path),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+
+    // A window saved where no screen is now comes back on the screen, its
+    // status bar too.
+    void windowComesBackOnTheScreen()
+    {
+        QSettings().clear();
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        {
+            app::MainWindow w;
+            w.setGeometry(screen.right() + 2000, screen.bottom() + 1500, screen.width() * 2,
+                          screen.height() * 2);
+            w.close(); // writes the settings
+        }
+        app::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY2(screen.contains(w.frameGeometry()),
+                     qPrintable(u"%1,%2 %3×%4"_s.arg(w.frameGeometry().x())
+                                    .arg(w.frameGeometry().y())
+                                    .arg(w.frameGeometry().width())
+                                    .arg(w.frameGeometry().height())));
+        const QRect bar(w.statusBar()->mapToGlobal(QPoint(0, 0)), w.statusBar()->size());
+        QVERIFY(screen.contains(bar));
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestFirstHour)
+#include "tst_firsthour.moc"
