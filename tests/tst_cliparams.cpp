@@ -1,0 +1,114 @@
+// terrainstudio-cli with parameter files, and the options that fuzzing
+// found wanting: each test says what went wrong before.
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "relf/planetfile.h"
+#include "starfield/starfieldfile.h"
+
+#include <sys/stat.h>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+    bool finished = false; // false: killed after the time given
+};
+
+// Runs the CLI for at most `seconds`: a command that blocks is a failure,
+// not a test that hangs.
+Run cli(const QStringList &args, int seconds = 120)
+{
+    QProcess p;
+    p.start(QStringLiteral(TERRAIN_CLI), args);
+    if (!p.waitForStarted())
+        qFatal("cannot start terrainstudio-cli");
+    p.closeWriteChannel();
+    Run r;
+    r.finished = p.waitForFinished(seconds * 1000);
+    if (!r.finished) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    if (p.exitStatus() != QProcess::NormalExit)
+        qFatal("terrainstudio-cli crashed");
+    r.code = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace
+
+class TestCliParams : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString at(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    // bench sniffed the file's format by opening it before any check: a
+    // FIFO blocked it for ever. It is refused at once, by its path.
+    void benchRefusesAFifoAtOnce()
+    {
+        const QString fifo = at(u"params.fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Run r = cli({u"bench"_s, u"--params"_s, fifo}, 20);
+        QVERIFY2(r.finished, "bench blocked on a FIFO");
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QByteArray(QFile::encodeName(fifo) + ": not a regular file")),
+                 r.err.constData());
+    }
+
+    // A planet is no generator's bench: refused by its format, before
+    // anything is measured (not after minutes of measuring).
+    void benchRefusesAPlanetFileByName()
+    {
+        const QString path = at(u"world.json"_s);
+        QString error;
+        QVERIFY2(relf::writePlanetFile(relf::PlanetDesign{}, path, &error), qPrintable(error));
+        const Run r = cli({u"bench"_s, u"--params"_s, path}, 20);
+        QVERIFY(r.finished);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("world.json: a \"terrainstudio-planet\" file, which bench does "
+                                "not measure"),
+                 r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // A star-field file's galaxy is what bench scans: another profile finds
+    // other stars in the same block.
+    void benchScansAStarFieldFilesGalaxy()
+    {
+        starfield::StarFieldParameters p;
+        for (std::int32_t &v : p.galaxy.profile)
+            v = (v * 7) % 1000; // another galaxy, valid
+        const QString path = at(u"sky.json"_s);
+        QString error;
+        QVERIFY2(starfield::writeStarFieldFile(p, path, &error), qPrintable(error));
+        const std::size_t mine = starfield::scanStars(p.galaxy, starfield::SpaceBox{}).size();
+        const std::size_t defaults =
+            starfield::scanStars(starfield::GalaxyParameters::defaults(), starfield::SpaceBox{})
+                .size();
+        QVERIFY2(mine != defaults, "the test's galaxy must find other stars than the default");
+        const Run r = cli({u"bench"_s, u"--json"_s, u"--params"_s, path}, 540);
+        QVERIFY(r.finished);
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"stars_found"_s).toInteger(), qint64(mine));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliParams)
+#include "tst_cliparams.moc"
