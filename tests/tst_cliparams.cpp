@@ -48,6 +48,12 @@ Run cli(const QStringList &args, int seconds = 120)
     return r;
 }
 
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestCliParams : public QObject
@@ -107,6 +113,51 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(u"stars_found"_s).toInteger(), qint64(mine));
+    }
+
+    void heightRangeOutOfReach_data()
+    {
+        QTest::addColumn<QStringList>("range");
+        QTest::addColumn<QByteArray>("message");
+        // -1e308 1e308: each end finite, MAX - MIN overflows to infinity
+        // (and every sample came out 0).
+        QTest::newRow("width overflows")
+            << QStringList{u"-1e308"_s, u"1e308"_s} << QByteArray("--height-range: MAX - MIN");
+        QTest::newRow("width just past the largest double")
+            << QStringList{u"-1e308"_s, u"8e307"_s} << QByteArray("--height-range: MAX - MIN");
+        QTest::newRow("NaN") << QStringList{u"nan"_s, u"1"_s} << QByteArray("--height-range");
+        QTest::newRow("infinite") << QStringList{u"0"_s, u"inf"_s} << QByteArray("--height-range");
+        QTest::newRow("low = high") << QStringList{u"5"_s, u"5"_s}
+                                    << QByteArray("--height-range: expected finite MIN below MAX");
+        QTest::newRow("low > high") << QStringList{u"6"_s, u"5"_s}
+                                    << QByteArray("--height-range: expected finite MIN below MAX");
+    }
+    void heightRangeOutOfReach()
+    {
+        QFETCH(QStringList, range);
+        QFETCH(QByteArray, message);
+        const QString out = at(u"range.raw"_s);
+        const Run r = cli(QStringList{u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s,
+                                      u"64"_s, u"64"_s, u"--size"_s, u"9"_s, u"--format"_s,
+                                      u"raw"_s, u"--height-range"_s} +
+                          range + QStringList{u"-o"_s, out});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
+    // A width just inside the doubles still writes a heightmap whose
+    // samples are not all the same (the overflow wrote zeros).
+    void wideFiniteRangeStillScales()
+    {
+        const QString out = at(u"wide.raw"_s);
+        const Run r = cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"-400"_s, u"-300"_s,
+                           u"800"_s, u"600"_s, u"--size"_s, u"9"_s, u"--format"_s, u"raw"_s,
+                           u"--height-range"_s, u"-1000"_s, u"1000"_s, u"-o"_s, out});
+        QCOMPARE(r.code, 0);
+        const QByteArray raw = readAll(out);
+        QCOMPARE(raw.size(), 9 * 9 * 2);
+        QVERIFY(raw.count(raw.left(2)) < 81);
     }
 };
 
