@@ -159,6 +159,34 @@ private Q_SLOTS:
         QCOMPARE(raw.size(), 9 * 9 * 2);
         QVERIFY(raw.count(raw.left(2)) < 81);
     }
+
+    void formatNotTheEnginesIsAUsageError_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("size");
+        QTest::newRow("unity png16") << u"unity"_s << u"png16"_s << u"u.png"_s << 33;
+        QTest::newRow("unity exr") << u"unity"_s << u"exr"_s << u"u.exr"_s << 33;
+        QTest::newRow("unreal raw") << u"unreal"_s << u"raw"_s << u"u.raw"_s << 127;
+        QTest::newRow("godot png16") << u"godot"_s << u"png16"_s << u"g.png"_s << 33;
+    }
+    void formatNotTheEnginesIsAUsageError()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, format);
+        QFETCH(QString, file);
+        QFETCH(int, size);
+        const Run r = cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"64"_s,
+                           u"64"_s, u"--size"_s, QString::number(size), u"--engine"_s, engine,
+                           u"--format"_s, format, u"-o"_s, at(file)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(
+                     QString(u"--format "_s + format + u" does not apply to --engine "_s + engine)
+                         .toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(at(file)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliParams)
