@@ -187,6 +187,50 @@ private Q_SLOTS:
                  r.err.constData());
         QVERIFY(!QFile::exists(at(file)));
     }
+
+    // "--centre 30 -o g.png" took -o for the longitude and blamed g.png.
+    void aMissingValueIsNamed_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("message");
+        const QString png = u"g.png"_s;
+        const QStringList globe{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s};
+        QTest::newRow("--centre LAT, then -o")
+            << globe + QStringList{u"--centre"_s, u"30"_s, u"-o"_s, png}
+            << QByteArray("--centre needs 2 values, got 1: the second value is missing (-o is an "
+                          "option, not a value)");
+        QTest::newRow("--centre LAT at the end")
+            << globe + QStringList{u"-o"_s, png, u"--centre"_s, u"30"_s}
+            << QByteArray("--centre needs 2 values, got 1: the second value is missing");
+        QTest::newRow("--region with two values")
+            << QStringList{u"render"_s,  u"--region"_s, u"0"_s,  u"0"_s,
+                           u"--scale"_s, u"2"_s,        u"-o"_s, png}
+            << QByteArray("--region needs 4 values, got 2: the third value is missing (--scale is "
+                          "an option, not a value)");
+        QTest::newRow("-o without its file")
+            << globe + QStringList{u"-o"_s, u"--centre"_s, u"30"_s, u"0"_s}
+            << QByteArray("-o needs 1 value, got 0: the first value is missing");
+    }
+    void aMissingValueIsNamed()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), r.err.constData());
+        QVERIFY2(!r.err.contains("g.png"), r.err.constData());
+        QVERIFY(!QFile::exists(u"g.png"_s));
+    }
+
+    // A negative number is still a value, not an option.
+    void negativeValuesAreValues()
+    {
+        const QString out = at(u"south.png"_s);
+        const Run r = cli({u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"32"_s,
+                           u"--centre"_s, u"-30"_s, u"-45"_s, u"-o"_s, out});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliParams)
