@@ -231,6 +231,34 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QVERIFY(QFile::exists(out));
     }
+
+    // planet --radius takes what a planet file may hold, no more, no less:
+    // the same value refused by one was accepted by the other.
+    void planetRadiusAsThePlanetFile_data()
+    {
+        QTest::addColumn<double>("radius");
+        for (const double r : {1e-300, 1e-10, 1e-9, 0.5, 1e6, 1.5e6})
+            QTest::newRow(qPrintable(QString::number(r))) << r;
+    }
+    void planetRadiusAsThePlanetFile()
+    {
+        QFETCH(double, radius);
+        QJsonObject root =
+            QJsonDocument::fromJson(relf::writePlanet(relf::PlanetDesign{})).object();
+        root[u"radius"_s] = radius;
+        QJsonObject view = root[u"view"_s].toObject();
+        view[u"mapScale"_s] = 1e-9; // within every radius tested
+        root[u"view"_s] = view;
+        const bool fileTakesIt = relf::readPlanet(QJsonDocument(root).toJson()).errors.isEmpty();
+        const QString out = at(u"radius.png"_s);
+        const Run r = cli({u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"8"_s,
+                           u"--radius"_s, QString::number(radius, 'g', 17), u"-o"_s, out});
+        QCOMPARE(r.code, fileTakesIt ? 0 : 2);
+        if (!fileTakesIt)
+            QVERIFY2(r.err.contains("--radius: "), r.err.constData());
+        QFile::remove(out);
+        QFile::remove(out + u".json"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliParams)

@@ -6,6 +6,7 @@
 #include "export/heightmapwriter.h"
 #include "relf/planet.h"
 #include "relf/planetexport.h"
+#include "relf/planetfile.h"
 #include "relf/planetglobe.h"
 #include "relf/planetmaps.h"
 
@@ -50,8 +51,9 @@ int runPlanet(const QStringList &argv)
     relf::PlanetParameters p = relf::PlanetParameters::defaults();
     if (args.has(u"--radius"_s))
         p.radius = args.number(u"--radius"_s);
+    // The planet's own rule (relf::validatePlanet), as the planet file's.
     if (const auto problems = relf::validatePlanet(p); !problems.empty())
-        throw UsageError("--radius: " + problems.front());
+        throw UsageError("--" + problems.front());
     if (picture) {
         const int pixels = int(args.integer(u"--size"_s, 16, 8192));
         double latitude = 30.0, longitude = 0.0;
@@ -79,10 +81,10 @@ int runPlanet(const QStringList &argv)
             view.longitude = longitude;
             if (args.has(u"--scale"_s)) {
                 view.scale = args.number(u"--scale"_s);
-                if (!(view.scale > 0) || view.scale * pixels > p.radius)
+                if (!(view.scale >= relf::kMinPlanetMapScale) || view.scale * pixels > p.radius)
                     throw UsageError("--scale: " + std::to_string(view.scale) +
-                                     " units a pixel is not above 0 with the map within the "
-                                     "planet's radius");
+                                     " units a pixel is not at least 1e-9 with the map within "
+                                     "the planet's radius");
             }
             globe = relf::renderFlatMap(relf::Planet(p), view);
         }
