@@ -1,6 +1,7 @@
 // terrainstudio-cli with parameter files, and the options that fuzzing
 // found wanting: each test says what went wrong before.
 #include <QFile>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -258,6 +259,128 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("--radius: "), r.err.constData());
         QFile::remove(out);
         QFile::remove(out + u".json"_s);
+    }
+
+    // planet --params: a saved planet exports the picture its values would
+    // give on the command line, and not the default one; options beside it
+    // override the file's.
+    void planetParamsExportsTheSavedPlanet()
+    {
+        relf::PlanetDesign saved;
+        saved.planet.radius = 350;
+        saved.latitude = -20;
+        saved.longitude = 45;
+        const QString path = at(u"saved-planet.json"_s);
+        QString error;
+        QVERIFY2(relf::writePlanetFile(saved, path, &error), qPrintable(error));
+        const QStringList globe{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s};
+        const auto picture = [&](const QString &name, const QStringList &options) {
+            const Run r = cli(globe + options + QStringList{u"-o"_s, at(name)});
+            if (r.code != 0)
+                qWarning("%s", r.err.constData());
+            return r.code == 0 ? QImage(at(name)) : QImage();
+        };
+        const QImage fromFile = picture(u"file.png"_s, {u"--params"_s, path});
+        const QImage fromOptions =
+            picture(u"options.png"_s, {u"--radius"_s, u"350"_s, u"--centre"_s, u"-20"_s, u"45"_s});
+        const QImage defaults = picture(u"defaults.png"_s, {});
+        QVERIFY(!fromFile.isNull() && !defaults.isNull());
+        QVERIFY(fromFile == fromOptions);
+        QVERIFY(fromFile != defaults);
+        // The options override the file's values: back to the defaults.
+        const QImage overridden =
+            picture(u"overridden.png"_s,
+                    {u"--params"_s, path, u"--radius"_s, u"200"_s, u"--centre"_s, u"30"_s, u"0"_s});
+        QVERIFY(overridden == defaults);
+        // The heightmaps too: the same file, byte for byte, as --radius gives.
+        const QStringList equirect{u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"32"_s};
+        QCOMPARE(cli(equirect + QStringList{u"--params"_s, path, u"-o"_s, at(u"e1.png"_s)}).code,
+                 0);
+        QCOMPARE(
+            cli(equirect + QStringList{u"--radius"_s, u"350"_s, u"-o"_s, at(u"e2.png"_s)}).code, 0);
+        QCOMPARE(cli(equirect + QStringList{u"-o"_s, at(u"e3.png"_s)}).code, 0);
+        QCOMPARE(readAll(at(u"e1.png"_s)), readAll(at(u"e2.png"_s)));
+        QVERIFY(readAll(at(u"e1.png"_s)) != readAll(at(u"e3.png"_s)));
+    }
+
+    // Another kind of file, a broken planet, a FIFO: each named, exit 1.
+    void planetAndStarsParamsRefuseOtherFiles()
+    {
+        const QString sky = at(u"other-sky.json"_s);
+        const QString world = at(u"other-world.json"_s);
+        QString error;
+        QVERIFY(starfield::writeStarFieldFile(starfield::StarFieldParameters{}, sky, &error));
+        QVERIFY(relf::writePlanetFile(relf::PlanetDesign{}, world, &error));
+        const QString broken = at(u"broken-world.json"_s);
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(readAll(world).replace("\"radius\": 200", "\"radius\": 0"));
+        }
+        const QString fifo = at(u"world.fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QStringList planet{u"planet"_s, u"--export"_s, u"globe"_s,           u"--size"_s,
+                                 u"32"_s,     u"-o"_s,       at(u"refused.png"_s), u"--params"_s};
+        const QStringList stars{u"stars"_s, u"--params"_s};
+        const QList<std::pair<QStringList, QByteArray>> cases = {
+            {planet + QStringList{sky},
+             "other-sky.json: a \"terrainstudio-starfield\" file, not a planet file "
+             "(\"terrainstudio-planet\")"},
+            {planet + QStringList{broken}, "broken-world.json: radius: expected a number from"},
+            {planet + QStringList{fifo}, "world.fifo: not a regular file"},
+            {stars + QStringList{world},
+             "other-world.json: a \"terrainstudio-planet\" file, not a star-field file "
+             "(\"terrainstudio-starfield\")"},
+            {stars + QStringList{fifo}, "world.fifo: not a regular file"},
+        };
+        for (const auto &[args, message] : cases) {
+            const Run r = cli(args, 20);
+            QVERIFY2(r.finished, qPrintable(args.join(u' ')));
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+        }
+        QVERIFY(!QFile::exists(at(u"refused.png"_s)));
+    }
+
+    // stars --params: the saved block and galaxy; --box overrides the block.
+    void starsParamsListsTheSavedField()
+    {
+        starfield::StarFieldParameters saved;
+        saved.box = {-100, -50, 1, 300, 200, 150};
+        const QString path = at(u"saved-sky.json"_s);
+        QString error;
+        QVERIFY2(starfield::writeStarFieldFile(saved, path, &error), qPrintable(error));
+        const QStringList box{u"--box"_s, u"-100"_s, u"-50"_s, u"1"_s,
+                              u"300"_s,   u"200"_s,  u"150"_s};
+        const Run fromFile = cli({u"stars"_s, u"--params"_s, path});
+        const Run fromOptions = cli(QStringList{u"stars"_s} + box);
+        const Run defaultBlock = cli(
+            {u"stars"_s, u"--box"_s, u"-400"_s, u"-300"_s, u"1"_s, u"800"_s, u"600"_s, u"300"_s});
+        QCOMPARE(fromFile.code, 0);
+        QVERIFY(!fromFile.out.isEmpty());
+        QCOMPARE(fromFile.out, fromOptions.out);
+        QVERIFY(fromFile.out != defaultBlock.out);
+
+        // Another galaxy in the same block: its stars, not the default's.
+        starfield::StarFieldParameters other = saved;
+        for (std::int32_t &v : other.galaxy.profile)
+            v = (v * 7) % 1000;
+        const QString otherPath = at(u"other-galaxy.json"_s);
+        QVERIFY2(starfield::writeStarFieldFile(other, otherPath, &error), qPrintable(error));
+        const Run galaxy = cli({u"stars"_s, u"--params"_s, otherPath});
+        QCOMPARE(galaxy.code, 0);
+        QVERIFY(galaxy.out != fromFile.out);
+        QCOMPARE(galaxy.out.count('\n'),
+                 qsizetype(starfield::scanStars(other.galaxy, saved.box).size()));
+        // --box beside --params: the file's galaxy in the block given (one
+        // where it has other stars than in the file's block).
+        const starfield::SpaceBox elsewhere; // -400 -300 1 800 600 300
+        const qsizetype there = qsizetype(starfield::scanStars(other.galaxy, elsewhere).size());
+        QVERIFY(there > 0 && there != galaxy.out.count('\n'));
+        const Run moved = cli({u"stars"_s, u"--params"_s, otherPath, u"--box"_s, u"-400"_s,
+                               u"-300"_s, u"1"_s, u"800"_s, u"600"_s, u"300"_s});
+        QCOMPARE(moved.code, 0);
+        QCOMPARE(moved.out.count('\n'), there);
     }
 };
 

@@ -63,22 +63,32 @@ starfield::StarFieldParameters readStarFieldParameters(const QString &path)
 
 int runStars(const QStringList &argv)
 {
-    const Args args(argv, {{u"--box"_s, 6}, {u"--json"_s, 0}});
+    const Args args(argv, {{u"--box"_s, 6}, {u"--params"_s, 1}, {u"--json"_s, 0}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"--box"_s))
-        throw UsageError("--box X0 Y0 Z0 W H D is required");
+    if (!args.has(u"--box"_s) && !args.has(u"--params"_s))
+        throw UsageError("--box X0 Y0 Z0 W H D is required without --params");
     constexpr auto kFar = qint64(util::kGroundLimit);
     starfield::SpaceBox box;
-    box.x0 = args.integer(u"--box"_s, -kFar, kFar, 0);
-    box.y0 = args.integer(u"--box"_s, -kFar, kFar, 1);
-    box.z0 = args.integer(u"--box"_s, -kFar, kFar, 2);
-    box.w = args.integer(u"--box"_s, 1, kFar, 3);
-    box.h = args.integer(u"--box"_s, 1, kFar, 4);
-    box.d = args.integer(u"--box"_s, 1, kFar, 5);
-    if (const std::string why = starfield::checkBox(box); !why.empty())
-        throw UsageError("--box: " + why);
-    const starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    if (args.has(u"--box"_s)) {
+        box.x0 = args.integer(u"--box"_s, -kFar, kFar, 0);
+        box.y0 = args.integer(u"--box"_s, -kFar, kFar, 1);
+        box.z0 = args.integer(u"--box"_s, -kFar, kFar, 2);
+        box.w = args.integer(u"--box"_s, 1, kFar, 3);
+        box.h = args.integer(u"--box"_s, 1, kFar, 4);
+        box.d = args.integer(u"--box"_s, 1, kFar, 5);
+        if (const std::string why = starfield::checkBox(box); !why.empty())
+            throw UsageError("--box: " + why);
+    }
+    // A saved star field: its galaxy, and its block unless --box overrides it.
+    starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    if (args.has(u"--params"_s)) {
+        const starfield::StarFieldParameters saved =
+            readStarFieldParameters(args.value(u"--params"_s));
+        galaxy = saved.galaxy;
+        if (!args.has(u"--box"_s))
+            box = saved.box;
+    }
     const std::vector<starfield::Star> stars = starfield::scanStars(galaxy, box);
     const starfield::StarStatistics s =
         starfield::starStatistics(stars, box, starfield::eyeOf(box));
@@ -161,10 +171,13 @@ CliGenerator starfieldCli()
     g.formatName = QString::fromLatin1(starfield::kStarFieldFormat);
     g.commands = {
         {u"stars"_s,
-         u"  stars --box X0 Y0 Z0 W H D [--json]\n"
+         u"  stars --box X0 Y0 Z0 W H D [--params FILE] [--json]\n"
+         u"  stars --params FILE [--box X0 Y0 Z0 W H D] [--json]\n"
          u"      Every star of seed 000's calcStar in the block of integer points\n"
          u"      [X0, X0 + W) x [Y0, Y0 + H) x [Z0, Z0 + D), one a line:\n"
-         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"_s,
+         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"
+         u"      --params FILE: a saved star field (terrainstudio-starfield), its galaxy\n"
+         u"      and its block; --box given beside it overrides the file's block.\n"_s,
          runStars},
     };
     g.bench = benchStarField;
