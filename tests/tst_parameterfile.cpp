@@ -217,6 +217,9 @@ private Q_SLOTS:
         QTest::newRow("site iterations 0")
             << edited("\"maxIterations\": 1000", "\"maxIterations\": 0")
             << u"sites.maxIterations: expected an integer from 1 to 1000000"_s;
+        QTest::newRow("newer version")
+            << edited("\"version\": 1", "\"version\": 2")
+            << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
         QTest::newRow("duplicate key at the root")
             << edited("\"version\": 1", "\"version\": 1, \"version\": 1")
             << u"(file): the key \"version\" appears twice"_s;
@@ -265,10 +268,9 @@ private Q_SLOTS:
     void unknownFieldsWarn()
     {
         const ParameterReadResult r =
-            readParameters(edited("\"version\": 1", "\"version\": 2, \"weather\": 3"));
+            readParameters(edited("\"version\": 1", "\"version\": 1, \"weather\": 3"));
         QVERIFY(r.parameters.has_value());
         QVERIFY(r.warnings.contains(u"weather: unknown field, ignored"_s));
-        QVERIFY(r.warnings.join(u'\n').contains(u"newer"_s));
         const ParameterReadResult sky =
             readParameters(edited("\"skylands\": {", "\"skylands\": {\"thickness\": 3,"));
         QVERIFY(sky.parameters.has_value());

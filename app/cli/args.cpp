@@ -6,6 +6,18 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::cli {
 
+namespace {
+
+// "first value", "second value", ... for a missing value's message.
+QString ordinal(int n)
+{
+    static const char *const words[] = {"first", "second", "third",   "fourth",
+                                        "fifth", "sixth",  "seventh", "eighth"};
+    return n >= 1 && n <= 8 ? QLatin1StringView(words[n - 1]) + u" value"_s : u"value %1"_s.arg(n);
+}
+
+} // namespace
+
 Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int>> spec)
 {
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -20,9 +32,23 @@ Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int
             m_positional << a;
             continue;
         }
-        if (i + it->second >= args.size())
-            throw UsageError(a.toStdString() + " needs " + std::to_string(it->second) +
-                             " value(s)");
+        // The values end early at the end of the line or at another option
+        // ("--centre 30 -o g.png"): name the missing one, not what follows.
+        int given = 0;
+        while (given < it->second && i + 1 + given < args.size() &&
+               std::none_of(spec.begin(), spec.end(),
+                            [&](const auto &s) { return s.first == args[i + 1 + given]; }))
+            ++given;
+        if (given < it->second) {
+            QString why = u"%1 needs %2 %3, got %4: the %5 is missing"_s.arg(a)
+                              .arg(it->second)
+                              .arg(it->second == 1 ? u"value"_s : u"values"_s)
+                              .arg(given)
+                              .arg(ordinal(given + 1));
+            if (i + 1 + given < args.size())
+                why += u" (%1 is an option, not a value)"_s.arg(args[i + 1 + given]);
+            throw UsageError(why.toStdString());
+        }
         m_options.append({a, args.mid(i + 1, it->second)});
         i += it->second;
     }

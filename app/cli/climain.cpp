@@ -3,6 +3,7 @@
 #include "args.h"
 #include "cliio.h"
 #include "cliregistry.h"
+#include "parameterfiles.h"
 
 #include "coastline/cli/coastlinecli.h"
 #include "polymap/cli/polymapcli.h"
@@ -10,7 +11,6 @@
 #include "starfield/cli/starfieldcli.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -38,38 +38,36 @@ QList<CliGenerator> generators()
     return {relfCli(), coastlineCli(), polymapCli(), starfieldCli()};
 }
 
-// The "format" name at the root of a JSON file, or empty.
-QString formatOf(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.read(64 << 20)).object().value(u"format"_s).toString();
-}
-
 // bench [--json] [--params FILE]: every generator's measurements; --params
-// goes to the generator whose format the file has.
+// goes to the generator whose format the file has. A file no generator
+// measures is refused by its format before anything is measured.
 int runBench(const QList<CliGenerator> &all, const QStringList &argv)
 {
     const Args args(argv, {{u"--json"_s, 0}, {u"--params"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
     const QString params = args.value(u"--params"_s);
-    const QString format = params.isEmpty() ? QString() : formatOf(params);
-    bool used = params.isEmpty();
+    const QString format = params.isEmpty() ? QString() : formatOfFile(params);
+    if (!params.isEmpty()) {
+        QStringList measured;
+        for (const CliGenerator &g : all)
+            if (g.bench)
+                measured << u'"' + g.formatName + u'"';
+        if (!measured.contains(u'"' + format + u'"'))
+            throw CommandError(
+                (format.isEmpty()
+                     ? u"%1: not a parameter file (no \"format\" at the root of a JSON object)"_s
+                           .arg(params)
+                     : u"%1: a \"%2\" file, which bench does not measure (it takes %3 files)"_s.arg(
+                           params, format, measured.join(u", "_s)))
+                    .toStdString());
+    }
     QJsonObject report;
     QStringList lines;
-    for (const CliGenerator &g : all) {
-        if (!g.bench)
-            continue;
-        const bool mine = !params.isEmpty() && g.formatName == format;
-        used |= mine;
-        g.bench(mine ? params : QString(), report, lines);
-    }
-    if (!used)
-        throw CommandError(params.toStdString() +
-                           ": not a parameter file of any generator (format \"" +
-                           format.toStdString() + "\")");
+    for (const CliGenerator &g : all)
+        if (g.bench)
+            g.bench(!params.isEmpty() && g.formatName == format ? params : QString(), report,
+                    lines);
     if (args.has(u"--json"_s))
         out() << QJsonDocument(report).toJson(QJsonDocument::Compact) << Qt::endl;
     else
@@ -85,7 +83,10 @@ QString usage(const QList<CliGenerator> &all)
             text += c.usage;
     text += u"  bench [--json] [--params FILE]\n"
             u"      Measures every generator: the Relf height and terra rows over an\n"
-            u"      800 x 600 grid, full map redraws, and each generator's own figures.\n"_s;
+            u"      800 x 600 grid, full map redraws, and each generator's own figures.\n"
+            u"      --params FILE: a Relf, coastline, polygon-map or star-field file,\n"
+            u"      measured in place of that generator's defaults (a star field's\n"
+            u"      galaxy over the bench's block); any other file is refused.\n"_s;
     return text;
 }
 

@@ -8,10 +8,10 @@
 #include "polymapfile.h"
 #include "util/parallel.h"
 
+#include <QBuffer>
 #include <QImageWriter>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -86,19 +86,19 @@ void polygonSpans(const PolymapMap &map, const detail::CenterIndex &index, int s
     });
 }
 
+// The PNG is made in memory and written by the shared atomic writer: a full
+// disk then says "no space left on device" with the numbers, where libpng
+// writing to the file said "Write Error" and Qt "Unknown error".
 QString writeImage(const QImage &image, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return u"%1: cannot write: %2"_s.arg(path, file.errorString());
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        file.cancelWriting();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(image))
         return u"%1: cannot write: %2"_s.arg(path, writer.errorString());
-    }
-    if (!file.commit())
-        return u"%1: cannot write: %2"_s.arg(path, file.errorString());
-    return {};
+    QString error;
+    return exporting::writeFileAtomically(path, png, &error) ? QString() : error;
 }
 
 QString cancelled(const QString &path)

@@ -79,6 +79,13 @@ QString engineSuffix(Engine engine, EngineFormat format)
     return engine == Engine::Godot ? u"r16"_s : u"raw"_s;
 }
 
+bool engineTakes(Engine engine, EngineFormat format)
+{
+    return engine == Engine::Unity    ? format == EngineFormat::Raw16
+           : engine == Engine::Unreal ? format == EngineFormat::Png16
+                                      : format != EngineFormat::Png16;
+}
+
 bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
                            Engine engine, EngineFormat format, const QString &path, QString *error,
                            const Progress &progress, std::optional<HeightRange> range)
@@ -88,10 +95,7 @@ bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, i
         why = checkEngineSize(engine, size);
     if (why.isEmpty() && range)
         why = checkHeightRange(*range);
-    const bool formatFits = engine == Engine::Unity    ? format == EngineFormat::Raw16
-                            : engine == Engine::Unreal ? format == EngineFormat::Png16
-                                                       : format != EngineFormat::Png16;
-    if (why.isEmpty() && !formatFits)
+    if (why.isEmpty() && !engineTakes(engine, format))
         why = u"format: %1 takes %2"_s.arg(engineName(engine),
                                            engine == Engine::Unity    ? u"16-bit RAW"_s
                                            : engine == Engine::Unreal ? u"16-bit PNG"_s

@@ -42,6 +42,10 @@ enum class EngineFormat
     Exr32  // Godot
 };
 
+// Whether the engine imports the format: Unity 16-bit RAW, Unreal 16-bit PNG,
+// Godot 16-bit RAW or EXR.
+bool engineTakes(Engine engine, EngineFormat format);
+
 // The suffix the format and engine write: raw, r16, png, exr.
 QString engineSuffix(Engine engine, EngineFormat format);
 

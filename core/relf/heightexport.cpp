@@ -46,6 +46,11 @@ QString checkHeightRange(const HeightRange &range)
         !(range.first < range.second))
         return u"height-range: expected finite MIN below MAX, got %1 %2"_s.arg(range.first)
             .arg(range.second);
+    // Heights are scaled by MAX - MIN: a width that overflows would make
+    // every sample 0 (seen with -1e308 1e308).
+    if (!std::isfinite(range.second - range.first))
+        return u"height-range: MAX - MIN of %1 %2 is too large to be a number"_s.arg(range.first)
+            .arg(range.second);
     return {};
 }
 

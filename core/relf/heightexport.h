@@ -28,7 +28,8 @@ HeightRange reachableHeights(const RelfParameters &p);
 // N from 2 to maxSize, the region finite, within the ground limit, not empty.
 QString checkGrid(const Region &region, int size, int maxSize);
 
-// Why a range cannot be used ("" when it can): finite, MIN below MAX.
+// Why a range cannot be used ("" when it can): finite, MIN below MAX, and
+// MAX - MIN finite too.
 QString checkHeightRange(const HeightRange &range);
 
 // The region's N x N ground heights as rows for the shared writers,

@@ -295,11 +295,15 @@ ParameterReadResult readParameters(const QByteArray &json)
         result.errors = r.errors;
         return result;
     }
-    if (version > kParameterVersion)
-        r.warnings
-            << u"version: the file is version %1, newer than %2; fields this version does not know are ignored"_s
-                   .arg(version)
+    if (version > kParameterVersion) {
+        // Refused as every other format refuses a newer file: its fields may
+        // mean what this version cannot know, so reading it would half-apply.
+        result.errors
+            << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
+               u"open it with a newer release"_s.arg(version)
                    .arg(kParameterVersion);
+        return result;
+    }
 
     RelfParameters p = RelfParameters::reference1983();
     readProfile(r, root, p);

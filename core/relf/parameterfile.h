@@ -2,7 +2,8 @@
 // The Relf parameter file: versioned JSON with a format name at the root.
 // Reading validates every field and reports each problem as "path: reason"
 // (e.g. "vectors.height[2].b: expected an integer"); a file with any error
-// yields no parameters at all, so nothing is half-applied. Writing is atomic.
+// yields no parameters at all, so nothing is half-applied. Unknown fields are
+// warnings; a newer version is refused. Writing is atomic.
 
 #include "parameters.h"
 

@@ -28,12 +28,14 @@ PlanetParameters PlanetParameters::defaults()
 std::vector<std::string> validatePlanet(const PlanetParameters &p)
 {
     std::vector<std::string> errors;
-    if (!(p.radius > 0) || !(p.radius <= 1e6)) {
-        char shown[32];
-        std::snprintf(shown, sizeof shown, "%g", p.radius);
-        errors.push_back(std::string("radius: ") + shown +
-                         " is not a number above 0 and at most 1000000");
-    }
+    const auto shown = [](double v) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%g", v);
+        return std::string(text);
+    };
+    if (!(p.radius >= kMinPlanetRadius && p.radius <= kMaxPlanetRadius))
+        errors.push_back("radius: " + shown(p.radius) + " is not a number from " +
+                         shown(kMinPlanetRadius) + " to " + shown(kMaxPlanetRadius));
     const std::size_t n = p.profile.size();
     if (n < 16 || n > 65536 || (n & (n - 1)) != 0)
         errors.push_back("profile: " + std::to_string(n) +
@@ -45,11 +47,11 @@ std::vector<std::string> validatePlanet(const PlanetParameters &p)
         if (set->empty() || set->size() > 64)
             errors.push_back(std::string(name) + ": " + std::to_string(set->size()) +
                              " vectors, 1 to 64 are needed");
-    for (const double v : {p.lakeLevel, p.snowHeight})
-        if (!std::isfinite(v)) {
-            errors.push_back("lakeLevel or snowHeight: not a number");
-            break;
-        }
+    for (const auto &[name, v] :
+         {std::pair{"lakeLevel", p.lakeLevel}, {"snowHeight", p.snowHeight}})
+        if (!(std::abs(v) <= kMaxPlanetLevel))
+            errors.push_back(std::string(name) + ": " + shown(v) + " is not a number from " +
+                             shown(-kMaxPlanetLevel) + " to " + shown(kMaxPlanetLevel));
     return errors;
 }
 

@@ -50,8 +50,16 @@ struct PlanetParameters
     static PlanetParameters defaults();
 };
 
-// Problems as "field: reason"; empty when usable. A radius must be a
-// number above 0 and at most 1e6.
+// The limits of a planet's numbers, one rule for the studio, the command
+// line and the planet file: the radius from kMinPlanetRadius to
+// kMaxPlanetRadius, the lake level and the snow line within
+// ±kMaxPlanetLevel (in the seed's units).
+inline constexpr double kMinPlanetRadius = 1e-9;
+inline constexpr double kMaxPlanetRadius = 1e6;
+inline constexpr double kMaxPlanetLevel = 1e9;
+
+// Problems as "field: reason"; empty when usable: the numbers within the
+// limits above, NaN never.
 std::vector<std::string> validatePlanet(const PlanetParameters &p);
 
 struct Point3

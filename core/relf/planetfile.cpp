@@ -113,8 +113,8 @@ QStringList validatePlanetDesign(const PlanetDesign &d)
         out << u"view.latitude: expected -90 to 90 degrees"_s;
     if (!(d.longitude >= -180.0 && d.longitude <= 180.0))
         out << u"view.longitude: expected -180 to 180 degrees"_s;
-    if (!(d.mapScale > 0.0 && d.mapScale <= std::max(d.planet.radius, 1e-9)))
-        out << u"view.mapScale: expected a number above 0 and at most the radius"_s;
+    if (!(d.mapScale >= kMinPlanetMapScale && d.mapScale <= std::max(d.planet.radius, 1e-9)))
+        out << u"view.mapScale: expected a number from %1 to the radius"_s.arg(kMinPlanetMapScale);
     return out;
 }
 
@@ -141,7 +141,7 @@ PlanetReadResult readPlanet(const QByteArray &json)
 
     PlanetDesign d;
     PlanetParameters &p = d.planet;
-    r.number(root, u"radius"_s, u"radius"_s, 1e-9, 1e6, p.radius);
+    r.number(root, u"radius"_s, u"radius"_s, kMinPlanetRadius, kMaxPlanetRadius, p.radius);
     const QJsonArray profile = root.value(u"profile"_s).toArray();
     const qsizetype n = profile.size();
     if (!root.value(u"profile"_s).isArray() || n < 16 || n > 65536 || (n & (n - 1)) != 0)
@@ -166,8 +166,9 @@ PlanetReadResult readPlanet(const QByteArray &json)
         r.unknown(vectors, u"vectors."_s,
                   {u"height"_s, u"vegetation1"_s, u"vegetation2"_s, u"vegetation3"_s});
     }
-    r.number(root, u"lakeLevel"_s, u"lakeLevel"_s, -1e9, 1e9, p.lakeLevel);
-    r.number(root, u"snowHeight"_s, u"snowHeight"_s, -1e9, 1e9, p.snowHeight);
+    r.number(root, u"lakeLevel"_s, u"lakeLevel"_s, -kMaxPlanetLevel, kMaxPlanetLevel, p.lakeLevel);
+    r.number(root, u"snowHeight"_s, u"snowHeight"_s, -kMaxPlanetLevel, kMaxPlanetLevel,
+             p.snowHeight);
     if (root.contains(u"terrain"_s)) {
         const QJsonObject t = root.value(u"terrain"_s).toObject();
         if (!root.value(u"terrain"_s).isObject())
@@ -214,7 +215,8 @@ PlanetReadResult readPlanet(const QByteArray &json)
         else {
             r.number(v, u"latitude"_s, u"view.latitude"_s, -90, 90, d.latitude);
             r.number(v, u"longitude"_s, u"view.longitude"_s, -180, 180, d.longitude);
-            r.number(v, u"mapScale"_s, u"view.mapScale"_s, 1e-9, 1e6, d.mapScale);
+            r.number(v, u"mapScale"_s, u"view.mapScale"_s, kMinPlanetMapScale, kMaxPlanetRadius,
+                     d.mapScale);
             r.unknown(v, u"view."_s, {u"latitude"_s, u"longitude"_s, u"mapScale"_s});
         }
     }

@@ -44,9 +44,12 @@ struct PlanetDesign
     bool operator==(const PlanetDesign &) const = default;
 };
 
-// Problems with a whole design, as "field: reason"; empty when usable. The
-// latitude is -90 to 90, the longitude -180 to 180, the map's scale above 0
-// and at most the radius.
+// The least scale of the flat map, in units a pixel.
+inline constexpr double kMinPlanetMapScale = 1e-9;
+
+// Problems with a whole design, as "field: reason"; empty when usable: the
+// planet's (validatePlanet), the latitude -90 to 90, the longitude -180 to
+// 180, the map's scale from kMinPlanetMapScale to the radius.
 QStringList validatePlanetDesign(const PlanetDesign &d);
 
 struct PlanetReadResult

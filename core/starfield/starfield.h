@@ -74,8 +74,10 @@ struct SpaceBox
     bool operator==(const SpaceBox &) const = default;
 };
 
-// Why a box cannot be scanned (empty sides, coordinates past ±2^31 or more
-// than kMaxScanPoints points, stated with the numbers), or empty.
+// Why a box cannot be scanned (empty sides, coordinates past the ground
+// limit of ±1e15 (util/groundlimit.h) or more than kMaxScanPoints points,
+// stated with the numbers), or empty. Past ±2^31 the scan is still exact:
+// it falls back to the seed's doubles where its integers would not be.
 inline constexpr std::int64_t kMaxScanPoints = std::int64_t(1) << 36;
 std::string checkBox(const SpaceBox &box);
 

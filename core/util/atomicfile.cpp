@@ -32,8 +32,11 @@ QString lackOfSpace(const QString &path, qint64 bytesNeeded)
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why)
 {
+    // flush() before commit(): QSaveFile (Qt 6.4) commits a file whose
+    // buffered bytes could not be written (a full disk), leaving it empty.
     QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() &&
+        file.commit())
         return true;
     if (why)
         *why = writeFailureReason(path, file.errorString(), bytes.size());

@@ -2,6 +2,8 @@
 // malformed file is refused with the path of what is wrong.
 #include "relf/planetfile.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -85,7 +87,7 @@ private Q_SLOTS:
             << edited("\"latitude\": 30", "\"latitude\": NaN") << u"(file): not valid JSON"_s;
         QTest::newRow("scale larger than the planet")
             << edited("\"mapScale\": 0.25", "\"mapScale\": 500")
-            << u"view.mapScale: expected a number above 0 and at most the radius"_s;
+            << u"view.mapScale: expected a number from 1e-09 to the radius"_s;
         QTest::newRow("woodOnly not a bool") << edited("\"woodOnly\": false", "\"woodOnly\": 0")
                                              << u"terrain.woodOnly: expected true or false"_s;
     }
@@ -97,6 +99,52 @@ private Q_SLOTS:
         const PlanetReadResult r = readPlanet(json);
         QVERIFY(!r.design);
         QVERIFY2(r.errors.join(u'\n').contains(error), qPrintable(r.errors.join(u'\n')));
+    }
+
+    // One rule for a planet's numbers: what the studio and the command line
+    // accept (validatePlanet) is what a planet file may hold, at the limits
+    // and past them (a radius of 1e-300 was accepted by one, refused by the
+    // other).
+    void theFileAndTheModelShareTheLimits_data()
+    {
+        QTest::addColumn<QByteArray>("field");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("radius 1e-300") << QByteArray("radius") << 1e-300 << false;
+        QTest::newRow("radius 1e-10") << QByteArray("radius") << 1e-10 << false;
+        QTest::newRow("radius 1e-9") << QByteArray("radius") << 1e-9 << true;
+        QTest::newRow("radius 1e6") << QByteArray("radius") << 1e6 << true;
+        QTest::newRow("radius 1.000001e6") << QByteArray("radius") << 1.000001e6 << false;
+        QTest::newRow("lake 1e9") << QByteArray("lakeLevel") << 1e9 << true;
+        QTest::newRow("lake -1e10") << QByteArray("lakeLevel") << -1e10 << false;
+        QTest::newRow("snow 1e300") << QByteArray("snowHeight") << 1e300 << false;
+        QTest::newRow("snow -1e9") << QByteArray("snowHeight") << -1e9 << true;
+    }
+    void theFileAndTheModelShareTheLimits()
+    {
+        QFETCH(QByteArray, field);
+        QFETCH(double, value);
+        QFETCH(bool, valid);
+        PlanetDesign d;
+        d.mapScale = 1e-9; // below every radius tested
+        PlanetParameters &p = d.planet;
+        (field == "radius" ? p.radius : field == "lakeLevel" ? p.lakeLevel : p.snowHeight) = value;
+        const std::vector<std::string> model = validatePlanet(p);
+        QCOMPARE(model.empty(), valid);
+        if (!valid)
+            QVERIFY2(model.front().rfind(field.toStdString() + ": ", 0) == 0,
+                     model.front().c_str());
+        // The same value in a file, written as JSON writes it.
+        QJsonObject root = QJsonDocument::fromJson(writePlanet(PlanetDesign{})).object();
+        root[QString::fromLatin1(field)] = value;
+        QJsonObject view = root[u"view"_s].toObject();
+        view[u"mapScale"_s] = 1e-9;
+        root[u"view"_s] = view;
+        const PlanetReadResult r = readPlanet(QJsonDocument(root).toJson());
+        QVERIFY2(r.errors.isEmpty() == valid, qPrintable(r.errors.join(u'\n')));
+        if (!valid)
+            QVERIFY2(r.errors.join(u'\n').contains(QString::fromLatin1(field + ": ")),
+                     qPrintable(r.errors.join(u'\n')));
     }
 
     void unknownFieldsWarn()

@@ -12,12 +12,16 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <functional>
+
+#include <sys/mount.h>
 
 using namespace terrain::polymap;
 using namespace Qt::StringLiterals;
@@ -393,6 +397,39 @@ private Q_SLOTS:
         QVERIFY(exportMapPng(map, View::Biomes, 0, kMaxExportSize + 1, at(u"z.png"_s))
                     .contains(u"found 16385"_s));
         QVERIFY(!QFile::exists(at(u"z.png"_s)));
+    }
+
+    // On a full disk every picture says so with the path, as the shared
+    // writers do (libpng's "Write Error" and Qt's "Unknown error" said
+    // nothing), and the old file stays. The disk: a tmpfs of one 4 KiB page,
+    // which the old file fills; mounting it needs root (as tst_exportbands'
+    // full disk).
+    void fullDiskIsNamed()
+    {
+        QTemporaryDir dir;
+        const QByteArray mountPoint = QFile::encodeName(dir.path());
+        if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=4k") != 0)
+            QSKIP("cannot mount a small tmpfs here (not root)");
+        const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
+        const PolymapMap &map = *theMap();
+        const QString path = dir.filePath(u"p.png"_s);
+        {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            QVERIFY(old.write("old picture") == 11 && old.flush());
+        }
+        const QList<std::function<QString()>> exports = {
+            [&] { return exportMapPng(map, View::Biomes, LayersDefault, 256, path); },
+            [&] { return exportBiomePng(map, 256, path); },
+            [&] { return exportMoisturePng(map, 256, path); },
+        };
+        for (const auto &run : exports) {
+            const QString error = run();
+            QVERIFY2(error.startsWith(path + u": cannot write: no space left on device"_s),
+                     qPrintable(error));
+            QCOMPARE(readAll(path), QByteArray("old picture"));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 };
 

@@ -132,6 +132,16 @@ int runHeightmap(const Args &args, const exporting::Region &region)
     const relf::EngineFormat engineFormat = format == u"png16"_s ? relf::EngineFormat::Png16
                                             : format == u"exr"_s ? relf::EngineFormat::Exr32
                                                                  : relf::EngineFormat::Raw16;
+    // Another format than the engine's is a usage error, found before
+    // anything is read or written.
+    if (engine && !relf::engineTakes(*engine, engineFormat))
+        throw UsageError(QString(u"--format "_s + format + u" does not apply to --engine "_s +
+                                 args.value(u"--engine"_s) + u": "_s + relf::engineName(*engine) +
+                                 u" takes --format "_s +
+                                 (*engine == relf::Engine::Unity    ? u"raw"_s
+                                  : *engine == relf::Engine::Unreal ? u"png16"_s
+                                                                    : u"raw or exr"_s))
+                             .toStdString());
     if (engine) {
         requireSuffix(args.value(u"-o"_s), relf::engineSuffix(*engine, engineFormat),
                       relf::engineName(*engine) + u" "_s + format);

@@ -1,17 +1,20 @@
 // planet: a spherical planet's heights (seed 000) as an equirectangular
 // heightmap or a six-face cube map, each with its sidecar.
 #include "cli/args.h"
+#include "cli/parameterfiles.h"
 #include "relfcli.h"
 
 #include "export/heightmapwriter.h"
 #include "relf/planet.h"
 #include "relf/planetexport.h"
+#include "relf/planetfile.h"
 #include "relf/planetglobe.h"
 #include "relf/planetmaps.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSaveFile>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +24,22 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::cli {
 
+namespace {
+
+// planet --params FILE: a saved planet, read as the studio reads it.
+relf::PlanetDesign readDesign(const QString &path)
+{
+    requireFormat(path, QString::fromLatin1(relf::kPlanetFormat), u"a planet file"_s);
+    const relf::PlanetReadResult r = relf::readPlanetFile(path);
+    for (const QString &w : r.warnings)
+        err() << "warning: " << w << Qt::endl;
+    if (!r.design)
+        throw CommandError(r.errors.join(u'\n').toStdString());
+    return *r.design;
+}
+
+} // namespace
+
 int runPlanet(const QStringList &argv)
 {
     const Args args(argv, {{u"--export"_s, 1},
@@ -29,6 +48,7 @@ int runPlanet(const QStringList &argv)
                            {u"--format"_s, 1},
                            {u"--centre"_s, 2},
                            {u"--scale"_s, 1},
+                           {u"--params"_s, 1},
                            {u"-o"_s, 1}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
@@ -47,20 +67,28 @@ int runPlanet(const QStringList &argv)
         throw UsageError("--format applies to heightmaps, not to --export " + what.toStdString() +
                          " (a PNG picture)");
     const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"png16"_s;
-    relf::PlanetParameters p = relf::PlanetParameters::defaults();
+    // The saved planet and its view, or the defaults; options override them.
+    const relf::PlanetDesign design =
+        args.has(u"--params"_s) ? readDesign(args.value(u"--params"_s)) : relf::PlanetDesign{};
+    relf::PlanetParameters p = design.planet;
     if (args.has(u"--radius"_s))
         p.radius = args.number(u"--radius"_s);
+    // The planet's own rule (relf::validatePlanet), as the planet file's.
     if (const auto problems = relf::validatePlanet(p); !problems.empty())
-        throw UsageError("--radius: " + problems.front());
+        throw UsageError("--" + problems.front());
     if (picture) {
         const int pixels = int(args.integer(u"--size"_s, 16, 8192));
-        double latitude = 30.0, longitude = 0.0;
+        double latitude = design.latitude, longitude = design.longitude;
         if (args.has(u"--centre"_s)) {
             latitude = args.number(u"--centre"_s, 0);
             longitude = args.number(u"--centre"_s, 1);
+            // The planet file's limits (relf::validatePlanetDesign).
             if (std::abs(latitude) > 90)
                 throw UsageError("--centre: latitude " + std::to_string(latitude) +
                                  " is not from -90 to 90");
+            if (std::abs(longitude) > 180)
+                throw UsageError("--centre: longitude " + std::to_string(longitude) +
+                                 " is not from -180 to 180");
         }
         const QString out = args.value(u"-o"_s);
         if (QFileInfo(out).suffix().toLower() != u"png"_s)
@@ -77,12 +105,13 @@ int runPlanet(const QStringList &argv)
             view.width = view.height = pixels;
             view.latitude = latitude;
             view.longitude = longitude;
+            view.scale = design.mapScale;
             if (args.has(u"--scale"_s)) {
                 view.scale = args.number(u"--scale"_s);
-                if (!(view.scale > 0) || view.scale * pixels > p.radius)
+                if (!(view.scale >= relf::kMinPlanetMapScale) || view.scale * pixels > p.radius)
                     throw UsageError("--scale: " + std::to_string(view.scale) +
-                                     " units a pixel is not above 0 with the map within the "
-                                     "planet's radius");
+                                     " units a pixel is not at least 1e-9 with the map within "
+                                     "the planet's radius");
             }
             globe = relf::renderFlatMap(relf::Planet(p), view);
         }

@@ -55,14 +55,18 @@ CliGenerator relfCli()
          u"      end (lake or marsh), length in metres, then the route's points x,y.\n"_s,
          runStreams},
         {u"planet"_s,
-         u"  planet --export equirect|cube --size N [--radius R] [--format png16|raw] -o FILE\n"
+         u"  planet --export equirect|cube --size N [--params FILE] [--radius R]\n"
+         u"         [--format png16|raw] -o FILE\n"
          u"      A spherical planet's heights (seed 000): equirectangular, N columns from\n"
          u"      180 W to 180 E and N/2 + 1 rows from pole to pole, or six N x N cube faces\n"
          u"      FILE-px, -nx, -py, -ny, -pz, -nz; each with FILE.json, one height range.\n"
-         u"  planet --export globe|map --size PX [--centre LAT LON] [--scale U] [--radius R] -o "
-         u"FILE.png\n"
+         u"  planet --export globe|map --size PX [--params FILE] [--centre LAT LON] [--scale U]\n"
+         u"         [--radius R] -o FILE.png\n"
          u"      The planet seen from far away, or a flat map of the ground at U units a\n"
-         u"      pixel (0.25 by default), centred on LAT LON (default 30 0).\n"_s,
+         u"      pixel (0.25 by default), centred on LAT LON (default 30 0).\n"
+         u"      --params FILE: a saved planet (terrainstudio-planet), its planet and its\n"
+         u"      view's centre and scale in place of the defaults; --radius, --centre and\n"
+         u"      --scale given beside it override the file's.\n"_s,
          runPlanet},
         {u"site"_s,
          u"  site X Y [--params FILE]\n"

@@ -4,6 +4,8 @@
 #include "starfieldcli.h"
 
 #include "cli/args.h"
+#include "cli/cliio.h"
+#include "cli/parameterfiles.h"
 
 #include "starfield/starfield.h"
 #include "starfield/starfieldfile.h"
@@ -11,6 +13,7 @@
 #include "util/groundlimit.h"
 
 #include <QElapsedTimer>
+#include <QTextStream>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,24 +49,46 @@ QJsonValue finiteOrNull(double v)
     return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
+// A star-field file, read as the studio reads it; warnings go to stderr.
+starfield::StarFieldParameters readStarFieldParameters(const QString &path)
+{
+    requireFormat(path, QString::fromLatin1(starfield::kStarFieldFormat), u"a star-field file"_s);
+    const starfield::StarFieldReadResult r = starfield::readStarFieldFile(path);
+    for (const QString &w : r.warnings)
+        err() << "warning: " << w << Qt::endl;
+    if (!r.parameters)
+        throw CommandError(r.errors.join(u'\n').toStdString());
+    return *r.parameters;
+}
+
 int runStars(const QStringList &argv)
 {
-    const Args args(argv, {{u"--box"_s, 6}, {u"--json"_s, 0}});
+    const Args args(argv, {{u"--box"_s, 6}, {u"--params"_s, 1}, {u"--json"_s, 0}});
     if (!args.positional().isEmpty())
         throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"--box"_s))
-        throw UsageError("--box X0 Y0 Z0 W H D is required");
+    if (!args.has(u"--box"_s) && !args.has(u"--params"_s))
+        throw UsageError("--box X0 Y0 Z0 W H D is required without --params");
     constexpr auto kFar = qint64(util::kGroundLimit);
     starfield::SpaceBox box;
-    box.x0 = args.integer(u"--box"_s, -kFar, kFar, 0);
-    box.y0 = args.integer(u"--box"_s, -kFar, kFar, 1);
-    box.z0 = args.integer(u"--box"_s, -kFar, kFar, 2);
-    box.w = args.integer(u"--box"_s, 1, kFar, 3);
-    box.h = args.integer(u"--box"_s, 1, kFar, 4);
-    box.d = args.integer(u"--box"_s, 1, kFar, 5);
-    if (const std::string why = starfield::checkBox(box); !why.empty())
-        throw UsageError("--box: " + why);
-    const starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    if (args.has(u"--box"_s)) {
+        box.x0 = args.integer(u"--box"_s, -kFar, kFar, 0);
+        box.y0 = args.integer(u"--box"_s, -kFar, kFar, 1);
+        box.z0 = args.integer(u"--box"_s, -kFar, kFar, 2);
+        box.w = args.integer(u"--box"_s, 1, kFar, 3);
+        box.h = args.integer(u"--box"_s, 1, kFar, 4);
+        box.d = args.integer(u"--box"_s, 1, kFar, 5);
+        if (const std::string why = starfield::checkBox(box); !why.empty())
+            throw UsageError("--box: " + why);
+    }
+    // A saved star field: its galaxy, and its block unless --box overrides it.
+    starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    if (args.has(u"--params"_s)) {
+        const starfield::StarFieldParameters saved =
+            readStarFieldParameters(args.value(u"--params"_s));
+        galaxy = saved.galaxy;
+        if (!args.has(u"--box"_s))
+            box = saved.box;
+    }
     const std::vector<starfield::Star> stars = starfield::scanStars(galaxy, box);
     const starfield::StarStatistics s =
         starfield::starStatistics(stars, box, starfield::eyeOf(box));
@@ -107,24 +132,35 @@ int runStars(const QStringList &argv)
     return 0;
 }
 
-// Seed 000's star scan of 800 x 600 x 300 units, all threads.
-void benchStarField(const QString &, QJsonObject &r, QStringList &lines)
+// Seed 000's star scan of 800 x 600 x 300 units, all threads, with the
+// galaxy of the star-field file given (its block aside: the bench's block
+// stays the same, so that figures compare) or the default one.
+void benchStarField(const QString &paramsPath, QJsonObject &r, QStringList &lines)
 {
-    const starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
+    if (!paramsPath.isEmpty())
+        galaxy = readStarFieldParameters(paramsPath).galaxy;
     std::vector<double> times;
+    std::size_t found = 0;
     for (int run = -1; run < 9; ++run) {
         QElapsedTimer timer;
         timer.start();
         const auto stars = starfield::scanStars(galaxy, starfield::SpaceBox{});
         if (run >= 0)
             times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        if (stars.empty())
+        found = stars.size();
+        // The default galaxy has stars in this block: none means the scan failed.
+        if (stars.empty() && paramsPath.isEmpty())
             throw CommandError("the star scan found no stars");
     }
     std::sort(times.begin(), times.end());
     r[u"stars_ms"_s] = times[times.size() / 2];
-    lines << u"stars in 800 x 600 x 300 units, all threads: %1 ms"_s.arg(
-        r[u"stars_ms"_s].toDouble(), 0, 'f', 1);
+    r[u"stars_found"_s] = qint64(found);
+    lines << u"stars in 800 x 600 x 300 units, all threads: %1 ms (%2 stars, %3)"_s
+                 .arg(r[u"stars_ms"_s].toDouble(), 0, 'f', 1)
+                 .arg(found)
+                 .arg(paramsPath.isEmpty() ? u"the default galaxy"_s
+                                           : u"the galaxy of "_s + paramsPath);
 }
 
 } // namespace
@@ -135,10 +171,13 @@ CliGenerator starfieldCli()
     g.formatName = QString::fromLatin1(starfield::kStarFieldFormat);
     g.commands = {
         {u"stars"_s,
-         u"  stars --box X0 Y0 Z0 W H D [--json]\n"
+         u"  stars --box X0 Y0 Z0 W H D [--params FILE] [--json]\n"
+         u"  stars --params FILE [--box X0 Y0 Z0 W H D] [--json]\n"
          u"      Every star of seed 000's calcStar in the block of integer points\n"
          u"      [X0, X0 + W) x [Y0, Y0 + H) x [Z0, Z0 + D), one a line:\n"
-         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"_s,
+         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"
+         u"      --params FILE: a saved star field (terrainstudio-starfield), its galaxy\n"
+         u"      and its block; --box given beside it overrides the file's block.\n"_s,
          runStars},
     };
     g.bench = benchStarField;
