@@ -198,19 +198,9 @@ void TerrainView3D::loadScene()
     m_quick->setResizeMode(QQuickWidget::SizeRootObjectToView);
     m_quick->setFocusPolicy(Qt::StrongFocus);
     m_quick->setMinimumSize(200, 150);
-    m_quick->setSource(QUrl(QStringLiteral("qrc:/scene3d/terrainscene.qml")));
     m_quick->installEventFilter(this);
-    QQuickItem *root = m_quick->rootObject();
-    m_cameraNode = child<QObject>(root, "camera");
-    m_water = child<QObject>(root, "water");
-    m_geometry = child<GroundGeometry>(root, "groundGeometry");
-    m_underside = child<GroundGeometry>(root, "undersideGeometry");
-    m_undersideModel = child<QObject>(root, "underside");
-    m_texture = child<GroundTexture>(root, "groundTexture");
-    m_buildings = child<ObjectInstancing>(root, "buildings");
-    m_markers = child<ObjectInstancing>(root, "markers");
-    if (!m_cameraNode || !m_water || !m_geometry || !m_underside || !m_undersideModel ||
-        !m_texture || !m_buildings || !m_markers) {
+    startScene();
+    if (!sceneAlive()) {
         QStringList errors;
         for (const QQmlError &e : m_quick->errors())
             errors << e.toString();
@@ -222,6 +212,32 @@ void TerrainView3D::loadScene()
     auto *box = static_cast<QVBoxLayout *>(layout());
     delete box->takeAt(1); // the stretch that kept the place
     box->insertWidget(1, m_quick, 1);
+}
+
+void TerrainView3D::startScene()
+{
+    m_quick->setSource(QUrl());
+    m_quick->setSource(QUrl(QStringLiteral("qrc:/scene3d/terrainscene.qml")));
+    QQuickItem *root = m_quick->rootObject();
+    m_cameraNode = child<QObject>(root, "camera");
+    m_water = child<QObject>(root, "water");
+    m_geometry = child<GroundGeometry>(root, "groundGeometry");
+    m_underside = child<GroundGeometry>(root, "undersideGeometry");
+    m_undersideModel = child<QObject>(root, "underside");
+    m_texture = child<GroundTexture>(root, "groundTexture");
+    m_buildings = child<ObjectInstancing>(root, "buildings");
+    m_markers = child<ObjectInstancing>(root, "markers");
+    // Qt Quick 3D deletes the scene's objects when the widget moves to
+    // another window (the dock floated or docked): build it anew then.
+    if (m_geometry)
+        connect(m_geometry, &QObject::destroyed, this, &TerrainView3D::scheduleBuild,
+                Qt::QueuedConnection);
+}
+
+bool TerrainView3D::sceneAlive() const
+{
+    return m_cameraNode && m_water && m_geometry && m_underside && m_undersideModel && m_texture &&
+           m_buildings && m_markers;
 }
 
 void TerrainView3D::showEvent(QShowEvent *event)
@@ -243,6 +259,12 @@ void TerrainView3D::build()
     if (!m_quick || !m_terrain || !m_problem.isEmpty() ||
         !relf::checkSceneRegion(m_region).isEmpty())
         return;
+    if (!sceneAlive()) { // lost with a change of window: load it again
+        startScene();
+        if (!sceneAlive())
+            return;
+        ++m_sceneLoads;
+    }
     QElapsedTimer timer;
     timer.start();
     const unsigned layers =

@@ -11,6 +11,7 @@
 #include "scenecamera.h"
 
 #include <QPointF>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -59,6 +60,8 @@ public:
     const relf::TerrainScene &scene() const { return m_scene; }
     double lastBuildMilliseconds() const { return m_buildMs; }
     int buildCount() const { return m_builds; }
+    // How often the scene was loaded (again after Qt Quick 3D dropped it).
+    int sceneLoads() const { return m_sceneLoads; }
     // The ground's (or the water's) height under scene point (x, z).
     float groundAt(float x, float z) const;
 
@@ -77,7 +80,9 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void loadScene(); // the QQuickWidget and its scene, on first show
+    void loadScene();  // the QQuickWidget and its scene, on first show
+    void startScene(); // (re)loads the scene and finds its objects
+    bool sceneAlive() const;
     void scheduleBuild();
     void build();
     void updateStatus();
@@ -106,14 +111,17 @@ private:
     QCheckBox *m_contourBox = nullptr;
     QToolButton *m_walkButton = nullptr;
     QLabel *m_status = nullptr;
-    QObject *m_cameraNode = nullptr; // a PerspectiveCamera
-    QObject *m_water = nullptr;
-    GroundGeometry *m_geometry = nullptr;
-    GroundGeometry *m_underside = nullptr;
-    QObject *m_undersideModel = nullptr;
-    GroundTexture *m_texture = nullptr;
-    ObjectInstancing *m_buildings = nullptr;
-    ObjectInstancing *m_markers = nullptr;
+    // The scene's objects, owned by Qt Quick 3D, which deletes them when the
+    // widget changes window: guarded, and found again in a new scene.
+    QPointer<QObject> m_cameraNode; // a PerspectiveCamera
+    QPointer<QObject> m_water;
+    QPointer<GroundGeometry> m_geometry;
+    QPointer<GroundGeometry> m_underside;
+    QPointer<QObject> m_undersideModel;
+    QPointer<GroundTexture> m_texture;
+    QPointer<ObjectInstancing> m_buildings;
+    QPointer<ObjectInstancing> m_markers;
+    int m_sceneLoads = 1;
 };
 
 } // namespace terrain::widgets
