@@ -167,10 +167,10 @@ private Q_SLOTS:
     {
         m_view->centreOn(-560, -1400);
         QVERIFY(waitComplete(*m_view));
-        const int visible = int(render::tilesCovering(m_view->zoom(), m_view->originX(),
-                                                      m_view->originY(), m_view->width(),
-                                                      m_view->height())
-                                    .size());
+        const int visible =
+            int(render::tilesCovering(m_view->zoom(), m_view->originX(), m_view->originY(),
+                                      m_view->width(), m_view->height())
+                    .size());
         RelfParameters p = RelfParameters::reference1983();
         const quint64 first = m_view->generation();
         quint64 newestShown = 0;
@@ -193,10 +193,10 @@ private Q_SLOTS:
         m_view->repaint();
         for (const quint64 g : m_view->lastPaintedGenerations())
             QCOMPARE(g, last);
-        const QImage expected = render::renderFrame(
-            relf::MapSource(std::make_shared<const RelfEvaluator>(p)), m_view->zoom(),
-            m_view->originX(), m_view->originY(), m_view->width(), m_view->height(),
-            m_view->style());
+        const QImage expected =
+            render::renderFrame(relf::MapSource(std::make_shared<const RelfEvaluator>(p)),
+                                m_view->zoom(), m_view->originX(), m_view->originY(),
+                                m_view->width(), m_view->height(), m_view->style());
         QCOMPARE(m_view->frameImage(), expected);
     }
 

@@ -22,7 +22,9 @@ Generator coastlineGenerator()
                    QCoreApplication::translate("terrain::app::Generators",
                                                "A coastline continent with heights"),
                    QStringLiteral(":/examples/coastline-continent.json")}};
-    g.newDocument = [] { return new CoastlineDocument(coastline::CoastlineParameters::article()); };
+    g.newDocument = [] {
+        return new CoastlineDocument(coastline::CoastlineParameters::mapColours());
+    };
     g.openDocument = [](const QString &path, QStringList *errors,
                         QStringList *warnings) -> Document * {
         auto *d = new CoastlineDocument(coastline::CoastlineParameters::article());

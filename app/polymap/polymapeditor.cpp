@@ -1,5 +1,6 @@
 #include "polymapeditor.h"
 
+#include "biomenames.h"
 #include "mapview.h"
 #include "paintbrush.h"
 #include "polymap/polymappaint.h"
@@ -15,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QProgressBar>
 #include <QSettings>
@@ -272,13 +274,13 @@ void PolymapEditor::inspectAt(QPointF g)
                                                     : tr("land");
         text = tr("Polygon %1 (%2 corners, %3 neighbours)\nBiome: %4\nWater: %5\nElevation: "
                   "%6\nMoisture: %7")
-                   .arg(c)
+                   .arg(QLocale().toString(c))
                    .arg(graph.centerCorners.of(c).size())
                    .arg(graph.neighbors.of(c).size())
-                   .arg(QString::fromLatin1(polymap::biomeName(map->centerBiome[c])))
+                   .arg(widgets::biomeTitle(map->centerBiome[c]))
                    .arg(water)
-                   .arg(double(map->centerElevation[c]), 0, 'f', 3)
-                   .arg(double(map->centerMoisture[c]), 0, 'f', 3);
+                   .arg(QLocale().toString(double(map->centerElevation[c]), 'f', 3))
+                   .arg(QLocale().toString(double(map->centerMoisture[c]), 'f', 3));
         if (river > 0)
             text += tr("\nRiver volume: %1").arg(river);
     }
@@ -299,8 +301,9 @@ void PolymapEditor::inspectAt(QPointF g)
                 if (counts[std::size_t(k)] > 0)
                     text +=
                         tr("\n%1: %2 %")
-                            .arg(QString::fromLatin1(polymap::biomeName(polymap::Biome(k))))
-                            .arg(100.0 * double(counts[std::size_t(k)]) / double(total), 0, 'f', 1);
+                            .arg(widgets::biomeTitle(polymap::Biome(k)))
+                            .arg(QLocale().toString(
+                                100.0 * double(counts[std::size_t(k)]) / double(total), 'f', 1));
         }
     }
     m_inspector->setText(text);

@@ -19,6 +19,13 @@ CoastlineParameters CoastlineParameters::article()
     return p;
 }
 
+CoastlineParameters CoastlineParameters::mapColours()
+{
+    CoastlineParameters p = article();
+    p.landTypes = {{u"Sea"_s, qRgb(0x9c, 0xc6, 0xe6)}, {u"Land"_s, qRgb(0xb8, 0xd0, 0x8c)}};
+    return p;
+}
+
 int CoastlineParameters::steps() const
 {
     const int s = coarseSpacing();

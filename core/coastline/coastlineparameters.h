@@ -69,6 +69,10 @@ struct CoastlineParameters
     // The applet's set (seed 002, CoastApp.paint): 0 = sea at (0, 0),
     // (s/2, 0), (0, s/2); 1 = land at (s/2, s/2).
     static CoastlineParameters article();
+    // The article's set in a map maker's colours (a pale water blue and a
+    // soft land green, after the polygon map's palette): what File ▸ New
+    // gives; the cells are the article's, only the picture's colours differ.
+    static CoastlineParameters mapColours();
 
     std::uint8_t startAt(int column, int row) const
     {
