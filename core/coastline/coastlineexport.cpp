@@ -1,7 +1,7 @@
 #include "coastlineexport.h"
 
 #include "coastlinefile.h"
-#include "coastlinerenderer.h"
+#include "export/mappicture.h"
 
 #include <QImageWriter>
 #include <QSaveFile>
@@ -44,7 +44,7 @@ QList<QRgb> palette(const CoastlineMap &map)
 
 } // namespace
 
-bool exportColourPng(const CoastlineMap &map, int step, const QString &path, QString *error)
+MapRenderSettings colourPngSettings(const CoastlineMap &map)
 {
     MapRenderSettings s;
     s.left = 0;
@@ -53,7 +53,21 @@ bool exportColourPng(const CoastlineMap &map, int step, const QString &path, QSt
     s.width = s.height = map.size();
     s.layers = LayersDefault;
     s.threads = 0;
-    return writePng(renderCoastline(map, step, s), path, error);
+    return s;
+}
+
+bool exportColourPng(const CoastlineMap &map, int step, const QString &path, QString *error,
+                     const exporting::Progress &progress, int bandRows)
+{
+    // A band's top is the whole picture's moved down by whole cells, so each
+    // of its pixels samples the point it samples in the whole picture.
+    const auto paint = [&map, step](const MapRenderSettings &band) {
+        return renderCoastline(map, step, band);
+    };
+    QString why;
+    if (!exporting::writeMapPng(paint, colourPngSettings(map), path, &why, progress, bandRows))
+        return failed(error, why);
+    return true;
 }
 
 bool exportTypePng(const CoastlineMap &map, int step, const QString &path, QString *error)

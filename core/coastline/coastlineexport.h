@@ -6,7 +6,10 @@
 //
 //   colour PNG    the map as the studio draws it at one pixel a cell (the
 //                 land-type colours, and with heights the water, shading
-//                 and contours), 32-bit RGB
+//                 and contours), 24-bit RGB; painted by the studio's
+//                 renderer a band of rows at a time on all threads while
+//                 the band before is written (exporting::writeMapPng), so
+//                 the picture is never held whole
 //   type PNG      8-bit indexed, pixel = land-type index, palette = the
 //                 land-type colours: a lossless type map for other tools
 //   text          one row a line, one digit '0'-'9' a cell, the first line
@@ -20,6 +23,7 @@
 //                 the map as NAME-tiles.png
 
 #include "coastlinemap.h"
+#include "coastlinerenderer.h"
 #include "export/heightmapwriter.h"
 
 #include <QString>
@@ -29,7 +33,11 @@ namespace terrain::coastline {
 // The tiles of the Tiled export are this many pixels square.
 inline constexpr int kTiledTileSize = 16;
 
-bool exportColourPng(const CoastlineMap &map, int step, const QString &path, QString *error);
+// In bands of bandRows rows (0: about 16 MB a band); progress may cancel.
+bool exportColourPng(const CoastlineMap &map, int step, const QString &path, QString *error,
+                     const exporting::Progress &progress = {}, int bandRows = 0);
+// The settings the colour PNG is painted with: the whole map, a pixel a cell.
+MapRenderSettings colourPngSettings(const CoastlineMap &map);
 
 bool exportTypePng(const CoastlineMap &map, int step, const QString &path, QString *error);
 bool exportTypePng(const CoastlineMap &map, const QString &path, QString *error);
