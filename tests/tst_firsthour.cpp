@@ -2,6 +2,9 @@
 // each generator and the shipped examples, Help holds the manual and a list
 // of every key, saving says what was written, and a window saved on a
 // screen that is gone comes back whole.
+#include "biomenames.h"
+#include "coastline/coastlinedocument.h"
+#include "coastline/coastlinefile.h"
 #include "document.h"
 #include "documentmanager.h"
 #include "generator.h"
@@ -23,6 +26,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
@@ -110,6 +114,30 @@ private Q_SLOTS:
         }
         QVERIFY(undo);
         QVERIFY(close);
+    }
+
+    // Names a person reads: biomes as words, in German too; a new coastline
+    // in map colours, not the applet's pure blue and green.
+    void namesAndColoursAPersonReads()
+    {
+        QCOMPARE(widgets::biomeTitle(polymap::Biome::TropicalRainForest),
+                 u"Tropical rain forest"_s);
+        QTranslator german;
+        QVERIFY(german.load(u"terrainstudio_de.qm"_s, QStringLiteral(TERRAIN_QM_DIR)));
+        QCoreApplication::installTranslator(&german);
+        QCOMPARE(widgets::biomeTitle(polymap::Biome::TropicalRainForest),
+                 u"Tropischer Regenwald"_s);
+        QCoreApplication::removeTranslator(&german);
+
+        app::MainWindow w;
+        auto *d = static_cast<app::CoastlineDocument *>(
+            w.newDocument(QString::fromLatin1(coastline::kFormatName)));
+        QVERIFY(d);
+        for (const coastline::LandType &t : d->parameters().landTypes) {
+            const QColor c = QColor::fromRgb(t.colour);
+            QVERIFY2(c.saturation() < 200, qPrintable(t.name + u" "_s + c.name()));
+        }
+        QCOMPARE(d->parameters().start, coastline::CoastlineParameters::article().start);
     }
 
     // Help ▸ Manual shows the README with its pictures, from inside the program.

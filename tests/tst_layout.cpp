@@ -1,6 +1,8 @@
 // The studio at 1280 x 800, in English and in German: no dock tab and no
-// vector-table header is cut short.
+// vector-table header is cut short, no action hides in an overflow, and the
+// map has at least 60 % of the window.
 #include "mainwindow.h"
+#include "mapview.h"
 #include "relf/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
@@ -18,6 +20,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -83,6 +87,18 @@ private Q_SLOTS:
 
         auto *editor =
             static_cast<app::RelfEditor *>(w.editor(QString::fromLatin1(relf::kParameterFormat)));
+        // The map takes at least 60 % of the window, and the row above it
+        // shows every action (none put away behind the overflow arrow).
+        const widgets::MapView *map = editor->mapView();
+        const double share =
+            double(map->width()) * map->height() / (double(w.width()) * w.height());
+        QVERIFY2(share >= 0.60, qPrintable(u"the map has %1 % of the window"_s.arg(share * 100)));
+        for (const QToolBar *bar : editor->editorWidget()->findChildren<QToolBar *>()) {
+            const auto *more = bar->findChild<QToolButton *>(u"qt_toolbar_ext_button"_s);
+            QVERIFY2(!more || !more->isVisible(),
+                     qPrintable(bar->windowTitle() + u": actions in the overflow"_s));
+        }
+
         QTableWidget *table = editor->vectorEditor(0)->findChild<QTableWidget *>();
         QVERIFY(table);
         table->window()->activateWindow();

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Biomes</name>
+    <message>
+        <source>Ocean</source>
+        <translation>Ozean</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation>Eis</translation>
+    </message>
+    <message>
+        <source>Beach</source>
+        <translation>Strand</translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation>Schnee</translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation>Tundra</translation>
+    </message>
+    <message>
+        <source>Bare</source>
+        <translation>Kahl</translation>
+    </message>
+    <message>
+        <source>Scorched</source>
+        <translation>Verbrannt</translation>
+    </message>
+    <message>
+        <source>Taiga</source>
+        <translation>Taiga</translation>
+    </message>
+    <message>
+        <source>Shrubland</source>
+        <translation>Buschland</translation>
+    </message>
+    <message>
+        <source>Temperate desert</source>
+        <translation>Gemäßigte Wüste</translation>
+    </message>
+    <message>
+        <source>Temperate rain forest</source>
+        <translation>Gemäßigter Regenwald</translation>
+    </message>
+    <message>
+        <source>Temperate deciduous forest</source>
+        <translation>Gemäßigter Laubwald</translation>
+    </message>
+    <message>
+        <source>Grassland</source>
+        <translation>Grasland</translation>
+    </message>
+    <message>
+        <source>Tropical rain forest</source>
+        <translation>Tropischer Regenwald</translation>
+    </message>
+    <message>
+        <source>Tropical seasonal forest</source>
+        <translation>Tropischer Saisonwald</translation>
+    </message>
+    <message>
+        <source>Subtropical desert</source>
+        <translation>Subtropische Wüste</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Exported %1</source>
@@ -1918,16 +1993,20 @@ Im Ausschnitt:</translation>
         <translation>Hier fließt ein Bach.</translation>
     </message>
     <message>
-        <source>Tools</source>
-        <translation>Werkzeuge</translation>
-    </message>
-    <message>
         <source>&amp;3-D View</source>
         <translation>&amp;3D-Ansicht</translation>
     </message>
     <message>
         <source>3-D View</source>
         <translation>3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>What the map shows (Ctrl+Shift+1 … 7)</source>
+        <translation>Was die Karte zeigt (Strg+Umschalt+1 … 7)</translation>
     </message>
 </context>
 <context>

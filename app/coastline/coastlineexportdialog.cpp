@@ -120,7 +120,7 @@ QString CoastlineExportDialog::write(const coastline::CoastlineMap &map, int ste
     bool ok = false;
     switch (kind) {
     case Map:
-        ok = coastline::exportColourPng(map, step, path, &error);
+        ok = coastline::exportColourPng(map, step, path, &error, progress);
         break;
     case Types:
         ok = coastline::exportTypePng(map, path, &error);

@@ -29,6 +29,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace terrain::app {
@@ -66,27 +67,31 @@ RelfEditor::RelfEditor(QMainWindow *window)
         m_legend->setStreams(any, marsh);
         refreshLegend();
     });
+    // One row above the map: the engineer's tools, the view's actions, the
+    // layers in a menu of their own (View holds them too), so that the map
+    // keeps the window's width and the row fits 1280 pixels in German.
     auto *tools = new QToolBar(tr("Map"), m_central);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->setIconSize(QSize(16, 16));
     const QList<QAction *> engineerTools = m_engineer->toolActions();
+    tools->addActions(engineerTools);
+    tools->addSeparator();
     for (QAction *a : std::as_const(m_viewActions))
         if ((!a->property("toolBar").isValid() || a->property("toolBar").toBool()) &&
             !engineerTools.contains(a))
             tools->addAction(a);
+    auto *layersButton = new QToolButton(tools);
+    layersButton->setObjectName(QStringLiteral("layersButton"));
+    layersButton->setText(tr("Layers"));
+    layersButton->setToolTip(tr("What the map shows (Ctrl+Shift+1 … 7)"));
+    layersButton->setPopupMode(QToolButton::InstantPopup);
+    auto *layersMenu = new QMenu(layersButton);
+    for (const auto &[layer, action] : std::as_const(m_layerActions))
+        layersMenu->addAction(action);
+    layersButton->setMenu(layersMenu);
+    tools->insertWidget(m_view3dDock->toggleViewAction(), layersButton);
     layout->addWidget(tools);
-    // The engineer's tools in a column at the map's left edge, as map
-    // editors keep their tools, so the view's row fits a 1280-pixel screen.
-    auto *toolColumn = new QToolBar(tr("Tools"), m_central);
-    toolColumn->setOrientation(Qt::Vertical);
-    toolColumn->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolColumn->addActions(engineerTools);
-    auto *row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(0);
-    row->addWidget(toolColumn);
-    row->addWidget(m_map, 1);
-    layout->addLayout(row, 1);
+    layout->addWidget(m_map, 1);
 
     m_cursorLabel = new QLabel(m_central);
     m_scaleLabel = new QLabel(m_central);
@@ -336,6 +341,7 @@ void RelfEditor::createActions(QMainWindow *window)
         a->setChecked(m_map->layers() & layer);
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
         connect(a, &QAction::toggled, this, &RelfEditor::updateLayers);
+        a->setProperty("toolBar", false); // in the row's Layers menu
         m_layerActions.append({layer, a});
         m_viewActions << a;
     }
