@@ -2571,7 +2571,7 @@ Im Ausschnitt:</translation>
     </message>
     <message>
         <source>sin · cos variant</source>
-        <translation>sin-·-cos-Variante</translation>
+        <translation>Variante mit sin · cos</translation>
     </message>
     <message>
         <source>Levels:</source>
