@@ -8,6 +8,7 @@
 #include "relf/relfeditor.h"
 #include "relf/statisticswidget.h"
 #include "relf/vectorseteditor.h"
+#include "vectorplot.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -114,6 +115,13 @@ private Q_SLOTS:
                                     .arg(header->sectionSizeHint(c))));
         QVERIFY2(header->length() <= header->width(), // no scrolling to read a header
                  qPrintable(u"%1 > %2"_s.arg(header->length()).arg(header->width())));
+        // The vector plot as large as the dock allows: over its whole width
+        // above the table (it was 150 px beside it).
+        const auto *plot = editor->vectorEditor(0)->findChild<widgets::VectorPlot *>();
+        QVERIFY(plot);
+        QVERIFY2(
+            plot->width() >= 240 && plot->height() >= 240,
+            qPrintable(u"the vector plot is %1 × %2 px"_s.arg(plot->width()).arg(plot->height())));
 
         // The statistics' axis labels are whole names and numbers, where a
         // squeezed chart elides every one of them to "...".

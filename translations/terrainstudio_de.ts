@@ -3141,6 +3141,13 @@ Größenklasse %4, Planeten: %5, Farbe %6</translation>
     </message>
 </context>
 <context>
+    <name>terrain::widgets::VectorPlot</name>
+    <message>
+        <source>%1: a %2, b %3</source>
+        <translation>%1: a %2, b %3</translation>
+    </message>
+</context>
+<context>
     <name>terrain::widgets::VectorSetEditor</name>
     <message>
         <source>a</source>

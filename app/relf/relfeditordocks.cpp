@@ -23,6 +23,7 @@
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 
 namespace terrain::app {
@@ -99,6 +100,8 @@ void RelfEditor::createDocks(QMainWindow *window)
                     [&](relf::RelfParameters &p) { p.timeCoefficients = c; }, false);
                 endGesture();
             });
+    // Every set's tab whole, however narrow the editors inside could be.
+    vectorTabs->setMinimumWidth(vectorTabs->tabBar()->sizeHint().width() + 4);
     addDock(window, tr("Vectors"), QStringLiteral("relfVectorsDock"), vectorTabs);
 
     m_profileChart = new widgets::ProfileChart(window);

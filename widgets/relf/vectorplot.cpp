@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace terrain::widgets {
@@ -105,7 +106,53 @@ void VectorPlot::paintEvent(QPaintEvent *)
             head.closeSubpath();
             p.fillPath(head, c);
         }
-        p.drawText(end + QPointF(5, -5), QString::number(i + 1));
+    }
+    paintLabels(p);
+}
+
+void VectorPlot::paintLabels(QPainter &p) const
+{
+    // Each arrow's number beyond its head, along it, moved further out while
+    // it would cover a label already placed; the selected arrow also shows
+    // its numbers, on a light box, so they read over the grid and arrows.
+    const QPointF o(width() / 2.0, height() / 2.0);
+    const QFontMetricsF fm(p.font());
+    QList<QRectF> placed;
+    const auto place = [&](QPointF end, const QString &text) {
+        const QPointF d = end - o;
+        const double len = std::hypot(d.x(), d.y());
+        const QPointF u = len > 1 ? d / len : QPointF(0.7071, -0.7071);
+        const QSizeF size(fm.horizontalAdvance(text) + 6, fm.height() + 2);
+        QRectF r;
+        for (double out = 8; out < 8 + 12 * 8; out += 12) {
+            const QPointF c = end + u * (out + size.width() / 2);
+            r = QRectF(c - QPointF(size.width() / 2, size.height() / 2), size);
+            r.moveLeft(std::clamp(r.left(), 0.0, width() - r.width()));
+            r.moveTop(std::clamp(r.top(), 0.0, height() - r.height()));
+            if (std::none_of(placed.cbegin(), placed.cend(),
+                             [&](const QRectF &q) { return q.intersects(r); }))
+                break;
+        }
+        placed << r;
+        return r;
+    };
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const int n = int(m_vectors.size());
+    // The selected one first, so that its label keeps its place.
+    for (int k = 0; k < n; ++k) {
+        const int i = (m_selected + k) % n;
+        const relf::DirectionVector &v = m_vectors[std::size_t(i)];
+        const bool selected = i == m_selected;
+        const QString text =
+            selected ? tr("%1: a %2, b %3").arg(i + 1).arg(v.a).arg(v.b) : QString::number(i + 1);
+        const QRectF r = place(endPosition(v), text);
+        if (selected) {
+            p.fillRect(r, QColor(255, 255, 255, 225));
+            p.setPen(QPen(kSelected, 1));
+            p.drawRect(r.adjusted(0, 0, -1, -1));
+        }
+        p.setPen(selected ? kSelected : kArrow.darker(130));
+        p.drawText(r, Qt::AlignCenter, text);
     }
 }
 

@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 namespace terrain::widgets {
 
 class VectorPlot : public QWidget
@@ -24,8 +26,11 @@ public:
     QPointF endPosition(const relf::DirectionVector &v) const;
     relf::DirectionVector snap(QPointF pos) const;
 
-    QSize sizeHint() const override { return {260, 260}; }
-    QSize minimumSizeHint() const override { return {160, 160}; }
+    QSize sizeHint() const override { return {320, 320}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+    // Square: as large as the editor's width or height allows.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w; }
 
 Q_SIGNALS:
     void vectorEdited(int index, terrain::relf::DirectionVector vector); // while dragging
@@ -42,6 +47,7 @@ protected:
 private:
     double scale() const;
     void fitRange();
+    void paintLabels(QPainter &p) const;
 
     relf::VectorSet m_vectors;
     double m_range = 64; // half the plotted span, in vector units

@@ -2,10 +2,12 @@
 
 #include "vectorplot.h"
 
+#include <QBoxLayout>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -19,7 +21,10 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
     , m_plot(new VectorPlot(this))
     , m_table(new QTableWidget(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    // The plot above the table in a tall dock, beside it in a wide one
+    // (resizeEvent): the plot as large as the dock allows.
+    auto *layout = new QBoxLayout(QBoxLayout::TopToBottom, this);
+    m_layout = layout;
     layout->addWidget(m_plot, 3);
     auto *side = new QVBoxLayout;
     m_table->setColumnCount(3);
@@ -138,6 +143,14 @@ void VectorSetEditor::fillTable()
                              2 * header->minimumSectionSize() + header->sectionSizeHint(2) +
                              2 * m_table->frameWidth() +
                              m_table->verticalScrollBar()->sizeHint().width());
+}
+
+void VectorSetEditor::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const QSize size = event->size();
+    m_layout->setDirection(size.width() > size.height() * 3 / 2 ? QBoxLayout::LeftToRight
+                                                                : QBoxLayout::TopToBottom);
 }
 
 } // namespace terrain::widgets

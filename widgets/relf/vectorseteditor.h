@@ -7,7 +7,9 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QPushButton;
+class QResizeEvent;
 class QTableWidget;
 
 namespace terrain::widgets {
@@ -34,6 +36,9 @@ Q_SIGNALS:
     // Something typed in the table that cannot be taken, and why.
     void inputRefused(const QString &message);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void fillTable();
 
@@ -41,6 +46,7 @@ private:
     std::size_t m_profileLength = 256;
     VectorPlot *m_plot = nullptr;
     QTableWidget *m_table = nullptr;
+    QBoxLayout *m_layout = nullptr;
     QPushButton *m_add = nullptr, *m_remove = nullptr;
     bool m_updating = false;
 };
