@@ -18,6 +18,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+#include <QtMath>
 
 #include <algorithm>
 #include <cmath>
@@ -168,8 +169,35 @@ void TerrainView3D::setWalking(bool walking)
 
 void TerrainView3D::resetCamera()
 {
-    const float top = m_scene.n > 0 ? groundAt(0.0f, 0.0f) : 0.0f;
-    m_camera.setOrbit({0.0f, top, 0.0f}, float(m_region.size) * 0.9f, 0.0f, 35.0f);
+    // Looking at the middle of the heights from the north-facing side, as
+    // close as the whole region allows: its corners at their heights inside
+    // the field of view (50° high, the view's aspect wide), so that the near
+    // edge is not cut off however the ground rises at the centre.
+    const float middle = m_scene.n > 0 ? (m_scene.minHeight + m_scene.maxHeight) / 2.0f : 0.0f;
+    const float size = float(m_region.size), half = size / 2.0f;
+    const float aspect = m_quick && m_quick->height() > 0
+                             ? float(m_quick->width()) / float(m_quick->height())
+                             : 4.0f / 3.0f;
+    const float tanHalf = std::tan(qDegreesToRadians(25.0f)) * 0.95f; // a margin
+    const auto fits = [&] {
+        const QVector3D eye = m_camera.position(), forward = m_camera.forward();
+        const QVector3D up = m_camera.rotation().rotatedVector({0, 1, 0});
+        const QVector3D right = m_camera.rotation().rotatedVector({1, 0, 0});
+        for (const float x : {-half, half})
+            for (const float z : {-half, half}) {
+                const QVector3D d = QVector3D(x, m_scene.n > 0 ? groundAt(x, z) : 0.0f, z) - eye;
+                const float depth = QVector3D::dotProduct(d, forward);
+                if (depth <= 0 || std::abs(QVector3D::dotProduct(d, up)) > tanHalf * depth ||
+                    std::abs(QVector3D::dotProduct(d, right)) > tanHalf * aspect * depth)
+                    return false;
+            }
+        return true;
+    };
+    for (float distance = 0.9f * size; distance <= 3.0f * size; distance *= 1.08f) {
+        m_camera.setOrbit({0.0f, middle, 0.0f}, distance, 0.0f, 40.0f);
+        if (fits())
+            break;
+    }
     m_walkButton->setChecked(false);
     m_cameraPlaced = true;
     applyCamera();
