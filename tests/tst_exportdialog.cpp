@@ -7,7 +7,10 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +34,47 @@ class TestExportDialog : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    // The dialog opens with what was chosen the last time: the kind, the
+    // engine, the size and the folder and name; the region stays the view's.
+    void remembersTheLastChoices()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"valley.raw"_s);
+        {
+            app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);
+            QComboBox *kind = combo(dialog, 0), *engine = combo(dialog, 2),
+                      *size = combo(dialog, 3);
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Heightmap)));
+            engine->setCurrentIndex(engine->findData(u"unity"_s));
+            size->setCurrentIndex(size->findData(1025));
+            dialog.setPath(path);
+            dialog.accept();
+        }
+        app::ExportDialog again({100, 200, 50, 60}, 1.0);
+        const app::ExportRequest r = again.request();
+        QCOMPARE(r.kind, app::ExportRequest::Heightmap);
+        QCOMPARE(r.engine, u"unity"_s);
+        QCOMPARE(r.size, 1025);
+        QCOMPARE(QFileInfo(r.path).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(r.region.x0, 100.0);
+        QCOMPARE(r.region.width, 50.0);
+        // A dialog cancelled remembers nothing.
+        {
+            app::ExportDialog cancelled({0, 0, 10, 10}, 1.0);
+            combo(cancelled, 0)->setCurrentIndex(0);
+            cancelled.reject();
+        }
+        QCOMPARE(app::ExportDialog({0, 0, 10, 10}, 1.0).request().kind,
+                 app::ExportRequest::Heightmap);
+        QSettings().clear();
+    }
+
     void enginePresetsOfferWhatTheEngineTakes()
     {
         app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);

@@ -2,6 +2,7 @@
 
 #include "backgroundtask.h"
 #include "coastline/coastlineexport.h"
+#include "dialogmemory.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -75,6 +76,8 @@ CoastlineExportDialog::CoastlineExportDialog(std::shared_ptr<const coastline::Co
     });
     m_path->setText(QStringLiteral("coastline.png"));
     kindChanged();
+    rememberChoice(m_kind, QStringLiteral("kind"));
+    keepChoices(this, QStringLiteral("coastline"), m_path);
 }
 
 CoastlineExportDialog::Kind CoastlineExportDialog::kind() const

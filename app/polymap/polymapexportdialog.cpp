@@ -1,6 +1,7 @@
 #include "polymapexportdialog.h"
 
 #include "backgroundtask.h"
+#include "dialogmemory.h"
 #include "polymap/polymapexport.h"
 
 #include <QComboBox>
@@ -90,6 +91,9 @@ PolymapExportDialog::PolymapExportDialog(polymap::PolymapMapPtr map, QWidget *pa
     });
     m_path->setText(QStringLiteral("island.png"));
     kindChanged();
+    rememberChoice(m_kind, QStringLiteral("kind"));
+    rememberChoice(m_size, QStringLiteral("size"));
+    keepChoices(this, QStringLiteral("polymap"), m_path);
 }
 
 PolymapExportDialog::Kind PolymapExportDialog::kind() const

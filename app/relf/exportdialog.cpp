@@ -1,5 +1,7 @@
 #include "exportdialog.h"
 
+#include "dialogmemory.h"
+
 #include "backgroundtask.h"
 
 #include "export/gltfwriter.h"
@@ -120,6 +122,16 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateState);
     updateChoices(); // the sizes and formats, then the state
+    const std::pair<QWidget *, const char *> remembered[] = {{m_kind, "kind"},
+                                                             {m_scale, "metresPerPixel"},
+                                                             {m_mapFormat, "mapFormat"},
+                                                             {m_engine, "engine"},
+                                                             {m_size, "size"},
+                                                             {m_heightFormat, "heightFormat"},
+                                                             {m_objectFormat, "objectFormat"}};
+    for (const auto &[control, key] : remembered)
+        rememberChoice(control, QString::fromLatin1(key));
+    keepChoices(this, QStringLiteral("relf"), m_path);
 }
 
 void ExportDialog::updateChoices()
