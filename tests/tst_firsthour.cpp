@@ -10,15 +10,20 @@
 #include "generator.h"
 #include "helpdialogs.h"
 #include "mainwindow.h"
+#include "parameterspanel.h"
 #include "startpage.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialog>
 #include <QFile>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -138,6 +143,28 @@ private Q_SLOTS:
             QVERIFY2(c.saturation() < 200, qPrintable(t.name + u" "_s + c.name()));
         }
         QCOMPARE(d->parameters().start, coastline::CoastlineParameters::article().start);
+    }
+
+    // Every value of the Relf parameters says what it does, as a tooltip and
+    // as What's This.
+    void everyParameterExplainsItself()
+    {
+        widgets::ParametersPanel panel;
+        int fields = 0;
+        for (QWidget *w : panel.findChildren<QWidget *>()) {
+            const bool field = qobject_cast<QAbstractSpinBox *>(w) ||
+                               qobject_cast<QCheckBox *>(w) || qobject_cast<QSlider *>(w) ||
+                               (qobject_cast<QLineEdit *>(w) &&
+                                !qobject_cast<QAbstractSpinBox *>(w->parentWidget()));
+            if (!field)
+                continue;
+            ++fields;
+            QVERIFY2(
+                w->toolTip().size() > 20,
+                qPrintable(u"no tooltip: "_s + QString::fromLatin1(w->metaObject()->className())));
+            QVERIFY2(!w->whatsThis().isEmpty(), qPrintable(u"no What's This: "_s + w->toolTip()));
+        }
+        QVERIFY(fields >= 20);
     }
 
     // Help ▸ Manual shows the README with its pictures, from inside the program.

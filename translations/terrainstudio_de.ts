@@ -2807,6 +2807,98 @@ Im Ausschnitt:</translation>
         <source>Time is running; Pause stops it</source>
         <translation>Die Zeit läuft; „Pause“ hält sie an</translation>
     </message>
+    <message>
+        <source>Ground lower than this is lake; its depth is the lake level less the height. Raise it until the land breaks into islands (&quot;Lakes or islands&quot;).</source>
+        <translation>Gelände unter diesem Wert ist See; seine Tiefe ist der Seespiegel weniger der Höhe. Heben Sie ihn, bis das Land in Inseln zerfällt („Lakes or islands“).</translation>
+    </message>
+    <message>
+        <source>Ground higher than this is drawn as snow.</source>
+        <translation>Gelände über diesem Wert wird als Schnee gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Heights above the base rise as z = base + dz·√dz, so hilltops become mountains (&quot;Making hilltops more like mountains&quot;).</source>
+        <translation>Höhen über der Basis steigen als z = Basis + dz·√dz, so werden Kuppen zu Bergen („Making hilltops more like mountains“).</translation>
+    </message>
+    <message>
+        <source>Where the sum of the profile along vegetation set 1 is below this, the ground is paved town: buildings on the 16 m grid, no point features.</source>
+        <translation>Wo die Summe des Profils entlang Vegetationssatz 1 unter diesem Wert liegt, ist der Boden gepflasterte Stadt: Gebäude im 16-m-Raster, keine Punktobjekte.</translation>
+    </message>
+    <message>
+        <source>Where the sum along vegetation set 2 is below this, the land is open; vegetation set 3 then decides grass or moor.</source>
+        <translation>Wo die Summe entlang Vegetationssatz 2 unter diesem Wert liegt, ist das Land offen; Vegetationssatz 3 entscheidet dann zwischen Wiese und Heide.</translation>
+    </message>
+    <message>
+        <source>On open land: grass where the sum along vegetation set 3 is below this, moor (rough open land) elsewhere.</source>
+        <translation>Auf offenem Land: Wiese, wo die Summe entlang Vegetationssatz 3 unter diesem Wert liegt, sonst Heide (raues offenes Land).</translation>
+    </message>
+    <message>
+        <source>On wooded land: thicket where the sum along vegetation set 3 is below this, runnable wood elsewhere.</source>
+        <translation>Auf bewaldetem Land: Dickicht, wo die Summe entlang Vegetationssatz 3 unter diesem Wert liegt, sonst gut belaufbarer Wald.</translation>
+    </message>
+    <message>
+        <source>Ignore the vegetation sets: all land that is not lake is runnable wood.</source>
+        <translation>Die Vegetationssätze übergehen: alles Land, das nicht See ist, ist belaufbarer Wald.</translation>
+    </message>
+    <message>
+        <source>The feature number f = round(a·x·y / 128), a the sum along the feature vectors, is masked with this (AND) before it meets the triggers; a wider mask makes features rarer.</source>
+        <translation>Die Objektzahl f = round(a·x·y / 128), a die Summe entlang der Objektvektoren, wird mit diesem Wert maskiert (UND), bevor sie mit den Auslösern verglichen wird; eine breitere Maske macht Objekte seltener.</translation>
+    </message>
+    <message>
+        <source>Where f equals this, a natural feature stands; x·y AND 255 against the limits below picks a mine shaft, boulder, water hole, knoll or rootstock.</source>
+        <translation>Wo f diesen Wert hat, steht ein natürliches Objekt; x·y UND 255 gegen die Grenzen darunter wählt Minenschacht, Felsblock, Wasserloch, Kuppe oder Wurzelstock.</translation>
+    </message>
+    <message>
+        <source>Where f equals this (and a second test on x·y passes), a man-made object ×, with a control code.</source>
+        <translation>Wo f diesen Wert hat (und eine zweite Prüfung von x·y besteht), ein künstliches Objekt × mit Postencode.</translation>
+    </message>
+    <message>
+        <source>Where f equals this (and a second test on x·y passes), a movable cone, without a control code.</source>
+        <translation>Wo f diesen Wert hat (und eine zweite Prüfung von x·y besteht), ein beweglicher Pylon ohne Postencode.</translation>
+    </message>
+    <message>
+        <source>Of the natural features: x·y AND 255 below this is a mine shaft (its mine lies underneath).</source>
+        <translation>Unter den natürlichen Objekten: x·y UND 255 unter diesem Wert ist ein Minenschacht (seine Mine liegt darunter).</translation>
+    </message>
+    <message>
+        <source>Of the rest: x·y AND 255 below this is a boulder.</source>
+        <translation>Vom Rest: x·y UND 255 unter diesem Wert ist ein Felsblock.</translation>
+    </message>
+    <message>
+        <source>Of the rest: x·y AND 255 below this is a water hole.</source>
+        <translation>Vom Rest: x·y UND 255 unter diesem Wert ist ein Wasserloch.</translation>
+    </message>
+    <message>
+        <source>Of the rest: x·y AND 255 below this is a knoll, anything above it a rootstock.</source>
+        <translation>Vom Rest: x·y UND 255 unter diesem Wert ist eine Kuppe, alles darüber ein Wurzelstock.</translation>
+    </message>
+    <message>
+        <source>Experimental paths: a point is path where its height equals the height at the offset below, within the tolerance (&quot;Paths and roads&quot;).</source>
+        <translation>Versuchsweise Pfade: ein Punkt ist Pfad, wo seine Höhe der Höhe am Versatz darunter gleicht, innerhalb der Toleranz („Paths and roads“).</translation>
+    </message>
+    <message>
+        <source>How far east the height a path follows is looked up.</source>
+        <translation>Wie weit östlich die Höhe nachgeschlagen wird, der ein Pfad folgt.</translation>
+    </message>
+    <message>
+        <source>How far north the height a path follows is looked up.</source>
+        <translation>Wie weit nördlich die Höhe nachgeschlagen wird, der ein Pfad folgt.</translation>
+    </message>
+    <message>
+        <source>How close the two heights must be for a path.</source>
+        <translation>Wie nah sich die beiden Höhen für einen Pfad sein müssen.</translation>
+    </message>
+    <message>
+        <source>One whole number per height vector: how fast its pattern drifts as time runs (&quot;Evolution in time&quot;).</source>
+        <translation>Eine ganze Zahl je Höhenvektor: wie schnell sein Muster wandert, während die Zeit läuft („Evolution in time“).</translation>
+    </message>
+    <message>
+        <source>The time the terrain is shown at; Play runs it.</source>
+        <translation>Der Zeitpunkt, zu dem das Gelände gezeigt wird; „Abspielen“ lässt die Zeit laufen.</translation>
+    </message>
+    <message>
+        <source>Run time forward; again to pause.</source>
+        <translation>Die Zeit vorwärts laufen lassen; erneut zum Anhalten.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::PlacedList</name>

@@ -71,6 +71,8 @@ ParametersPanel::ParametersPanel(QWidget *parent)
                         tr("\"%1\" refused: %2; the value stays as it was").arg(typed, reason));
                 });
 
+    explainFields();
+
     m_rain.setInterval(kRainTickMs);
     connect(&m_rain, &QTimer::timeout, this, [this] {
         emitEdit(QStringLiteral("lake"), undoText(QT_TRANSLATE_NOOP("Undo Commands", "Rain")),
@@ -87,6 +89,69 @@ ParametersPanel::ParametersPanel(QWidget *parent)
                  });
     });
     setParameters(m_params);
+}
+
+void ParametersPanel::explainFields()
+{
+    // What each value does, in the seed's terms (terra's order: lake, mud,
+    // features, town, open land, thicket, wood), as a tooltip and as
+    // What's This (Shift+F1).
+    const std::pair<QWidget *, QString> texts[] = {
+        {m_lake, tr("Ground lower than this is lake; its depth is the lake level less the "
+                    "height. Raise it until the land breaks into islands (\"Lakes or "
+                    "islands\").")},
+        {m_snow, tr("Ground higher than this is drawn as snow.")},
+        {m_mountains, tr("Heights above the base rise as z = base + dz·√dz, so hilltops "
+                         "become mountains (\"Making hilltops more like mountains\").")},
+        {m_town, tr("Where the sum of the profile along vegetation set 1 is below this, the "
+                    "ground is paved town: buildings on the 16 m grid, no point features.")},
+        {m_open, tr("Where the sum along vegetation set 2 is below this, the land is open; "
+                    "vegetation set 3 then decides grass or moor.")},
+        {m_grass, tr("On open land: grass where the sum along vegetation set 3 is below "
+                     "this, moor (rough open land) elsewhere.")},
+        {m_thicket, tr("On wooded land: thicket where the sum along vegetation set 3 is "
+                       "below this, runnable wood elsewhere.")},
+        {m_woodOnly, tr("Ignore the vegetation sets: all land that is not lake is runnable "
+                        "wood.")},
+        {m_mask, tr("The feature number f = round(a·x·y / 128), a the sum along the "
+                    "feature vectors, is masked with this (AND) before it meets the "
+                    "triggers; a wider mask makes features rarer.")},
+        {m_pointTrigger, tr("Where f equals this, a natural feature stands; x·y AND 255 "
+                            "against the limits below picks a mine shaft, boulder, water "
+                            "hole, knoll or rootstock.")},
+        {m_manMadeTrigger, tr("Where f equals this (and a second test on x·y passes), a "
+                              "man-made object ×, with a control code.")},
+        {m_coneTrigger, tr("Where f equals this (and a second test on x·y passes), a "
+                           "movable cone, without a control code.")},
+        {m_mineBelow, tr("Of the natural features: x·y AND 255 below this is a mine shaft "
+                         "(its mine lies underneath).")},
+        {m_boulderBelow, tr("Of the rest: x·y AND 255 below this is a boulder.")},
+        {m_waterholeBelow, tr("Of the rest: x·y AND 255 below this is a water hole.")},
+        {m_knollBelow, tr("Of the rest: x·y AND 255 below this is a knoll, anything above "
+                          "it a rootstock.")},
+        {m_paths, tr("Experimental paths: a point is path where its height equals the "
+                     "height at the offset below, within the tolerance (\"Paths and "
+                     "roads\").")},
+        {m_pathDx, tr("How far east the height a path follows is looked up.")},
+        {m_pathDy, tr("How far north the height a path follows is looked up.")},
+        {m_pathTolerance, tr("How close the two heights must be for a path.")},
+        {m_timeCoefficients, tr("One whole number per height vector: how fast its pattern "
+                                "drifts as time runs (\"Evolution in time\").")},
+        {m_time, tr("The time the terrain is shown at; Play runs it.")},
+    };
+    for (const auto &[widget, text] : texts) {
+        widget->setToolTip(text);
+        widget->setWhatsThis(text);
+    }
+    // A field beside a check box says what the box says.
+    for (const auto &[field, box] : {std::pair<QWidget *, QWidget *>{m_mountainBase, m_mountains},
+                                     {m_skylandDepth, m_skylands}}) {
+        field->setToolTip(box->toolTip());
+        field->setWhatsThis(box->toolTip());
+        box->setWhatsThis(box->toolTip());
+    }
+    m_playButton->setToolTip(tr("Run time forward; again to pause."));
+    m_rainButton->setWhatsThis(m_rainButton->toolTip());
 }
 
 void ParametersPanel::emitEdit(const QString &key, const QString &text,

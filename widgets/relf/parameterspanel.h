@@ -73,6 +73,7 @@ private:
     QLineEdit *m_timeCoefficients = nullptr;
     QSlider *m_time = nullptr;
     void reportRunning();
+    void explainFields(); // tooltips and What's This
     QPushButton *m_rainButton = nullptr, *m_playButton = nullptr;
     QTimer m_rain, m_play;
 };
