@@ -7,6 +7,8 @@
 #include "relf/evaluator.h"
 #include "relf/mines.h"
 
+#include <QLocale>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace terrain;
@@ -122,6 +124,36 @@ private Q_SLOTS:
         QTest::mouseRelease(v, Qt::LeftButton, {}, QPoint(180, 260));
         const double m = double(relf::kMineGrid) / widgets::MineView::kCellPixels;
         QCOMPARE(panel.view()->centre(), QPointF(120 * m, 60 * m));
+    }
+
+    // The mine view relates to the map: a cell's centre is ground (16 i, 16 j)
+    // metres, the mouse is read out in metres, a double click asks the map to
+    // show that place.
+    void coordinatesReadoutAndShowOnMap()
+    {
+        widgets::MineView view;
+        view.resize(400, 300);
+        const relf::RelfParameters p = relf::RelfParameters::reference1983();
+        view.setTerrain(std::make_shared<const relf::RelfEvaluator>(p));
+        view.setCentre(QPointF(-560, 740));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const relf::MineMap &map = view.map();
+        for (const auto &[c, r] : {std::pair{0, 0}, std::pair{5, 7}, std::pair{20, 3}}) {
+            const std::int64_t i = map.i0 + c, j = map.j0 + r;
+            const QPointF g = view.groundAt(view.cellCentre(i, j));
+            QCOMPARE(g, QPointF(16.0 * double(i), 16.0 * double(j)));
+            QCOMPARE(view.widgetPosOf(g), view.cellCentre(i, j));
+        }
+        const QPoint at = view.cellCentre(map.i0 + 10, map.j0 + 8).toPoint();
+        QTest::mouseMove(&view, at);
+        QTRY_VERIFY(view.hoverText().contains(
+            u"x %1 m"_s.arg(QLocale().toString(16.0 * double(map.i0 + 10), 'f', 0))));
+        QSignalSpy show(&view, &widgets::MineView::showOnMapRequested);
+        QTest::mouseDClick(&view, Qt::LeftButton, {}, at);
+        QCOMPARE(show.count(), 1);
+        QCOMPARE(show.at(0).at(0).toPointF(),
+                 QPointF(16.0 * double(map.i0 + 10), 16.0 * double(map.j0 + 8)));
     }
 };
 

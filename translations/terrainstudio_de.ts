@@ -2008,6 +2008,10 @@ Im Ausschnitt:</translation>
         <source>What the map shows (Ctrl+Shift+1 … 7)</source>
         <translation>Was die Karte zeigt (Strg+Umschalt+1 … 7)</translation>
     </message>
+    <message>
+        <source>The map shows the mine&apos;s place: x %1, y %2</source>
+        <translation>Die Karte zeigt den Ort der Mine: x %1, y %2</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>
@@ -2644,6 +2648,30 @@ Im Ausschnitt:</translation>
     <message>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation>Fels</translation>
+    </message>
+    <message>
+        <source>open, a shaft up</source>
+        <translation>offen, ein Schacht nach oben</translation>
+    </message>
+    <message>
+        <source>open, a cave mouth above</source>
+        <translation>offen, darüber ein Höhleneingang</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>x %1 m, y %2 m: %3</source>
+        <translation>x %1 m, y %2 m: %3</translation>
     </message>
 </context>
 <context>

@@ -125,8 +125,21 @@ void RelfEditor::createDocks(QMainWindow *window)
                 edit(text, u"mines"_qs, [&](relf::RelfParameters &p) { p.mines = rules; });
             });
     connect(m_minePanel, &widgets::MinePanel::editingFinished, this, &RelfEditor::endGesture);
-    connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(),
-            [this] { m_minePanel->view()->setCentre(m_map->centre()); });
+    connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(), [this] {
+        m_minePanel->view()->setCentre(m_map->centre());
+        m_minePanel->view()->setMapRect(
+            QRectF(m_map->groundAt(QPointF(0, 0)),
+                   m_map->groundAt(QPointF(m_map->width(), m_map->height())))
+                .normalized());
+    });
+    // A double click on a mine shows its place on the map.
+    connect(
+        m_minePanel->view(), &widgets::MineView::showOnMapRequested, this, [this](QPointF ground) {
+            m_map->centreOn(ground.x(), ground.y());
+            Q_EMIT statusMessage(
+                tr("The map shows the mine's place: x %1, y %2").arg(ground.x()).arg(ground.y()),
+                5000);
+        });
     m_cavernPanel = new widgets::CavernPanel(m_underground);
     m_underground->addTab(m_cavernPanel, tr("Caverns"));
     connect(m_cavernPanel, &widgets::CavernPanel::cavernsEdited, this,

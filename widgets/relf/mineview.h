@@ -2,11 +2,16 @@
 // The mines under the map (seed 000, "Underground mines / dungeons"): rock,
 // open cells (grey-blue where no shaft leads: unreachable), in red the cells
 // below shafts where ladders lead up, in orange those below cave mouths. It
-// follows the map's centre; clicking a cell highlights its whole mine.
+// follows the map's centre; clicking a cell highlights its whole mine, a
+// double click asks the map to show it. Ground coordinates run along its
+// edges, a scale bar and the map view's rectangle are drawn over it, and the
+// cell under the mouse is read out in metres.
 
 #include "relf/mines.h"
 
 #include <QWidget>
+
+class QPainter;
 
 namespace terrain::widgets {
 
@@ -27,6 +32,13 @@ public:
     // The cell (i, j) under a widget position.
     std::pair<std::int64_t, std::int64_t> cellAt(QPointF pos) const;
     QPointF cellCentre(std::int64_t i, std::int64_t j) const;
+    // The ground point (metres) under a widget position, and back.
+    QPointF groundAt(QPointF pos) const;
+    QPointF widgetPosOf(QPointF ground) const;
+    // The map view's ground rectangle, drawn dashed; empty: none.
+    void setMapRect(const QRectF &ground);
+    // What the mouse is over, as the view reads it out (empty: outside).
+    QString hoverText() const { return m_hover; }
 
     static constexpr int kCellPixels = 12;
     QSize sizeHint() const override { return {400, 300}; }
@@ -34,6 +46,8 @@ public:
 Q_SIGNALS:
     // A mine was picked (or none: cells 0); shafts 0 means unreachable.
     void mineSelected(std::size_t cells, std::size_t shafts);
+    // A double click: centre the map on this ground point.
+    void showOnMapRequested(QPointF ground);
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -41,10 +55,14 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     void recompute();
     void announceSelection();
+    void updateHover(QPointF pos);
+    void paintCoordinates(QPainter &p) const;
 
     relf::EvaluatorPtr m_terrain;
     QPointF m_centre;
@@ -55,6 +73,8 @@ private:
     bool m_hasSelection = false;
     QPointF m_pressAt, m_pressCentre; // a drag pans
     bool m_panning = false;
+    QRectF m_mapRect;
+    QString m_hover;
 };
 
 } // namespace terrain::widgets
