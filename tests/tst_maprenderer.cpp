@@ -189,21 +189,36 @@ private Q_SLOTS:
         MapContents c;
         const QImage mined = renderMap(e, s, &c);
         QVERIFY(c.mines);
-        int rockPixels = 0;
+        int rockPixels = 0, openPixels = 0;
         for (int j = 0; j < s.height; j += 3)
             for (int i = 0; i < s.width; i += 3) {
                 const QPointF g = pixelToGround(s, i, j);
                 const auto ci = std::int64_t(std::floor((g.x() + 8) / 16)),
                            cj = std::int64_t(std::floor((g.y() + 8) / 16));
                 const relf::MineMap m = relf::computeMines(e, ci, cj, 1, 1);
-                if (m.at(0, 0, 0) == relf::MineCell::Open)
-                    QCOMPARE(mined.pixel(i, j), plain.pixel(i, j)); // open cells as they are
-                else if (m.at(0, 0, 0) == relf::MineCell::Rock) {
-                    QVERIFY(qGray(mined.pixel(i, j)) < qGray(plain.pixel(i, j))); // rock darker
+                // At 1 m a pixel a cell is 16 pixels: its inside is more than a
+                // pixel from its edges.
+                const double fx = std::fmod(g.x() + 8 + 1600, 16),
+                             fy = std::fmod(g.y() + 8 + 1600, 16);
+                const bool inside = fx > 1.5 && fx < 14.5 && fy > 1.5 && fy < 14.5;
+                if (m.at(0, 0, 0) == relf::MineCell::Rock) {
+                    QCOMPARE(mined.pixel(i, j), plain.pixel(i, j)); // rock as it is
                     ++rockPixels;
+                } else if (m.at(0, 0, 0) == relf::MineCell::Open && inside) {
+                    // open cells lightly tinted: changed, still light
+                    QVERIFY(mined.pixel(i, j) != plain.pixel(i, j));
+                    QVERIFY(qGray(mined.pixel(i, j)) > qGray(plain.pixel(i, j)) - 60);
+                    ++openPixels;
                 }
             }
         QVERIFY(rockPixels > 50);
+        QVERIFY(openPixels > 50);
+        // Where an open cell meets rock, a dark outline.
+        int outline = 0;
+        for (int j = 1; j + 1 < s.height; ++j)
+            for (int i = 1; i + 1 < s.width; ++i)
+                outline += qGray(mined.pixel(i, j)) < qGray(plain.pixel(i, j)) - 80;
+        QVERIFY2(outline > 40, qPrintable(QString::number(outline)));
         // Tiles still meet exactly with the overlay on.
         MapRenderSettings style;
         style.layers = LayersDefault | LayerMines;

@@ -2520,10 +2520,6 @@ Im Ausschnitt:</translation>
         <translation>Zählkurve (jede fünfte)</translation>
     </message>
     <message>
-        <source>Mine level: rock</source>
-        <translation>Minenebene: Fels</translation>
-    </message>
-    <message>
         <source>Mine level: below a shaft or cave</source>
         <translation>Minenebene: unter Schacht oder Höhle</translation>
     </message>
@@ -2538,6 +2534,10 @@ Im Ausschnitt:</translation>
     <message>
         <source>Sky (skylands: no sea)</source>
         <translation>Himmel (Himmelsinseln: kein Meer)</translation>
+    </message>
+    <message>
+        <source>Mine level: open (outlined)</source>
+        <translation>Minenebene: offen (umrandet)</translation>
     </message>
 </context>
 <context>

@@ -179,25 +179,46 @@ std::uint32_t paintFeatures(QImage &image, const relf::RelfEvaluator &terrain,
 // 16 m cell under its sample point, so tiles meet exactly.
 void paintMines(QImage &image, const relf::RelfEvaluator &terrain, const MapRenderSettings &s)
 {
+    // The mines' first level as a light tint of their open cells, outlined
+    // where they meet rock (when a cell is at least 4 pixels wide), and the
+    // cells below shafts and cave mouths marked: the map stays readable
+    // under it (rock painted dark covered most of it in a dense pattern).
     const double m = s.metresPerPixel, g = relf::kMineGrid;
     const double right = s.left + (s.width - 1) * m, bottom = s.top - (s.height - 1) * m;
     const auto cellOf = [g](double v) { return std::int64_t(std::floor((v + 8.0) / g)); };
-    const std::int64_t i0 = cellOf(s.left), i1 = cellOf(right), j0 = cellOf(bottom),
-                       j1 = cellOf(s.top);
+    // One cell of margin all round, for the outline's neighbours.
+    const std::int64_t i0 = cellOf(s.left) - 1, i1 = cellOf(right) + 1, j0 = cellOf(bottom) - 1,
+                       j1 = cellOf(s.top) + 1;
     if ((i1 - i0 + 1) * (j1 - j0 + 1) > 4'000'000)
         return;
     const relf::MineMap mines =
         relf::computeMines(terrain, i0, j0, int(i1 - i0 + 1), int(j1 - j0 + 1));
-    const QRgb rock = rgbOf(MapColour::Rock), ladder = rgbOf(MapColour::MineShaft);
+    const QRgb tint = rgbOf(MapColour::MineTint), edge = rgbOf(MapColour::MineEdge),
+               ladder = rgbOf(MapColour::MineShaft);
+    const bool outline = g / m >= 4.0;
+    std::vector<int> column(std::size_t(std::max(0, s.width)));
+    for (int i = 0; i < s.width; ++i)
+        column[std::size_t(i)] = int(cellOf(s.left + i * m) - i0);
+    const auto open = [&](int c, int r) { return mines.at(0, c, r) != relf::MineCell::Rock; };
     for (int j = 0; j < s.height; ++j) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
         const int r = int(cellOf(s.top - j * m) - j0);
+        const int rAbove = int(cellOf(s.top - (j - 1) * m) - j0),
+                  rBelow = int(cellOf(s.top - (j + 1) * m) - j0);
         for (int i = 0; i < s.width; ++i) {
-            const relf::MineCell cell = mines.at(0, int(cellOf(s.left + i * m) - i0), r);
+            const int c = column[std::size_t(i)];
+            const relf::MineCell cell = mines.at(0, c, r);
             if (cell == relf::MineCell::Rock)
-                line[i] = blend(line[i], rock, 0.45f);
+                continue;
+            const int cLeft = int(cellOf(s.left + (i - 1) * m) - i0),
+                      cRight = int(cellOf(s.left + (i + 1) * m) - i0);
+            if (outline &&
+                (!open(cLeft, r) || !open(cRight, r) || !open(c, rAbove) || !open(c, rBelow)))
+                line[i] = blend(line[i], edge, 0.8f);
             else if (cell != relf::MineCell::Open)
                 line[i] = blend(line[i], ladder, 0.55f);
+            else
+                line[i] = blend(line[i], tint, 0.22f);
         }
     }
 }

@@ -33,6 +33,8 @@ const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colou
         {MapColour::MineCave, "orange (below a cave mouth)", {0, 43, 86, 12}, 0xffe08020u, 8},
         {MapColour::MineSelected, "the picked mine", {0, 22, 81, 0}, 0xffffc830u, 9},
         {MapColour::Sky, "sky (no sea: skylands)", {25, 8, 0, 8}, 0xffb7d3eau, 1},
+        {MapColour::MineTint, "mines under the map (tint)", {30, 40, 0, 0}, 0xffb39ae0u, 55},
+        {MapColour::MineEdge, "mines under the map (outline)", {60, 85, 0, 15}, 0xff5e2f9au, 56},
     }};
     return table;
 }

@@ -34,6 +34,8 @@ enum class MapColour
     MineCave,        // a mine cell below a cave mouth
     MineSelected,    // the mine picked in the mine view
     Sky,             // the sea of sky around skylands, left unpainted
+    MineTint,        // the map's Mines Underground layer: open cells, lightly
+    MineEdge,        // and their outline where they meet rock
     Count
 };
 

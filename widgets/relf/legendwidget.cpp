@@ -121,8 +121,8 @@ void LegendWidget::setContents(const relf::MapContents &c)
         m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)),
                                             featureTitle(relf::Feature::Building)));
     if (c.mines) {
-        m_list->addItem(
-            new QListWidgetItem(swatch(render::rgbOf(MapColour::Rock)), tr("Mine level: rock")));
+        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineTint)),
+                                            tr("Mine level: open (outlined)")));
         m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineShaft)),
                                             tr("Mine level: below a shaft or cave")));
     }
