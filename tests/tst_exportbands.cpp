@@ -6,6 +6,7 @@
 #include "export/gltfwriter.h"
 #include "export/heightmapwriter.h"
 #include "export/mappicture.h"
+#include "peakmemory.h"
 #include "relf/heightexport.h"
 #include "relf/linesymbols.h"
 #include "relf/mapexport.h"
@@ -28,6 +29,8 @@
 #include <sys/mount.h>
 
 using namespace terrain;
+using terrain::testing::resetPeakMemory;
+using terrain::testing::statusKb;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -36,25 +39,6 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// A line of /proc/self/status in kB ("VmHWM", "VmRSS"), or -1.
-qint64 statusKb(const QByteArray &key)
-{
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(QByteArray(key + ':')))
-            return line.mid(key.size() + 1).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
-// Starts the peak resident size afresh (Linux 4.0 and later).
-bool resetPeakMemory()
-{
-    QFile f(u"/proc/self/clear_refs"_s);
-    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
 }
 
 // The parameters with a road across the test region, so that every layer

@@ -3,6 +3,7 @@
 // cells' colours) whatever the band height; memory bounded at a size whose
 // whole picture would not be; a cancel or a full disk leaves the old file
 // and nothing else.
+#include "../peakmemory.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
 
@@ -17,6 +18,8 @@
 #include <sys/mount.h>
 
 using namespace terrain;
+using terrain::testing::resetPeakMemory;
+using terrain::testing::statusKb;
 using namespace terrain::coastline;
 using namespace Qt::StringLiterals;
 
@@ -55,25 +58,6 @@ void writeOld(const QString &path)
     QFile old(path);
     if (!old.open(QIODevice::WriteOnly) || old.write("previous") != 8)
         qFatal("cannot write %s", qPrintable(path));
-}
-
-// A line of /proc/self/status in kB ("VmHWM", "VmRSS"), or -1.
-qint64 statusKb(const QByteArray &key)
-{
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(QByteArray(key + ':')))
-            return line.mid(key.size() + 1).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
-// Starts the peak resident size afresh (Linux 4.0 and later).
-bool resetPeakMemory()
-{
-    QFile f(u"/proc/self/clear_refs"_s);
-    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
 }
 
 } // namespace
