@@ -20,7 +20,7 @@ private Q_SLOTS:
         QXmlStreamReader xml(&f);
         int messages = 0;
         QString source;
-        const QRegularExpression placeholder(u"%\\d"_s);
+        const QRegularExpression placeholder(u"%L?\\d"_s);
         while (xml.readNext() != QXmlStreamReader::EndDocument && !xml.hasError()) {
             if (!xml.isStartElement())
                 continue;

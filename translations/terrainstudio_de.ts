@@ -575,28 +575,8 @@
         <translation>Die Karte nach jedem Schritt: 1 ist das Startmuster, der letzte die fertige Karte</translation>
     </message>
     <message>
-        <source> %1 of %2</source>
-        <translation> %1 von %2</translation>
-    </message>
-    <message>
         <source>Generating…</source>
         <translation>Wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Map made in %1 ms</source>
-        <translation>Karte in %1 ms erzeugt</translation>
-    </message>
-    <message>
-        <source>Cell %1, %2
-Type: %3</source>
-        <translation>Zelle %1, %2
-Typ: %3</translation>
-    </message>
-    <message>
-        <source>
-Height: %1</source>
-        <translation>
-Höhe: %1</translation>
     </message>
     <message>
         <source>
@@ -605,16 +585,6 @@ In view:</source>
         <translation>
 
 Im Ausschnitt:</translation>
-    </message>
-    <message>
-        <source>
-%1: %2 %</source>
-        <translation>
-%1: %2 %</translation>
-    </message>
-    <message>
-        <source>cell %1, %2</source>
-        <translation>Zelle %1, %2</translation>
     </message>
     <message>
         <source>Start Pattern</source>
@@ -688,6 +658,36 @@ Im Ausschnitt:</translation>
         <source>Cell &amp;Grid</source>
         <translation>Zellen&amp;gitter</translation>
     </message>
+    <message>
+        <source> %L1 of %L2</source>
+        <translation> %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>Map made in %L1 ms</source>
+        <translation>Karte in %L1 ms erzeugt</translation>
+    </message>
+    <message>
+        <source>Cell %L1, %L2
+Type: %L3</source>
+        <translation>Zelle %L1, %L2
+Typ: %L3</translation>
+    </message>
+    <message>
+        <source>
+Height: %L1</source>
+        <translation>
+Höhe: %L1</translation>
+    </message>
+    <message>
+        <source>
+%L1: %L2 %</source>
+        <translation>
+%L1: %L2 %</translation>
+    </message>
+    <message>
+        <source>cell %L1, %L2</source>
+        <translation>Zelle %L1, %L2</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::CoastlineExportDialog</name>
@@ -744,10 +744,6 @@ Im Ausschnitt:</translation>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <source>%1 × %1 cells, one pixel or sample a cell.</source>
-        <translation>%1 × %1 Zellen, ein Pixel oder Messwert je Zelle.</translation>
-    </message>
-    <message>
         <source> This coastline has no heights: turn them on in the Coastline panel.</source>
         <translation> Diese Küste hat keine Höhen: im Küstenbereich einschalten.</translation>
     </message>
@@ -758,6 +754,10 @@ Im Ausschnitt:</translation>
     <message>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1 cells, one pixel or sample a cell.</source>
+        <translation>%L1 × %L1 Zellen, ein Pixel oder Messwert je Zelle.</translation>
     </message>
 </context>
 <context>
@@ -833,10 +833,6 @@ Im Ausschnitt:</translation>
         <translation>Format:</translation>
     </message>
     <message>
-        <source>%1 × %1</source>
-        <translation>%1 × %1</translation>
-    </message>
-    <message>
         <source>16-bit PNG</source>
         <translation>16-Bit-PNG</translation>
     </message>
@@ -857,32 +853,12 @@ Im Ausschnitt:</translation>
         <translation>Exportieren nach</translation>
     </message>
     <message>
-        <source>%1 × %2 pixels.</source>
-        <translation>%1 × %2 Pixel.</translation>
-    </message>
-    <message>
-        <source>%1 × %1 heights, with the height range in %2.json.</source>
-        <translation>%1 × %1 Höhen, mit dem Höhenbereich in %2.json.</translation>
-    </message>
-    <message>
-        <source>%1 vertices, %2 triangles.</source>
-        <translation>%1 Punkte, %2 Dreiecke.</translation>
-    </message>
-    <message>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
     </message>
     <message>
         <source>Mesh with map colours (glTF binary)</source>
         <translation>Netz mit Kartenfarben (glTF binär)</translation>
-    </message>
-    <message>
-        <source>Each side may have at most %1 pixels.</source>
-        <translation>Jede Seite darf höchstens %1 Pixel haben.</translation>
-    </message>
-    <message>
-        <source>A mesh may have at most %1 × %1 vertices.</source>
-        <translation>Ein Netz darf höchstens %1 × %1 Eckpunkte haben.</translation>
     </message>
     <message>
         <source>Splat maps (terrain kinds as RGBA weights)</source>
@@ -937,18 +913,6 @@ Im Ausschnitt:</translation>
         <translation>Jedes Gebäude, Punktobjekt, jeder Bachpunkt, Straßenknick und gesetzte Gegenstand im Gebiet.</translation>
     </message>
     <message>
-        <source>The region may be at most %1 m a side.</source>
-        <translation>Das Gebiet darf höchstens %1 m je Seite haben.</translation>
-    </message>
-    <message>
-        <source>Three RGBA pictures of %1 × %1, four terrain kinds each (%2-0.png … -2.png), named in %2.json.</source>
-        <translation>Drei RGBA-Bilder von %1 × %1 mit je vier Geländearten (%2-0.png … -2.png), benannt in %2.json.</translation>
-    </message>
-    <message>
-        <source>%1 × %1 heights, with the height range and %2&apos;s import settings in %3.json.</source>
-        <translation>%1 × %1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %2 in %3.json.</translation>
-    </message>
-    <message>
         <source>Tiled map, one tile a pixel (.tmj)</source>
         <translation>Tiled-Karte, eine Kachel je Pixel (.tmj)</translation>
     </message>
@@ -957,12 +921,48 @@ Im Ausschnitt:</translation>
         <translation>OpenOrienteering Mapper, ISOM 2017-2 (.omap)</translation>
     </message>
     <message>
-        <source>%1 × %2 tiles of Tiled, a terrain kind each.</source>
-        <translation>%1 × %2 Tiled-Kacheln, je eine Geländeart.</translation>
+        <source>%L1 × %L1</source>
+        <translation>%L1 × %L1</translation>
     </message>
     <message>
-        <source>%1 × %2 cells traced into areas and contours, at 1:10,000.</source>
-        <translation>%1 × %2 Zellen, zu Flächen und Höhenlinien nachgezeichnet, im Maßstab 1:10.000.</translation>
+        <source>%L1 × %L2 tiles of Tiled, a terrain kind each.</source>
+        <translation>%L1 × %L2 Tiled-Kacheln, je eine Geländeart.</translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 cells traced into areas and contours, at 1:10,000.</source>
+        <translation>%L1 × %L2 Zellen, zu Flächen und Höhenlinien nachgezeichnet, im Maßstab 1:10.000.</translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 pixels.</source>
+        <translation>%L1 × %L2 Pixel.</translation>
+    </message>
+    <message>
+        <source>Each side may have at most %L1 pixels.</source>
+        <translation>Jede Seite darf höchstens %L1 Pixel haben.</translation>
+    </message>
+    <message>
+        <source>The region may be at most %L1 m a side.</source>
+        <translation>Das Gebiet darf höchstens %L1 m je Seite haben.</translation>
+    </message>
+    <message>
+        <source>Three RGBA pictures of %L1 × %L1, four terrain kinds each (%L2-0.png … -2.png), named in %L2.json.</source>
+        <translation>Drei RGBA-Bilder von %L1 × %L1 mit je vier Geländearten (%L2-0.png … -2.png), benannt in %L2.json.</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1 heights, with the height range and %L2&apos;s import settings in %L3.json.</source>
+        <translation>%L1 × %L1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %L2 in %L3.json.</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1 heights, with the height range in %L2.json.</source>
+        <translation>%L1 × %L1 Höhen, mit dem Höhenbereich in %L2.json.</translation>
+    </message>
+    <message>
+        <source>%L1 vertices, %L2 triangles.</source>
+        <translation>%L1 Punkte, %L2 Dreiecke.</translation>
+    </message>
+    <message>
+        <source>A mesh may have at most %L1 × %L1 vertices.</source>
+        <translation>Ein Netz darf höchstens %L1 × %L1 Eckpunkte haben.</translation>
     </message>
 </context>
 <context>
@@ -1292,10 +1292,6 @@ Im Ausschnitt:</translation>
         <translation>&amp;Gehe zu Breite und Länge…</translation>
     </message>
     <message>
-        <source>Globe %1 ms, map %2 ms</source>
-        <translation>Globus %1 ms, Karte %2 ms</translation>
-    </message>
-    <message>
         <source>Radius:</source>
         <translation>Radius:</translation>
     </message>
@@ -1380,10 +1376,6 @@ Im Ausschnitt:</translation>
         <translation>Veg. 3 · %1</translation>
     </message>
     <message>
-        <source>size: expected 3 to %1 pixels, got %2</source>
-        <translation>Größe: 3 bis %1 Pixel erwartet, %2 erhalten</translation>
-    </message>
-    <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1422,6 +1414,14 @@ Im Ausschnitt:</translation>
     <message>
         <source>Pixels a side:</source>
         <translation>Pixel je Seite:</translation>
+    </message>
+    <message>
+        <source>Globe %L1 ms, map %L2 ms</source>
+        <translation>Globus %L1 ms, Karte %L2 ms</translation>
+    </message>
+    <message>
+        <source>size: expected 3 to %L1 pixels, got %L2</source>
+        <translation>Größe: 3 bis %L1 Pixel erwartet, %L2 erhalten</translation>
     </message>
 </context>
 <context>
@@ -1478,14 +1478,6 @@ Im Ausschnitt:</translation>
         <translation>Wird erzeugt…</translation>
     </message>
     <message>
-        <source>Map made in %1 ms</source>
-        <translation>Karte in %1 ms erzeugt</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Outside the map.</source>
         <translation>Außerhalb der Karte.</translation>
     </message>
@@ -1506,36 +1498,12 @@ Im Ausschnitt:</translation>
         <translation>Land</translation>
     </message>
     <message>
-        <source>Polygon %1 (%2 corners, %3 neighbours)
-Biome: %4
-Water: %5
-Elevation: %6
-Moisture: %7</source>
-        <translation>Polygon %1 (%2 Ecken, %3 Nachbarn)
-Biom: %4
-Wasser: %5
-Höhe: %6
-Feuchte: %7</translation>
-    </message>
-    <message>
-        <source>
-River volume: %1</source>
-        <translation>
-Flussmenge: %1</translation>
-    </message>
-    <message>
         <source>
 
 In view:</source>
         <translation>
 
 Im Ausschnitt:</translation>
-    </message>
-    <message>
-        <source>
-%1: %2 %</source>
-        <translation>
-%1: %2 %</translation>
     </message>
     <message>
         <source>Move over the map to see a polygon.</source>
@@ -1637,6 +1605,38 @@ Im Ausschnitt:</translation>
         <source>The stroke lies outside the map: paint only lands inside the dashed frame</source>
         <translation>Der Strich liegt außerhalb der Karte: Farbe landet nur innerhalb des gestrichelten Rahmens</translation>
     </message>
+    <message>
+        <source>Map made in %L1 ms</source>
+        <translation>Karte in %L1 ms erzeugt</translation>
+    </message>
+    <message>
+        <source>%L1, %L2</source>
+        <translation>%L1, %L2</translation>
+    </message>
+    <message>
+        <source>Polygon %L1 (%L2 corners, %L3 neighbours)
+Biome: %L4
+Water: %L5
+Elevation: %L6
+Moisture: %L7</source>
+        <translation>Polygon %L1 (%L2 Ecken, %L3 Nachbarn)
+Biom: %L4
+Wasser: %L5
+Höhe: %L6
+Feuchte: %L7</translation>
+    </message>
+    <message>
+        <source>
+River volume: %L1</source>
+        <translation>
+Flussmenge: %L1</translation>
+    </message>
+    <message>
+        <source>
+%L1: %L2 %</source>
+        <translation>
+%L1: %L2 %</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::PolymapExportDialog</name>
@@ -1717,24 +1717,24 @@ Im Ausschnitt:</translation>
         <translation>Ein Byte je Pixel, der Index des Bioms; die Palette steht im PNG und in einer JSON-Datei daneben.</translation>
     </message>
     <message>
-        <source>%1 polygons with their attributes, and the rivers as lines, in map units.</source>
-        <translation>%1 Polygone mit ihren Attributen und die Flüsse als Linien, in Karteneinheiten.</translation>
-    </message>
-    <message>
-        <source>%1 centers and %2 corners with their attributes and neighbours.</source>
-        <translation>%1 Zentren und %2 Ecken mit ihren Attributen und Nachbarn.</translation>
-    </message>
-    <message>
-        <source>The whole island, %1 polygons.</source>
-        <translation>Die ganze Insel, %1 Polygone.</translation>
-    </message>
-    <message>
         <source>unknown export</source>
         <translation>unbekannter Export</translation>
     </message>
     <message>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>%L1 polygons with their attributes, and the rivers as lines, in map units.</source>
+        <translation>%L1 Polygone mit ihren Attributen und die Flüsse als Linien, in Karteneinheiten.</translation>
+    </message>
+    <message>
+        <source>%L1 centers and %L2 corners with their attributes and neighbours.</source>
+        <translation>%L1 Zentren und %L2 Ecken mit ihren Attributen und Nachbarn.</translation>
+    </message>
+    <message>
+        <source>The whole island, %L1 polygons.</source>
+        <translation>Die ganze Insel, %L1 Polygone.</translation>
     </message>
 </context>
 <context>
@@ -1799,8 +1799,8 @@ Im Ausschnitt:</translation>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <source>Lake at %1, snow above %2.</source>
-        <translation>See bei %1, Schnee über %2.</translation>
+        <source>Lake at %L1, snow above %L2.</source>
+        <translation>See bei %L1, Schnee über %L2.</translation>
     </message>
 </context>
 <context>
@@ -1815,18 +1815,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>Map</source>
         <translation>Karte</translation>
-    </message>
-    <message>
-        <source>x %1  y %2</source>
-        <translation>x %1  y %2</translation>
-    </message>
-    <message>
-        <source>Full redraw %1 ms</source>
-        <translation>Vollständig gezeichnet in %1 ms</translation>
-    </message>
-    <message>
-        <source>%1 m per pixel</source>
-        <translation>%1 m pro Pixel</translation>
     </message>
     <message>
         <source>Cannot load the preset</source>
@@ -2009,8 +1997,20 @@ Im Ausschnitt:</translation>
         <translation>Was die Karte zeigt (Strg+Umschalt+1 … 7)</translation>
     </message>
     <message>
-        <source>The map shows the mine&apos;s place: x %1, y %2</source>
-        <translation>Die Karte zeigt den Ort der Mine: x %1, y %2</translation>
+        <source>x %L1  y %L2</source>
+        <translation>x %L1  y %L2</translation>
+    </message>
+    <message>
+        <source>Full redraw %L1 ms</source>
+        <translation>Vollständig gezeichnet in %L1 ms</translation>
+    </message>
+    <message>
+        <source>%L1 m per pixel</source>
+        <translation>%L1 m pro Pixel</translation>
+    </message>
+    <message>
+        <source>The map shows the mine&apos;s place: x %L1, y %L2</source>
+        <translation>Die Karte zeigt den Ort der Mine: x %L1, y %L2</translation>
     </message>
 </context>
 <context>
@@ -2030,14 +2030,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>Path &amp;Offset Tool</source>
         <translation>Weg&amp;versatz-Werkzeug</translation>
-    </message>
-    <message>
-        <source>Good site at (%1, %2): every criterion met</source>
-        <translation>Guter Platz bei (%1, %2): jedes Kriterium erfüllt</translation>
-    </message>
-    <message>
-        <source>Best site at (%1, %2), not good: %3</source>
-        <translation>Bester Platz bei (%1, %2), nicht gut: %3</translation>
     </message>
     <message>
         <source>Find Good Site Here</source>
@@ -2080,10 +2072,6 @@ Im Ausschnitt:</translation>
         <translation>Diese Straße quert ein Gebäude.</translation>
     </message>
     <message>
-        <source>Road %1: %2 vertices, %3 m long, %4 m wide</source>
-        <translation>Straße %1: %2 Punkte, %3 m lang, %4 m breit</translation>
-    </message>
-    <message>
         <source>Moved away from %1</source>
         <translation>Weggebracht von %1</translation>
     </message>
@@ -2106,6 +2094,18 @@ Im Ausschnitt:</translation>
     <message>
         <source>Offset</source>
         <translation>Versatz</translation>
+    </message>
+    <message>
+        <source>Good site at (%L1, %L2): every criterion met</source>
+        <translation>Guter Platz bei (%L1, %L2): jedes Kriterium erfüllt</translation>
+    </message>
+    <message>
+        <source>Best site at (%L1, %L2), not good: %L3</source>
+        <translation>Bester Platz bei (%L1, %L2), nicht gut: %L3</translation>
+    </message>
+    <message>
+        <source>Road %L1: %L2 vertices, %L3 m long, %L4 m wide</source>
+        <translation>Straße %L1: %L2 Punkte, %L3 m lang, %L4 m breit</translation>
     </message>
 </context>
 <context>
@@ -2132,10 +2132,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>Centre on the &amp;Nearest Star</source>
         <translation>Auf den &amp;nächsten Stern zentrieren</translation>
-    </message>
-    <message>
-        <source>x %1  y %2</source>
-        <translation>x %1  y %2</translation>
     </message>
     <message>
         <source>West edge x:</source>
@@ -2194,28 +2190,12 @@ Im Ausschnitt:</translation>
         <translation>Wird abgesucht …</translation>
     </message>
     <message>
-        <source>Stars: %1, scanned in %2 ms, drawn in %3 ms</source>
-        <translation>Sterne: %1, abgesucht in %2 ms, gezeichnet in %3 ms</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1. Density&lt;/b&gt;&lt;br&gt;Stars: %1 in %2 cubic units, %3 per cubic unit.</source>
-        <translation>&lt;b&gt;1. Dichte&lt;/b&gt;&lt;br&gt;Sterne: %1 in %2 Kubikeinheiten, %3 je Kubikeinheit.</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;At %1, %2, %3, %4 units from the eye (%5, %6, %7). Planets: %8.</source>
-        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Bei %1, %2, %3, %4 Einheiten vom Auge (%5, %6, %7). Planeten: %8.</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;No star in this block.</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Kein Stern in diesem Block.</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;3. Stars by number of planets&lt;/b&gt;&lt;table&gt;</source>
         <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;3. Sterne nach Zahl der Planeten&lt;/b&gt;&lt;table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %1, t = %2 with %3 degrees of freedom: %4</source>
-        <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %1, t = %2 bei %3 Freiheitsgraden: %4</translation>
     </message>
     <message>
         <source>no evidence of a correlation (|t| below the 5 % point).</source>
@@ -2284,6 +2264,26 @@ Im Ausschnitt:</translation>
     <message>
         <source>Select a nebula vector to remove</source>
         <translation>Wählen Sie einen Nebelvektor zum Entfernen</translation>
+    </message>
+    <message>
+        <source>x %L1  y %L2</source>
+        <translation>x %L1  y %L2</translation>
+    </message>
+    <message>
+        <source>Stars: %L1, scanned in %L2 ms, drawn in %L3 ms</source>
+        <translation>Sterne: %L1, abgesucht in %L2 ms, gezeichnet in %L3 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Density&lt;/b&gt;&lt;br&gt;Stars: %L1 in %L2 cubic units, %L3 per cubic unit.</source>
+        <translation>&lt;b&gt;1. Dichte&lt;/b&gt;&lt;br&gt;Sterne: %L1 in %L2 Kubikeinheiten, %L3 je Kubikeinheit.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;At %L1, %L2, %L3, %L4 units from the eye (%L5, %L6, %L7). Planets: %L8.</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Bei %L1, %L2, %L3, %L4 Einheiten vom Auge (%L5, %L6, %L7). Planeten: %L8.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %L1, t = %L2 with %L3 degrees of freedom: %L4</source>
+        <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %L1, t = %L2 bei %L3 Freiheitsgraden: %L4</translation>
     </message>
 </context>
 <context>
@@ -2379,10 +2379,6 @@ Im Ausschnitt:</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <source>%1 × %1 cells</source>
-        <translation>%1 × %1 Zellen</translation>
-    </message>
-    <message>
         <source>Size:</source>
         <translation>Größe:</translation>
     </message>
@@ -2411,10 +2407,6 @@ Im Ausschnitt:</translation>
         <translation>Zufall:</translation>
     </message>
     <message>
-        <source>%1 × %1</source>
-        <translation>%1 × %1</translation>
-    </message>
-    <message>
         <source>Start grid:</source>
         <translation>Startgitter:</translation>
     </message>
@@ -2433,6 +2425,14 @@ Im Ausschnitt:</translation>
     <message>
         <source>Sea level:</source>
         <translation>Meeresspiegel:</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1 cells</source>
+        <translation>%L1 × %L1 Zellen</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1</source>
+        <translation>%L1 × %L1</translation>
     </message>
 </context>
 <context>
@@ -2543,10 +2543,6 @@ Im Ausschnitt:</translation>
 <context>
     <name>terrain::widgets::MapView</name>
     <message>
-        <source>%1 km</source>
-        <translation>%1 km</translation>
-    </message>
-    <message>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2555,16 +2551,20 @@ Im Ausschnitt:</translation>
         <translation>%1 Zelle</translation>
     </message>
     <message>
-        <source>%1 cells</source>
-        <translation>%1 Zellen</translation>
-    </message>
-    <message>
-        <source>%1 units</source>
-        <translation>%1 Einheiten</translation>
-    </message>
-    <message>
         <source>%1 unit</source>
         <translation>%1 Einheit</translation>
+    </message>
+    <message>
+        <source>%L1 cells</source>
+        <translation>%L1 Zellen</translation>
+    </message>
+    <message>
+        <source>%L1 units</source>
+        <translation>%L1 Einheiten</translation>
+    </message>
+    <message>
+        <source>%L1 km</source>
+        <translation>%L1 km</translation>
     </message>
 </context>
 <context>
@@ -2650,10 +2650,6 @@ Im Ausschnitt:</translation>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
-    </message>
-    <message>
         <source>rock</source>
         <translation>Fels</translation>
     </message>
@@ -2670,19 +2666,23 @@ Im Ausschnitt:</translation>
         <translation>offen</translation>
     </message>
     <message>
-        <source>x %1 m, y %2 m: %3</source>
-        <translation>x %1 m, y %2 m: %3</translation>
+        <source>%L1 m</source>
+        <translation>%L1 m</translation>
+    </message>
+    <message>
+        <source>x %L1 m, y %L2 m: %L3</source>
+        <translation>x %L1 m, y %L2 m: %L3</translation>
     </message>
 </context>
 <context>
     <name>terrain::widgets::NumberBox</name>
     <message>
-        <source>expected a number from %1 to %2</source>
-        <translation>erwartet eine Zahl von %1 bis %2</translation>
-    </message>
-    <message>
         <source>not a number</source>
         <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>expected a number from %L1 to %L2</source>
+        <translation>erwartet eine Zahl von %L1 bis %L2</translation>
     </message>
 </context>
 <context>
@@ -2828,10 +2828,6 @@ Im Ausschnitt:</translation>
         <translation>Regen beenden</translation>
     </message>
     <message>
-        <source>Raining: the lake rises %1 a second; Stop Rain ends it</source>
-        <translation>Es regnet: der See steigt um %1 je Sekunde; „Regen beenden“ hält ihn an</translation>
-    </message>
-    <message>
         <source>Time is running; Pause stops it</source>
         <translation>Die Zeit läuft; „Pause“ hält sie an</translation>
     </message>
@@ -2927,6 +2923,10 @@ Im Ausschnitt:</translation>
         <source>Run time forward; again to pause.</source>
         <translation>Die Zeit vorwärts laufen lassen; erneut zum Anhalten.</translation>
     </message>
+    <message>
+        <source>Raining: the lake rises %L1 a second; Stop Rain ends it</source>
+        <translation>Es regnet: der See steigt um %L1 je Sekunde; „Regen beenden“ hält ihn an</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::PlacedList</name>
@@ -3017,10 +3017,6 @@ Im Ausschnitt:</translation>
         <translation>Punkte:</translation>
     </message>
     <message>
-        <source>How many polygons: %1 to %2</source>
-        <translation>Wie viele Polygone: %1 bis %2</translation>
-    </message>
-    <message>
         <source>Regions:</source>
         <translation>Regionen:</translation>
     </message>
@@ -3108,6 +3104,10 @@ Im Ausschnitt:</translation>
         <source>Noise amount:</source>
         <translation>Rauschstärke:</translation>
     </message>
+    <message>
+        <source>How many polygons: %L1 to %L2</source>
+        <translation>Wie viele Polygone: %L1 bis %L2</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::ProfileChart</name>
@@ -3150,10 +3150,10 @@ Im Ausschnitt:</translation>
         <translation>Der Himmel wird abgesucht …</translation>
     </message>
     <message>
-        <source>Star at %1, %2, %3
-Magnitude %4, planets: %5, colour %6</source>
-        <translation>Stern bei %1, %2, %3
-Größenklasse %4, Planeten: %5, Farbe %6</translation>
+        <source>Star at %L1, %L2, %L3
+Magnitude %L4, planets: %L5, colour %L6</source>
+        <translation>Stern bei %L1, %L2, %L3
+Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
     </message>
 </context>
 <context>
@@ -3233,12 +3233,16 @@ Größenklasse %4, Planeten: %5, Farbe %6</translation>
         <translation>die Szene ließ sich nicht laden</translation>
     </message>
     <message>
-        <source>%1 × %1 vertices, %2 buildings, %3 features; built in %4 ms</source>
-        <translation>%1 × %1 Eckpunkte, %2 Gebäude, %3 Objekte; aufgebaut in %4 ms</translation>
-    </message>
-    <message>
         <source> (objects capped at %1)</source>
         <translation> (Objekte auf %1 begrenzt)</translation>
+    </message>
+    <message>
+        <source>%L1 m</source>
+        <translation>%L1 m</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
+        <translation>%L1 × %L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
     </message>
 </context>
 <context>
@@ -3294,12 +3298,12 @@ Größenklasse %4, Planeten: %5, Farbe %6</translation>
         <translation>Vektor %1, %2: „%3“ abgelehnt: %4; der Wert bleibt, wie er war</translation>
     </message>
     <message>
-        <source>expected a whole number from %1 to %2</source>
-        <translation>erwartet eine ganze Zahl von %1 bis %2</translation>
-    </message>
-    <message>
         <source>not a whole number</source>
         <translation>keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %L1 to %L2</source>
+        <translation>erwartet eine ganze Zahl von %L1 bis %L2</translation>
     </message>
 </context>
 </TS>

@@ -353,11 +353,11 @@ void MapView::paintScaleBar(QPainter &painter)
     const QPointF at(12, height() - 14);
     QString label;
     if (m_unit == GroundUnit::Cells)
-        label = metres > 1 ? tr("%1 cells").arg(metres) : tr("%1 cell").arg(metres);
+        label = metres > 1 ? tr("%L1 cells").arg(metres) : tr("%1 cell").arg(metres);
     else if (m_unit == GroundUnit::MapUnits)
-        label = metres > 1 ? tr("%1 units").arg(metres) : tr("%1 unit").arg(metres);
+        label = metres > 1 ? tr("%L1 units").arg(metres) : tr("%1 unit").arg(metres);
     else
-        label = metres >= 1000 ? tr("%1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
+        label = metres >= 1000 ? tr("%L1 km").arg(metres / 1000) : tr("%1 m").arg(metres);
     const QFontMetrics fm = painter.fontMetrics();
     const QRectF box(at.x() - 6, at.y() - fm.height() - 10,
                      std::max(px, double(fm.horizontalAdvance(label))) + 12, fm.height() + 18);

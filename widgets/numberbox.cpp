@@ -51,7 +51,7 @@ void NumberBox::fixup(QString &input) const
     if (typed.isEmpty() || (v && *v >= minimum() && *v <= maximum()))
         return;
     Q_EMIT inputRefused(typed,
-                        v ? tr("expected a number from %1 to %2").arg(minimum()).arg(maximum())
+                        v ? tr("expected a number from %L1 to %L2").arg(minimum()).arg(maximum())
                           : tr("not a number"));
 }
 

@@ -171,12 +171,12 @@ void CoastlineEditor::showMap()
     if (atEnd) // follow the finished map when it was shown
         m_step->setValue(map->steps());
     m_step->blockSignals(false);
-    m_stepLabel->setText(tr(" %1 of %2").arg(m_step->value()).arg(map->steps()));
+    m_stepLabel->setText(tr(" %L1 of %L2").arg(m_step->value()).arg(map->steps()));
     m_map->setSource(std::make_shared<const coastline::CoastlineTileSource>(map, m_step->value()));
     m_timeLabel->setText(
         m_document->isGenerating()
             ? tr("Generating…")
-            : tr("Map made in %1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
+            : tr("Map made in %L1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
 }
 
 bool CoastlineEditor::edit(const QString &text, const QString &key,
@@ -228,12 +228,12 @@ void CoastlineEditor::inspectAt(QPointF g)
     const int type = map->typeAt(x, y, m_step->value());
     const auto &types = m_document->parameters().landTypes;
     QString text =
-        tr("Cell %1, %2\nType: %3")
+        tr("Cell %L1, %L2\nType: %L3")
             .arg(x)
             .arg(y)
             .arg(type < int(types.size()) ? types[std::size_t(type)].name : QString::number(type));
     if (map->hasHeights())
-        text += tr("\nHeight: %1").arg(double(map->heightAt(x, y)), 0, 'f', 2);
+        text += tr("\nHeight: %L1").arg(double(map->heightAt(x, y)), 0, 'f', 2);
     if (const auto summary = m_map->visibleContents()) {
         const auto &counts = static_cast<const coastline::CoastlineSummary &>(*summary).pixels;
         std::uint64_t total = 0;
@@ -242,12 +242,12 @@ void CoastlineEditor::inspectAt(QPointF g)
         text += tr("\n\nIn view:");
         for (std::size_t k = 0; k < counts.size() && k < types.size() && total > 0; ++k)
             if (counts[k])
-                text += tr("\n%1: %2 %")
+                text += tr("\n%L1: %L2 %")
                             .arg(types[k].name)
                             .arg(100.0 * double(counts[k]) / double(total), 0, 'f', 1);
     }
     m_inspector->setText(text);
-    m_cursorLabel->setText(tr("cell %1, %2").arg(x).arg(y));
+    m_cursorLabel->setText(tr("cell %L1, %L2").arg(x).arg(y));
 }
 
 void CoastlineEditor::exportCurrent()

@@ -107,7 +107,7 @@ void CoastlineExportDialog::kindChanged()
                     suffixOf(kind()));
     const int n = m_map->size();
     const bool heights = kind() == Heightmap || kind() == HeightmapRaw;
-    QString text = tr("%1 × %1 cells, one pixel or sample a cell.").arg(n);
+    QString text = tr("%L1 × %L1 cells, one pixel or sample a cell.").arg(n);
     if (heights && !m_map->hasHeights())
         text += tr(" This coastline has no heights: turn them on in the Coastline panel.");
     if (kind() == Tiled)

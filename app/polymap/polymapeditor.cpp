@@ -211,7 +211,7 @@ void PolymapEditor::showMap()
     if (!map)
         return;
     m_map->setSource(std::make_shared<const polymap::PolymapTileSource>(map, view()));
-    m_timeLabel->setText(tr("Map made in %1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
+    m_timeLabel->setText(tr("Map made in %L1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
     inspectAt(m_lastGround);
 }
 
@@ -258,7 +258,7 @@ void PolymapEditor::inspectAt(QPointF g)
         return;
     const polymap::PolymapMapPtr map = m_document->map();
     const double x = g.x(), y = -g.y();
-    m_cursorLabel->setText(tr("%1, %2").arg(x, 0, 'f', 1).arg(y, 0, 'f', 1));
+    m_cursorLabel->setText(tr("%L1, %L2").arg(x, 0, 'f', 1).arg(y, 0, 'f', 1));
     const std::uint32_t c = map->centerAt(x, y);
     QString text;
     if (c == polymap::kNone) {
@@ -272,8 +272,8 @@ void PolymapEditor::inspectAt(QPointF g)
                               : map->centerWater[c] ? tr("lake")
                               : map->centerCoast[c] ? tr("land, on the coast")
                                                     : tr("land");
-        text = tr("Polygon %1 (%2 corners, %3 neighbours)\nBiome: %4\nWater: %5\nElevation: "
-                  "%6\nMoisture: %7")
+        text = tr("Polygon %L1 (%L2 corners, %L3 neighbours)\nBiome: %L4\nWater: %L5\nElevation: "
+                  "%L6\nMoisture: %L7")
                    .arg(QLocale().toString(c))
                    .arg(graph.centerCorners.of(c).size())
                    .arg(graph.neighbors.of(c).size())
@@ -282,7 +282,7 @@ void PolymapEditor::inspectAt(QPointF g)
                    .arg(QLocale().toString(double(map->centerElevation[c]), 'f', 3))
                    .arg(QLocale().toString(double(map->centerMoisture[c]), 'f', 3));
         if (river > 0)
-            text += tr("\nRiver volume: %1").arg(river);
+            text += tr("\nRiver volume: %L1").arg(river);
     }
     if (const auto summary = m_map->visibleContents()) {
         const auto &counts = static_cast<const polymap::PolymapSummary &>(*summary).biomePixels;
@@ -300,7 +300,7 @@ void PolymapEditor::inspectAt(QPointF g)
             for (const int k : order)
                 if (counts[std::size_t(k)] > 0)
                     text +=
-                        tr("\n%1: %2 %")
+                        tr("\n%L1: %L2 %")
                             .arg(widgets::biomeTitle(polymap::Biome(k)))
                             .arg(QLocale().toString(
                                 100.0 * double(counts[std::size_t(k)]) / double(total), 'f', 1));

@@ -146,16 +146,16 @@ void PolymapExportDialog::kindChanged()
                   "file beside it.");
         break;
     case GeoJson:
-        text = tr("%1 polygons with their attributes, and the rivers as lines, in map units.")
+        text = tr("%L1 polygons with their attributes, and the rivers as lines, in map units.")
                    .arg(centers);
         break;
     case Json:
-        text = tr("%1 centers and %2 corners with their attributes and neighbours.")
+        text = tr("%L1 centers and %L2 corners with their attributes and neighbours.")
                    .arg(centers)
                    .arg(qulonglong(m_map->graph().cornerCount()));
         break;
     default:
-        text = tr("The whole island, %1 polygons.").arg(centers);
+        text = tr("The whole island, %L1 polygons.").arg(centers);
         break;
     }
     m_summary->setText(text);

@@ -144,11 +144,11 @@ void ExportDialog::updateChoices()
     m_size->clear();
     if (engine == QStringLiteral("unreal")) {
         for (const int n : {127, 253, 505, 1009, 2017, 4033, 8129})
-            m_size->addItem(tr("%1 × %1").arg(n), n);
+            m_size->addItem(tr("%L1 × %L1").arg(n), n);
     } else {
         const int most = engine == QStringLiteral("unity") ? 4097 : relf::kMaxHeightmapSize;
         for (int n = 33; n <= most; n = 2 * n - 1)
-            m_size->addItem(tr("%1 × %1").arg(n), n);
+            m_size->addItem(tr("%L1 × %L1").arg(n), n);
     }
     // The nearest size the engine takes to the one chosen before.
     int best = 0;
@@ -212,23 +212,24 @@ void ExportDialog::updateState()
         ok &= w >= 1 && h >= 1 && w <= most && h <= most;
         summary =
             r.mapFormat == QStringLiteral("tmj")
-                ? tr("%1 × %2 tiles of Tiled, a terrain kind each.").arg(w).arg(h)
+                ? tr("%L1 × %L2 tiles of Tiled, a terrain kind each.").arg(w).arg(h)
             : r.mapFormat == QStringLiteral("omap")
-                ? tr("%1 × %2 cells traced into areas and contours, at 1:10,000.").arg(w).arg(h)
-                : tr("%1 × %2 pixels.").arg(w).arg(h);
+                ? tr("%L1 × %L2 cells traced into areas and contours, at 1:10,000.").arg(w).arg(h)
+                : tr("%L1 × %L2 pixels.").arg(w).arg(h);
         if (w > most || h > most)
-            summary += QLatin1Char(' ') + tr("Each side may have at most %1 pixels.").arg(most);
+            summary += QLatin1Char(' ') + tr("Each side may have at most %L1 pixels.").arg(most);
     } else if (r.kind == ExportRequest::Objects) {
         ok &= r.region.width <= relf::kMaxObjectRegionSide &&
               r.region.height <= relf::kMaxObjectRegionSide;
         summary = tr("Every building, point feature, stream point, road vertex and placed "
                      "object in the region.");
         if (!ok)
-            summary += QLatin1Char(' ') +
-                       tr("The region may be at most %1 m a side.").arg(relf::kMaxObjectRegionSide);
+            summary +=
+                QLatin1Char(' ') +
+                tr("The region may be at most %L1 m a side.").arg(relf::kMaxObjectRegionSide);
     } else if (r.kind == ExportRequest::Splat) {
-        summary = tr("Three RGBA pictures of %1 × %1, four terrain kinds each "
-                     "(%2-0.png … -2.png), named in %2.json.")
+        summary = tr("Three RGBA pictures of %L1 × %L1, four terrain kinds each "
+                     "(%L2-0.png … -2.png), named in %L2.json.")
                       .arg(r.size)
                       .arg(QFileInfo(r.path).completeBaseName());
     } else {
@@ -237,19 +238,20 @@ void ExportDialog::updateState()
                                                             : relf::kMaxMeshSize;
         ok &= r.size <= most;
         summary = r.kind == ExportRequest::Heightmap && !r.engine.isEmpty()
-                      ? tr("%1 × %1 heights, with the height range and %2's import settings "
-                           "in %3.json.")
+                      ? tr("%L1 × %L1 heights, with the height range and %L2's import settings "
+                           "in %L3.json.")
                             .arg(r.size)
                             .arg(m_engine->currentText(), QFileInfo(r.path).fileName())
                   : r.kind == ExportRequest::Heightmap
-                      ? tr("%1 × %1 heights, with the height range in %2.json.")
+                      ? tr("%L1 × %L1 heights, with the height range in %L2.json.")
                             .arg(r.size)
                             .arg(QFileInfo(r.path).fileName())
-                      : tr("%1 vertices, %2 triangles.")
+                      : tr("%L1 vertices, %L2 triangles.")
                             .arg(qint64(r.size) * r.size)
                             .arg(2 * qint64(r.size - 1) * (r.size - 1));
         if (r.size > most)
-            summary += QLatin1Char(' ') + tr("A mesh may have at most %1 × %1 vertices.").arg(most);
+            summary +=
+                QLatin1Char(' ') + tr("A mesh may have at most %L1 × %L1 vertices.").arg(most);
     }
     m_summary->setText(summary);
     m_ok->setEnabled(ok);

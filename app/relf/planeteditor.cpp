@@ -97,7 +97,7 @@ PlanetEditor::PlanetEditor(QMainWindow *window)
         });
         connect(view, &widgets::PlanetView::hovered, m_cursorLabel, &QLabel::setText);
         connect(view, &widgets::PlanetView::rendered, this, [this] {
-            m_timeLabel->setText(tr("Globe %1 ms, map %2 ms")
+            m_timeLabel->setText(tr("Globe %L1 ms, map %L2 ms")
                                      .arg(m_globe->renderMilliseconds(), 0, 'f', 1)
                                      .arg(m_map->renderMilliseconds(), 0, 'f', 1));
         });
@@ -371,7 +371,7 @@ bool PlanetEditor::exportTo(ExportKind kind, int size, const QString &path, QStr
                     : kind == ExportKind::CubeMap       ? relf::kMaxCubeFace
                                                         : 8192;
     if (kind != ExportKind::Map && (size < 3 || size > max)) {
-        const QString error = tr("size: expected 3 to %1 pixels, got %2").arg(max).arg(size);
+        const QString error = tr("size: expected 3 to %L1 pixels, got %L2").arg(max).arg(size);
         if (why)
             *why = error;
         Q_EMIT statusMessage(error, 8000);

@@ -124,7 +124,7 @@ void RandomiserDialog::refreshPreview()
         return;
     }
     m_result = relf::withSineProfile(m_base, settings());
-    m_message->setText(tr("Lake at %1, snow above %2.")
+    m_message->setText(tr("Lake at %L1, snow above %L2.")
                            .arg(m_result.lakeLevel)
                            .arg(m_result.snowHeight, 0, 'f', 1));
     Q_EMIT previewChanged(m_result);

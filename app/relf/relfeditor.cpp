@@ -102,7 +102,7 @@ RelfEditor::RelfEditor(QMainWindow *window)
     m_runningLabel->hide();
 
     connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
-        m_cursorLabel->setText(tr("x %1  y %2").arg(g.x(), 0, 'f', 1).arg(g.y(), 0, 'f', 1));
+        m_cursorLabel->setText(tr("x %L1  y %L2").arg(g.x(), 0, 'f', 1).arg(g.y(), 0, 'f', 1));
         if (!m_pinned)
             inspectAt(g);
     });
@@ -117,7 +117,7 @@ RelfEditor::RelfEditor(QMainWindow *window)
         m_inspector->setPinned(false);
     });
     connect(m_map, &widgets::MapView::frameCompleted, this, [this](double ms) {
-        m_redrawLabel->setText(tr("Full redraw %1 ms").arg(ms, 0, 'f', 1));
+        m_redrawLabel->setText(tr("Full redraw %L1 ms").arg(ms, 0, 'f', 1));
     });
     connect(m_map, &widgets::MapView::contentsChanged, this, [this] {
         refreshLegend();
@@ -125,10 +125,10 @@ RelfEditor::RelfEditor(QMainWindow *window)
             m_statistics->setContents(static_cast<const relf::MapContents &>(*summary));
     });
     connect(m_map, &widgets::MapView::viewChanged, this, [this] {
-        m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
+        m_scaleLabel->setText(tr("%L1 m per pixel").arg(m_map->metresPerPixel()));
         refreshLegend();
     });
-    m_scaleLabel->setText(tr("%1 m per pixel").arg(m_map->metresPerPixel()));
+    m_scaleLabel->setText(tr("%L1 m per pixel").arg(m_map->metresPerPixel()));
 }
 
 RelfEditor::~RelfEditor()

@@ -137,7 +137,7 @@ void RelfEditor::createDocks(QMainWindow *window)
         m_minePanel->view(), &widgets::MineView::showOnMapRequested, this, [this](QPointF ground) {
             m_map->centreOn(ground.x(), ground.y());
             Q_EMIT statusMessage(
-                tr("The map shows the mine's place: x %1, y %2").arg(ground.x()).arg(ground.y()),
+                tr("The map shows the mine's place: x %L1, y %L2").arg(ground.x()).arg(ground.y()),
                 5000);
         });
     m_cavernPanel = new widgets::CavernPanel(m_underground);

@@ -293,9 +293,9 @@ relf::GoodSite RelfEngineer::findSite(QPointF from)
     m_tools->setSite(QPointF(double(site.x), double(site.y)), site.ok);
     if (site.ok)
         Q_EMIT statusMessage(
-            tr("Good site at (%1, %2): every criterion met").arg(site.x).arg(site.y), 8000);
+            tr("Good site at (%L1, %L2): every criterion met").arg(site.x).arg(site.y), 8000);
     else
-        Q_EMIT statusMessage(tr("Best site at (%1, %2), not good: %3")
+        Q_EMIT statusMessage(tr("Best site at (%L1, %L2), not good: %L3")
                                  .arg(site.x)
                                  .arg(site.y)
                                  .arg(QString::fromStdString(
@@ -420,7 +420,7 @@ void RelfEngineer::refreshDock()
     for (std::size_t r = 0; r < p.roads.size(); ++r) {
         const relf::Road &road = p.roads[r];
         widgets::PlacedList::Item item;
-        item.text = tr("Road %1: %2 vertices, %3 m long, %4 m wide")
+        item.text = tr("Road %L1: %L2 vertices, %L3 m long, %L4 m wide")
                         .arg(r + 1)
                         .arg(road.vertices.size())
                         .arg(relf::roadLength(road), 0, 'f', 0)

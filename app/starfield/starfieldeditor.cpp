@@ -104,7 +104,7 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
     });
     connect(m_sky, &widgets::SkyWidget::flown, this, [this](qint64 dz) { move(0, 0, dz); });
     connect(m_sky, &widgets::SkyWidget::cursorMoved, this, [this](double x, double y) {
-        m_cursorLabel->setText(tr("x %1  y %2").arg(std::floor(x)).arg(std::floor(y)));
+        m_cursorLabel->setText(tr("x %L1  y %L2").arg(std::floor(x)).arg(std::floor(y)));
     });
 }
 
@@ -381,19 +381,19 @@ void StarFieldEditor::showSky()
     if (!sky)
         return;
     m_sky->setSky(sky->picture, sky->parameters.box, sky->stars);
-    m_timeLabel->setText(tr("Stars: %1, scanned in %2 ms, drawn in %3 ms")
+    m_timeLabel->setText(tr("Stars: %L1, scanned in %L2 ms, drawn in %L3 ms")
                              .arg(sky->stars.size())
                              .arg(sky->scanMs, 0, 'f', 0)
                              .arg(sky->drawMs, 0, 'f', 0));
     const starfield::StarStatistics &s = sky->statistics;
     const starfield::SpaceBox &b = sky->parameters.box;
-    QString text = tr("<b>1. Density</b><br>Stars: %1 in %2 cubic units, %3 per cubic unit.")
+    QString text = tr("<b>1. Density</b><br>Stars: %L1 in %L2 cubic units, %L3 per cubic unit.")
                        .arg(s.stars)
                        .arg(QLocale().toString(s.volume, 'f', 0))
                        .arg(QLocale().toString(s.density, 'g', 4));
     if (s.nearest)
-        text += tr("<br><br><b>2. Nearest star</b><br>At %1, %2, %3, %4 units from the eye "
-                   "(%5, %6, %7). Planets: %8.")
+        text += tr("<br><br><b>2. Nearest star</b><br>At %L1, %L2, %L3, %L4 units from the eye "
+                   "(%L5, %L6, %L7). Planets: %L8.")
                     .arg(s.nearest->x)
                     .arg(s.nearest->y)
                     .arg(s.nearest->z)
@@ -412,8 +412,8 @@ void StarFieldEditor::showSky()
                     .arg(s.perPlanets[n]);
     text += QStringLiteral("</table>");
     if (std::isfinite(s.correlation))
-        text += tr("<br><b>4. Colour and planets</b><br>Pearson's r = %1, t = %2 with %3 "
-                   "degrees of freedom: %4")
+        text += tr("<br><b>4. Colour and planets</b><br>Pearson's r = %L1, t = %L2 with %L3 "
+                   "degrees of freedom: %L4")
                     .arg(QLocale().toString(s.correlation, 'f', 3))
                     .arg(QLocale().toString(s.t, 'f', 2))
                     .arg(s.stars - 2)

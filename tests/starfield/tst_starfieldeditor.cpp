@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -172,6 +173,28 @@ private Q_SLOTS:
         QVERIFY(!editor->exportTo(dir.filePath(u"stars.txt"_s), &error));
         QVERIFY(error.contains(u"no format"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"stars.txt"_s)));
+    }
+
+    // Numbers in the user's locale: German groups thousands with a point
+    // and writes a decimal comma.
+    void numbersInTheUsersLocale()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        {
+            app::MainWindow w;
+            auto *doc = static_cast<app::StarFieldDocument *>(w.newDocument(kStarField));
+            QVERIFY(doc);
+            auto *editor = static_cast<app::StarFieldEditor *>(w.editor(kStarField));
+            doc->waitForSky();
+            QCoreApplication::processEvents();
+            const QString answers = editor->exercises()->text();
+            QVERIFY2(answers.contains(u"Stars: 33 in 144.000.000 cubic units"_s),
+                     qPrintable(answers));
+            QVERIFY2(answers.contains(u"At 41, -22, 21, 50,6 units from the eye"_s),
+                     qPrintable(answers));
+        }
+        QLocale::setDefault(before);
     }
 };
 

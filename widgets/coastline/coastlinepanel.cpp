@@ -47,7 +47,7 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     auto *form = new QFormLayout(map);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (int n = coastline::kMinSize; n <= coastline::kMaxSize; n *= 2)
-        m_size->addItem(tr("%1 × %1 cells").arg(n), n);
+        m_size->addItem(tr("%L1 × %L1 cells").arg(n), n);
     form->addRow(tr("Size:"), m_size);
     m_seed->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
@@ -62,7 +62,7 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
                             "Math.random() is java.util.Random(seed)"));
     form->addRow(tr("Random:"), m_random);
     for (int g = coastline::kMinStartGrid; g <= coastline::kMaxStartGrid; g *= 2)
-        m_grid->addItem(tr("%1 × %1").arg(g), g);
+        m_grid->addItem(tr("%L1 × %L1").arg(g), g);
     form->addRow(tr("Start grid:"), m_grid);
     layout->addWidget(map);
 

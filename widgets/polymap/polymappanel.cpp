@@ -91,7 +91,7 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     m_points->addItem(tr("Poisson disc"), int(polymap::PointKind::Poisson));
     form->addRow(tr("Points:"), m_points);
     m_regions->setToolTip(
-        tr("How many polygons: %1 to %2").arg(polymap::kMinRegions).arg(polymap::kMaxRegions));
+        tr("How many polygons: %L1 to %L2").arg(polymap::kMinRegions).arg(polymap::kMaxRegions));
     form->addRow(tr("Regions:"), m_regions);
     m_relaxations->setToolTip(
         tr("Lloyd relaxations: each moves every point to the centre of its polygon"));

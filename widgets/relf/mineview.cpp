@@ -173,7 +173,7 @@ void MineView::paintCoordinates(QPainter &p) const
     // A scale bar of 100 m at the bottom right.
     const double metresPerPixel = double(relf::kMineGrid) / kCellPixels;
     const double bar = 100.0 / metresPerPixel;
-    const QString label = tr("%1 m").arg(100);
+    const QString label = tr("%L1 m").arg(100);
     const QPointF at(width() - bar - 12, height() - 10);
     p.fillRect(QRectF(at.x() - 4, at.y() - fm.height() - 6, bar + 8, fm.height() + 12),
                QColor(0, 0, 0, 160));
@@ -205,7 +205,7 @@ void MineView::updateHover(QPointF pos)
                              : cell == relf::MineCell::Shaft ? tr("open, a shaft up")
                              : cell == relf::MineCell::Cave  ? tr("open, a cave mouth above")
                                                              : tr("open");
-        text = tr("x %1 m, y %2 m: %3")
+        text = tr("x %L1 m, y %L2 m: %L3")
                    .arg(locale.toString(g.x(), 'f', 0), locale.toString(g.y(), 'f', 0), what);
     }
     if (text != m_hover) {

@@ -399,7 +399,7 @@ void ParametersPanel::reportRunning()
 {
     QStringList running;
     if (m_rain.isActive())
-        running << tr("Raining: the lake rises %1 a second; Stop Rain ends it")
+        running << tr("Raining: the lake rises %L1 a second; Stop Rain ends it")
                        .arg(QLocale().toString(kRainStep * 1000.0 / kRainTickMs));
     if (m_play.isActive())
         running << tr("Time is running; Pause stops it");

@@ -70,7 +70,7 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
                                     .arg(row + 1)
                                     .arg(column == 0 ? QStringLiteral("a") : QStringLiteral("b"),
                                          typed,
-                                         ok ? tr("expected a whole number from %1 to %2")
+                                         ok ? tr("expected a whole number from %L1 to %L2")
                                                   .arg(-(1 << 24))
                                                   .arg(1 << 24)
                                             : tr("not a whole number")));

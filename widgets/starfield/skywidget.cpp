@@ -93,7 +93,7 @@ void SkyWidget::mouseMoveEvent(QMouseEvent *event)
     }
     if (best)
         QToolTip::showText(event->globalPosition().toPoint(),
-                           tr("Star at %1, %2, %3\nMagnitude %4, planets: %5, colour %6")
+                           tr("Star at %L1, %L2, %L3\nMagnitude %L4, planets: %L5, colour %L6")
                                .arg(best->x)
                                .arg(best->y)
                                .arg(best->z)

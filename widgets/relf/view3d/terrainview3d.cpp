@@ -46,7 +46,7 @@ TerrainView3D::TerrainView3D(QWidget *parent)
 
     m_sizeBox = new QComboBox(this);
     for (const double s : kSizes)
-        m_sizeBox->addItem(s < 1000 ? tr("%1 m").arg(s) : tr("%1 km").arg(s / 1000.0), s);
+        m_sizeBox->addItem(s < 1000 ? tr("%L1 m").arg(s) : tr("%1 km").arg(s / 1000.0), s);
     m_sizeBox->setToolTip(tr("The side of the region shown around the map's centre"));
     m_detailBox = new QComboBox(this);
     for (const double d : kDetails)
@@ -324,7 +324,7 @@ void TerrainView3D::build()
 void TerrainView3D::updateStatus()
 {
     const QLocale locale;
-    QString text = tr("%1 × %1 vertices, %2 buildings, %3 features; built in %4 ms")
+    QString text = tr("%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms")
                        .arg(locale.toString(m_scene.n))
                        .arg(locale.toString(qlonglong(m_scene.buildings.size())))
                        .arg(locale.toString(qlonglong(m_scene.markers.size())))
