@@ -7,17 +7,22 @@
 #include "coastline/coastlinefile.h"
 #include "document.h"
 #include "documentmanager.h"
+#include "editor.h"
 #include "generator.h"
 #include "helpdialogs.h"
+#include "landtypepalette.h"
 #include "mainwindow.h"
 #include "parameterspanel.h"
 #include "startpage.h"
 
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
+#include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
@@ -132,7 +137,12 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(&german);
         QCOMPARE(widgets::biomeTitle(polymap::Biome::TropicalRainForest),
                  u"Tropischer Regenwald"_s);
+        // The coastline's land types the studio names, not a designer's own.
+        QCOMPARE(widgets::landTypeTitle(u"Sea"_s), u"Meer"_s);
+        QCOMPARE(widgets::landTypeTitle(u"Land"_s), u"Land"_s);
+        QCOMPARE(widgets::landTypeTitle(u"Sea of stars"_s), u"Sea of stars"_s);
         QCoreApplication::removeTranslator(&german);
+        QCOMPARE(widgets::landTypeTitle(u"Sea"_s), u"Sea"_s);
 
         app::MainWindow w;
         auto *d = static_cast<app::CoastlineDocument *>(
@@ -165,6 +175,47 @@ private Q_SLOTS:
             QVERIFY2(!w->whatsThis().isEmpty(), qPrintable(u"no What's This: "_s + w->toolTip()));
         }
         QVERIFY(fields >= 20);
+    }
+
+    // Every value a designer sets, in every generator's docks, says what it
+    // does: a tooltip and What's This.
+    void everyGeneratorsFieldsExplainThemselves_data()
+    {
+        QTest::addColumn<int>("generator");
+        const QList<app::Generator> all = app::generators();
+        for (int i = 0; i < all.size(); ++i)
+            QTest::newRow(qPrintable(all[i].formatName)) << i;
+    }
+
+    void everyGeneratorsFieldsExplainThemselves()
+    {
+        QFETCH(int, generator);
+        app::MainWindow w;
+        w.addDocument(app::generators().at(generator).newDocument());
+        const app::Editor *editor = w.documents()->currentEditor();
+        QVERIFY(editor);
+        int fields = 0;
+        QStringList silent;
+        for (QDockWidget *dock : editor->dockWidgets()) {
+            for (QWidget *f : dock->findChildren<QWidget *>()) {
+                const bool inner = qobject_cast<QAbstractSpinBox *>(f->parentWidget()) ||
+                                   qobject_cast<QComboBox *>(f->parentWidget()) ||
+                                   qobject_cast<QAbstractItemView *>(f->parentWidget());
+                const bool field =
+                    qobject_cast<QAbstractSpinBox *>(f) || qobject_cast<QCheckBox *>(f) ||
+                    qobject_cast<QSlider *>(f) || qobject_cast<QComboBox *>(f) ||
+                    qobject_cast<QAbstractItemView *>(f) || qobject_cast<QLineEdit *>(f);
+                if (!field || inner)
+                    continue;
+                ++fields;
+                if (f->toolTip().size() < 20 || f->whatsThis().isEmpty())
+                    silent << dock->windowTitle() + u": "_s +
+                                  QString::fromLatin1(f->metaObject()->className()) + u" "_s +
+                                  f->toolTip();
+            }
+        }
+        QVERIFY(fields >= 1);
+        QVERIFY2(silent.isEmpty(), qPrintable(silent.join(u"\n"_s)));
     }
 
     // Help ▸ Manual shows the README with its pictures, from inside the program.

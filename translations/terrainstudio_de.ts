@@ -1328,10 +1328,6 @@ Höhe: %L1</translation>
         <translation>Unter dieser Höhe ist der Planet Meer (der Seespiegel der Ebene / 128)</translation>
     </message>
     <message>
-        <source>Each vector reads the profile at (a·x + b·y + c·z) &amp; mask</source>
-        <translation>Jeder Vektor liest das Profil bei (a·x + b·y + c·z) &amp; Maske</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; refused: a whole number from -2^30 to 2^30 is needed</source>
         <translation>„%1“ abgelehnt: eine ganze Zahl von -2^30 bis 2^30 ist nötig</translation>
     </message>
@@ -1422,6 +1418,26 @@ Höhe: %L1</translation>
     <message>
         <source>size: expected 3 to %L1 pixels, got %L2</source>
         <translation>Größe: 3 bis %L1 Pixel erwartet, %L2 erhalten</translation>
+    </message>
+    <message>
+        <source>Ground higher than this is snow (the plane&apos;s snow line / 128).</source>
+        <translation>Gelände über dieser Höhe ist Schnee (die Schneegrenze der Ebene / 128).</translation>
+    </message>
+    <message>
+        <source>The latitude of the point at the centre of the globe and the map, in degrees north (negative: south). Dragging the globe changes it.</source>
+        <translation>Die Breite des Punkts in der Mitte von Globus und Karte, in Grad Nord (negativ: Süd). Ziehen am Globus ändert sie.</translation>
+    </message>
+    <message>
+        <source>The longitude of the point at the centre of the globe and the map, in degrees east (negative: west).</source>
+        <translation>Die Länge des Punkts in der Mitte von Globus und Karte, in Grad Ost (negativ: West).</translation>
+    </message>
+    <message>
+        <source>The flat map&apos;s scale: the planet&apos;s units a pixel. The wheel over the map changes it.</source>
+        <translation>Der Maßstab der flachen Karte: Einheiten des Planeten je Pixel. Das Mausrad über der Karte ändert ihn.</translation>
+    </message>
+    <message>
+        <source>Each vector reads the profile at (a·x + b·y + c·z) &amp; mask. The height is the sum along the height set / 128; the three vegetation sets decide the terrain kinds as on the plane.</source>
+        <translation>Jeder Vektor liest das Profil bei (a·x + b·y + c·z) &amp; Maske. Die Höhe ist die Summe über die Höhengruppe / 128; die drei Vegetationsgruppen bestimmen die Geländearten wie auf der Ebene.</translation>
     </message>
 </context>
 <context>
@@ -2162,10 +2178,6 @@ Flussmenge: %L1</translation>
         <translation>„%1“ abgelehnt: %2</translation>
     </message>
     <message>
-        <source>Gas where the nebula vectors&apos; profile sum rises above this</source>
-        <translation>Gas, wo die Profilsumme der Nebelvektoren darüber steigt</translation>
-    </message>
-    <message>
         <source>Nebula threshold:</source>
         <translation>Nebelschwelle:</translation>
     </message>
@@ -2230,10 +2242,6 @@ Flussmenge: %L1</translation>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <source>Each vector reads the profile at (s·x + t·y + u·z) / 128</source>
-        <translation>Jeder Vektor liest das Profil bei (s·x + t·y + u·z) / 128</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; refused: a whole number from -65536 to 65536 is needed</source>
         <translation>„%1“ abgelehnt: eine ganze Zahl von -65536 bis 65536 ist nötig</translation>
     </message>
@@ -2284,6 +2292,30 @@ Flussmenge: %L1</translation>
     <message>
         <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %L1, t = %L2 with %L3 degrees of freedom: %L4</source>
         <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %L1, t = %L2 bei %L3 Freiheitsgraden: %L4</translation>
+    </message>
+    <message>
+        <source>The block of space scanned for stars runs from this corner (whole units) over its width, height and depth; the picture looks along z from its near face.</source>
+        <translation>Der nach Sternen abgesuchte Raumblock reicht von dieser Ecke (ganze Einheiten) über seine Breite, Höhe und Tiefe; das Bild blickt von seiner vorderen Fläche entlang z.</translation>
+    </message>
+    <message>
+        <source>A side of the block of space scanned for stars, in whole units; every integer point inside is tested by calcStar.</source>
+        <translation>Eine Seite des nach Sternen abgesuchten Raumblocks, in ganzen Einheiten; calcStar prüft jeden ganzzahligen Punkt darin.</translation>
+    </message>
+    <message>
+        <source>Gas where the nebula vectors&apos; profile sum rises above this; the gas density is the sum less this threshold, as land rises above a lake level.</source>
+        <translation>Gas, wo die Profilsumme der Nebelvektoren darüber steigt; die Gasdichte ist die Summe abzüglich dieser Schwelle, so wie Land über einen Seespiegel steigt.</translation>
+    </message>
+    <message>
+        <source>The magnitude of the brightest stars. A star&apos;s magnitude is this plus the range × b / 7, where b (1 to 7) is the low byte of x·y·z.</source>
+        <translation>Die Helligkeit (Magnitude) der hellsten Sterne. Die Magnitude eines Sterns ist dieser Wert plus Bereich × b / 7, wobei b (1 bis 7) das niedrige Byte von x·y·z ist.</translation>
+    </message>
+    <message>
+        <source>How much dimmer the dimmest stars are than the brightest: the magnitude is the brightest plus this × b / 7.</source>
+        <translation>Wie viel lichtschwächer die schwächsten Sterne als die hellsten sind: die Magnitude ist die hellste plus dieser Wert × b / 7.</translation>
+    </message>
+    <message>
+        <source>Each vector reads the profile at (s·x + t·y + u·z) / 128. The five star vectors are calcStar&apos;s S, T, U: a star sits where round(a·x·y·z / 128) &amp; 0xffff is 127, a the sum along them. The rows below are the nebula&apos;s.</source>
+        <translation>Jeder Vektor liest das Profil bei (s·x + t·y + u·z) / 128. Die fünf Sternvektoren sind S, T, U von calcStar: ein Stern steht, wo round(a·x·y·z / 128) &amp; 0xffff gleich 127 ist, a die Summe über sie. Die Zeilen darunter gehören zum Nebel.</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2399,18 @@ Flussmenge: %L1</translation>
         <source>lake level</source>
         <translation>Seespiegel</translation>
     </message>
+    <message>
+        <source>Caverns are open where the roof field lies above the floor field; this raises the floor. Larger: fewer, smaller caverns.</source>
+        <translation>Höhlen sind offen, wo das Deckenfeld über dem Bodenfeld liegt; dieser Wert hebt den Boden. Größer: weniger, kleinere Höhlen.</translation>
+    </message>
+    <message>
+        <source>The roof and floor are the terrain&apos;s own height sums, this many times denser than above ground: larger makes smaller, busier caverns.</source>
+        <translation>Decke und Boden sind die eigenen Höhensummen des Geländes, so viele Male dichter als über dem Boden: größer ergibt kleinere, unruhigere Höhlen.</translation>
+    </message>
+    <message>
+        <source>How far below the reference heights the roof and floor lie, in metres.</source>
+        <translation>Wie weit Decke und Boden unter den Bezugshöhen liegen, in Metern.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::CoastlinePanel</name>
@@ -2399,10 +2443,6 @@ Flussmenge: %L1</translation>
         <translation>Wie das Applet (java.util.Random)</translation>
     </message>
     <message>
-        <source>Java-compatible: the map the article&apos;s applet draws when Math.random() is java.util.Random(seed)</source>
-        <translation>Java-kompatibel: die Karte, die das Applet des Artikels zeichnet, wenn Math.random() java.util.Random(seed) ist</translation>
-    </message>
-    <message>
         <source>Random:</source>
         <translation>Zufall:</translation>
     </message>
@@ -2433,6 +2473,34 @@ Flussmenge: %L1</translation>
     <message>
         <source>%L1 × %L1</source>
         <translation>%L1 × %L1</translation>
+    </message>
+    <message>
+        <source>The map&apos;s side in cells. The start grid is halved step by step until a cell is one cell of the map; the map repeats at its edges, so it tiles.</source>
+        <translation>Die Seite der Karte in Zellen. Das Startraster wird Schritt für Schritt halbiert, bis eine Zelle eine Zelle der Karte ist; die Karte wiederholt sich an ihren Rändern und lässt sich daher kacheln.</translation>
+    </message>
+    <message>
+        <source>The seed of the random numbers: the same seed and settings draw the same coastline. New Seed draws another.</source>
+        <translation>Der Startwert der Zufallszahlen: derselbe Startwert und dieselben Einstellungen zeichnen dieselbe Küste. Neuer Startwert zieht einen anderen.</translation>
+    </message>
+    <message>
+        <source>Fast: a counter-based generator, the same map on any number of threads. As the applet: the map the article&apos;s applet draws when Math.random() is java.util.Random(seed).</source>
+        <translation>Schnell: ein zählerbasierter Generator, dieselbe Karte bei jeder Anzahl von Threads. Wie das Applet: die Karte, die das Applet des Artikels zeichnet, wenn Math.random() java.util.Random(seed) ist.</translation>
+    </message>
+    <message>
+        <source>The start pattern&apos;s grid. Each of its cells is painted with a land type (the Start Pattern dock); at each finer step a cell copies the type of a random neighbour, so the coast grows fractal from this pattern.</source>
+        <translation>Das Raster des Startmusters. Jede seiner Zellen wird mit einer Landart bemalt (Bereich Startmuster); bei jedem feineren Schritt übernimmt eine Zelle die Art eines zufälligen Nachbarn, so wächst die Küste fraktal aus diesem Muster.</translation>
+    </message>
+    <message>
+        <source>Heights as well as land types: each type has a base height, and a plasma of random offsets adds hills and valleys.</source>
+        <translation>Höhen zusätzlich zu den Landarten: jede Art hat eine Grundhöhe, und ein Plasma zufälliger Versätze fügt Hügel und Täler hinzu.</translation>
+    </message>
+    <message>
+        <source>The largest random offset of the heights, at the first step; each finer step takes a smaller one.</source>
+        <translation>Der größte zufällige Versatz der Höhen, beim ersten Schritt; jeder feinere Schritt nimmt einen kleineren.</translation>
+    </message>
+    <message>
+        <source>The water types stay below this height and the land types above it, whatever the random offsets.</source>
+        <translation>Die Wasserarten bleiben unter dieser Höhe und die Landarten darüber, was immer die zufälligen Versätze sind.</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +2572,14 @@ Flussmenge: %L1</translation>
         <source>Colour of %1</source>
         <translation>Farbe von %1</translation>
     </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Land</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::LegendWidget</name>
@@ -2538,6 +2614,10 @@ Flussmenge: %L1</translation>
     <message>
         <source>Mine level: open (outlined)</source>
         <translation>Minenebene: offen (umrandet)</translation>
+    </message>
+    <message>
+        <source>What the map&apos;s colours and symbols mean: only what the map shows now is listed.</source>
+        <translation>Was die Farben und Zeichen der Karte bedeuten: nur was die Karte gerade zeigt, ist aufgeführt.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2721,22 @@ Flussmenge: %L1</translation>
     <message>
         <source>(drag to pan)</source>
         <translation>(ziehen zum Verschieben)</translation>
+    </message>
+    <message>
+        <source>A 16 m cell under the ground is open when the fractional part of u = (π·10000 · x) · y at its centre exceeds this; every cell under a mine shaft is open too. Higher: fewer, smaller mines.</source>
+        <translation>Eine 16-m-Zelle unter dem Boden ist offen, wenn der Nachkommaanteil von u = (π·10000 · x) · y in ihrer Mitte diesen Wert übersteigt; jede Zelle unter einem Minenschacht ist ebenfalls offen. Höher: weniger, kleinere Minen.</translation>
+    </message>
+    <message>
+        <source>Take u = π·10000 · sin(x) · cos(y) instead, the variant of the seed&apos;s &quot;My Terrain&quot;.</source>
+        <translation>Stattdessen u = π·10000 · sin(x) · cos(y) nehmen, die Variante aus „My Terrain“ der Vorlage.</translation>
+    </message>
+    <message>
+        <source>How many levels the mines have: level z reads u·(z + 1); open cells stacked on each other connect, and shafts reach level 0 only.</source>
+        <translation>Wie viele Ebenen die Minen haben: Ebene z liest u·(z + 1); übereinander liegende offene Zellen sind verbunden, und Schächte reichen nur bis Ebene 0.</translation>
+    </message>
+    <message>
+        <source>The level the view shows, 0 just under the ground.</source>
+        <translation>Die Ebene, die die Ansicht zeigt, 0 direkt unter dem Boden.</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3050,14 @@ Flussmenge: %L1</translation>
         <source>Road width:</source>
         <translation>Straßenbreite:</translation>
     </message>
+    <message>
+        <source>What Place (P) puts down on the map: a point feature or a building, kept in the parameter file and drawn over the generated terrain.</source>
+        <translation>Was Setzen (P) auf die Karte setzt: ein Punktobjekt oder ein Gebäude, in der Parameterdatei gespeichert und über das erzeugte Gelände gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Every placed object and road of the document; select one to show it on the map, and Remove to take it away.</source>
+        <translation>Jeder gesetzte Gegenstand und jede Straße des Dokuments; einen wählen, um ihn auf der Karte zu zeigen, und Entfernen, um ihn wegzunehmen.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::PlanetView</name>
@@ -3065,10 +3169,6 @@ Flussmenge: %L1</translation>
         <translation>Rauschmaßstab:</translation>
     </message>
     <message>
-        <source>How much of the map tends to be land</source>
-        <translation>Wie viel der Karte eher Land wird</translation>
-    </message>
-    <message>
         <source>Land ratio:</source>
         <translation>Landanteil:</translation>
     </message>
@@ -3077,16 +3177,8 @@ Flussmenge: %L1</translation>
         <translation>Wasser</translation>
     </message>
     <message>
-        <source>A polygon is water when this share of its corners is water</source>
-        <translation>Ein Polygon ist Wasser, wenn dieser Anteil seiner Ecken Wasser ist</translation>
-    </message>
-    <message>
         <source>Lake threshold:</source>
         <translation>Seeschwelle:</translation>
-    </message>
-    <message>
-        <source>River sources tried: random corners between elevation 0.3 and 0.9</source>
-        <translation>Versuchte Flussquellen: zufällige Ecken zwischen Höhe 0,3 und 0,9</translation>
     </message>
     <message>
         <source>Rivers:</source>
@@ -3105,8 +3197,52 @@ Flussmenge: %L1</translation>
         <translation>Rauschstärke:</translation>
     </message>
     <message>
-        <source>How many polygons: %L1 to %L2</source>
-        <translation>Wie viele Polygone: %L1 bis %L2</translation>
+        <source>A polygon is water when more than this share of its corners is water; water not joined to the ocean is a lake.</source>
+        <translation>Ein Polygon ist Wasser, wenn mehr als dieser Anteil seiner Ecken Wasser ist; Wasser ohne Verbindung zum Ozean ist ein See.</translation>
+    </message>
+    <message>
+        <source>River sources tried: random corners between elevation 0.3 and 0.9; each river runs down the corners to the coast.</source>
+        <translation>Versuchte Flussquellen: zufällige Ecken zwischen Höhe 0,3 und 0,9; jeder Fluss läuft die Ecken hinab zur Küste.</translation>
+    </message>
+    <message>
+        <source>The seed of the random numbers: the same seed and settings make the same island. New Seed draws another.</source>
+        <translation>Der Startwert der Zufallszahlen: derselbe Startwert und dieselben Einstellungen ergeben dieselbe Insel. Neuer Startwert zieht einen anderen.</translation>
+    </message>
+    <message>
+        <source>How the polygons&apos; centres are placed: at random, at random and then relaxed by Lloyd&apos;s algorithm (polygons of even size), on a square or hexagonal grid, or as a Poisson disc sample.</source>
+        <translation>Wie die Mittelpunkte der Polygone gesetzt werden: zufällig, zufällig und dann mit Lloyds Verfahren entspannt (gleichmäßig große Polygone), auf einem Quadrat- oder Sechseckraster oder als Poisson-Disk-Stichprobe.</translation>
+    </message>
+    <message>
+        <source>How many polygons the island is made of: %L1 to %L2. More give finer coasts, rivers and biomes.</source>
+        <translation>Aus wie vielen Polygonen die Insel besteht: %L1 bis %L2. Mehr ergeben feinere Küsten, Flüsse und Biome.</translation>
+    </message>
+    <message>
+        <source>The shape that decides which corners are land: sine waves around the centre (radial), Perlin noise, a square or a blob. Land falls off toward the map&apos;s edge, so the island is surrounded by ocean.</source>
+        <translation>Die Form, die entscheidet, welche Ecken Land sind: Sinuswellen um die Mitte (radial), Perlin-Rauschen, ein Quadrat oder ein Klecks. Zum Kartenrand hin nimmt das Land ab, sodass die Insel von Ozean umgeben ist.</translation>
+    </message>
+    <message>
+        <source>Noise: the size of the noise&apos;s features against the article&apos;s; smaller makes a ragged coast of many bays, larger broad ones.</source>
+        <translation>Rauschen: die Größe der Rauschstrukturen gegenüber der des Artikels; kleiner ergibt eine zerklüftete Küste mit vielen Buchten, größer breite.</translation>
+    </message>
+    <message>
+        <source>Noise, square and blob: how much of the map tends to be land</source>
+        <translation>Rauschen, Quadrat und Klecks: wie viel der Karte eher Land ist</translation>
+    </message>
+    <message>
+        <source>Draw the polygons&apos; edges as noisy lines, subdivided at random inside the quadrilateral of their two centres and two corners, so coasts and rivers do not look like polygons.</source>
+        <translation>Die Kanten der Polygone als verrauschte Linien zeichnen, zufällig unterteilt innerhalb des Vierecks aus ihren zwei Mittelpunkten und zwei Ecken, damit Küsten und Flüsse nicht wie Polygone aussehen.</translation>
+    </message>
+    <message>
+        <source>Keep the boundaries between two biomes straight and blend their colours across them, instead of distorting them as noisy edges.</source>
+        <translation>Die Grenzen zwischen zwei Biomen gerade lassen und ihre Farben darüber hinweg mischen, statt sie als verrauschte Kanten zu verzerren.</translation>
+    </message>
+    <message>
+        <source>Roads along the elevation contours, as the article&apos;s Roads module draws them.</source>
+        <translation>Straßen entlang der Höhenlinien, wie das Straßenmodul des Artikels sie zeichnet.</translation>
+    </message>
+    <message>
+        <source>Lava on high, dry edges, as the article&apos;s Lava module places it.</source>
+        <translation>Lava an hohen, trockenen Kanten, wie das Lavamodul des Artikels sie setzt.</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3270,18 @@ Flussmenge: %L1</translation>
     <message>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>How many profile entries one drag across the chart sets at once; a wide brush reshapes the profile smoothly.</source>
+        <translation>Wie viele Profileinträge ein Ziehen über das Diagramm auf einmal setzt; ein breiter Pinsel formt das Profil sanft um.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s length: every vector reads it at (a·x + b·y) / 128 modulo this length, so a longer profile repeats over more metres.</source>
+        <translation>Die Länge des Profils: jeder Vektor liest es bei (a·x + b·y) / 128 modulo dieser Länge, ein längeres Profil wiederholt sich also über mehr Meter.</translation>
+    </message>
+    <message>
+        <source>Show the sine waves whose sum is the profile, when it was made by the randomiser from sums of sine waves.</source>
+        <translation>Die Sinuswellen zeigen, deren Summe das Profil ist, wenn der Zufallsgenerator es aus Summen von Sinuswellen gemacht hat.</translation>
     </message>
 </context>
 <context>
@@ -3193,10 +3341,6 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <translation>%1 m</translation>
     </message>
     <message>
-        <source>%1 km</source>
-        <translation>%1 km</translation>
-    </message>
-    <message>
         <source>The side of the region shown around the map&apos;s centre</source>
         <translation>Die Seitenlänge des gezeigten Gebiets um die Kartenmitte</translation>
     </message>
@@ -3244,6 +3388,14 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <source>%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
         <translation>%L1 × %L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
     </message>
+    <message>
+        <source>%L1 km</source>
+        <translation>%L1 km</translation>
+    </message>
+    <message>
+        <source>Draw the map&apos;s contour lines on the ground, at the map&apos;s contour interval.</source>
+        <translation>Die Höhenlinien der Karte auf den Boden zeichnen, im Höhenlinienabstand der Karte.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::TimeEditor</name>
@@ -3262,6 +3414,10 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
     <message>
         <source>Drift (m per time unit)</source>
         <translation>Drift (m je Zeiteinheit)</translation>
+    </message>
+    <message>
+        <source>Evolution in time: each height vector&apos;s coefficient c moves its wave by |c| / √(a² + b²) metres a time unit along the vector, so the terrain drifts and changes shape as time plays; the drift column says how far.</source>
+        <translation>Entwicklung in der Zeit: der Koeffizient c jedes Höhenvektors verschiebt dessen Welle um |c| / √(a² + b²) Meter je Zeiteinheit entlang des Vektors, sodass das Gelände wandert und seine Form ändert, während die Zeit läuft; die Spalte Drift sagt, wie weit.</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3460,10 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
     <message>
         <source>expected a whole number from %L1 to %L2</source>
         <translation>erwartet eine ganze Zahl von %L1 bis %L2</translation>
+    </message>
+    <message>
+        <source>The set&apos;s direction vectors. Vector (a, b) reads the profile at (a·x + b·y) / 128, and the set sums what its vectors read; the period is how many metres one vector&apos;s wave takes to repeat. Type a and b here, or drag the arrows in the plot.</source>
+        <translation>Die Richtungsvektoren der Gruppe. Vektor (a, b) liest das Profil bei (a·x + b·y) / 128, und die Gruppe summiert, was ihre Vektoren lesen; die Periode ist, nach wie vielen Metern sich die Welle eines Vektors wiederholt. a und b hier eingeben oder die Pfeile im Diagramm ziehen.</translation>
     </message>
 </context>
 </TS>

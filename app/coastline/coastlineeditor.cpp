@@ -231,7 +231,8 @@ void CoastlineEditor::inspectAt(QPointF g)
         tr("Cell %L1, %L2\nType: %L3")
             .arg(x)
             .arg(y)
-            .arg(type < int(types.size()) ? types[std::size_t(type)].name : QString::number(type));
+            .arg(type < int(types.size()) ? widgets::landTypeTitle(types[std::size_t(type)].name)
+                                          : QString::number(type));
     if (map->hasHeights())
         text += tr("\nHeight: %L1").arg(double(map->heightAt(x, y)), 0, 'f', 2);
     if (const auto summary = m_map->visibleContents()) {
@@ -243,7 +244,7 @@ void CoastlineEditor::inspectAt(QPointF g)
         for (std::size_t k = 0; k < counts.size() && k < types.size() && total > 0; ++k)
             if (counts[k])
                 text += tr("\n%L1: %L2 %")
-                            .arg(types[k].name)
+                            .arg(widgets::landTypeTitle(types[k].name))
                             .arg(100.0 * double(counts[k]) / double(total), 0, 'f', 1);
     }
     m_inspector->setText(text);

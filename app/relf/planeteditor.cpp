@@ -1,5 +1,7 @@
 #include "planeteditor.h"
 
+#include "fieldhelp.h"
+
 #include "backgroundtask.h"
 #include "numberbox.h"
 #include "planet/planetview.h"
@@ -150,9 +152,17 @@ void PlanetEditor::createDocks(QMainWindow *window)
                     Q_EMIT statusMessage(tr("\"%1\" refused: %2").arg(typed, reason), 6000);
                 });
     }
-    m_fields[0]->setToolTip(tr("The sphere the terrain is summed on, in the vectors' units"));
-    m_fields[1]->setToolTip(
-        tr("Below this height the planet is sea (the plane's lake level / 128)"));
+    widgets::explain({
+        {m_fields[0], tr("The sphere the terrain is summed on, in the vectors' units")},
+        {m_fields[1], tr("Below this height the planet is sea (the plane's lake level / 128)")},
+        {m_fields[2], tr("Ground higher than this is snow (the plane's snow line / 128).")},
+        {m_fields[3], tr("The latitude of the point at the centre of the globe and the map, in "
+                         "degrees north (negative: south). Dragging the globe changes it.")},
+        {m_fields[4], tr("The longitude of the point at the centre of the globe and the map, in "
+                         "degrees east (negative: west).")},
+        {m_fields[5], tr("The flat map's scale: the planet's units a pixel. The wheel over the "
+                         "map changes it.")},
+    });
 
     // The vectors of the four sets, each reading the profile at
     // (a·x + b·y + c·z) & mask.
@@ -160,7 +170,10 @@ void PlanetEditor::createDocks(QMainWindow *window)
     m_vectors->setHorizontalHeaderLabels(
         {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
     m_vectors->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_vectors->setToolTip(tr("Each vector reads the profile at (a·x + b·y + c·z) & mask"));
+    widgets::explain(m_vectors,
+                     tr("Each vector reads the profile at (a·x + b·y + c·z) & mask. The height "
+                        "is the sum along the height set / 128; the three vegetation sets "
+                        "decide the terrain kinds as on the plane."));
     m_vectors->setSelectionBehavior(QAbstractItemView::SelectRows);
     form->addRow(m_vectors);
     connect(m_vectors, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {

@@ -1,5 +1,7 @@
 #include "starfieldeditor.h"
 
+#include "fieldhelp.h"
+
 #include "numberbox.h"
 #include "skywidget.h"
 #include "starfielddocument.h"
@@ -152,7 +154,6 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     m_threshold->setDecimals(0);
     m_threshold->setRange(-1e9, 1e9);
     m_threshold->setKeyboardTracking(false);
-    m_threshold->setToolTip(tr("Gas where the nebula vectors' profile sum rises above this"));
     form->addRow(tr("Nebula threshold:"), m_threshold);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(
@@ -181,7 +182,6 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     m_vectors->setHorizontalHeaderLabels(
         {QStringLiteral("s"), QStringLiteral("t"), QStringLiteral("u")});
     m_vectors->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_vectors->setToolTip(tr("Each vector reads the profile at (s·x + t·y + u·z) / 128"));
     form->addRow(m_vectors);
     connect(m_vectors, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (!m_document || m_fillingVectors)
@@ -215,6 +215,29 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     form->addRow(nebulaButtons);
     connect(addNebula, &QPushButton::clicked, this, [this] { changeNebula(true); });
     connect(removeNebula, &QPushButton::clicked, this, [this] { changeNebula(false); });
+    const QString corner = tr("The block of space scanned for stars runs from this corner "
+                              "(whole units) over its width, height and depth; the picture looks "
+                              "along z from its near face.");
+    const QString side = tr("A side of the block of space scanned for stars, in whole units; every "
+                            "integer point inside is tested by calcStar.");
+    widgets::explain({
+        {m_boxFields[0], corner},
+        {m_boxFields[1], corner},
+        {m_boxFields[2], corner},
+        {m_boxFields[3], side},
+        {m_boxFields[4], side},
+        {m_boxFields[5], side},
+        {m_threshold, tr("Gas where the nebula vectors' profile sum rises above this; the gas "
+                         "density is the sum less this threshold, as land rises above a lake "
+                         "level.")},
+        {m_minMagnitude, tr("The magnitude of the brightest stars. A star's magnitude is this plus "
+                            "the range × b / 7, where b (1 to 7) is the low byte of x·y·z.")},
+        {m_magnitudeRange, tr("How much dimmer the dimmest stars are than the brightest: the "
+                              "magnitude is the brightest plus this × b / 7.")},
+        {m_vectors, tr("Each vector reads the profile at (s·x + t·y + u·z) / 128. The five star "
+                       "vectors are calcStar's S, T, U: a star sits where round(a·x·y·z / 128) & "
+                       "0xffff is 127, a the sum along them. The rows below are the nebula's.")},
+    });
     auto *spaceDock = new QDockWidget(tr("Space"), window);
     spaceDock->setObjectName(QStringLiteral("starfieldSpaceDock"));
     spaceDock->setWidget(space);

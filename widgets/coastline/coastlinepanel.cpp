@@ -1,5 +1,7 @@
 #include "coastlinepanel.h"
 
+#include "fieldhelp.h"
+
 #include "coastline/coastlinepresets.h"
 
 #include <QComboBox>
@@ -58,8 +60,6 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     form->addRow(tr("Seed:"), seedRow);
     m_random->addItem(tr("Fast (counter-based)"), int(coastline::RandomMode::Fast));
     m_random->addItem(tr("As the applet (java.util.Random)"), int(coastline::RandomMode::Java));
-    m_random->setToolTip(tr("Java-compatible: the map the article's applet draws when "
-                            "Math.random() is java.util.Random(seed)"));
     form->addRow(tr("Random:"), m_random);
     for (int g = coastline::kMinStartGrid; g <= coastline::kMaxStartGrid; g *= 2)
         m_grid->addItem(tr("%L1 × %L1").arg(g), g);
@@ -70,12 +70,31 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     auto *hform = new QFormLayout(m_heights);
     hform->setRowWrapPolicy(QFormLayout::WrapLongRows);
     hform->addRow(tr("Amplitude:"), m_amplitude);
-    m_roughness->setToolTip(
-        tr("How much of the random offset is left at each finer step (the plasma's roughness)"));
     hform->addRow(tr("Roughness:"), m_roughness);
     hform->addRow(tr("Sea level:"), m_seaLevel);
     layout->addWidget(m_heights);
     layout->addStretch(1);
+
+    explain({
+        {m_size, tr("The map's side in cells. The start grid is halved step by step until a "
+                    "cell is one cell of the map; the map repeats at its edges, so it tiles.")},
+        {m_seed, tr("The seed of the random numbers: the same seed and settings draw the same "
+                    "coastline. New Seed draws another.")},
+        {m_random, tr("Fast: a counter-based generator, the same map on any number of threads. "
+                      "As the applet: the map the article's applet draws when Math.random() is "
+                      "java.util.Random(seed).")},
+        {m_grid, tr("The start pattern's grid. Each of its cells is painted with a land type (the "
+                    "Start Pattern dock); at each finer step a cell copies the type of a random "
+                    "neighbour, so the coast grows fractal from this pattern.")},
+        {m_heights, tr("Heights as well as land types: each type has a base height, and a plasma "
+                       "of random offsets adds hills and valleys.")},
+        {m_amplitude, tr("The largest random offset of the heights, at the first step; each finer "
+                         "step takes a smaller one.")},
+        {m_roughness, tr("How much of the random offset is left at each finer step (the plasma's "
+                         "roughness)")},
+        {m_seaLevel, tr("The water types stay below this height and the land types above it, "
+                        "whatever the random offsets.")},
+    });
 
     connect(m_size, &QComboBox::activated, this, [this] {
         const int n = m_size->currentData().toInt();

@@ -1,5 +1,7 @@
 #include "landtypepalette.h"
 
+#include "fieldhelp.h"
+
 #include <QColorDialog>
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -29,6 +31,15 @@ QString undoText(const char *text)
 
 } // namespace
 
+QString landTypeTitle(const QString &name)
+{
+    if (name == u"Sea")
+        return QCoreApplication::translate("terrain::widgets::LandTypePalette", "Sea");
+    if (name == u"Land")
+        return QCoreApplication::translate("terrain::widgets::LandTypePalette", "Land");
+    return name;
+}
+
 LandTypePalette::LandTypePalette(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListWidget(this))
@@ -45,8 +56,8 @@ LandTypePalette::LandTypePalette(QWidget *parent)
     buttons->addWidget(m_remove);
     buttons->addWidget(m_colour);
     layout->addLayout(buttons);
-    m_list->setToolTip(tr("The land types; the chosen one paints the start pattern. Double-click a "
-                          "name to rename it."));
+    explain(m_list, tr("The land types; the chosen one paints the start pattern. Double-click a "
+                       "name to rename it."));
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         m_remove->setEnabled(row > 0);
@@ -58,7 +69,8 @@ LandTypePalette::LandTypePalette(QWidget *parent)
         if (m_updating || row < 0 || row >= m_types.size())
             return;
         const QString name = item->text().trimmed();
-        if (name.isEmpty() || name == m_types[row].name) {
+        if (name.isEmpty() || name == m_types[row].name ||
+            name == landTypeTitle(m_types[row].name)) {
             rebuild(); // an empty name is refused
             return;
         }
@@ -106,7 +118,7 @@ void LandTypePalette::rebuild()
     const int current = m_list->currentRow();
     m_list->clear();
     for (const LandTypeEntry &t : std::as_const(m_types)) {
-        auto *item = new QListWidgetItem(swatch(t.colour), t.name, m_list);
+        auto *item = new QListWidgetItem(swatch(t.colour), landTypeTitle(t.name), m_list);
         item->setFlags(item->flags() | Qt::ItemIsEditable);
     }
     m_list->setCurrentRow(std::clamp(current, 0, int(m_types.size()) - 1));
@@ -132,8 +144,8 @@ void LandTypePalette::chooseColour()
     const int row = m_list->currentRow();
     if (row < 0 || row >= m_types.size())
         return;
-    const QColor c = QColorDialog::getColor(m_types[row].colour, this,
-                                            tr("Colour of %1").arg(m_types[row].name));
+    const QColor c = QColorDialog::getColor(
+        m_types[row].colour, this, tr("Colour of %1").arg(landTypeTitle(m_types[row].name)));
     if (!c.isValid() || c == m_types[row].colour)
         return;
     QList<LandTypeEntry> t = m_types;

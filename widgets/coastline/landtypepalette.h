@@ -20,6 +20,11 @@ struct LandTypeEntry
     bool operator==(const LandTypeEntry &) const = default;
 };
 
+// A land type's name as a person reads it: the names the studio gives
+// ("Sea", "Land") in the user's language, a designer's own names as typed.
+// The file keeps the name as stored.
+QString landTypeTitle(const QString &name);
+
 class LandTypePalette : public QWidget
 {
     Q_OBJECT

@@ -1,5 +1,7 @@
 #include "polymappanel.h"
 
+#include "fieldhelp.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -90,11 +92,7 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     m_points->addItem(tr("Hexagonal grid"), int(polymap::PointKind::Hex));
     m_points->addItem(tr("Poisson disc"), int(polymap::PointKind::Poisson));
     form->addRow(tr("Points:"), m_points);
-    m_regions->setToolTip(
-        tr("How many polygons: %L1 to %L2").arg(polymap::kMinRegions).arg(polymap::kMaxRegions));
     form->addRow(tr("Regions:"), m_regions);
-    m_relaxations->setToolTip(
-        tr("Lloyd relaxations: each moves every point to the centre of its polygon"));
     form->addRow(tr("Relaxations:"), m_relaxations);
     layout->addWidget(mesh);
 
@@ -105,10 +103,8 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     m_island->addItem(tr("Square"), int(polymap::IslandShape::Square));
     m_island->addItem(tr("Blob"), int(polymap::IslandShape::Blob));
     form->addRow(tr("Shape:"), m_island);
-    m_islandFactor->setToolTip(tr("Radial: 1 makes one island, 2 many small ones"));
     form->addRow(tr("Island factor:"), m_islandFactor);
     form->addRow(tr("Noise scale:"), m_noiseScale);
-    m_landRatio->setToolTip(tr("How much of the map tends to be land"));
     form->addRow(tr("Land ratio:"), m_landRatio);
     layout->addWidget(shape);
 
@@ -118,26 +114,61 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     auto *lakeRow = new QHBoxLayout;
     lakeRow->addWidget(m_lake, 1);
     lakeRow->addWidget(m_lakeBox);
-    m_lake->setToolTip(tr("A polygon is water when this share of its corners is water"));
     form->addRow(tr("Lake threshold:"), lakeRow);
     m_rivers->setRange(0, kMaxRiversOnSlider);
     auto *riverRow = new QHBoxLayout;
     riverRow->addWidget(m_rivers, 1);
     riverRow->addWidget(m_riversBox);
-    m_rivers->setToolTip(tr("River sources tried: random corners between elevation 0.3 and 0.9"));
     form->addRow(tr("Rivers:"), riverRow);
     layout->addWidget(water);
 
     auto *look = new QGroupBox(tr("Edges, roads and lava"), this);
     form = formOf(look);
     form->addRow(m_noisy);
-    m_noiseAmount->setToolTip(tr("How far a noisy edge may wander inside its quadrilateral"));
     form->addRow(tr("Noise amount:"), m_noiseAmount);
     form->addRow(m_smooth);
     form->addRow(m_roads);
     form->addRow(m_lava);
     layout->addWidget(look);
     layout->addStretch(1);
+
+    const QString lake = tr("A polygon is water when more than this share of its corners is "
+                            "water; water not joined to the ocean is a lake.");
+    const QString rivers = tr("River sources tried: random corners between elevation 0.3 and "
+                              "0.9; each river runs down the corners to the coast.");
+    explain({
+        {m_seed, tr("The seed of the random numbers: the same seed and settings make the same "
+                    "island. New Seed draws another.")},
+        {m_points, tr("How the polygons' centres are placed: at random, at random and then "
+                      "relaxed by Lloyd's algorithm (polygons of even size), on a square or "
+                      "hexagonal grid, or as a Poisson disc sample.")},
+        {m_regions, tr("How many polygons the island is made of: %L1 to %L2. More give finer "
+                       "coasts, rivers and biomes.")
+                        .arg(polymap::kMinRegions)
+                        .arg(polymap::kMaxRegions)},
+        {m_relaxations, tr("Lloyd relaxations: each moves every point to the centre of its "
+                           "polygon")},
+        {m_island, tr("The shape that decides which corners are land: sine waves around the "
+                      "centre (radial), Perlin noise, a square or a blob. Land falls off toward "
+                      "the map's edge, so the island is surrounded by ocean.")},
+        {m_islandFactor, tr("Radial: 1 makes one island, 2 many small ones")},
+        {m_noiseScale, tr("Noise: the size of the noise's features against the article's; "
+                          "smaller makes a ragged coast of many bays, larger broad ones.")},
+        {m_landRatio, tr("Noise, square and blob: how much of the map tends to be land")},
+        {m_lake, lake},
+        {m_lakeBox, lake},
+        {m_rivers, rivers},
+        {m_riversBox, rivers},
+        {m_noisy, tr("Draw the polygons' edges as noisy lines, subdivided at random inside the "
+                     "quadrilateral of their two centres and two corners, so coasts and rivers "
+                     "do not look like polygons.")},
+        {m_noiseAmount, tr("How far a noisy edge may wander inside its quadrilateral")},
+        {m_smooth, tr("Keep the boundaries between two biomes straight and blend their colours "
+                      "across them, instead of distorting them as noisy edges.")},
+        {m_roads, tr("Roads along the elevation contours, as the article's Roads module draws "
+                     "them.")},
+        {m_lava, tr("Lava on high, dry edges, as the article's Lava module places it.")},
+    });
 
     connect(m_seed, &QLineEdit::editingFinished, this, [this] {
         bool ok = false;

@@ -1,5 +1,7 @@
 #include "cavernpanel.h"
 
+#include "fieldhelp.h"
+
 #include "render/colourtable.h"
 
 #include "qcustomplotinclude.h"
@@ -45,6 +47,13 @@ CavernPanel::CavernPanel(QWidget *parent)
     m_offset = box(tr("Floor offset:"), -1000, 1000, 5);
     m_scale = box(tr("Scale:"), 1.0 / 64, 64, 0.5);
     m_depth = box(tr("Depth:"), -1e6, 1e6, 10);
+    explain({
+        {m_offset, tr("Caverns are open where the roof field lies above the floor field; this "
+                      "raises the floor. Larger: fewer, smaller caverns.")},
+        {m_scale, tr("The roof and floor are the terrain's own height sums, this many times "
+                     "denser than above ground: larger makes smaller, busier caverns.")},
+        {m_depth, tr("How far below the reference heights the roof and floor lie, in metres.")},
+    });
     controls->setColumnStretch(4, 1);
     layout->addLayout(controls);
     auto *views = new QVBoxLayout;

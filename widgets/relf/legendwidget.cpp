@@ -1,5 +1,7 @@
 #include "legendwidget.h"
 
+#include "fieldhelp.h"
+
 #include "inspectorwidget.h"
 #include "relf/linesymbols.h"
 #include "relf/symbols.h"
@@ -80,6 +82,8 @@ LegendWidget::LegendWidget(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_list->setIconSize(QSize(kIcon, kIcon));
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    explain(m_list, tr("What the map's colours and symbols mean: only what the map shows now "
+                       "is listed."));
     layout->addWidget(m_list);
 }
 

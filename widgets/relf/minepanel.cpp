@@ -1,5 +1,7 @@
 #include "minepanel.h"
 
+#include "fieldhelp.h"
+
 #include "render/colourtable.h"
 
 #include "mineview.h"
@@ -39,6 +41,16 @@ MinePanel::MinePanel(QWidget *parent)
     m_level->setRange(0, 0);
     controls->addWidget(m_level, 1, 3);
     controls->setColumnStretch(4, 1);
+    explain({
+        {m_openness, tr("A 16 m cell under the ground is open when the fractional part of u = "
+                        "(π·10000 · x) · y at its centre exceeds this; every cell under a mine "
+                        "shaft is open too. Higher: fewer, smaller mines.")},
+        {m_variant, tr("Take u = π·10000 · sin(x) · cos(y) instead, the variant of "
+                       "the seed's \"My Terrain\".")},
+        {m_levels, tr("How many levels the mines have: level z reads u·(z + 1); open cells "
+                      "stacked on each other connect, and shafts reach level 0 only.")},
+        {m_level, tr("The level the view shows, 0 just under the ground.")},
+    });
     layout->addLayout(controls);
     layout->addWidget(m_view, 1);
     // The colour key, from the colour table the view paints with.

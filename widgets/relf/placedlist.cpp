@@ -1,5 +1,7 @@
 #include "placedlist.h"
 
+#include "fieldhelp.h"
+
 #include "inspectorwidget.h"
 #include "relf/roads.h"
 
@@ -30,13 +32,19 @@ PlacedList::PlacedList(QWidget *parent)
     m_width->setSingleStep(0.5);
     m_width->setValue(4.0);
     m_width->setSuffix(tr(" m"));
-    m_width->setToolTip(tr("The width of new roads, and of the road selected"));
+    explain({
+        {m_kind, tr("What Place (P) puts down on the map: a point feature or a building, "
+                    "kept in the parameter file and drawn over the generated terrain.")},
+        {m_width, tr("The width of new roads, and of the road selected")},
+    });
     form->addRow(tr("Road width:"), m_width);
     connect(m_width, &QDoubleSpinBox::valueChanged, this, &PlacedList::roadWidthChanged);
     layout->addLayout(form);
     m_list = new QListWidget(this);
     m_list->setWordWrap(true);
     layout->addWidget(m_list, 1);
+    explain(m_list, tr("Every placed object and road of the document; select one to show it on "
+                       "the map, and Remove to take it away."));
     m_remove = new QPushButton(tr("Remove"), this);
     m_remove->setEnabled(false);
     layout->addWidget(m_remove);

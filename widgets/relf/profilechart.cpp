@@ -1,5 +1,7 @@
 #include "profilechart.h"
 
+#include "fieldhelp.h"
+
 #include "relf/profileedit.h"
 
 #include "relf/sineprofile.h"
@@ -40,6 +42,14 @@ ProfileChart::ProfileChart(QWidget *parent)
     controls->addWidget(m_length, 1, 1);
     m_components = new QCheckBox(tr("Sine components"), this);
     controls->addWidget(m_components, 1, 2);
+    explain({
+        {m_brush, tr("How many profile entries one drag across the chart sets at once; a wide "
+                     "brush reshapes the profile smoothly.")},
+        {m_length, tr("The profile's length: every vector reads it at (a·x + b·y) / 128 modulo "
+                      "this length, so a longer profile repeats over more metres.")},
+        {m_components, tr("Show the sine waves whose sum is the profile, when it was made by the "
+                          "randomiser from sums of sine waves.")},
+    });
     controls->setColumnStretch(3, 1);
     layout->addLayout(controls);
     layout->addWidget(m_plot, 1);

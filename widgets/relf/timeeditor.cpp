@@ -1,5 +1,7 @@
 #include "timeeditor.h"
 
+#include "fieldhelp.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -25,6 +27,9 @@ TimeEditor::TimeEditor(QWidget *parent)
     m_table->setHorizontalHeaderLabels(
         {tr("Height vector"), tr("c"), tr("Drift (m per time unit)")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    explain(m_table, tr("Evolution in time: each height vector's coefficient c moves its wave by "
+                        "|c| / √(a² + b²) metres a time unit along the vector, so the terrain "
+                        "drifts and changes shape as time plays; the drift column says how far."));
     layout->addWidget(m_table, 1);
     connect(m_table, &QTableWidget::cellChanged, this, [this](int row, int column) {
         if (m_updating || column != 1)

@@ -1,5 +1,7 @@
 #include "vectorseteditor.h"
 
+#include "fieldhelp.h"
+
 #include "vectorplot.h"
 
 #include <QBoxLayout>
@@ -36,6 +38,10 @@ VectorSetEditor::VectorSetEditor(QWidget *parent)
     m_table->horizontalHeader()->setMinimumSectionSize(32);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    explain(m_table, tr("The set's direction vectors. Vector (a, b) reads the profile at "
+                        "(a·x + b·y) / 128, and the set sums what its vectors read; the period "
+                        "is how many metres one vector's wave takes to repeat. Type a and b "
+                        "here, or drag the arrows in the plot."));
     side->addWidget(m_table, 1);
     auto *buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("Add"), this);

@@ -1,5 +1,7 @@
 #include "terrainview3d.h"
 
+#include "fieldhelp.h"
+
 #include "sceneitems.h"
 
 #include "relf/maprenderer.h"
@@ -46,14 +48,16 @@ TerrainView3D::TerrainView3D(QWidget *parent)
 
     m_sizeBox = new QComboBox(this);
     for (const double s : kSizes)
-        m_sizeBox->addItem(s < 1000 ? tr("%L1 m").arg(s) : tr("%1 km").arg(s / 1000.0), s);
-    m_sizeBox->setToolTip(tr("The side of the region shown around the map's centre"));
+        m_sizeBox->addItem(s < 1000 ? tr("%L1 m").arg(s) : tr("%L1 km").arg(s / 1000.0), s);
+    explain(m_sizeBox, tr("The side of the region shown around the map's centre"));
     m_detailBox = new QComboBox(this);
     for (const double d : kDetails)
         m_detailBox->addItem(tr("%1 m").arg(QLocale().toString(d)), d);
-    m_detailBox->setToolTip(tr("Metres between the ground's vertices"));
+    explain(m_detailBox, tr("Metres between the ground's vertices"));
     m_contourBox = new QCheckBox(tr("Contours"), this);
     m_contourBox->setChecked(true);
+    explain(m_contourBox,
+            tr("Draw the map's contour lines on the ground, at the map's contour interval."));
     m_walkButton = new QToolButton(this);
     m_walkButton->setText(tr("Walk"));
     m_walkButton->setCheckable(true);
