@@ -63,8 +63,15 @@ void MainWindow::showStartPage()
     row->addWidget(again);
     row->addWidget(buttons);
     layout->addLayout(row);
-    dialog->resize(760, 680);
+    // As large as its contents in the user's language ask (German runs
+    // longer than English), at least 760 × 680, within the screen; measured
+    // once shown, when the style has polished every widget.
     dialog->show();
+    QSize size = dialog->sizeHint().expandedTo(QSize(760, 680));
+    if (const QScreen *s = screen())
+        size = size.boundedTo(s->availableGeometry().size() * 0.95);
+    dialog->resize(size);
+    dialog->move(frameGeometry().center() - QPoint(size.width() / 2, size.height() / 2));
 }
 
 void MainWindow::showStartPageAtFirstStart()

@@ -45,6 +45,7 @@ StartPage::StartPage(const QList<Generator> &generators, QWidget *parent)
 {
     setObjectName(QStringLiteral("startPage"));
     auto *inner = new QWidget;
+    m_inner = inner;
     auto *column = new QVBoxLayout(inner);
 
     auto *title = new QLabel(tr("<h2>Terrain Studio</h2>"
@@ -104,6 +105,11 @@ StartPage::StartPage(const QList<Generator> &generators, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
     setRecentFiles({});
+}
+
+QSize StartPage::sizeHint() const
+{
+    return m_inner->sizeHint();
 }
 
 void StartPage::setRecentFiles(const QStringList &paths)

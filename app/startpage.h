@@ -18,6 +18,8 @@ public:
 
     // The recent files, newest first (those that no longer exist are left out).
     void setRecentFiles(const QStringList &paths);
+    // All of the page without scrolling, in the user's language.
+    QSize sizeHint() const override;
 
 Q_SIGNALS:
     void newRequested(const QString &formatName);
@@ -27,6 +29,7 @@ Q_SIGNALS:
     void openOtherRequested();
 
 private:
+    QWidget *m_inner = nullptr; // the page's contents, in a scroll area
     QWidget *m_recentBox = nullptr;
 };
 

@@ -75,6 +75,30 @@ private Q_SLOTS:
         }
     }
 
+    // The start page opens whole in German, whose words run longer: the
+    // dialog is at least as large as its contents ask, or fills the screen.
+    void startPageFitsInGerman()
+    {
+        QTranslator german;
+        QVERIFY(german.load(u"terrainstudio_de.qm"_s, QStringLiteral(TERRAIN_QM_DIR)));
+        QCoreApplication::installTranslator(&german);
+        app::MainWindow w;
+        w.showStartPage();
+        auto *dialog = w.findChild<QDialog *>(u"startPageDialog"_s);
+        QVERIFY(dialog);
+        const auto *page = dialog->findChild<app::StartPage *>();
+        QVERIFY(page);
+        const QSize screen = w.screen()->availableGeometry().size() * 0.95;
+        QVERIFY2(page->sizeHint().height() > 400, "the page's contents, not the scroll area's");
+        QVERIFY2(dialog->height() >= std::min(dialog->sizeHint().height(), screen.height()),
+                 qPrintable(u"%1 %2 %3"_s.arg(dialog->height())
+                                .arg(dialog->sizeHint().height())
+                                .arg(screen.height())));
+        QVERIFY(dialog->width() >= std::min(dialog->sizeHint().width(), screen.width()));
+        dialog->close();
+        QCoreApplication::removeTranslator(&german);
+    }
+
     // Every generator ships at least one example; each opens as a new,
     // unsaved, unmodified document of its generator (Save asks where), in
     // place of an untouched one as a file does.
