@@ -2012,6 +2012,10 @@ Im Ausschnitt:</translation>
         <source>The map shows the mine&apos;s place: x %1, y %2</source>
         <translation>Die Karte zeigt den Ort der Mine: x %1, y %2</translation>
     </message>
+    <message>
+        <source>The map shows the place picked on the caverns&apos; plan: x %1, y %2</source>
+        <translation>Die Karte zeigt den im Höhlenplan gewählten Ort: x %1, y %2</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>
@@ -2328,10 +2332,6 @@ Im Ausschnitt:</translation>
         <translation>Tiefe:</translation>
     </message>
     <message>
-        <source>Open space under the map, lighter where its floor is higher</source>
-        <translation>Hohlraum unter der Karte, heller wo sein Boden höher liegt</translation>
-    </message>
-    <message>
         <source>Draw a section on the map with Shift and the left mouse button.</source>
         <translation>Zeichnen Sie mit Umschalt und der linken Maustaste einen Schnitt in die Karte.</translation>
     </message>
@@ -2360,12 +2360,23 @@ Im Ausschnitt:</translation>
         <translation>Minenebene</translation>
     </message>
     <message>
-        <source>100 m</source>
-        <translation>100 m</translation>
-    </message>
-    <message>
         <source>lake level</source>
         <translation>Seespiegel</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::CavernPlan</name>
+    <message>
+        <source>Open space under the map, lighter where its floor is higher. Double-click to show a place on the map.</source>
+        <translation>Hohlraum unter der Karte, heller wo sein Boden höher liegt. Doppelklick zeigt einen Ort auf der Karte.</translation>
+    </message>
+    <message>
+        <source>open, roof %1, floor %2</source>
+        <translation>offen, Decke %1, Boden %2</translation>
+    </message>
+    <message>
+        <source>rock, roof %1 below floor %2</source>
+        <translation>Fels, Decke %1 unter Boden %2</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2444,17 @@ Im Ausschnitt:</translation>
     <message>
         <source>Sea level:</source>
         <translation>Meeresspiegel:</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::GroundPlan</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>x %1 m, y %2 m: %3</source>
+        <translation>x %1 m, y %2 m: %3</translation>
     </message>
 </context>
 <context>
@@ -2650,10 +2672,6 @@ Im Ausschnitt:</translation>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
-    </message>
-    <message>
         <source>rock</source>
         <translation>Fels</translation>
     </message>
@@ -2668,10 +2686,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>open</source>
         <translation>offen</translation>
-    </message>
-    <message>
-        <source>x %1 m, y %2 m: %3</source>
-        <translation>x %1 m, y %2 m: %3</translation>
     </message>
 </context>
 <context>
@@ -2953,6 +2967,17 @@ Im Ausschnitt:</translation>
     <message>
         <source>Road width:</source>
         <translation>Straßenbreite:</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::PlanetLegend</name>
+    <message>
+        <source>The colours of the globe and the map; higher ground is drawn lighter.</source>
+        <translation>Die Farben des Globus und der Karte; höheres Gelände ist heller gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Snow (above the snow line)</source>
+        <translation>Schnee (über der Schneegrenze)</translation>
     </message>
 </context>
 <context>
