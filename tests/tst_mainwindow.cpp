@@ -1,6 +1,7 @@
 // The studio window: opens on the 1983 terrain, inspects, pins, toggles
 // layers, refuses a bad file without changing anything.
 #include "cavernpanel.h"
+#include "cavernplan.h"
 #include "documentmanager.h"
 #include "generator.h"
 #include "inspectorwidget.h"
@@ -660,6 +661,17 @@ private Q_SLOTS:
         QCOMPARE(plot->graph(0)->data()->at(widgets::CavernPanel::kSectionSamples - 1)->value,
                  w.document()->evaluator()->height(gb.x(), gb.y()));
         QVERIFY(!caverns->plan().isNull());
+        // The plan draws the map's rectangle; a double click on it moves the
+        // map there, and the plan follows.
+        widgets::CavernPlan *plan = caverns->planView();
+        QTRY_COMPARE(plan->mapRect(), QRectF(map->groundAt(QPointF(0, 0)),
+                                             map->groundAt(QPointF(map->width(), map->height())))
+                                          .normalized());
+        const QPointF target = plan->groundAt(QPointF(30, 40));
+        QTest::mouseDClick(plan, Qt::LeftButton, {}, QPoint(30, 40));
+        QVERIFY(std::hypot(map->centre().x() - target.x(), map->centre().y() - target.y()) <=
+                map->metresPerPixel());
+        QCOMPARE(plan->centre(), map->centre());
         // The floor offset is a parameter with undo.
         caverns->verticalOffset()->setValue(80);
         QCOMPARE(w.parameters().caverns.verticalOffset, 80.0);

@@ -1,11 +1,14 @@
 // The Mines tab's rough edges: the caption follows the picked mine when the
 // levels change, the view has a colour key, and it pans with a drag.
 #include "cavernpanel.h"
+#include "cavernplan.h"
 #include "minepanel.h"
 #include "mineview.h"
 #include "qcustomplotinclude.h"
+#include "relf/caverns.h"
 #include "relf/evaluator.h"
 #include "relf/mines.h"
+#include "render/colourtable.h"
 
 #include <QLocale>
 #include <QSignalSpy>
@@ -76,14 +79,20 @@ private Q_SLOTS:
         plot->replot();
         QVERIFY(plot->legend->visible());
         QVERIFY(!plot->legend->outerRect().intersects(plot->axisRect()->rect()));
-        // The plan shows a 100 m scale bar (black) where the raw plan has none.
+        // The plan shows a 100 m scale bar (white) where the raw plan has none.
         const QImage shown = panel.shownPlan().convertToFormat(QImage::Format_RGB32);
         const QImage raw = panel.plan().convertToFormat(QImage::Format_RGB32);
         QCOMPARE(shown.size(), raw.size());
-        int black = 0;
-        for (int x = 0; x < shown.width(); ++x)
-            black += shown.pixel(x, shown.height() - 8) == qRgb(0, 0, 0);
-        QVERIFY(black >= 50); // 100 m at 2 m a pixel
+        int white = 0;
+        for (int y = shown.height() - 12; y < shown.height() - 7; ++y) {
+            int inRow = 0;
+            for (int x = shown.width() / 2; x < shown.width(); ++x)
+                inRow += shown.pixel(x, y) == qRgb(255, 255, 255) &&
+                         raw.pixel(x, y) != qRgb(255, 255, 255);
+            white = std::max(white, inRow);
+        }
+        QVERIFY2(white >= 49 && white <= 53,
+                 qPrintable(QString::number(white))); // 100 m at 2 m a pixel
 
         // The legend's names are never cut short: fewer columns when narrow.
         for (const int width : {520, 340, 250}) {
@@ -101,6 +110,95 @@ private Q_SLOTS:
                                      ->name())));
             QVERIFY(legend->outerRect().right() <= plot->width());
         }
+    }
+
+    // The cavern plan relates to the map: 2 m a pixel with the centre in the
+    // middle and north up, the picture is the caverns at those points, the
+    // mouse is read out in metres with the roof and floor there, a double
+    // click asks the map to show that point, and the map's rectangle is drawn
+    // where its ground is.
+    void cavernPlanRelatesToTheMap()
+    {
+        const auto terrain =
+            std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
+        widgets::CavernPlan plan;
+        plan.resize(300, 200);
+        plan.setTerrain(terrain);
+        plan.setCentre(QPointF(-560, 740));
+        plan.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plan));
+        // Ground at the top left corner: (-560 - 150 · 2, 740 + 100 · 2).
+        const auto ground = [](QPointF pos) {
+            return QPointF(-860 + 2 * pos.x(), 940 - 2 * pos.y());
+        };
+        QCOMPARE(plan.groundAt(QPointF(150, 100)), QPointF(-560, 740));
+        for (const QPointF pos : {QPointF(0, 0), QPointF(175, 60), QPointF(299.5, 12.25)}) {
+            QCOMPARE(plan.groundAt(pos), ground(pos));
+            QCOMPARE(plan.widgetPosOf(ground(pos)), pos);
+        }
+
+        // Pixel (i, j) shows the caverns at the ground of its top left corner.
+        const relf::Caverns caverns(*terrain);
+        const QImage raw = plan.plan().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(raw.size(), QSize(300, 200));
+        const QRgb rock = render::rgbOf(render::MapColour::Rock);
+        QPoint openAt(-1, -1), rockAt(-1, -1);
+        for (int j = 0; j < raw.height(); j += 7)
+            for (int i = 0; i < raw.width(); i += 7) {
+                const QPointF g = ground(QPointF(i, j));
+                const bool open = caverns.isOpen(g.x(), g.y());
+                QCOMPARE(raw.pixel(i, j) != rock, open);
+                (open ? openAt : rockAt) = QPoint(i, j);
+            }
+        QVERIFY(openAt.x() >= 0 && rockAt.x() >= 0); // both, so the comparison means something
+
+        // The readout: the point's metres and what is there.
+        const QLocale locale;
+        for (const QPoint at : {openAt, rockAt}) {
+            const QPoint pos = at + QPoint(1, 1); // inside the pixel, not on its corner
+            const QPointF g = ground(QPointF(pos));
+            QTest::mouseMove(&plan, pos);
+            QTRY_VERIFY(plan.hoverText().startsWith(u"x %1 m, y %2 m: "_s.arg(
+                locale.toString(g.x(), 'f', 0), locale.toString(g.y(), 'f', 0))));
+            const QString text = plan.hoverText();
+            const double roof = caverns.roof(g.x(), g.y()), floor = caverns.floor(g.x(), g.y());
+            QVERIFY2(text.contains(u"roof %1"_s.arg(locale.toString(roof, 'f', 0))),
+                     qPrintable(text));
+            QVERIFY2(text.contains(u"floor %1"_s.arg(locale.toString(floor, 'f', 0))),
+                     qPrintable(text));
+            QVERIFY2(text.contains(roof > floor ? u"open"_s : u"rock"_s), qPrintable(text));
+        }
+
+        // A double click asks for the ground under it.
+        QSignalSpy show(&plan, &widgets::GroundPlan::showOnMapRequested);
+        QTest::mouseDClick(&plan, Qt::LeftButton, {}, QPoint(40, 150));
+        QCOMPARE(show.count(), 1);
+        QCOMPARE(show.at(0).at(0).toPointF(), QPointF(-780, 640));
+
+        // The map's rectangle, x -700 … -480, y 700 … 800: pixels 80 … 190
+        // across and 70 … 120 down. Its edges change the picture, its inside
+        // and the ground beside it do not.
+        plan.setMapRect(QRectF(QPointF(-700, 700), QPointF(-480, 800)));
+        const QImage shown = plan.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(shown.size(), raw.size());
+        int edge = 0, inside = 0, beside = 0;
+        for (int y = 75; y <= 115; ++y) {
+            edge += shown.pixel(80, y) != raw.pixel(80, y);
+            edge += shown.pixel(190, y) != raw.pixel(190, y);
+            inside += shown.pixel(85, y) == raw.pixel(85, y);
+            inside += shown.pixel(185, y) == raw.pixel(185, y);
+        }
+        for (int x = 85; x <= 185; ++x) {
+            edge += shown.pixel(x, 70) != raw.pixel(x, 70);
+            edge += shown.pixel(x, 120) != raw.pixel(x, 120);
+            inside += shown.pixel(x, 75) == raw.pixel(x, 75);
+            inside += shown.pixel(x, 115) == raw.pixel(x, 115);
+            beside += shown.pixel(x, 126) == raw.pixel(x, 126);
+            beside += shown.pixel(x, 64) == raw.pixel(x, 64);
+        }
+        QCOMPARE(edge, 2 * 41 + 2 * 101);
+        QCOMPARE(inside, 2 * 41 + 2 * 101);
+        QCOMPARE(beside, 2 * 101);
     }
 
     void keyAndPanning()

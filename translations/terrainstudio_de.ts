@@ -1416,10 +1416,6 @@ Höhe: %L1</translation>
         <translation>Globus %L1 ms, Karte %L2 ms</translation>
     </message>
     <message>
-        <source>size: expected 3 to %L1 pixels, got %L2</source>
-        <translation>Größe: 3 bis %L1 Pixel erwartet, %L2 erhalten</translation>
-    </message>
-    <message>
         <source>Ground higher than this is snow (the plane&apos;s snow line / 128).</source>
         <translation>Gelände über dieser Höhe ist Schnee (die Schneegrenze der Ebene / 128).</translation>
     </message>
@@ -1438,6 +1434,10 @@ Höhe: %L1</translation>
     <message>
         <source>Each vector reads the profile at (a·x + b·y + c·z) &amp; mask. The height is the sum along the height set / 128; the three vegetation sets decide the terrain kinds as on the plane.</source>
         <translation>Jeder Vektor liest das Profil bei (a·x + b·y + c·z) &amp; Maske. Die Höhe ist die Summe über die Höhengruppe / 128; die drei Vegetationsgruppen bestimmen die Geländearten wie auf der Ebene.</translation>
+    </message>
+    <message>
+        <source>size: expected 3 to %L1 pixels, got %L2</source>
+        <translation>Größe: 3 bis %L1 Pixel erwartet, %L2 erhalten</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2013,10 @@ Flussmenge: %L1</translation>
         <translation>Was die Karte zeigt (Strg+Umschalt+1 … 7)</translation>
     </message>
     <message>
+        <source>The map shows the place picked on the caverns&apos; plan: x %1, y %2</source>
+        <translation>Die Karte zeigt den im Höhlenplan gewählten Ort: x %1, y %2</translation>
+    </message>
+    <message>
         <source>x %L1  y %L2</source>
         <translation>x %L1  y %L2</translation>
     </message>
@@ -2278,22 +2282,6 @@ Flussmenge: %L1</translation>
         <translation>x %L1  y %L2</translation>
     </message>
     <message>
-        <source>Stars: %L1, scanned in %L2 ms, drawn in %L3 ms</source>
-        <translation>Sterne: %L1, abgesucht in %L2 ms, gezeichnet in %L3 ms</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1. Density&lt;/b&gt;&lt;br&gt;Stars: %L1 in %L2 cubic units, %L3 per cubic unit.</source>
-        <translation>&lt;b&gt;1. Dichte&lt;/b&gt;&lt;br&gt;Sterne: %L1 in %L2 Kubikeinheiten, %L3 je Kubikeinheit.</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;At %L1, %L2, %L3, %L4 units from the eye (%L5, %L6, %L7). Planets: %L8.</source>
-        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Bei %L1, %L2, %L3, %L4 Einheiten vom Auge (%L5, %L6, %L7). Planeten: %L8.</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %L1, t = %L2 with %L3 degrees of freedom: %L4</source>
-        <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %L1, t = %L2 bei %L3 Freiheitsgraden: %L4</translation>
-    </message>
-    <message>
         <source>The block of space scanned for stars runs from this corner (whole units) over its width, height and depth; the picture looks along z from its near face.</source>
         <translation>Der nach Sternen abgesuchte Raumblock reicht von dieser Ecke (ganze Einheiten) über seine Breite, Höhe und Tiefe; das Bild blickt von seiner vorderen Fläche entlang z.</translation>
     </message>
@@ -2316,6 +2304,22 @@ Flussmenge: %L1</translation>
     <message>
         <source>Each vector reads the profile at (s·x + t·y + u·z) / 128. The five star vectors are calcStar&apos;s S, T, U: a star sits where round(a·x·y·z / 128) &amp; 0xffff is 127, a the sum along them. The rows below are the nebula&apos;s.</source>
         <translation>Jeder Vektor liest das Profil bei (s·x + t·y + u·z) / 128. Die fünf Sternvektoren sind S, T, U von calcStar: ein Stern steht, wo round(a·x·y·z / 128) &amp; 0xffff gleich 127 ist, a die Summe über sie. Die Zeilen darunter gehören zum Nebel.</translation>
+    </message>
+    <message>
+        <source>Stars: %L1, scanned in %L2 ms, drawn in %L3 ms</source>
+        <translation>Sterne: %L1, abgesucht in %L2 ms, gezeichnet in %L3 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Density&lt;/b&gt;&lt;br&gt;Stars: %L1 in %L2 cubic units, %L3 per cubic unit.</source>
+        <translation>&lt;b&gt;1. Dichte&lt;/b&gt;&lt;br&gt;Sterne: %L1 in %L2 Kubikeinheiten, %L3 je Kubikeinheit.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nearest star&lt;/b&gt;&lt;br&gt;At %L1, %L2, %L3, %L4 units from the eye (%L5, %L6, %L7). Planets: %L8.</source>
+        <translation>&lt;br&gt;&lt;br&gt;&lt;b&gt;2. Nächster Stern&lt;/b&gt;&lt;br&gt;Bei %L1, %L2, %L3, %L4 Einheiten vom Auge (%L5, %L6, %L7). Planeten: %L8.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %L1, t = %L2 with %L3 degrees of freedom: %L4</source>
+        <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %L1, t = %L2 bei %L3 Freiheitsgraden: %L4</translation>
     </message>
 </context>
 <context>
@@ -2360,10 +2364,6 @@ Flussmenge: %L1</translation>
         <translation>Tiefe:</translation>
     </message>
     <message>
-        <source>Open space under the map, lighter where its floor is higher</source>
-        <translation>Hohlraum unter der Karte, heller wo sein Boden höher liegt</translation>
-    </message>
-    <message>
         <source>Draw a section on the map with Shift and the left mouse button.</source>
         <translation>Zeichnen Sie mit Umschalt und der linken Maustaste einen Schnitt in die Karte.</translation>
     </message>
@@ -2392,10 +2392,6 @@ Flussmenge: %L1</translation>
         <translation>Minenebene</translation>
     </message>
     <message>
-        <source>100 m</source>
-        <translation>100 m</translation>
-    </message>
-    <message>
         <source>lake level</source>
         <translation>Seespiegel</translation>
     </message>
@@ -2410,6 +2406,21 @@ Flussmenge: %L1</translation>
     <message>
         <source>How far below the reference heights the roof and floor lie, in metres.</source>
         <translation>Wie weit Decke und Boden unter den Bezugshöhen liegen, in Metern.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::CavernPlan</name>
+    <message>
+        <source>Open space under the map, lighter where its floor is higher. Double-click to show a place on the map.</source>
+        <translation>Hohlraum unter der Karte, heller wo sein Boden höher liegt. Doppelklick zeigt einen Ort auf der Karte.</translation>
+    </message>
+    <message>
+        <source>open, roof %1, floor %2</source>
+        <translation>offen, Decke %1, Boden %2</translation>
+    </message>
+    <message>
+        <source>rock, roof %1 below floor %2</source>
+        <translation>Fels, Decke %1 unter Boden %2</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2512,17 @@ Flussmenge: %L1</translation>
     <message>
         <source>The water types stay below this height and the land types above it, whatever the random offsets.</source>
         <translation>Die Wasserarten bleiben unter dieser Höhe und die Landarten darüber, was immer die zufälligen Versätze sind.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::GroundPlan</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>x %1 m, y %2 m: %3</source>
+        <translation>x %1 m, y %2 m: %3</translation>
     </message>
 </context>
 <context>
@@ -2760,14 +2782,6 @@ Flussmenge: %L1</translation>
     <message>
         <source>open</source>
         <translation>offen</translation>
-    </message>
-    <message>
-        <source>%L1 m</source>
-        <translation>%L1 m</translation>
-    </message>
-    <message>
-        <source>x %L1 m, y %L2 m: %L3</source>
-        <translation>x %L1 m, y %L2 m: %L3</translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3071,17 @@ Flussmenge: %L1</translation>
     <message>
         <source>Every placed object and road of the document; select one to show it on the map, and Remove to take it away.</source>
         <translation>Jeder gesetzte Gegenstand und jede Straße des Dokuments; einen wählen, um ihn auf der Karte zu zeigen, und Entfernen, um ihn wegzunehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::PlanetLegend</name>
+    <message>
+        <source>The colours of the globe and the map; higher ground is drawn lighter.</source>
+        <translation>Die Farben des Globus und der Karte; höheres Gelände ist heller gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Snow (above the snow line)</source>
+        <translation>Schnee (über der Schneegrenze)</translation>
     </message>
 </context>
 <context>
@@ -3385,16 +3410,16 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <translation>%L1 m</translation>
     </message>
     <message>
-        <source>%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
-        <translation>%L1 × %L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
-    </message>
-    <message>
         <source>%L1 km</source>
         <translation>%L1 km</translation>
     </message>
     <message>
         <source>Draw the map&apos;s contour lines on the ground, at the map&apos;s contour interval.</source>
         <translation>Die Höhenlinien der Karte auf den Boden zeichnen, im Höhenlinienabstand der Karte.</translation>
+    </message>
+    <message>
+        <source>%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
+        <translation>%L1 × %L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
     </message>
 </context>
 <context>
@@ -3458,12 +3483,12 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <translation>keine ganze Zahl</translation>
     </message>
     <message>
-        <source>expected a whole number from %L1 to %L2</source>
-        <translation>erwartet eine ganze Zahl von %L1 bis %L2</translation>
-    </message>
-    <message>
         <source>The set&apos;s direction vectors. Vector (a, b) reads the profile at (a·x + b·y) / 128, and the set sums what its vectors read; the period is how many metres one vector&apos;s wave takes to repeat. Type a and b here, or drag the arrows in the plot.</source>
         <translation>Die Richtungsvektoren der Gruppe. Vektor (a, b) liest das Profil bei (a·x + b·y) / 128, und die Gruppe summiert, was ihre Vektoren lesen; die Periode ist, nach wie vielen Metern sich die Welle eines Vektors wiederholt. a und b hier eingeben oder die Pfeile im Diagramm ziehen.</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %L1 to %L2</source>
+        <translation>erwartet eine ganze Zahl von %L1 bis %L2</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 
 #include "backgroundtask.h"
 #include "numberbox.h"
+#include "planet/planetlegend.h"
 #include "planet/planetview.h"
 #include "planetdocument.h"
 #include "relf/planetexport.h"
@@ -68,7 +69,14 @@ PlanetEditor::PlanetEditor(QMainWindow *window)
     auto *split = new QSplitter(Qt::Horizontal, window);
     split->addWidget(m_globe);
     split->addWidget(m_map);
-    m_central = split;
+    // The colours of both under them.
+    m_central = new QWidget(window);
+    auto *column = new QVBoxLayout(m_central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(split, 1);
+    m_legend = new widgets::PlanetLegend(m_central);
+    column->addWidget(m_legend);
     m_cursorLabel = new QLabel(window);
     m_timeLabel = new QLabel(window);
     createDocks(window);

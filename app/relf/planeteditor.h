@@ -1,9 +1,10 @@
 #pragma once
 // The editor of planets: the globe and a flat map of the ground around the
 // same latitude and longitude side by side (drag either to turn the planet;
-// the wheel scales the map), the planet's numbers and its vectors in a dock,
-// the Planet menu (the poles, Go To), File ▸ Export: an equirectangular
-// heightmap, a cube map, the globe or the map as a picture.
+// the wheel scales the map) with the legend of their colours under them,
+// the planet's numbers and its vectors in a dock, the Planet menu (the
+// poles, Go To), File ▸ Export: an equirectangular heightmap, a cube map,
+// the globe or the map as a picture.
 
 #include "editor.h"
 #include "relf/planetfile.h"
@@ -16,6 +17,7 @@ class QMainWindow;
 class QTableWidget;
 
 namespace terrain::widgets {
+class PlanetLegend;
 class PlanetView;
 } // namespace terrain::widgets
 
@@ -47,6 +49,7 @@ public:
 
     widgets::PlanetView *globe() const { return m_globe; }
     widgets::PlanetView *map() const { return m_map; }
+    widgets::PlanetLegend *legend() const { return m_legend; }
     QTableWidget *vectors() const { return m_vectors; }
     // Centres the globe and the map, as one undo step.
     bool centreOn(double latitude, double longitude);
@@ -74,6 +77,7 @@ private:
     QWidget *m_central = nullptr;
     widgets::PlanetView *m_globe = nullptr;
     widgets::PlanetView *m_map = nullptr;
+    widgets::PlanetLegend *m_legend = nullptr;
     QList<QDockWidget *> m_docks;
     QList<QMenu *> m_menus;
     // radius, lake level, snow height, latitude, longitude, map scale

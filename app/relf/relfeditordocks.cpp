@@ -4,6 +4,7 @@
 #include "relfeditor.h"
 
 #include "cavernpanel.h"
+#include "cavernplan.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
@@ -125,12 +126,15 @@ void RelfEditor::createDocks(QMainWindow *window)
                 edit(text, u"mines"_qs, [&](relf::RelfParameters &p) { p.mines = rules; });
             });
     connect(m_minePanel, &widgets::MinePanel::editingFinished, this, &RelfEditor::endGesture);
-    connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(), [this] {
+    // The map's rectangle, for the views under it to draw.
+    const auto mapRect = [this] {
+        return QRectF(m_map->groundAt(QPointF(0, 0)),
+                      m_map->groundAt(QPointF(m_map->width(), m_map->height())))
+            .normalized();
+    };
+    connect(m_map, &widgets::MapView::viewChanged, m_minePanel->view(), [this, mapRect] {
         m_minePanel->view()->setCentre(m_map->centre());
-        m_minePanel->view()->setMapRect(
-            QRectF(m_map->groundAt(QPointF(0, 0)),
-                   m_map->groundAt(QPointF(m_map->width(), m_map->height())))
-                .normalized());
+        m_minePanel->view()->setMapRect(mapRect());
     });
     // A double click on a mine shows its place on the map.
     connect(
@@ -147,8 +151,20 @@ void RelfEditor::createDocks(QMainWindow *window)
                 edit(text, u"caverns"_qs, [&](relf::RelfParameters &p) { p.caverns = rules; });
             });
     connect(m_cavernPanel, &widgets::CavernPanel::editingFinished, this, &RelfEditor::endGesture);
-    connect(m_map, &widgets::MapView::viewChanged, m_cavernPanel,
-            [this] { m_cavernPanel->setCentre(m_map->centre()); });
+    connect(m_map, &widgets::MapView::viewChanged, m_cavernPanel, [this, mapRect] {
+        m_cavernPanel->setCentre(m_map->centre());
+        m_cavernPanel->planView()->setMapRect(mapRect());
+    });
+    // A double click on the plan shows that place on the map.
+    connect(m_cavernPanel->planView(), &widgets::GroundPlan::showOnMapRequested, this,
+            [this](QPointF ground) {
+                m_map->centreOn(ground.x(), ground.y());
+                Q_EMIT statusMessage(tr("The map shows the place picked on the caverns' plan: "
+                                        "x %1, y %2")
+                                         .arg(ground.x())
+                                         .arg(ground.y()),
+                                     5000);
+            });
     QDockWidget *underground =
         addDock(window, tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
     connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel,

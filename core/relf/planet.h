@@ -72,6 +72,12 @@ struct Point3
 // one point at every longitude, and 180° E is 180° W.
 Point3 fromLatLon(double radius, double latitude, double longitude);
 
+// The kinds a planet's ground can be (Planet::kind): the plane's water,
+// towns, open land and forest, without its roads, paths, streams and mud.
+inline constexpr std::array<TerrainKind, 6> kPlanetKinds = {
+    TerrainKind::Lake, TerrainKind::Town, TerrainKind::Grass,
+    TerrainKind::Moor, TerrainKind::Wood, TerrainKind::Thicket};
+
 class Planet
 {
 public:
@@ -80,6 +86,7 @@ public:
 
     // The seed's sum at any point (on the sphere or not).
     double height(const Point3 &p) const;
+    // One of kPlanetKinds.
     TerrainKind kind(const Point3 &p) const;
     // Sum over a vector set of profile[ToInt32(a·x + b·y + c·z) & mask].
     std::int64_t sum(const SphereVectors &set, const Point3 &p) const;

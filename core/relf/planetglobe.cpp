@@ -34,6 +34,16 @@ Frame frameAt(double latitude, double longitude)
             std::cos(lat)};
 }
 
+std::array<QRgb, kTerrainKindCount> kindColours()
+{
+    return fillColours(LayersDefault);
+}
+
+QRgb snowColour()
+{
+    return render::rgbOf(render::MapColour::Snow);
+}
+
 // The colour of the ground at q: its kind in the map's colours, snow above
 // the snow line, higher ground lighter (70 % to 100 % of the colour).
 class Painter
@@ -41,8 +51,8 @@ class Painter
 public:
     explicit Painter(const Planet &planet)
         : m_planet(planet)
-        , m_fills(fillColours(LayersDefault))
-        , m_snow(render::rgbOf(render::MapColour::Snow))
+        , m_fills(kindColours())
+        , m_snow(snowColour())
     {
         const PlanetParameters &p = planet.parameters();
         const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
@@ -120,13 +130,26 @@ std::optional<QPointF> flatMapPixel(double radius, const FlatMapView &view, cons
                    view.height / 2.0 - dy / view.scale - 0.5);
 }
 
-QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads)
+std::vector<PlanetColour> planetColours()
+{
+    std::vector<PlanetColour> colours;
+    const std::array<QRgb, kTerrainKindCount> fills = kindColours();
+    for (const TerrainKind kind : kPlanetKinds)
+        colours.push_back({kind, fills[std::size_t(kind)]});
+    colours.push_back({std::nullopt, snowColour()});
+    return colours;
+}
+
+QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads,
+                     const RenderStop &stop)
 {
     QImage image(view.width, view.height, QImage::Format_RGB32);
     const Painter painter(planet);
     const double r = planet.parameters().radius;
     util::parallelFor(std::size_t(view.height), 8, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {
+                          if (stop && stop())
+                              return;
                           for (std::size_t row = b; row < e; ++row) {
                               auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
                               for (int c = 0; c < view.width; ++c)
@@ -136,7 +159,7 @@ QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads)
     return image;
 }
 
-QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads)
+QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads, const RenderStop &stop)
 {
     QImage image(view.size, view.size, QImage::Format_RGB32);
     image.fill(qRgb(12, 14, 24));
@@ -144,6 +167,8 @@ QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads)
     const double radius = planet.parameters().radius;
     util::parallelFor(std::size_t(view.size), 8, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {
+                          if (stop && stop())
+                              return;
                           for (std::size_t row = b; row < e; ++row) {
                               auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
                               for (int c = 0; c < view.size; ++c) {

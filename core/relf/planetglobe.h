@@ -11,7 +11,9 @@
 #include <QImage>
 #include <QPointF>
 
+#include <functional>
 #include <optional>
+#include <vector>
 
 namespace terrain::relf {
 
@@ -24,7 +26,12 @@ struct GlobeView
 // The point of the sphere at pixel (px, py), or none outside the disc.
 std::optional<Point3> globePoint(double radius, const GlobeView &view, double px, double py);
 
-QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads = 0);
+// Stops early once stop() returns true (checked every few rows); the
+// picture is then unfinished, for the caller to drop.
+using RenderStop = std::function<bool()>;
+
+QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads = 0,
+                   const RenderStop &stop = {});
 // Where a point of the sphere is drawn on the globe (pixel coordinates, the
 // inverse of globePoint), or none on the far side.
 std::optional<QPointF> globePixel(double radius, const GlobeView &view, const Point3 &p);
@@ -42,9 +49,20 @@ struct FlatMapView
     int width = 800, height = 600;
 };
 Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py);
-QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads = 0);
+QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads = 0,
+                     const RenderStop &stop = {});
 // Where a point of the sphere is drawn on the flat map (the inverse of
 // flatMapPoint, possibly outside the picture), or none on the far half.
 std::optional<QPointF> flatMapPixel(double radius, const FlatMapView &view, const Point3 &p);
+
+// The colours the globe and the flat map paint, before shading (higher
+// ground lighter, 70 % to 100 % of the colour): each of kPlanetKinds in the
+// map's colours, then snow, painted above the snow line on any kind but lake.
+struct PlanetColour
+{
+    std::optional<TerrainKind> kind; // none: snow
+    QRgb rgb = 0;
+};
+std::vector<PlanetColour> planetColours();
 
 } // namespace terrain::relf

@@ -708,6 +708,13 @@ GERMAN = {
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
     "A mine of %n cell(s)": ("Eine Mine aus %n Zelle", "Eine Mine aus %n Zellen"),
     "%n shaft(s) up to the surface.": ("%n Schacht zur Oberfläche.", "%n Schächte zur Oberfläche."),
+    "The map shows the place picked on the caverns' plan: x %1, y %2": "Die Karte zeigt den im Höhlenplan gewählten Ort: x %1, y %2",
+    "Open space under the map, lighter where its floor is higher. Double-click to show a place on the map.": "Hohlraum unter der Karte, heller wo sein Boden höher liegt. Doppelklick zeigt einen Ort auf der Karte.",
+    "open, roof %1, floor %2": "offen, Decke %1, Boden %2",
+    "rock, roof %1 below floor %2": "Fels, Decke %1 unter Boden %2",
+    "x %1 m, y %2 m: %3": "x %1 m, y %2 m: %3",
+    "The colours of the globe and the map; higher ground is drawn lighter.": "Die Farben des Globus und der Karte; höheres Gelände ist heller gezeichnet.",
+    "Snow (above the snow line)": "Schnee (über der Schneegrenze)",
 }
 
 

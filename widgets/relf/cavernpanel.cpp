@@ -1,5 +1,6 @@
 #include "cavernpanel.h"
 
+#include "cavernplan.h"
 #include "fieldhelp.h"
 
 #include "render/colourtable.h"
@@ -11,20 +12,14 @@
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
-#include <QPainter>
 #include <QShowEvent>
 #include <QVBoxLayout>
 
 namespace terrain::widgets {
 
-namespace {
-constexpr int kPlanWidth = 200, kPlanHeight = 120;
-constexpr double kPlanMetresPerPixel = 2.0;
-} // namespace
-
 CavernPanel::CavernPanel(QWidget *parent)
     : QWidget(parent)
-    , m_plan(new QLabel(this))
+    , m_plan(new CavernPlan(this))
     , m_section(new QCustomPlot(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -57,9 +52,8 @@ CavernPanel::CavernPanel(QWidget *parent)
     controls->setColumnStretch(4, 1);
     layout->addLayout(controls);
     auto *views = new QVBoxLayout;
-    m_plan->setFixedSize(kPlanWidth, kPlanHeight);
-    m_plan->setToolTip(tr("Open space under the map, lighter where its floor is higher"));
-    views->addWidget(m_plan, 0, Qt::AlignHCenter);
+    m_plan->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    views->addWidget(m_plan);
     m_section->setMinimumHeight(170); // room for the curves above the legend
     views->addWidget(m_section, 1);
     layout->addLayout(views, 1);
@@ -115,14 +109,13 @@ void CavernPanel::setTerrain(relf::EvaluatorPtr terrain)
     m_scale->setValue(r.scale);
     m_depth->setValue(r.depth);
     m_updating = false;
+    m_plan->setTerrain(m_terrain);
     // Drawn now if seen, else when shown: a hidden plot costs nothing while
     // a vector is dragged.
-    if (isVisible()) {
-        redrawPlan();
+    if (isVisible())
         redrawSection();
-    } else {
+    else
         m_stale = true;
-    }
 }
 
 CavernPanel::~CavernPanel()
@@ -136,18 +129,13 @@ void CavernPanel::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_stale) {
         m_stale = false;
-        redrawPlan();
         redrawSection();
     }
 }
 
 void CavernPanel::setCentre(QPointF ground)
 {
-    m_centre = ground;
-    if (isVisible())
-        redrawPlan();
-    else
-        m_stale = true;
+    m_plan->setCentre(ground);
 }
 
 void CavernPanel::setSection(QPointF from, QPointF to)
@@ -157,35 +145,14 @@ void CavernPanel::setSection(QPointF from, QPointF to)
     redrawSection();
 }
 
-void CavernPanel::redrawPlan()
+const QImage &CavernPanel::plan() const
 {
-    if (!m_terrain)
-        return;
-    const relf::Caverns caverns(*m_terrain);
-    const double left =
-        std::round(m_centre.x() / kPlanMetresPerPixel - kPlanWidth / 2.0) * kPlanMetresPerPixel;
-    const double top =
-        std::round(m_centre.y() / kPlanMetresPerPixel + kPlanHeight / 2.0) * kPlanMetresPerPixel;
-    m_planImage = caverns.plan(left, top, kPlanMetresPerPixel, kPlanWidth, kPlanHeight);
-    // A scale bar of 100 m in the lower left corner.
-    QImage shown = m_planImage;
-    {
-        QPainter p(&shown);
-        const double bar = 100.0 / kPlanMetresPerPixel;
-        const QRectF box(4, kPlanHeight - 22, bar + 10, 18);
-        p.fillRect(box, QColor(255, 255, 255, 210));
-        p.setPen(QPen(Qt::black, 2));
-        const QPointF at(9, kPlanHeight - 8);
-        p.drawLine(at, at + QPointF(bar, 0));
-        p.setFont(QFont(font().family(), 7));
-        p.drawText(QRectF(at.x(), box.top(), bar, 10), Qt::AlignCenter, tr("100 m"));
-    }
-    m_plan->setPixmap(QPixmap::fromImage(shown));
+    return m_plan->plan();
 }
 
 QImage CavernPanel::shownPlan() const
 {
-    return m_plan->pixmap().toImage();
+    return m_plan->grab().toImage();
 }
 
 void CavernPanel::redrawSection()

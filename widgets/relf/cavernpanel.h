@@ -1,7 +1,7 @@
 #pragma once
-// Caverns (seed 000, "Caverns"): a plan of the open space under the map,
-// shaded by its floor, and a section along the line drawn on the map
-// (Shift + drag): ground, roof, floor and the mine level in one plot.
+// Caverns (seed 000, "Caverns"): a plan of the open space under the map
+// (CavernPlan), and a section along the line drawn on the map (Shift + drag):
+// ground, roof, floor and the mine level in one plot.
 
 #include "relf/evaluator.h"
 
@@ -9,9 +9,10 @@
 
 class QCustomPlot;
 class QDoubleSpinBox;
-class QLabel;
 
 namespace terrain::widgets {
+
+class CavernPlan;
 
 class CavernPanel : public QWidget
 {
@@ -27,9 +28,10 @@ public:
     void setSection(QPointF from, QPointF to);
     QCustomPlot *sectionPlot() const { return m_section; }
     std::pair<QPointF, QPointF> section() const { return {m_from, m_to}; }
-    // The plan as shown, with its scale bar.
+    CavernPlan *planView() const { return m_plan; }
+    // The plan as shown, with what is drawn over it.
     QImage shownPlan() const;
-    const QImage &plan() const { return m_planImage; }
+    const QImage &plan() const;
     QDoubleSpinBox *verticalOffset() const { return m_offset; }
     static constexpr int kSectionSamples = 400;
 
@@ -43,18 +45,15 @@ Q_SIGNALS:
 
 private:
     bool fitLegend(); // true if the legend's columns changed
-    void redrawPlan();
     void redrawSection();
 
     relf::EvaluatorPtr m_terrain;
-    QPointF m_centre;
     QPointF m_from{-300, 0}, m_to{300, 0};
-    QImage m_planImage;
-    QLabel *m_plan = nullptr;
+    CavernPlan *m_plan = nullptr;
     QCustomPlot *m_section = nullptr;
     QDoubleSpinBox *m_offset = nullptr, *m_scale = nullptr, *m_depth = nullptr;
     bool m_updating = false;
-    bool m_stale = false; // changed while hidden: drawn when shown
+    bool m_stale = false; // the section changed while hidden: drawn when shown
 };
 
 } // namespace terrain::widgets

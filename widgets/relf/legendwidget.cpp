@@ -15,18 +15,7 @@ namespace terrain::widgets {
 
 namespace {
 
-constexpr int kIcon = 22;
-
-QIcon swatch(QRgb fill)
-{
-    QPixmap pm(kIcon, kIcon);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setPen(QColor(0x90, 0x90, 0x90));
-    p.setBrush(QColor::fromRgb(fill));
-    p.drawRect(2, 2, kIcon - 5, kIcon - 5);
-    return QIcon(pm);
-}
+constexpr int kIcon = kLegendIcon;
 
 QIcon lineIcon(QRgb colour, double width)
 {
@@ -74,6 +63,17 @@ QIcon featureIcon(relf::Feature f)
 
 } // namespace
 
+QIcon legendSwatch(QRgb fill)
+{
+    QPixmap pm(kIcon, kIcon);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setPen(QColor(0x90, 0x90, 0x90));
+    p.setBrush(QColor::fromRgb(fill));
+    p.drawRect(2, 2, kIcon - 5, kIcon - 5);
+    return QIcon(pm);
+}
+
 LegendWidget::LegendWidget(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListWidget(this))
@@ -100,11 +100,11 @@ void LegendWidget::setContents(const relf::MapContents &c)
         {TerrainKind::Mud, MapColour::Mud},   {TerrainKind::Path, MapColour::Feature}};
     for (const auto &[kind, colour] : fills)
         if (has(kind) && kind == TerrainKind::Lake && c.sky)
-            m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Sky)),
+            m_list->addItem(new QListWidgetItem(legendSwatch(render::rgbOf(MapColour::Sky)),
                                                 tr("Sky (skylands: no sea)")));
         else if (has(kind))
             m_list->addItem(
-                new QListWidgetItem(swatch(render::rgbOf(colour)), terrainKindTitle(kind)));
+                new QListWidgetItem(legendSwatch(render::rgbOf(colour)), terrainKindTitle(kind)));
     if (has(TerrainKind::Road))
         m_list->addItem(new QListWidgetItem(dashedIcon(), terrainKindTitle(TerrainKind::Road)));
     if (m_streams)
@@ -113,7 +113,8 @@ void LegendWidget::setContents(const relf::MapContents &c)
     if (m_marsh)
         m_list->addItem(new QListWidgetItem(marshIcon(), tr("Marsh (a stream's end)")));
     if (c.snow)
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Snow)), tr("Snow")));
+        m_list->addItem(
+            new QListWidgetItem(legendSwatch(render::rgbOf(MapColour::Snow)), tr("Snow")));
     if (c.contours) {
         m_list->addItem(new QListWidgetItem(
             lineIcon(render::rgbOf(MapColour::Contour), relf::kContourWidth), tr("Contour")));
@@ -122,12 +123,12 @@ void LegendWidget::setContents(const relf::MapContents &c)
             tr("Index contour (every fifth)")));
     }
     if (c.buildings)
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::Building)),
+        m_list->addItem(new QListWidgetItem(legendSwatch(render::rgbOf(MapColour::Building)),
                                             featureTitle(relf::Feature::Building)));
     if (c.mines) {
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineTint)),
+        m_list->addItem(new QListWidgetItem(legendSwatch(render::rgbOf(MapColour::MineTint)),
                                             tr("Mine level: open (outlined)")));
-        m_list->addItem(new QListWidgetItem(swatch(render::rgbOf(MapColour::MineShaft)),
+        m_list->addItem(new QListWidgetItem(legendSwatch(render::rgbOf(MapColour::MineShaft)),
                                             tr("Mine level: below a shaft or cave")));
     }
     if (c.caves) {

@@ -3,11 +3,16 @@
 
 #include "relf/maprenderer.h"
 
+#include <QIcon>
 #include <QWidget>
 
 class QListWidget;
 
 namespace terrain::widgets {
+
+// A legend's square of one colour, the size legends' icons are.
+QIcon legendSwatch(QRgb fill);
+inline constexpr int kLegendIcon = 22;
 
 class LegendWidget : public QWidget
 {

@@ -2,7 +2,6 @@
 
 #include "render/colourtable.h"
 
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -18,10 +17,10 @@ QColor colour(render::MapColour c)
 } // namespace
 
 MineView::MineView(QWidget *parent)
-    : QWidget(parent)
+    : GroundPlan(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
-    setMouseTracking(true);
+    setTickStep(10.0 * relf::kMineGrid); // every ten cells
 }
 
 void MineView::setTerrain(relf::EvaluatorPtr terrain)
@@ -45,6 +44,7 @@ void MineView::setLevel(int level)
     if (level == m_level)
         return;
     m_level = level;
+    refreshHover();
     update();
 }
 
@@ -61,27 +61,6 @@ QPointF MineView::cellCentre(std::int64_t i, std::int64_t j) const
             (double(m_map.height - 1 - (j - m_map.j0)) + 0.5) * kCellPixels};
 }
 
-QPointF MineView::groundAt(QPointF pos) const
-{
-    // Cell i spans ground x from 16i - 8 to 16i + 8; the top row is j0 + height - 1.
-    const double m = double(relf::kMineGrid) / kCellPixels;
-    return {(double(m_map.i0) - 0.5) * relf::kMineGrid + pos.x() * m,
-            (double(m_map.j0 + m_map.height) - 0.5) * relf::kMineGrid - pos.y() * m};
-}
-
-QPointF MineView::widgetPosOf(QPointF ground) const
-{
-    const double m = double(relf::kMineGrid) / kCellPixels;
-    return {(ground.x() - (double(m_map.i0) - 0.5) * relf::kMineGrid) / m,
-            ((double(m_map.j0 + m_map.height) - 0.5) * relf::kMineGrid - ground.y()) / m};
-}
-
-void MineView::setMapRect(const QRectF &ground)
-{
-    m_mapRect = ground;
-    update();
-}
-
 void MineView::resizeEvent(QResizeEvent *)
 {
     recompute();
@@ -96,6 +75,10 @@ void MineView::recompute()
     const auto cj = std::int64_t(std::floor(m_centre.y() / relf::kMineGrid + 0.5));
     m_map = relf::computeMines(*m_terrain, ci - w / 2, cj - h / 2, w, h,
                                m_terrain->parameters().mines.levels);
+    // Cell i spans ground x from 16i - 8 to 16i + 8; the top row is j0 + height - 1.
+    setGroundFrame(QPointF((double(m_map.i0) - 0.5) * relf::kMineGrid,
+                           (double(m_map.j0 + m_map.height) - 0.5) * relf::kMineGrid),
+                   double(relf::kMineGrid) / kCellPixels);
     // Keep the picked mine picked while it stays in view.
     m_selected = -1;
     if (m_hasSelection) {
@@ -129,7 +112,7 @@ void MineView::paintEvent(QPaintEvent *)
             else if (cell == relf::MineCell::Cave) // a tunnel out of a cave mouth
                 p.fillRect(at.adjusted(2, 2, -2, -2), colour(render::MapColour::MineCave));
         }
-    paintCoordinates(p);
+    paintGroundOverlay(p);
     const QString label = tr("Level %1").arg(m_level);
     const QRect box(4, height() - p.fontMetrics().height() - 8,
                     p.fontMetrics().horizontalAdvance(label) + 10, p.fontMetrics().height() + 4);
@@ -138,94 +121,29 @@ void MineView::paintEvent(QPaintEvent *)
     p.drawText(box, Qt::AlignCenter, label);
 }
 
-void MineView::paintCoordinates(QPainter &p) const
-{
-    const QLocale locale;
-    const QFontMetrics fm = p.fontMetrics();
-    // The map view's rectangle, so the two views relate.
-    if (!m_mapRect.isEmpty()) {
-        const QRectF r =
-            QRectF(widgetPosOf(m_mapRect.topLeft()), widgetPosOf(m_mapRect.bottomRight()))
-                .normalized();
-        p.setPen(QPen(QColor(255, 255, 255, 220), 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(r);
-        p.setPen(QPen(QColor(0x20, 0x20, 0x20), 1, Qt::DashLine));
-        p.drawRect(r);
-    }
-    // Ground coordinates every 160 m (ten cells) along the top and left edges.
-    constexpr double kStep = 10.0 * relf::kMineGrid;
-    const QPointF topLeft = groundAt({0, 0}),
-                  bottomRight = groundAt({double(width()), double(height())});
-    p.setPen(QColor(255, 255, 255, 230));
-    for (double x = std::ceil(topLeft.x() / kStep) * kStep; x <= bottomRight.x(); x += kStep) {
-        const double px = widgetPosOf({x, 0}).x();
-        p.drawLine(QPointF(px, 0), QPointF(px, 5));
-        p.drawText(QPointF(px + 2, fm.ascent() + 1), locale.toString(qint64(x)));
-    }
-    for (double y = std::floor(topLeft.y() / kStep) * kStep; y >= bottomRight.y(); y -= kStep) {
-        const double py = widgetPosOf({0, y}).y();
-        if (py < fm.height() + 4)
-            continue; // clear of the top edge's numbers
-        p.drawLine(QPointF(0, py), QPointF(5, py));
-        p.drawText(QPointF(7, py - 2), locale.toString(qint64(y)));
-    }
-    // A scale bar of 100 m at the bottom right.
-    const double metresPerPixel = double(relf::kMineGrid) / kCellPixels;
-    const double bar = 100.0 / metresPerPixel;
-    const QString label = tr("%L1 m").arg(100);
-    const QPointF at(width() - bar - 12, height() - 10);
-    p.fillRect(QRectF(at.x() - 4, at.y() - fm.height() - 6, bar + 8, fm.height() + 12),
-               QColor(0, 0, 0, 160));
-    p.setPen(QPen(Qt::white, 2));
-    p.drawLine(at, at + QPointF(bar, 0));
-    p.drawLine(at + QPointF(0, -4), at + QPointF(0, 2));
-    p.drawLine(at + QPointF(bar, -4), at + QPointF(bar, 2));
-    p.drawText(QPointF(at.x(), at.y() - 6), label);
-    // What the mouse is over, in metres.
-    if (!m_hover.isEmpty()) {
-        const QRect box(width() - fm.horizontalAdvance(m_hover) - 16, fm.height() + 6,
-                        fm.horizontalAdvance(m_hover) + 10, fm.height() + 4);
-        p.fillRect(box, QColor(0, 0, 0, 170));
-        p.setPen(Qt::white);
-        p.drawText(box, Qt::AlignCenter, m_hover);
-    }
-}
-
-void MineView::updateHover(QPointF pos)
+QString MineView::describeAt(QPointF pos) const
 {
     const auto [i, j] = cellAt(pos);
     const std::int64_t c = i - m_map.i0, r = j - m_map.j0;
-    QString text;
-    if (m_terrain && c >= 0 && c < m_map.width && r >= 0 && r < m_map.height) {
-        const QPointF g = groundAt(pos);
-        const QLocale locale;
-        const relf::MineCell cell = m_map.at(m_level, int(c), int(r));
-        const QString what = cell == relf::MineCell::Rock    ? tr("rock")
-                             : cell == relf::MineCell::Shaft ? tr("open, a shaft up")
-                             : cell == relf::MineCell::Cave  ? tr("open, a cave mouth above")
-                                                             : tr("open");
-        text = tr("x %L1 m, y %L2 m: %L3")
-                   .arg(locale.toString(g.x(), 'f', 0), locale.toString(g.y(), 'f', 0), what);
+    if (!m_terrain || c < 0 || c >= m_map.width || r < 0 || r >= m_map.height)
+        return {};
+    switch (m_map.at(m_level, int(c), int(r))) {
+    case relf::MineCell::Rock:
+        return tr("rock");
+    case relf::MineCell::Shaft:
+        return tr("open, a shaft up");
+    case relf::MineCell::Cave:
+        return tr("open, a cave mouth above");
+    case relf::MineCell::Open:
+        break;
     }
-    if (text != m_hover) {
-        m_hover = text;
-        update();
-    }
+    return tr("open");
 }
 
-void MineView::leaveEvent(QEvent *)
+QPointF MineView::showPointAt(QPointF pos) const
 {
-    m_hover.clear();
-    update();
-}
-
-void MineView::mouseDoubleClickEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    const auto [i, j] = cellAt(event->position());
-    Q_EMIT showOnMapRequested(QPointF(double(i) * relf::kMineGrid, double(j) * relf::kMineGrid));
+    const auto [i, j] = cellAt(pos);
+    return {double(i) * relf::kMineGrid, double(j) * relf::kMineGrid};
 }
 
 void MineView::announceSelection()
@@ -248,7 +166,7 @@ void MineView::mousePressEvent(QMouseEvent *event)
 
 void MineView::mouseMoveEvent(QMouseEvent *event)
 {
-    updateHover(event->position());
+    GroundPlan::mouseMoveEvent(event); // the readout
     if (!(event->buttons() & Qt::LeftButton))
         return;
     const QPointF d = event->position() - m_pressAt;

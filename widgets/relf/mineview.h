@@ -3,19 +3,15 @@
 // open cells (grey-blue where no shaft leads: unreachable), in red the cells
 // below shafts where ladders lead up, in orange those below cave mouths. It
 // follows the map's centre; clicking a cell highlights its whole mine, a
-// double click asks the map to show it. Ground coordinates run along its
-// edges, a scale bar and the map view's rectangle are drawn over it, and the
-// cell under the mouse is read out in metres.
+// double click asks the map to show the cell. Coordinates, scale bar, the map
+// view's rectangle and the readout in metres come from GroundPlan.
 
+#include "groundplan.h"
 #include "relf/mines.h"
-
-#include <QWidget>
-
-class QPainter;
 
 namespace terrain::widgets {
 
-class MineView : public QWidget
+class MineView : public GroundPlan
 {
     Q_OBJECT
 public:
@@ -32,13 +28,6 @@ public:
     // The cell (i, j) under a widget position.
     std::pair<std::int64_t, std::int64_t> cellAt(QPointF pos) const;
     QPointF cellCentre(std::int64_t i, std::int64_t j) const;
-    // The ground point (metres) under a widget position, and back.
-    QPointF groundAt(QPointF pos) const;
-    QPointF widgetPosOf(QPointF ground) const;
-    // The map view's ground rectangle, drawn dashed; empty: none.
-    void setMapRect(const QRectF &ground);
-    // What the mouse is over, as the view reads it out (empty: outside).
-    QString hoverText() const { return m_hover; }
 
     static constexpr int kCellPixels = 12;
     QSize sizeHint() const override { return {400, 300}; }
@@ -46,8 +35,6 @@ public:
 Q_SIGNALS:
     // A mine was picked (or none: cells 0); shafts 0 means unreachable.
     void mineSelected(std::size_t cells, std::size_t shafts);
-    // A double click: centre the map on this ground point.
-    void showOnMapRequested(QPointF ground);
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -55,14 +42,13 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void mouseDoubleClickEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
+    QString describeAt(QPointF pos) const override;
+    // A double click shows the cell's centre.
+    QPointF showPointAt(QPointF pos) const override;
 
 private:
     void recompute();
     void announceSelection();
-    void updateHover(QPointF pos);
-    void paintCoordinates(QPainter &p) const;
 
     relf::EvaluatorPtr m_terrain;
     QPointF m_centre;
@@ -73,8 +59,6 @@ private:
     bool m_hasSelection = false;
     QPointF m_pressAt, m_pressCentre; // a drag pans
     bool m_panning = false;
-    QRectF m_mapRect;
-    QString m_hover;
 };
 
 } // namespace terrain::widgets

@@ -1,17 +1,51 @@
 #include "planetview.h"
 
+#include "inspectorwidget.h"
 #include "relf/planetglobe.h"
 #include "relf/symbols.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
+#include <mutex>
 #include <numbers>
 
 namespace terrain::widgets {
+
+// The planet's point features, found once a planet (finding them all takes
+// a while); the drawing thread and picture() share it.
+struct PlanetView::FeatureCache
+{
+    std::mutex mutex;
+    std::shared_ptr<const relf::Planet> of;    // kept, so its address is not reused
+    std::vector<relf::PlanetFeature> features; // of the whole planet, or near the centre
+    bool whole = false;
+};
+
+struct PlanetView::Request
+{
+    quint64 generation = 0;
+    Kind kind = Kind::Globe;
+    std::shared_ptr<const relf::Planet> planet;
+    double latitude = 0, longitude = 0, scale = 1;
+    QRectF target; // where the whole picture goes, in widget pixels
+};
+
+struct PlanetView::Drawn
+{
+    quint64 generation = 0;
+    QImage image; // null: stopped, superseded
+    QRectF rect;  // where it is drawn, in widget pixels
+    int factor = 1;
+    double milliseconds = 0;
+    std::vector<relf::PlanetFeature> shown;
+};
 
 namespace {
 
@@ -36,10 +70,92 @@ std::pair<double, double> latLonOf(double x, double y, double z)
     return {lat, lon};
 }
 
-QString kindName(relf::TerrainKind kind)
+// The map's point features in sight, drawn onto its picture.
+std::vector<relf::PlanetFeature> drawFeatures(PlanetView::FeatureCache &cache,
+                                              const PlanetView::Request &r, QImage &image)
 {
-    const std::string_view name = relf::terrainKindName(kind);
-    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    std::vector<relf::PlanetFeature> shown;
+    // Whole rings a pixel apart or closer would be a smear of symbols.
+    if (r.scale > 0.5)
+        return shown;
+    const relf::Planet &planet = *r.planet;
+    const double radius = planet.parameters().radius;
+    relf::FlatMapView view;
+    view.latitude = r.latitude;
+    view.longitude = r.longitude;
+    view.scale = r.scale;
+    view.width = image.width();
+    view.height = image.height();
+    {
+        // Every feature of the planet once (a planet of radius 200 has some
+        // 750,000 ring points), or those near the centre on a larger one.
+        const std::lock_guard lock(cache.mutex);
+        if (cache.of != r.planet) {
+            bool capped = false;
+            cache.features = relf::planetFeaturesNear(planet, {0, 0, radius}, 2 * radius + 1,
+                                                      &capped, 2'000'000);
+            cache.whole = !capped;
+            cache.of = r.planet;
+        }
+        if (!cache.whole) {
+            const relf::Point3 centre = relf::fromLatLon(radius, r.latitude, r.longitude);
+            const double reach = std::hypot(view.width, view.height) / 2.0 * r.scale * 1.2;
+            cache.features = relf::planetFeaturesNear(planet, centre, reach);
+        }
+        const QRectF inside(-4, -4, view.width + 8, view.height + 8);
+        for (const relf::PlanetFeature &f : cache.features)
+            if (const auto px = relf::flatMapPixel(radius, view, f.at);
+                px && inside.contains(*px) && relf::hasSymbol(f.feature))
+                shown.push_back(f);
+    }
+    if (shown.empty())
+        return shown;
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const relf::PlanetFeature &f : shown)
+        relf::drawFeatureSymbol(painter, f.feature,
+                                *relf::flatMapPixel(radius, view, f.at) + QPointF(0.5, 0.5), 4.0);
+    return shown;
+}
+
+// The request's picture at 1/factor of the resolution (with the features,
+// when whole); a null image once stopped.
+PlanetView::Drawn draw(const PlanetView::Request &r, int factor, PlanetView::FeatureCache *cache,
+                       const relf::RenderStop &stop)
+{
+    QElapsedTimer timer;
+    timer.start();
+    PlanetView::Drawn d;
+    d.generation = r.generation;
+    d.factor = factor;
+    const auto pixels = [factor](double widgetPixels) {
+        return std::max(2, int(std::ceil(widgetPixels / factor)));
+    };
+    if (r.kind == PlanetView::Kind::Globe) {
+        relf::GlobeView view;
+        view.latitude = r.latitude;
+        view.longitude = r.longitude;
+        view.size = pixels(r.target.width());
+        d.image = relf::renderGlobe(*r.planet, view, 0, stop);
+        d.rect = r.target; // the whole disc, however it rounds
+    } else {
+        relf::FlatMapView view;
+        view.latitude = r.latitude;
+        view.longitude = r.longitude;
+        view.scale = r.scale * factor;
+        view.width = pixels(r.target.width());
+        view.height = pixels(r.target.height());
+        d.image = relf::renderFlatMap(*r.planet, view, 0, stop);
+        // The same ground as the whole picture, centred where it is.
+        const QSizeF size(double(view.width * factor), double(view.height * factor));
+        d.rect = QRectF(r.target.center() - QPointF(size.width(), size.height()) / 2.0, size);
+        if (cache && !(stop && stop()))
+            d.shown = drawFeatures(*cache, r, d.image);
+    }
+    if (stop && stop())
+        d.image = QImage();
+    d.milliseconds = double(timer.nsecsElapsed()) / 1e6;
+    return d;
 }
 
 } // namespace
@@ -47,17 +163,32 @@ QString kindName(relf::TerrainKind kind)
 PlanetView::PlanetView(Kind kind, QWidget *parent)
     : QWidget(parent)
     , m_kind(kind)
+    , m_featureCache(std::make_shared<FeatureCache>())
+    , m_live(std::make_shared<std::atomic<quint64>>(m_generation))
+    , m_watcher(new QFutureWatcher<Drawn>(this))
 {
     setMouseTracking(true);
     setMinimumSize(160, 160);
     setCursor(Qt::OpenHandCursor);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    // One picture in the making at a time; the renderers spread each over
+    // the global pool.
+    m_pool.setMaxThreadCount(1);
+    connect(m_watcher, &QFutureWatcherBase::resultReadyAt, this,
+            [this](int index) { takeDrawn(m_watcher->resultAt(index)); });
+}
+
+PlanetView::~PlanetView()
+{
+    m_live->store(0); // stops the work in flight
+    m_pool.clear();
+    m_pool.waitForDone();
 }
 
 void PlanetView::setPlanet(std::shared_ptr<const relf::Planet> planet)
 {
     m_planet = std::move(planet);
-    m_stale = true;
-    update();
+    changed();
 }
 
 void PlanetView::setCentre(double latitude, double longitude)
@@ -66,8 +197,7 @@ void PlanetView::setCentre(double latitude, double longitude)
         return;
     m_latitude = latitude;
     m_longitude = longitude;
-    m_stale = true;
-    update();
+    changed();
 }
 
 void PlanetView::setScale(double unitsPerPixel)
@@ -75,10 +205,20 @@ void PlanetView::setScale(double unitsPerPixel)
     if (unitsPerPixel == m_scale)
         return;
     m_scale = unitsPerPixel;
-    if (m_kind == Kind::Map) {
-        m_stale = true;
-        update();
-    }
+    if (m_kind == Kind::Map)
+        changed();
+}
+
+void PlanetView::resizeEvent(QResizeEvent *)
+{
+    changed();
+}
+
+void PlanetView::changed()
+{
+    ++m_generation;
+    m_live->store(m_generation);
+    update(); // drawn when next painted: a hidden view costs nothing
 }
 
 double PlanetView::discRadius() const
@@ -94,73 +234,103 @@ QPointF PlanetView::pictureOrigin() const
     return {(width() - side) / 2.0, (height() - side) / 2.0};
 }
 
+PlanetView::Request PlanetView::request() const
+{
+    Request r;
+    r.generation = m_generation;
+    r.kind = m_kind;
+    r.planet = m_planet;
+    r.latitude = m_latitude;
+    r.longitude = m_longitude;
+    r.scale = m_scale;
+    if (m_kind == Kind::Globe) {
+        const double side = std::max(2.0, 2 * std::floor(discRadius()));
+        r.target = QRectF(pictureOrigin(), QSizeF(side, side));
+    } else {
+        r.target = QRectF(0, 0, std::max(2, width()), std::max(2, height()));
+    }
+    return r;
+}
+
+bool PlanetView::isDrawing() const
+{
+    return m_planet && (m_pictureGeneration != m_generation || m_pictureFactor != 1);
+}
+
+void PlanetView::startDrawing()
+{
+    m_requested = m_generation;
+    m_pool.clear(); // work not begun is for an older generation
+    const auto job = [](QPromise<Drawn> &promise, const Request &r,
+                        const std::shared_ptr<std::atomic<quint64>> &live,
+                        const std::shared_ptr<FeatureCache> &cache) {
+        const relf::RenderStop stop = [&] {
+            return live->load() != r.generation || promise.isCanceled();
+        };
+        for (const int factor : {kCoarseFactor, 1}) {
+            if (stop())
+                return;
+            Drawn d = draw(r, factor, factor == 1 ? cache.get() : nullptr, stop);
+            if (d.image.isNull())
+                return;
+            promise.addResult(std::move(d));
+        }
+    };
+    m_watcher->setFuture(QtConcurrent::run(&m_pool, job, request(), m_live, m_featureCache));
+}
+
+void PlanetView::takeDrawn(const Drawn &drawn)
+{
+    // Superseded, or no better than what is shown: dropped.
+    if (drawn.image.isNull() || drawn.generation != m_generation ||
+        (drawn.generation == m_pictureGeneration && drawn.factor >= m_pictureFactor))
+        return;
+    m_picture = drawn.image;
+    m_pictureRect = drawn.rect;
+    m_pictureGeneration = drawn.generation;
+    m_pictureFactor = drawn.factor;
+    update();
+    if (drawn.factor == 1) {
+        m_shown = drawn.shown;
+        m_renderMs = drawn.milliseconds;
+    } else {
+        m_coarseMs = drawn.milliseconds;
+    }
+    Q_EMIT pictureShown();
+    if (drawn.factor == 1)
+        Q_EMIT rendered(m_renderMs);
+}
+
 const QImage &PlanetView::picture()
 {
-    if (!m_stale || !m_planet)
+    if (!isDrawing())
         return m_picture;
-    QElapsedTimer timer;
-    timer.start();
-    if (m_kind == Kind::Globe) {
-        relf::GlobeView view;
-        view.latitude = m_latitude;
-        view.longitude = m_longitude;
-        view.size = std::max(2, int(2 * std::floor(discRadius())));
-        m_picture = relf::renderGlobe(*m_planet, view);
-    } else {
-        relf::FlatMapView view;
-        view.latitude = m_latitude;
-        view.longitude = m_longitude;
-        view.scale = m_scale;
-        view.width = std::max(2, width());
-        view.height = std::max(2, height());
-        m_picture = relf::renderFlatMap(*m_planet, view);
+    // The work in flight for this generation, if any, then whatever is missing.
+    if (m_requested == m_generation) {
+        QFuture<Drawn> future = m_watcher->future();
+        future.waitForFinished();
+        for (const Drawn &d : future.results())
+            takeDrawn(d);
     }
-    if (m_kind == Kind::Map)
-        findFeatures();
-    m_renderMs = double(timer.nsecsElapsed()) / 1e6;
-    m_stale = false;
-    Q_EMIT rendered(m_renderMs);
+    if (isDrawing())
+        takeDrawn(draw(request(), 1, m_featureCache.get(), {}));
     return m_picture;
 }
 
-void PlanetView::findFeatures()
+bool PlanetView::waitForPicture(int milliseconds)
 {
-    m_shown.clear();
-    const double radius = m_planet->parameters().radius;
-    // Whole rings a pixel apart or closer would be a smear of symbols.
-    if (m_scale > 0.5)
-        return;
-    // Every feature of the planet once (a planet of radius 200 has some
-    // 750,000 ring points), or those near the centre on a larger one.
-    const relf::Point3 centre = relf::fromLatLon(radius, m_latitude, m_longitude);
-    const double reach = std::hypot(width(), height()) / 2.0 * m_scale * 1.2;
-    if (m_featuresOf != m_planet) {
-        bool capped = false;
-        m_features =
-            relf::planetFeaturesNear(*m_planet, {0, 0, radius}, 2 * radius + 1, &capped, 2'000'000);
-        m_featuresWhole = !capped;
-        m_featuresOf = m_planet;
-    }
-    if (!m_featuresWhole)
-        m_features = relf::planetFeaturesNear(*m_planet, centre, reach);
-    relf::FlatMapView view;
-    view.latitude = m_latitude;
-    view.longitude = m_longitude;
-    view.scale = m_scale;
-    view.width = m_picture.width();
-    view.height = m_picture.height();
-    const QRectF inside(-4, -4, view.width + 8, view.height + 8);
-    for (const relf::PlanetFeature &f : m_features)
-        if (const auto px = relf::flatMapPixel(radius, view, f.at);
-            px && inside.contains(*px) && relf::hasSymbol(f.feature))
-            m_shown.push_back(f);
-    if (m_shown.empty())
-        return;
-    QPainter painter(&m_picture);
-    painter.setRenderHint(QPainter::Antialiasing);
-    for (const relf::PlanetFeature &f : m_shown)
-        relf::drawFeatureSymbol(painter, f.feature,
-                                *relf::flatMapPixel(radius, view, f.at) + QPointF(0.5, 0.5), 4.0);
+    if (!isDrawing())
+        return true;
+    if (m_requested != m_generation)
+        startDrawing();
+    QEventLoop loop;
+    connect(this, &PlanetView::pictureShown, &loop, [this, &loop] {
+        if (!isDrawing())
+            loop.quit();
+    });
+    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !isDrawing();
 }
 
 relf::Point3 PlanetView::pointAt(QPointF position, bool *onPlanet) const
@@ -228,7 +398,13 @@ void PlanetView::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), QColor(12, 14, 24));
     if (!m_planet)
         return;
-    painter.drawImage(pictureOrigin(), picture());
+    // The last picture, until the new one is there; a coarse one scaled up.
+    if (!m_picture.isNull()) {
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, m_pictureFactor != 1);
+        painter.drawImage(m_pictureRect, m_picture);
+    }
+    if (isDrawing() && m_requested != m_generation)
+        startDrawing();
 }
 
 void PlanetView::mousePressEvent(QMouseEvent *event)
@@ -263,7 +439,7 @@ void PlanetView::mouseMoveEvent(QMouseEvent *event)
                        .arg(lat, 0, 'f', 3)
                        .arg(lon, 0, 'f', 3)
                        .arg(m_planet->height(q), 0, 'f', 3)
-                       .arg(kindName(m_planet->kind(q))));
+                       .arg(terrainKindTitle(m_planet->kind(q))));
 }
 
 void PlanetView::mouseReleaseEvent(QMouseEvent *event)

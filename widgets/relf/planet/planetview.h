@@ -5,13 +5,22 @@
 // the other way, over the poles as anywhere else); on the map the wheel
 // changes the scale. The view tells where it is dragged to; the editor
 // decides what to keep.
+//
+// A picture takes a few hundred milliseconds, so it is drawn on a thread of
+// the view's own: a quarter of the resolution first (shown scaled up), then
+// whole. Each change starts a new generation; a picture of an older one is
+// dropped when it arrives, and work for it stops early. The last picture
+// stays on screen until the new one is there.
 
 #include "relf/planet.h"
 #include "relf/planetfeatures.h"
 
+#include <QFutureWatcher>
 #include <QImage>
+#include <QThreadPool>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 
 namespace terrain::widgets {
@@ -26,6 +35,7 @@ public:
         Map
     };
     explicit PlanetView(Kind kind, QWidget *parent = nullptr);
+    ~PlanetView() override; // waits for the picture in the making
 
     Kind kind() const { return m_kind; }
     void setPlanet(std::shared_ptr<const relf::Planet> planet);
@@ -38,11 +48,26 @@ public:
     std::optional<std::pair<double, double>> latLonAt(QPointF position) const;
     // The centre after dragging the planet by (dx, dy) pixels.
     std::pair<double, double> dragged(double dx, double dy) const;
-    // The picture as drawn (rendered on demand); the time it took.
+    // The whole picture of the current view, waited for (or drawn here, if
+    // none is in the making); the time the last whole picture took, and the
+    // last coarse one.
     const QImage &picture();
     double renderMilliseconds() const { return m_renderMs; }
+    double coarseMilliseconds() const { return m_coarseMs; }
     // The map's point features (ring intersections) in sight, as drawn.
     const std::vector<relf::PlanetFeature> &featuresShown() const { return m_shown; }
+
+    // The picture on screen: the current generation's whole picture, or an
+    // older or coarser one while that is in the making.
+    const QImage &shownPicture() const { return m_picture; }
+    quint64 generation() const { return m_generation; }
+    quint64 shownGeneration() const { return m_pictureGeneration; }
+    bool shownIsWhole() const { return m_pictureFactor == 1; }
+    // True until the current generation's whole picture is shown.
+    bool isDrawing() const;
+    // Waits (the event loop running) for the whole picture; false on timeout.
+    bool waitForPicture(int milliseconds = 30000);
+    static constexpr int kCoarseFactor = 4;
 
     QSize sizeHint() const override { return {480, 480}; }
 
@@ -51,7 +76,8 @@ Q_SIGNALS:
     void dragFinished();
     void scaleRequested(double unitsPerPixel); // the wheel, on the map
     void hovered(const QString &description);  // what is under the mouse
-    void rendered(double milliseconds);        // a new picture was drawn
+    void rendered(double milliseconds);        // a new whole picture was drawn
+    void pictureShown();                       // the picture on screen changed
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -60,23 +86,39 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
 
+    void resizeEvent(QResizeEvent *event) override;
+
+public:
+    // What a picture is drawn from, and what comes back (planetview.cpp).
+    struct Request;
+    struct Drawn;
+    struct FeatureCache;
+
 private:
     double discRadius() const; // the globe's, in pixels
     QPointF pictureOrigin() const;
     relf::Point3 pointAt(QPointF position, bool *onPlanet) const;
 
-    void findFeatures(); // for the map, when the planet or the view changed
+    void changed(); // a new generation
+    Request request() const;
+    void startDrawing();
+    void takeDrawn(const Drawn &drawn);
 
     Kind m_kind;
-    std::vector<relf::PlanetFeature> m_features;      // of the whole planet, or near the centre
-    std::shared_ptr<const relf::Planet> m_featuresOf; // kept, so its address is not reused
-    bool m_featuresWhole = false;
+    std::shared_ptr<FeatureCache> m_featureCache; // the planet's features, shared with the thread
     std::vector<relf::PlanetFeature> m_shown;
     std::shared_ptr<const relf::Planet> m_planet;
     double m_latitude = 30.0, m_longitude = 0.0, m_scale = 0.25;
+
     QImage m_picture;
-    bool m_stale = true;
-    double m_renderMs = 0.0;
+    QRectF m_pictureRect; // where it is drawn, in widget pixels
+    quint64 m_pictureGeneration = 0;
+    int m_pictureFactor = 1; // widget pixels a picture pixel
+    quint64 m_generation = 1, m_requested = 0;
+    std::shared_ptr<std::atomic<quint64>> m_live; // the generation the thread should draw
+    QThreadPool m_pool;
+    QFutureWatcher<Drawn> *m_watcher = nullptr;
+    double m_renderMs = 0.0, m_coarseMs = 0.0;
     QPoint m_last;
     bool m_dragging = false;
 };

@@ -1,0 +1,70 @@
+#include "planetlegend.h"
+
+#include "inspectorwidget.h"
+#include "legendwidget.h"
+#include "relf/planetglobe.h"
+
+namespace terrain::widgets {
+
+PlanetLegend::PlanetLegend(QWidget *parent)
+    : QListWidget(parent)
+{
+    setFlow(QListView::LeftToRight);
+    setWrapping(true);
+    setResizeMode(QListView::Adjust);
+    setSpacing(2);
+    setIconSize(QSize(kLegendIcon, kLegendIcon));
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // The transparent corners of the swatches on the window's colour.
+    viewport()->setAutoFillBackground(false);
+    setToolTip(tr("The colours of the globe and the map; higher ground is drawn lighter."));
+    for (const relf::PlanetColour &c : relf::planetColours()) {
+        auto *item =
+            new QListWidgetItem(legendSwatch(c.rgb), c.kind ? terrainKindTitle(*c.kind)
+                                                            : tr("Snow (above the snow line)"));
+        item->setData(Qt::UserRole, QVariant::fromValue(c.rgb));
+        addItem(item);
+    }
+}
+
+QStringList PlanetLegend::entries() const
+{
+    QStringList names;
+    for (int i = 0; i < count(); ++i)
+        names << item(i)->text();
+    return names;
+}
+
+int PlanetLegend::contentHeight() const
+{
+    int bottom = 0;
+    for (int i = 0; i < count(); ++i)
+        bottom = std::max(bottom, visualItemRect(item(i)).bottom() + 1 + verticalOffset());
+    return bottom + spacing() + 2 * frameWidth();
+}
+
+QSize PlanetLegend::sizeHint() const
+{
+    return {QListWidget::sizeHint().width(), std::max(contentHeight(), kLegendIcon + 8)};
+}
+
+QSize PlanetLegend::minimumSizeHint() const
+{
+    return {kLegendIcon * 4, kLegendIcon + 8};
+}
+
+void PlanetLegend::updateGeometries()
+{
+    QListWidget::updateGeometries();
+    // As many rows as the width leaves: the whole legend, never a scroll bar.
+    const int h = std::max(contentHeight(), kLegendIcon + 8);
+    if (h != height())
+        setFixedHeight(h);
+}
+
+} // namespace terrain::widgets
