@@ -8,6 +8,7 @@
 #include "view3d/scenecamera.h"
 #include "view3d/terrainview3d.h"
 
+#include <QQuickItem>
 #include <QQuickWidget>
 #include <QTest>
 
@@ -116,9 +117,10 @@ private Q_SLOTS:
     {
         SceneCamera camera;
         camera.setOrbit({20, 100, 30}, 300.0f, 90.0f, 40.0f);
-        camera.setMode(SceneCamera::Mode::Walk, slope);
-        // At the target's ground point, eye height above it, looking level east.
-        QVERIFY(near(camera.position(), {20, 10 + SceneCamera::kEyeHeight, 30}));
+        camera.setMode(SceneCamera::Mode::Walk, flat);
+        // At the target's ground point, eye height above it, looking level
+        // east: on flat ground every way is as open, the heading stays.
+        QVERIFY(near(camera.position(), {20, 100 + SceneCamera::kEyeHeight, 30}));
         QVERIFY(near(camera.forward(), {1, 0, 0}));
         camera.walk(10.0f, 0.0f, slope); // 10 m east: the ground rose 5 m
         QVERIFY2(near(camera.position(), {30, 15 + SceneCamera::kEyeHeight, 30}),
@@ -132,6 +134,34 @@ private Q_SLOTS:
                          std::sin(qDegreesToRadians(SceneCamera::kMaxLook))) < 1e-5f);
         camera.setMode(SceneCamera::Mode::Orbit, flat);
         QCOMPARE(camera.target().y(), 100.0f);
+    }
+
+    // Walking starts looking the way most land is in sight: downhill on a
+    // slope, away from a hill close ahead; level, the orbit's heading kept
+    // when nothing is in the way.
+    void walkStartsFacingTheOpenView()
+    {
+        SceneCamera camera;
+        camera.setOrbit({20, 10, 30}, 300.0f, 90.0f, 40.0f); // facing east, uphill
+        camera.setMode(SceneCamera::Mode::Walk, slope);
+        QVERIFY2(camera.forward().x() < -0.99f, qPrintable(str(camera.forward()))); // west
+        QVERIFY(std::abs(camera.forward().y()) < 1e-5f);
+
+        // A hill 40 m north of the walker, 60 m high; the rest flat.
+        const auto hill = [](float x, float z) {
+            const float d = std::hypot(x, z + 40.0f);
+            return d < 30.0f ? 60.0f * (1.0f - d / 30.0f) : 0.0f;
+        };
+        camera.setOrbit({0, 0, 0}, 300.0f, 0.0f, 40.0f); // facing north, at the hill
+        camera.setMode(SceneCamera::Mode::Walk, hill);
+        const QVector3D f = camera.forward();
+        QVERIFY2(f.z() > -0.5f, qPrintable(str(f))); // turned away from the hill
+        QVERIFY2(near(camera.position(), {0, SceneCamera::kEyeHeight, 0}),
+                 qPrintable(str(camera.position())));
+
+        camera.setOrbit({0, 0, 0}, 300.0f, 200.0f, 40.0f);
+        camera.setMode(SceneCamera::Mode::Walk, flat);
+        QVERIFY(std::abs(camera.heading() - 200.0f) < 1e-4f);
     }
 
     void rendersTheTerrainInTheMapsColours()
@@ -208,6 +238,21 @@ private Q_SLOTS:
             qPrintable(u"underside pixels: %1 without skylands, %2 with"_s.arg(before).arg(after)));
         if (qEnvironmentVariableIsSet("TERRAIN_VIEW3D_SKY"))
             shot.save(qEnvironmentVariable("TERRAIN_VIEW3D_SKY"));
+        // The undersides are lit as the ground is, so their relief shows: a
+        // light shines up at them (ambient light alone gave one flat brown),
+        // and one down at the ground.
+        auto *quick = view.findChild<QQuickWidget *>();
+        QVERIFY(quick && quick->rootObject());
+        int up = 0, down = 0;
+        for (QObject *o : quick->rootObject()->findChildren<QObject *>()) {
+            if (!o->inherits("QQuick3DDirectionalLight"))
+                continue;
+            const auto forward = o->property("forward").value<QVector3D>();
+            up += forward.y() > 0.2f;
+            down += forward.y() < -0.2f;
+        }
+        QCOMPARE(up, 1);
+        QCOMPARE(down, 1);
     }
 
     // The first view of a region shows all of it: its four corners, the
@@ -317,9 +362,11 @@ private Q_SLOTS:
         const QVector3D start = view.camera().position();
         QTest::keyClick(quick, Qt::Key_W);
         const QVector3D moved = view.camera().position() - start;
-        // One metre along the heading (30° east of north), at eye height above the ground.
-        QVERIFY2(std::abs(moved.x() - 0.5f) < 1e-3f &&
-                     std::abs(moved.z() + std::cos(qDegreesToRadians(30.0f))) < 1e-3f,
+        // One metre along the heading (the walk starts facing the open
+        // view), at eye height above the ground.
+        const float heading = qDegreesToRadians(view.camera().heading());
+        QVERIFY2(std::abs(moved.x() - std::sin(heading)) < 1e-3f &&
+                     std::abs(moved.z() + std::cos(heading)) < 1e-3f,
                  qPrintable(str(moved)));
         const QVector3D eye = view.camera().position();
         QCOMPARE(eye.y(), view.groundAt(eye.x(), eye.z()) + SceneCamera::kEyeHeight);

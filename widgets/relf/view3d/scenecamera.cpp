@@ -23,6 +23,34 @@ float wrapHeading(float heading)
     return h < 0 ? h + 360.0f : h;
 }
 
+// The heading a walker starting at `eye` sees most of the land from: of 24
+// headings, the one whose ground within 150 m rises least above the eye
+// (the greatest elevation angle along it), so that the walk does not start
+// with a slope filling the view close up. The current heading stays unless
+// another is more than 2° more open.
+float openHeading(QVector3D eye, float current, const SceneCamera::Ground &ground)
+{
+    const auto rise = [&](float heading) {
+        const QVector3D d = horizontal(heading);
+        float most = -90.0f;
+        for (float r = 5.0f; r <= 150.0f; r += 5.0f) {
+            const QVector3D at = eye + d * r;
+            most = std::max(most, std::atan2(ground(at.x(), at.z()) - eye.y(), r) / kDegree);
+        }
+        return most;
+    };
+    float best = current, bestRise = rise(current) - 2.0f;
+    for (int k = 0; k < 24; ++k) {
+        const float heading = wrapHeading(current + 15.0f * float(k));
+        const float r = rise(heading);
+        if (r < bestRise) {
+            best = heading;
+            bestRise = r;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 void SceneCamera::setMode(Mode mode, const Ground &ground)
@@ -31,6 +59,7 @@ void SceneCamera::setMode(Mode mode, const Ground &ground)
         return;
     if (mode == Mode::Walk) {
         m_eye = {m_target.x(), ground(m_target.x(), m_target.z()) + kEyeHeight, m_target.z()};
+        m_heading = openHeading(m_eye, m_heading, ground);
         m_look = 0.0f;
     } else {
         // Look at the ground ahead of where the walker stood.

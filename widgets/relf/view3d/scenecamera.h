@@ -31,6 +31,9 @@ public:
     static constexpr float kMaxLook = 80.0f;                    // walk: up or down
 
     Mode mode() const { return m_mode; }
+    // Walking starts at the orbit's target, looking level the way the most
+    // land is in sight (no slope close up filling the view); orbiting again
+    // looks at the ground ahead of the walker.
     void setMode(Mode mode, const Ground &ground);
 
     // Orbit: the point looked at, the distance to it, the heading and how

@@ -28,6 +28,15 @@ View3D {
         brightness: 0.8
     }
 
+    // Light from below, as the ground beneath reflects it: the skylands'
+    // undersides show their relief as the ground does. The ground faces up
+    // and takes none of it.
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(25, 135, 0)
+        ambientColor: Qt.rgba(0, 0, 0, 1)
+        brightness: 1.0
+    }
+
     Model {
         objectName: "ground"
         geometry: GroundGeometry { objectName: "groundGeometry" }
