@@ -301,6 +301,12 @@ private Q_SLOTS:
                    QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
                                u"unreal"_s, u"-o"_s,  u"h.png"_s}
             << QByteArray("--size: Unreal recommends 127, 253, 505, 1009, 2017, 4033 or 8129");
+        QTest::newRow("unity on a region twice as wide")
+            << QStringList{u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s,   u"0"_s,
+                           u"2000"_s,   u"1000"_s,      u"--size"_s,   u"257"_s, u"--engine"_s,
+                           u"unity"_s,  u"-o"_s,        u"u.raw"_s}
+            << QByteArray("--size: Unity's terrain takes square heightmaps (2^n + 1 samples a "
+                          "side), this region gives 257 x 129 samples");
         QTest::newRow("godot r16 named raw")
             << QStringList{u"export"_s, u"heightmap"_s} + region +
                    QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
@@ -443,6 +449,37 @@ private Q_SLOTS:
                  u"--format"_s, u"tiff"_s, u"-o"_s, dir.filePath(u"m.tiff"_s)});
         QCOMPARE(badFormat.code, 2);
         QVERIFY(!QFileInfo::exists(dir.filePath(u"m.tiff"_s)));
+    }
+
+    // --size N is the samples along the region's longer side: 2000 m x
+    // 1000 m at 257 writes 257 x 129 (and 1000 x 2000 129 x 257), with
+    // width and height in the sidecar.
+    void heightmapsFollowTheRegion()
+    {
+        QTemporaryDir dir;
+        const QStringList wide{u"export"_s, u"heightmap"_s, u"--region"_s, u"-1300"_s, u"-1700"_s,
+                               u"2000"_s,   u"1000"_s,      u"--size"_s,   u"257"_s};
+        const QString png = dir.filePath(u"h.png"_s), raw = dir.filePath(u"h.raw"_s),
+                      exr = dir.filePath(u"h.exr"_s), r16 = dir.filePath(u"g.r16"_s),
+                      tall = dir.filePath(u"tall.png"_s);
+        QCOMPARE(cli(wide + QStringList{u"--format"_s, u"png16"_s, u"-o"_s, png}).code, 0);
+        QCOMPARE(QImage(png).size(), QSize(257, 129));
+        QCOMPARE(cli(wide + QStringList{u"--format"_s, u"raw"_s, u"-o"_s, raw}).code, 0);
+        QCOMPARE(QFileInfo(raw).size(), qint64(257 * 129 * 2));
+        QFile side(raw + u".json"_s);
+        QVERIFY(side.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(side.readAll()).object();
+        QCOMPARE(o.value(u"width"_s).toInt(), 257);
+        QCOMPARE(o.value(u"height"_s).toInt(), 129);
+        QCOMPARE(cli(wide + QStringList{u"--format"_s, u"exr"_s, u"-o"_s, exr}).code, 0);
+        QVERIFY(QFileInfo(exr).size() > 0);
+        QCOMPARE(cli(wide + QStringList{u"--engine"_s, u"godot"_s, u"-o"_s, r16}).code, 0);
+        QCOMPARE(QFileInfo(r16).size(), qint64(257 * 129 * 2));
+        QCOMPARE(cli({u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s, u"0"_s, u"1000"_s,
+                      u"2000"_s, u"--size"_s, u"257"_s, u"--format"_s, u"png16"_s, u"-o"_s, tall})
+                     .code,
+                 0);
+        QCOMPARE(QImage(tall).size(), QSize(129, 257));
     }
 
     // The transcription's stars (tests/starfield/reference/stars-expected.txt), as

@@ -148,7 +148,8 @@ private Q_SLOTS:
     }
 
     // A width just inside the doubles still writes a heightmap whose
-    // samples are not all the same (the overflow wrote zeros).
+    // samples are not all the same (the overflow wrote zeros); 800 x 600 at
+    // 9 is 9 x 7 samples.
     void wideFiniteRangeStillScales()
     {
         const QString out = at(u"wide.raw"_s);
@@ -157,8 +158,8 @@ private Q_SLOTS:
                            u"--height-range"_s, u"-1000"_s, u"1000"_s, u"-o"_s, out});
         QCOMPARE(r.code, 0);
         const QByteArray raw = readAll(out);
-        QCOMPARE(raw.size(), 9 * 9 * 2);
-        QVERIFY(raw.count(raw.left(2)) < 81);
+        QCOMPARE(raw.size(), 9 * 7 * 2);
+        QVERIFY(raw.count(raw.left(2)) < 63);
     }
 
     void formatNotTheEnginesIsAUsageError_data()

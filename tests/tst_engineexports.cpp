@@ -21,6 +21,7 @@
 #include <OpenEXR/ImfHeader.h>
 #include <OpenEXR/ImfInputFile.h>
 
+#include <QCryptographicHash>
 #include <QImageReader>
 
 #include <cmath>
@@ -224,6 +225,143 @@ private Q_SLOTS:
         QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Godot,
                                              relf::EngineFormat::Png16, path, &error));
         QCOMPARE(error, u"format: Godot takes 16-bit RAW or EXR"_s);
+    }
+
+    // A region twice as wide as high: Unity refuses it by name; Unreal gets
+    // 253 x 127 (127 is both the equal spacing and a recommended size) with
+    // the scale of each axis; Godot 257 x 129 in its RAW and its EXR.
+    void nonSquareRegionsPerEngine()
+    {
+        QTemporaryDir dir;
+        QString error;
+        const exporting::Region region{-1300, -1700, 2000, 1000};
+        const relf::GridSize unity = relf::engineGrid(relf::Engine::Unity, region, 257);
+        QCOMPARE(unity.columns, 257);
+        QCOMPARE(unity.rows, 129);
+        const QString u = dir.filePath(u"u.raw"_s);
+        QVERIFY(!relf::exportEngineHeightmap(m_terrain, region, unity, relf::Engine::Unity,
+                                             relf::EngineFormat::Raw16, u, &error));
+        QVERIFY2(error.contains(u"Unity"_s) && error.contains(u"square"_s), qPrintable(error));
+        QVERIFY(!QFile::exists(u));
+
+        const relf::GridSize unreal = relf::engineGrid(relf::Engine::Unreal, region, 253);
+        QCOMPARE(unreal.columns, 253);
+        QCOMPARE(unreal.rows, 127);
+        const QString ue = dir.filePath(u"ue.png"_s);
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, region, unreal, relf::Engine::Unreal,
+                                             relf::EngineFormat::Png16, ue, &error),
+                 qPrintable(error));
+        const QImage png(ue);
+        QCOMPARE(png.size(), QSize(253, 127));
+        const QJsonObject engine = QJsonDocument::fromJson(readAll(ue + u".json"_s))
+                                       .object()
+                                       .value(u"engine"_s)
+                                       .toObject();
+        const QJsonArray scale = engine.value(u"scale_cm"_s).toArray();
+        QCOMPARE(scale[0].toDouble(), 2000.0 / 252 * 100);
+        QCOMPARE(scale[1].toDouble(), 1000.0 / 126 * 100);
+        const double z = scale[2].toDouble(), at = engine.value(u"location_z_cm"_s).toDouble();
+        for (int r = 0; r < 127; r += 7)
+            for (int i = 0; i < 253; i += 11) {
+                const int v = reinterpret_cast<const quint16 *>(png.constScanLine(r))[i];
+                const double h = m_terrain.height(region.x0 + i * 2000.0 / 252,
+                                                  region.y0 + 1000.0 - r * 1000.0 / 126);
+                QVERIFY(std::abs((v - 32768) * z / 128 + at - 100 * h) <=
+                        100 * 0.5 * 680 / 65535 + 1e-6);
+            }
+        // A shorter side Unreal does not recommend moves to the nearest it
+        // does, the finer on a tie: 2000 x 1500 at 253 is 190 equally spaced,
+        // as near 127 as 253; 1200 x 4000 at 505 is 152, nearest 127.
+        QCOMPARE(relf::engineGrid(relf::Engine::Unreal, {0, 0, 2000, 1500}, 253),
+                 (relf::GridSize{253, 253}));
+        QCOMPARE(relf::engineGrid(relf::Engine::Unreal, {0, 0, 1200, 4000}, 505),
+                 (relf::GridSize{127, 505}));
+
+        const relf::GridSize godot = relf::engineGrid(relf::Engine::Godot, region, 257);
+        QCOMPARE(godot.columns, 257);
+        QCOMPARE(godot.rows, 129);
+        const QString g16 = dir.filePath(u"g.r16"_s);
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, region, godot, relf::Engine::Godot,
+                                             relf::EngineFormat::Raw16, g16, &error),
+                 qPrintable(error));
+        QCOMPARE(readAll(g16).size(), qsizetype(2 * 257 * 129));
+        const QJsonObject side = QJsonDocument::fromJson(readAll(g16 + u".json"_s)).object();
+        QCOMPARE(side.value(u"width"_s).toInt(), 257);
+        QCOMPARE(side.value(u"height"_s).toInt(), 129);
+        const QString exr = dir.filePath(u"g.exr"_s);
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, region, godot, relf::Engine::Godot,
+                                             relf::EngineFormat::Exr32, exr, &error),
+                 qPrintable(error));
+        Imf::InputFile file(QFile::encodeName(exr).constData());
+        const Imath::Box2i window = file.header().dataWindow();
+        QCOMPARE(window.max.x - window.min.x + 1, 257);
+        QCOMPARE(window.max.y - window.min.y + 1, 129);
+        std::vector<float> heights(std::size_t(257) * 129);
+        Imf::FrameBuffer frame;
+        frame.insert("Y", Imf::Slice(Imf::FLOAT, reinterpret_cast<char *>(heights.data()),
+                                     sizeof(float), sizeof(float) * 257));
+        file.setFrameBuffer(frame);
+        file.readPixels(0, 128);
+        for (int r = 0; r < 129; r += 3)
+            for (int i = 0; i < 257; i += 5)
+                QCOMPARE(heights[std::size_t(r * 257 + i)],
+                         float(m_terrain.height(region.x0 + i * 2000.0 / 256,
+                                                region.y0 + 1000.0 - r * 1000.0 / 128)));
+        // Godot's sides are 2^n + 1: 1600 x 2400 at 129 is 86 equally
+        // spaced, 65 the nearest.
+        QCOMPARE(relf::engineGrid(relf::Engine::Godot, {0, 0, 1600, 2400}, 129),
+                 (relf::GridSize{65, 129}));
+    }
+
+    // A square region gives each engine the bytes it always had: SHA-256 of
+    // what terrainstudio-cli wrote for --region -300 -1500 512 512 before
+    // heightmaps followed the region's shape.
+    void squareRegionsWriteWhatTheyAlwaysDid_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("fileHash");
+        QTest::addColumn<QByteArray>("sidecarHash");
+        QTest::newRow("unity")
+            << int(relf::Engine::Unity) << int(relf::EngineFormat::Raw16) << 129 << u"u.raw"_s
+            << QByteArray("9ddb46eac9de95c99efddd88f588ce5013e71512a500ba135b1addfc11471891")
+            << QByteArray("1986dec827bf033cae2a7cbb112776abd8fa80271fbbb88367460da7b3b90991");
+        QTest::newRow("unreal")
+            << int(relf::Engine::Unreal) << int(relf::EngineFormat::Png16) << 127 << u"ue.png"_s
+            << QByteArray("5cffe15a726dc8da811880fa1b5c1cd0fd94f687ea9b8998f27c524837a1e493")
+            << QByteArray("1e5406363538ef2ca8f95e602889a090fa10c0ae079410183d0177eeb9089e6b");
+        QTest::newRow("godot r16")
+            << int(relf::Engine::Godot) << int(relf::EngineFormat::Raw16) << 129 << u"g.r16"_s
+            << QByteArray("47a15681c26c31e2a53cd669c4fd1f129be6ab0622fb182d57e4802d933192dc")
+            << QByteArray("ab76b709751082f6709f239dbe7dca13f22ff600a7c6e8f42b81f1035a44d8b7");
+        QTest::newRow("godot exr")
+            << int(relf::Engine::Godot) << int(relf::EngineFormat::Exr32) << 129 << u"g.exr"_s
+            << QByteArray("a3dbefe452160dcff4a46249e876f89f54013998f457ee74d8f322c871465ff5")
+            << QByteArray("f9a37d01d5fc827f11aaedafb8c9a03258d19f0613e2bc00825f02ac14ab0d49");
+    }
+    void squareRegionsWriteWhatTheyAlwaysDid()
+    {
+        QFETCH(int, engine);
+        QFETCH(int, format);
+        QFETCH(int, size);
+        QFETCH(QString, file);
+        QFETCH(QByteArray, fileHash);
+        QFETCH(QByteArray, sidecarHash);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        const exporting::Region region{-300, -1500, 512, 512};
+        QString error;
+        const auto e = relf::Engine(engine);
+        QVERIFY2(relf::exportEngineHeightmap(m_terrain, region, relf::engineGrid(e, region, size),
+                                             e, relf::EngineFormat(format), path, &error),
+                 qPrintable(error));
+        const auto sha = [](const QByteArray &bytes) {
+            return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+        };
+        QCOMPARE(sha(readAll(path)), fileHash);
+        QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
     }
 
     // The Tiled map's cells are terra's kinds at their sample points, its

@@ -18,6 +18,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <OpenEXR/ImfFrameBuffer.h>
+#include <OpenEXR/ImfHeader.h>
+#include <OpenEXR/ImfInputFile.h>
+
+#include <QCryptographicHash>
+
 #include <cmath>
 #include <cstring>
 
@@ -26,6 +32,17 @@
 using namespace terrain;
 using namespace terrain::relf;
 using namespace Qt::StringLiterals;
+
+namespace terrain::relf {
+inline char *toString(const GridSize &g)
+{
+    const QByteArray s =
+        QByteArray::number(g.columns) + " x " + QByteArray::number(g.rows) + " samples";
+    return qstrdup(s.constData());
+}
+} // namespace terrain::relf
+
+Q_DECLARE_METATYPE(terrain::relf::GridSize)
 
 namespace {
 
@@ -109,6 +126,154 @@ private Q_SLOTS:
              {std::size_t(std::min_element(h.begin(), h.end()) - h.begin()),
               std::size_t(std::max_element(h.begin(), h.end()) - h.begin()), std::size_t(77)})
             QCOMPARE(value(k), int(std::lround((h[k] - 10.0) / 680.0 * 65535.0)));
+    }
+
+    // N along the longer side, the shorter round((N - 1) · short / long) + 1,
+    // worked out by hand.
+    void gridFollowsTheRegion_data()
+    {
+        QTest::addColumn<double>("width");
+        QTest::addColumn<double>("height");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<GridSize>("grid");
+        QTest::newRow("2000 x 1000") << 2000.0 << 1000.0 << 257 << GridSize{257, 129};
+        QTest::newRow("1000 x 2000") << 1000.0 << 2000.0 << 257 << GridSize{129, 257};
+        QTest::newRow("square") << 700.0 << 700.0 << 513 << GridSize{513, 513};
+        // 256 · 1600 / 2400 = 170.67
+        QTest::newRow("1600 x 2400") << 1600.0 << 2400.0 << 257 << GridSize{172, 257};
+        // 256 / 10000 rounds to 0: still two rows, the edges
+        QTest::newRow("a strip") << 10000.0 << 1.0 << 257 << GridSize{257, 2};
+    }
+    void gridFollowsTheRegion()
+    {
+        QFETCH(double, width);
+        QFETCH(double, height);
+        QFETCH(int, n);
+        QFETCH(GridSize, grid);
+        QCOMPARE(relf::heightmapGrid({-50, 20, width, height}, n), grid);
+    }
+
+    // A 2000 m x 1000 m region at N = 257: 257 x 129 samples in every
+    // format, each sample the height() at x0 + i·W/256, y0 + H - r·H/128.
+    void nonSquareRegionsGiveNonSquareHeightmaps()
+    {
+        QTemporaryDir dir;
+        QString error;
+        const exporting::Region region{-1300, -1700, 2000, 1000}; // lake, town and hills
+        const int nx = 257, ny = 129;
+        const GridSize grid = relf::heightmapGrid(region, 257);
+        QCOMPARE(grid, (GridSize{nx, ny}));
+        std::vector<double> h;
+        for (int r = 0; r < ny; ++r)
+            for (int i = 0; i < nx; ++i)
+                h.push_back(
+                    m_terrain.height(region.x0 + i * (region.width / (nx - 1)),
+                                     region.y0 + region.height - r * (region.height / (ny - 1))));
+        // Quantised to the 1983 parameters' reach, 10 to 690.
+        const auto quantised = [&](std::size_t k) {
+            return int(std::lround((h[k] - 10.0) / 680.0 * 65535.0));
+        };
+        const auto sidecar = [&](const QString &path) {
+            return QJsonDocument::fromJson(readAll(path + u".json"_s)).object();
+        };
+
+        const QString png = dir.filePath(u"h.png"_s);
+        QVERIFY2(relf::exportHeightmap(m_terrain, region, grid, exporting::HeightFormat::Png16, png,
+                                       &error),
+                 qPrintable(error));
+        const QImage img(png);
+        QCOMPARE(img.size(), QSize(nx, ny));
+        QCOMPARE(img.format(), QImage::Format_Grayscale16);
+        for (int r = 0; r < ny; ++r) {
+            const auto *line = reinterpret_cast<const quint16 *>(img.constScanLine(r));
+            for (int i = 0; i < nx; ++i)
+                QCOMPARE(int(line[i]), quantised(std::size_t(r * nx + i)));
+        }
+        QJsonObject side = sidecar(png);
+        QCOMPARE(side.value(u"width"_s).toInt(), nx);
+        QCOMPARE(side.value(u"height"_s).toInt(), ny);
+        QVERIFY(!side.contains(u"size"_s));
+        QCOMPARE(side.value(u"region"_s).toObject().value(u"width"_s).toDouble(), 2000.0);
+
+        const QString raw = dir.filePath(u"h.raw"_s);
+        QVERIFY2(relf::exportHeightmap(m_terrain, region, grid, exporting::HeightFormat::Raw16, raw,
+                                       &error),
+                 qPrintable(error));
+        const QByteArray bytes = readAll(raw);
+        QCOMPARE(bytes.size(), qsizetype(2 * nx * ny));
+        for (std::size_t k = 0; k < h.size(); k += 7)
+            QCOMPARE(int(quint8(bytes[qsizetype(2 * k)])) |
+                         (int(quint8(bytes[qsizetype(2 * k + 1)])) << 8),
+                     quantised(k));
+        side = sidecar(raw);
+        QCOMPARE(side.value(u"width"_s).toInt(), nx);
+        QCOMPARE(side.value(u"height"_s).toInt(), ny);
+
+        const QString exr = dir.filePath(u"h.exr"_s);
+        QVERIFY2(relf::exportHeightmap(m_terrain, region, grid, exporting::HeightFormat::Exr32, exr,
+                                       &error),
+                 qPrintable(error));
+        Imf::InputFile file(QFile::encodeName(exr).constData());
+        const Imath::Box2i window = file.header().dataWindow();
+        QCOMPARE(window.max.x - window.min.x + 1, nx);
+        QCOMPARE(window.max.y - window.min.y + 1, ny);
+        std::vector<float> heights(std::size_t(nx) * ny);
+        Imf::FrameBuffer frame;
+        frame.insert("Y", Imf::Slice(Imf::FLOAT, reinterpret_cast<char *>(heights.data()),
+                                     sizeof(float), sizeof(float) * std::size_t(nx)));
+        file.setFrameBuffer(frame);
+        file.readPixels(0, ny - 1);
+        for (std::size_t k = 0; k < h.size(); ++k)
+            QCOMPARE(heights[k], float(h[k]));
+
+        // Upright: 129 columns, 257 rows.
+        const QString tall = dir.filePath(u"tall.png"_s);
+        QVERIFY(relf::exportHeightmap(m_terrain, {region.x0, region.y0, 1000, 2000},
+                                      relf::heightmapGrid({0, 0, 1000, 2000}, 257),
+                                      exporting::HeightFormat::Png16, tall, &error));
+        QCOMPARE(QImage(tall).size(), QSize(ny, nx));
+    }
+
+    // A square region writes the same bytes as before heightmaps followed
+    // the region's shape: SHA-256 of the files terrainstudio-cli wrote for
+    // --region -300 -1500 512 512 --size 129 before that change.
+    void squareRegionsWriteWhatTheyAlwaysDid_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("fileHash");
+        QTest::addColumn<QByteArray>("sidecarHash");
+        QTest::newRow("png16")
+            << int(exporting::HeightFormat::Png16) << u"h.png"_s
+            << QByteArray("4dd0d386e9a70775a3fc26db35fe369e665ce6773962fed5c0723b13f9a7aaeb")
+            << QByteArray("bbf726c13ba12f9715cda1c744096b6b0e2cd4174e8087f56448e344c9c90359");
+        QTest::newRow("raw")
+            << int(exporting::HeightFormat::Raw16) << u"h.raw"_s
+            << QByteArray("47a15681c26c31e2a53cd669c4fd1f129be6ab0622fb182d57e4802d933192dc")
+            << QByteArray("bbf726c13ba12f9715cda1c744096b6b0e2cd4174e8087f56448e344c9c90359");
+        QTest::newRow("exr")
+            << int(exporting::HeightFormat::Exr32) << u"h.exr"_s
+            << QByteArray("a3dbefe452160dcff4a46249e876f89f54013998f457ee74d8f322c871465ff5")
+            << QByteArray("3ec2680fc10817d6274764b1f1821e463bb9cc6e9bcc7c7012345c2d6116434e");
+    }
+    void squareRegionsWriteWhatTheyAlwaysDid()
+    {
+        QFETCH(int, format);
+        QFETCH(QString, file);
+        QFETCH(QByteArray, fileHash);
+        QFETCH(QByteArray, sidecarHash);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        const exporting::Region region{-300, -1500, 512, 512};
+        QString error;
+        QVERIFY2(relf::exportHeightmap(m_terrain, region, relf::heightmapGrid(region, 129),
+                                       exporting::HeightFormat(format), path, &error),
+                 qPrintable(error));
+        const auto sha = [](const QByteArray &bytes) {
+            return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+        };
+        QCOMPARE(sha(readAll(path)), fileHash);
+        QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
     }
 
     void meshHasEveryVertexAndTriangle()
@@ -471,6 +636,9 @@ private Q_SLOTS:
         QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 1, exporting::HeightFormat::Raw16,
                                        u"/tmp/x"_s, &error));
         QVERIFY(error.startsWith(u"size:"_s));
+        QVERIFY(!relf::exportHeightmap(m_terrain, m_region, GridSize{9, 1},
+                                       exporting::HeightFormat::Raw16, u"/tmp/x"_s, &error));
+        QCOMPARE(error, u"size: expected 2 to 65537 samples a side, got 9 x 1"_s);
         QVERIFY(!relf::exportMesh(m_terrain, {0, 0, -5, 10}, 9, u"/tmp/x"_s, &error));
         QVERIFY(error.startsWith(u"region:"_s));
         QVERIFY(!relf::exportMesh(m_terrain, m_region, 9, u"/nonexistent/dir/x.obj"_s, &error));

@@ -8,6 +8,8 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -108,6 +110,49 @@ private Q_SLOTS:
         QVERIFY(exportButton->isEnabled());
         dialog.findChildren<QDoubleSpinBox *>().at(2)->setValue(20000); // the width
         QVERIFY(!exportButton->isEnabled());
+    }
+
+    // A heightmap follows the region's shape: the summary gives its
+    // columns x rows and the export writes them; Unity's terrain is square,
+    // so Unity cannot be asked for a region that is not.
+    void heightmapsFollowTheRegion()
+    {
+        QTemporaryDir dir;
+        app::ExportDialog dialog({-1300, -1700, 2000, 1000}, 2.0);
+        QComboBox *kind = combo(dialog, 0), *engine = combo(dialog, 2), *size = combo(dialog, 3),
+                  *format = combo(dialog, 4);
+        kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Heightmap)));
+        size->setCurrentIndex(size->findData(257));
+        format->setCurrentIndex(format->findData(u"png16"_s));
+        dialog.setPath(dir.filePath(u"h.png"_s));
+        QLabel *summary = nullptr;
+        for (QLabel *l : dialog.findChildren<QLabel *>())
+            if (l->wordWrap())
+                summary = l;
+        QVERIFY(summary);
+        QPushButton *exportButton = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == u"Export"_s)
+                exportButton = b;
+        QVERIFY(exportButton);
+        QVERIFY2(summary->text().startsWith(u"257 × 129 heights"_s), qPrintable(summary->text()));
+        QVERIFY(exportButton->isEnabled());
+        const app::ExportRequest r = dialog.request();
+        const auto terrain =
+            std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983());
+        QString error;
+        QVERIFY2(app::ExportDialog::run(terrain, r, nullptr, &error) == app::JobOutcome::Done,
+                 qPrintable(error));
+        QCOMPARE(QImage(r.path).size(), QSize(257, 129));
+
+        engine->setCurrentIndex(engine->findData(u"unity"_s));
+        size->setCurrentIndex(size->findData(257));
+        QVERIFY2(summary->text().contains(u"Unity"_s), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(u"257 × 129"_s), qPrintable(summary->text()));
+        QVERIFY(!exportButton->isEnabled());
+        dialog.findChildren<QDoubleSpinBox *>().at(3)->setValue(2000); // the height: square now
+        QVERIFY2(summary->text().startsWith(u"257 × 257 heights"_s), qPrintable(summary->text()));
+        QVERIFY(exportButton->isEnabled());
     }
 
     void splatAndObjectsRunInTheBackground()

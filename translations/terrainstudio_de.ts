@@ -921,10 +921,6 @@ Höhe: %L1</translation>
         <translation>OpenOrienteering Mapper, ISOM 2017-2 (.omap)</translation>
     </message>
     <message>
-        <source>%L1 × %L1</source>
-        <translation>%L1 × %L1</translation>
-    </message>
-    <message>
         <source>%L1 × %L2 tiles of Tiled, a terrain kind each.</source>
         <translation>%L1 × %L2 Tiled-Kacheln, je eine Geländeart.</translation>
     </message>
@@ -949,20 +945,28 @@ Höhe: %L1</translation>
         <translation>Drei RGBA-Bilder von %L1 × %L1 mit je vier Geländearten (%L2-0.png … -2.png), benannt in %L2.json.</translation>
     </message>
     <message>
-        <source>%L1 × %L1 heights, with the height range and %L2&apos;s import settings in %L3.json.</source>
-        <translation>%L1 × %L1 Höhen, mit dem Höhenbereich und den Importeinstellungen für %L2 in %L3.json.</translation>
-    </message>
-    <message>
-        <source>%L1 × %L1 heights, with the height range in %L2.json.</source>
-        <translation>%L1 × %L1 Höhen, mit dem Höhenbereich in %L2.json.</translation>
-    </message>
-    <message>
         <source>%L1 vertices, %L2 triangles.</source>
         <translation>%L1 Punkte, %L2 Dreiecke.</translation>
     </message>
     <message>
         <source>A mesh may have at most %L1 × %L1 vertices.</source>
         <translation>Ein Netz darf höchstens %L1 × %L1 Eckpunkte haben.</translation>
+    </message>
+    <message>
+        <source>Samples along the longer side:</source>
+        <translation>Punkte entlang der längeren Seite:</translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 heights, with the height range and %L3&apos;s import settings in %L4.json.</source>
+        <translation>%L1 × %L2 Höhen, mit dem Höhenbereich und den Importeinstellungen für %L3 in %L4.json.</translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 heights, with the height range in %L3.json.</source>
+        <translation>%L1 × %L2 Höhen, mit dem Höhenbereich in %L3.json.</translation>
+    </message>
+    <message>
+        <source>Unity&apos;s terrain takes square heightmaps only, and this region gives %L1 × %L2 heights: make the region square, or choose another engine.</source>
+        <translation>Unitys Terrain nimmt nur quadratische Höhenkarten, und dieses Gebiet ergibt %L1 × %L2 Höhen: das Gebiet quadratisch machen oder eine andere Engine wählen.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,12 @@
 
 namespace terrain::app {
 
+relf::GridSize ExportRequest::heightmapGrid() const
+{
+    const std::optional<relf::Engine> e = relf::engineFromName(engine);
+    return e ? relf::engineGrid(*e, region, size) : relf::heightmapGrid(region, size);
+}
+
 ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel, QWidget *parent)
     : QDialog(parent)
 {
@@ -80,7 +86,8 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_engine->addItem(tr("Godot"), QStringLiteral("godot"));
     heightForm->addRow(tr("Engine preset:"), m_engine);
     m_size = new QComboBox(heightPage);
-    heightForm->addRow(tr("Samples a side:"), m_size);
+    m_sizeLabel = new QLabel(heightPage);
+    heightForm->addRow(m_sizeLabel, m_size);
     m_heightFormat = new QComboBox(heightPage);
     heightForm->addRow(tr("Format:"), m_heightFormat);
     auto *objectsPage = new QWidget(m_options);
@@ -144,11 +151,11 @@ void ExportDialog::updateChoices()
     m_size->clear();
     if (engine == QStringLiteral("unreal")) {
         for (const int n : {127, 253, 505, 1009, 2017, 4033, 8129})
-            m_size->addItem(tr("%L1 × %L1").arg(n), n);
+            m_size->addItem(locale().toString(n), n);
     } else {
         const int most = engine == QStringLiteral("unity") ? 4097 : relf::kMaxHeightmapSize;
         for (int n = 33; n <= most; n = 2 * n - 1)
-            m_size->addItem(tr("%L1 × %L1").arg(n), n);
+            m_size->addItem(locale().toString(n), n);
     }
     // The nearest size the engine takes to the one chosen before.
     int best = 0;
@@ -199,6 +206,9 @@ void ExportDialog::updateState()
                                                                   : 1);
     m_heightFormat->setEnabled(r.kind == ExportRequest::Heightmap);
     m_engine->setEnabled(r.kind == ExportRequest::Heightmap);
+    // A heightmap follows the region's shape; meshes and splat maps are square.
+    m_sizeLabel->setText(r.kind == ExportRequest::Heightmap ? tr("Samples along the longer side:")
+                                                            : tr("Samples a side:"));
     QString summary;
     bool ok = !r.path.isEmpty();
     if (r.kind == ExportRequest::Map) {
@@ -237,18 +247,29 @@ void ExportDialog::updateState()
                          : r.kind == ExportRequest::MeshGlb ? exporting::kMaxGlbSide
                                                             : relf::kMaxMeshSize;
         ok &= r.size <= most;
+        const relf::GridSize grid = r.heightmapGrid();
         summary = r.kind == ExportRequest::Heightmap && !r.engine.isEmpty()
-                      ? tr("%L1 × %L1 heights, with the height range and %L2's import settings "
-                           "in %L3.json.")
-                            .arg(r.size)
+                      ? tr("%L1 × %L2 heights, with the height range and %L3's import settings "
+                           "in %L4.json.")
+                            .arg(grid.columns)
+                            .arg(grid.rows)
                             .arg(m_engine->currentText(), QFileInfo(r.path).fileName())
                   : r.kind == ExportRequest::Heightmap
-                      ? tr("%L1 × %L1 heights, with the height range in %L2.json.")
-                            .arg(r.size)
+                      ? tr("%L1 × %L2 heights, with the height range in %L3.json.")
+                            .arg(grid.columns)
+                            .arg(grid.rows)
                             .arg(QFileInfo(r.path).fileName())
                       : tr("%L1 vertices, %L2 triangles.")
                             .arg(qint64(r.size) * r.size)
                             .arg(2 * qint64(r.size - 1) * (r.size - 1));
+        if (r.kind == ExportRequest::Heightmap && r.engine == QStringLiteral("unity") &&
+            !grid.isSquare()) {
+            ok = false;
+            summary = tr("Unity's terrain takes square heightmaps only, and this region gives "
+                         "%L1 × %L2 heights: make the region square, or choose another engine.")
+                          .arg(grid.columns)
+                          .arg(grid.rows);
+        }
         if (r.size > most)
             summary +=
                 QLatin1Char(' ') + tr("A mesh may have at most %L1 × %L1 vertices.").arg(most);
@@ -280,14 +301,14 @@ JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequ
                                            r.path, &why, {}, report);
             else if (r.kind == ExportRequest::Heightmap && !r.engine.isEmpty())
                 ok = relf::exportEngineHeightmap(
-                    *terrain, r.region, r.size, *relf::engineFromName(r.engine),
+                    *terrain, r.region, r.heightmapGrid(), *relf::engineFromName(r.engine),
                     r.heightFormat == QStringLiteral("png16") ? relf::EngineFormat::Png16
                     : r.heightFormat == QStringLiteral("exr") ? relf::EngineFormat::Exr32
                                                               : relf::EngineFormat::Raw16,
                     r.path, &why, report);
             else if (r.kind == ExportRequest::Heightmap)
                 ok = relf::exportHeightmap(
-                    *terrain, r.region, r.size,
+                    *terrain, r.region, r.heightmapGrid(),
                     r.heightFormat == QStringLiteral("raw")   ? exporting::HeightFormat::Raw16
                     : r.heightFormat == QStringLiteral("exr") ? exporting::HeightFormat::Exr32
                                                               : exporting::HeightFormat::Png16,

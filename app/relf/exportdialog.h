@@ -31,13 +31,17 @@ struct ExportRequest
         Objects  // buildings, features, stream points, road vertices
     } kind = Map;
     exporting::Region region;
-    double metresPerPixel = 1;                      // maps
-    QString mapFormat = QStringLiteral("png");      // png, svg, pdf
-    int size = 513;                                 // heightmaps and meshes
+    double metresPerPixel = 1;                 // maps
+    QString mapFormat = QStringLiteral("png"); // png, svg, pdf
+    int size = 513; // meshes: samples a side; heightmaps: along the longer side
     QString heightFormat = QStringLiteral("png16"); // heightmaps: png16, raw, exr
     QString engine;                                 // heightmaps: "", unity, unreal, godot
     QString objectFormat = QStringLiteral("csv");   // object lists: csv, json
     QString path;
+
+    // A heightmap's samples: `size` along the region's longer side, the
+    // shorter side as relf::heightmapGrid or the engine's relf::engineGrid.
+    relf::GridSize heightmapGrid() const;
 };
 
 class ExportDialog : public QDialog
@@ -61,6 +65,7 @@ private:
     QDoubleSpinBox *m_scale = nullptr;
     QComboBox *m_mapFormat = nullptr;
     QComboBox *m_size = nullptr;
+    QLabel *m_sizeLabel = nullptr;
     QComboBox *m_heightFormat = nullptr;
     QComboBox *m_engine = nullptr;
     QComboBox *m_objectFormat = nullptr;

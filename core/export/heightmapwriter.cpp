@@ -34,6 +34,10 @@ QByteArray sidecarBytes(const HeightGrid &grid, const HeightRows &source, Height
     if (grid.columns == grid.rows) {
         o[u"size"_s] = grid.columns;
     } else {
+        // width and height as image readers name them; columns and
+        // rows_count as the planet's maps have always had them.
+        o[u"width"_s] = grid.columns;
+        o[u"height"_s] = grid.rows;
         o[u"columns"_s] = grid.columns;
         o[u"rows_count"_s] = grid.rows;
     }

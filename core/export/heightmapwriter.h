@@ -69,8 +69,9 @@ enum class HeightFormat
     Exr32 // the heights themselves as 32-bit floats (OpenEXR, channel Y)
 };
 
-// The heightmap and its sidecar FILE.json: size (or columns and rows when
-// not square), min_height, max_height, value, and the source's own keys.
+// The heightmap and its sidecar FILE.json: size, or when not square width
+// and height (also as columns and rows_count), in samples; min_height,
+// max_height, value, and the source's own keys.
 bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString &path,
                     QString *error, const Progress &progress = {});
 

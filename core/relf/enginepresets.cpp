@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -66,6 +68,40 @@ QString checkEngineSize(Engine engine, int size)
     return {};
 }
 
+GridSize engineGrid(Engine engine, const Region &region, int longSide)
+{
+    GridSize grid = heightmapGrid(region, longSide);
+    if (engine == Engine::Unity || grid.isSquare())
+        return grid;
+    int &side = grid.columns < grid.rows ? grid.columns : grid.rows;
+    std::vector<int> sizes;
+    if (engine == Engine::Unreal)
+        sizes.assign(kUnrealSizes.begin(), kUnrealSizes.end());
+    else
+        for (int n = 33; n <= kMaxHeightmapSize; n = 2 * n - 1)
+            sizes.push_back(n);
+    // The nearest size a side takes, the finer on a tie, never past the
+    // longer side (a longer side the engine refuses stays refused).
+    int best = 0;
+    for (const int n : sizes)
+        if (n <= longSide && (best == 0 || std::abs(n - side) <= std::abs(best - side)))
+            best = n;
+    if (best != 0)
+        side = best;
+    return grid;
+}
+
+QString checkEngineGrid(Engine engine, GridSize grid)
+{
+    if (engine == Engine::Unity && !grid.isSquare())
+        return u"size: Unity's terrain takes square heightmaps (2^n + 1 samples a side), this "
+               u"region gives %1 x %2 samples; export a square region for Unity"_s.arg(grid.columns)
+                   .arg(grid.rows);
+    if (const QString why = checkEngineSize(engine, grid.columns); !why.isEmpty())
+        return why;
+    return checkEngineSize(engine, grid.rows);
+}
+
 QString engineSuffix(Engine engine, EngineFormat format)
 {
     switch (format) {
@@ -86,13 +122,13 @@ bool engineTakes(Engine engine, EngineFormat format)
                                       : format != EngineFormat::Png16;
 }
 
-bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, GridSize grid,
                            Engine engine, EngineFormat format, const QString &path, QString *error,
                            const Progress &progress, std::optional<HeightRange> range)
 {
-    QString why = checkGrid(region, size, kMaxHeightmapSize);
+    QString why = checkGrid(region, grid, kMaxHeightmapSize);
     if (why.isEmpty())
-        why = checkEngineSize(engine, size);
+        why = checkEngineGrid(engine, grid);
     if (why.isEmpty() && range)
         why = checkHeightRange(*range);
     if (why.isEmpty() && !engineTakes(engine, format))
@@ -104,9 +140,10 @@ bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, i
         *error = why;
         return false;
     }
-    exporting::HeightRows rows = heightRows(borrowEvaluator(terrain), region, size, range);
+    exporting::HeightRows rows = heightRows(borrowEvaluator(terrain), region, grid, range);
     const auto [lo, hi] = *rows.fixedRange;
-    const double dx = region.width / (size - 1), dy = region.height / (size - 1);
+    const double dx = region.width / (grid.columns - 1), dy = region.height / (grid.rows - 1);
+    const int size = grid.columns; // Unity's grid is square
     QJsonObject settings;
     if (engine == Engine::Unity) {
         // Unity's row 0 is the terrain's z = 0, its south edge.
@@ -145,6 +182,14 @@ bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, i
                                      : format == EngineFormat::Exr32 ? HeightFormat::Exr32
                                                                      : HeightFormat::Raw16,
                                      path, error, progress);
+}
+
+bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+                           Engine engine, EngineFormat format, const QString &path, QString *error,
+                           const Progress &progress, std::optional<HeightRange> range)
+{
+    return exportEngineHeightmap(terrain, region, GridSize{size, size}, engine, format, path, error,
+                                 progress, range);
 }
 
 } // namespace terrain::relf

@@ -15,6 +15,10 @@
 // - Godot: 16-bit RAW (.r16, the heightmap terrain plugins' format) with the
 //   range to type as min and max height, or 32-bit float OpenEXR (.exr) of
 //   the heights in metres; 2^n + 1 a side; first row northmost (+Z south).
+//
+// A region that is not square gives Unreal and Godot a heightmap that is
+// not square either (engineGrid); Unity's terrain is square, so Unity
+// refuses it.
 
 #include "heightexport.h"
 
@@ -35,6 +39,18 @@ QString engineName(Engine engine);                         // Unity, Unreal, God
 // Why `size` does not suit the engine ("" when it does), with the sizes that do.
 QString checkEngineSize(Engine engine, int size);
 
+// The grid the engine is given for the region with `longSide` samples
+// along its longer side: heightmapGrid, its shorter side then moved to the
+// nearest size the engine takes a side (Unreal's recommended sizes,
+// Godot's 2^n + 1, no more than longSide), so the spacing along x and y may
+// differ a little; the sidecar's scale (Unreal) or cell size (Godot) gives
+// each. Unity: heightmapGrid as it is.
+GridSize engineGrid(Engine engine, const Region &region, int longSide);
+
+// Why the grid does not suit the engine ("" when it does): each side as
+// checkEngineSize; Unity's terrain takes square heightmaps only.
+QString checkEngineGrid(Engine engine, GridSize grid);
+
 enum class EngineFormat
 {
     Raw16, // Unity, Godot (.raw, .r16)
@@ -49,6 +65,11 @@ bool engineTakes(Engine engine, EngineFormat format);
 // The suffix the format and engine write: raw, r16, png, exr.
 QString engineSuffix(Engine engine, EngineFormat format);
 
+bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, GridSize grid,
+                           Engine engine, EngineFormat format, const QString &path, QString *error,
+                           const Progress &progress = {},
+                           std::optional<HeightRange> range = std::nullopt);
+// N x N samples.
 bool exportEngineHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
                            Engine engine, EngineFormat format, const QString &path, QString *error,
                            const Progress &progress = {},

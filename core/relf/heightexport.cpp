@@ -11,10 +11,27 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::relf {
 
-QString checkGrid(const Region &region, int size, int maxSize)
+GridSize heightmapGrid(const Region &region, int longSide)
 {
-    if (size < 2 || size > maxSize)
-        return u"size: expected 2 to %1 samples a side, got %2"_s.arg(maxSize).arg(size);
+    const double shorter = std::min(region.width, region.height),
+                 longer = std::max(region.width, region.height);
+    const double ratio = shorter / longer;
+    if (!(shorter > 0) || !std::isfinite(ratio)) // checkGrid refuses the region
+        return {longSide, longSide};
+    const int side =
+        std::min(longSide, std::max(2, int(std::lround(double(longSide - 1) * ratio)) + 1));
+    return region.width >= region.height ? GridSize{longSide, side} : GridSize{side, longSide};
+}
+
+QString checkGrid(const Region &region, GridSize grid, int maxSize)
+{
+    const auto outside = [maxSize](int n) { return n < 2 || n > maxSize; };
+    if (grid.isSquare() && outside(grid.columns))
+        return u"size: expected 2 to %1 samples a side, got %2"_s.arg(maxSize).arg(grid.columns);
+    if (outside(grid.columns) || outside(grid.rows))
+        return u"size: expected 2 to %1 samples a side, got %2 x %3"_s.arg(maxSize)
+            .arg(grid.columns)
+            .arg(grid.rows);
     for (const double v : {region.x0, region.y0, region.width, region.height})
         if (!util::withinGroundLimit(v))
             return u"region: expected finite numbers within ±1e15"_s;
@@ -23,12 +40,22 @@ QString checkGrid(const Region &region, int size, int maxSize)
     return {};
 }
 
+QString checkGrid(const Region &region, int size, int maxSize)
+{
+    return checkGrid(region, GridSize{size, size}, maxSize);
+}
+
 namespace {
+
+bool checkArguments(const Region &region, GridSize grid, int maxSize, QString *error)
+{
+    *error = checkGrid(region, grid, maxSize);
+    return error->isEmpty();
+}
 
 bool checkArguments(const Region &region, int size, int maxSize, QString *error)
 {
-    *error = checkGrid(region, size, maxSize);
-    return error->isEmpty();
+    return checkArguments(region, GridSize{size, size}, maxSize, error);
 }
 
 } // namespace
@@ -54,14 +81,15 @@ QString checkHeightRange(const HeightRange &range)
     return {};
 }
 
-exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size,
+exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, GridSize grid,
                                  std::optional<HeightRange> range)
 {
     exporting::HeightRows rows;
-    rows.columns = rows.rows = size;
+    rows.columns = grid.columns;
+    rows.rows = grid.rows;
     const bool given = range.has_value();
     rows.fixedRange = given ? *range : reachableHeights(terrain->parameters());
-    const double dx = region.width / (size - 1), dy = region.height / (size - 1);
+    const double dx = region.width / (grid.columns - 1), dy = region.height / (grid.rows - 1);
     rows.fill = [terrain = std::move(terrain), region, dx, dy](int r, std::span<double> out) {
         terrain->heightRow(region.x0, region.y0 + region.height - double(r) * dy, dx, out);
     };
@@ -70,17 +98,26 @@ exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int
                                   {u"y0"_s, region.y0},
                                   {u"width"_s, region.width},
                                   {u"height"_s, region.height}}},
-        {u"rows"_s,
-         u"first row northmost; x = x0 + i*width/(size-1), y = y0 + height - r*height/(size-1)"_s},
+        // Square grids keep the words they always had.
+        {u"rows"_s, grid.isSquare() ? u"first row northmost; x = x0 + i*width/(size-1), "
+                                      u"y = y0 + height - r*height/(size-1)"_s
+                                    : u"first row northmost; x = x0 + i*region.width/(width-1), "
+                                      u"y = y0 + region.height - r*region.height/(height-1)"_s},
         {u"height_range"_s, given ? u"given"_s : u"every height the parameters can reach"_s}};
     return rows;
 }
 
-bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+exporting::HeightRows heightRows(EvaluatorPtr terrain, const Region &region, int size,
+                                 std::optional<HeightRange> range)
+{
+    return heightRows(std::move(terrain), region, GridSize{size, size}, range);
+}
+
+bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, GridSize grid,
                      HeightFormat format, const QString &path, QString *error,
                      const Progress &progress, std::optional<HeightRange> range)
 {
-    if (!checkArguments(region, size, kMaxHeightmapSize, error))
+    if (!checkArguments(region, grid, kMaxHeightmapSize, error))
         return false;
     if (range) {
         if (const QString why = checkHeightRange(*range); !why.isEmpty()) {
@@ -88,8 +125,16 @@ bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int siz
             return false;
         }
     }
-    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, size, range),
+    return exporting::writeHeightmap(heightRows(borrowEvaluator(terrain), region, grid, range),
                                      format, path, error, progress);
+}
+
+bool exportHeightmap(const RelfEvaluator &terrain, const Region &region, int size,
+                     HeightFormat format, const QString &path, QString *error,
+                     const Progress &progress, std::optional<HeightRange> range)
+{
+    return exportHeightmap(terrain, region, GridSize{size, size}, format, path, error, progress,
+                           range);
 }
 
 bool exportMesh(const RelfEvaluator &terrain, const Region &region, int size, const QString &path,

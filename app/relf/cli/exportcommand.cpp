@@ -151,9 +151,15 @@ int runHeightmap(const Args &args, const exporting::Region &region)
     }
     if (!args.has(u"--size"_s))
         throw UsageError("--size N is required");
+    // N samples along the region's longer side; the shorter side as many
+    // as keep the samples equally far apart (the engine's nearest size).
     const int size = int(args.integer(u"--size"_s, 2, relf::kMaxHeightmapSize));
+    const relf::GridSize grid =
+        engine ? relf::engineGrid(*engine, region, size) : relf::heightmapGrid(region, size);
     if (engine) {
         if (const QString why = relf::checkEngineSize(*engine, size); !why.isEmpty())
+            throw UsageError("--" + why.toStdString());
+        if (const QString why = relf::checkEngineGrid(*engine, grid); !why.isEmpty())
             throw UsageError("--" + why.toStdString());
     }
     std::optional<relf::HeightRange> range;
@@ -166,9 +172,9 @@ int runHeightmap(const Args &args, const exporting::Region &region)
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;
     const bool ok = engine
-                        ? relf::exportEngineHeightmap(terrain, region, size, *engine, engineFormat,
+                        ? relf::exportEngineHeightmap(terrain, region, grid, *engine, engineFormat,
                                                       args.value(u"-o"_s), &error, {}, range)
-                        : relf::exportHeightmap(terrain, region, size,
+                        : relf::exportHeightmap(terrain, region, grid,
                                                 engineFormat == relf::EngineFormat::Png16
                                                     ? exporting::HeightFormat::Png16
                                                 : engineFormat == relf::EngineFormat::Exr32
