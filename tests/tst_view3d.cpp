@@ -12,7 +12,9 @@
 #include <QQuickWidget>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace terrain;
 using namespace terrain::widgets;
@@ -201,6 +203,65 @@ private Q_SLOTS:
         // (The first view holds the whole region, so its green is under 1 %.)
         QVERIFY2(green > all / 200, qPrintable(u"green %1 of %2"_s.arg(green).arg(all)));
         QVERIFY2(water > all / 100, qPrintable(u"water %1 of %2"_s.arg(water).arg(all)));
+    }
+
+    // The contours are drawn for the view's scale (the ground's shader, not
+    // the map picture): close up and far away they stay lines of one or two
+    // pixels, where a picture's contours blur into bands close up; the view's
+    // Contours box takes them away.
+    void contoursStayThinAtEveryDistance()
+    {
+        const auto brown = [](QColor c) {
+            return c.saturation() > 150 && std::abs(c.hue() - 24) < 10 && c.value() < 235 &&
+                   c.value() > 120;
+        };
+        // The lengths of the runs of contour pixels down each column.
+        const auto runs = [&](const QImage &shot) {
+            std::vector<int> lengths;
+            for (int x = 0; x < shot.width(); ++x) {
+                int run = 0;
+                for (int y = 0; y < shot.height(); ++y) {
+                    if (brown(shot.pixelColor(x, y))) {
+                        ++run;
+                    } else if (run > 0) {
+                        lengths.push_back(run);
+                        run = 0;
+                    }
+                }
+            }
+            std::sort(lengths.begin(), lengths.end());
+            return lengths;
+        };
+        TerrainView3D view;
+        view.resize(640, 480);
+        view.setRegion(1000.0, 2.0);
+        view.setCentre({-560.0, -1400.0});
+        view.setTerrain(terrain1983());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_COMPARE(view.buildCount(), 1);
+        // The picture under the ground has no contours of its own.
+        // (A few brown point symbols remain.)
+        int pictureBrown = 0, samples = 0;
+        for (int y = 0; y < view.scene().texture.height(); y += 3)
+            for (int x = 0; x < view.scene().texture.width(); x += 3, ++samples)
+                pictureBrown += brown(view.scene().texture.pixelColor(x, y));
+        QVERIFY2(pictureBrown < samples / 1000,
+                 qPrintable(u"%1 of %2 brown"_s.arg(pictureBrown).arg(samples)));
+        for (const float distance : {1200.0f, 80.0f}) {
+            const float x = 150.0f, z = 200.0f;
+            view.camera().setOrbit({x, view.groundAt(x, z), z}, distance, 30.0f, 35.0f);
+            view.applyCamera();
+            const std::vector<int> lengths = runs(view.grabScene());
+            QVERIFY2(lengths.size() > 200, qPrintable(u"%1 runs"_s.arg(lengths.size())));
+            const int p90 = lengths[lengths.size() * 9 / 10];
+            QVERIFY2(p90 <= 4, qPrintable(u"at %1 m, 90 %% of the contour runs are at most %2 px"_s
+                                              .arg(distance)
+                                              .arg(p90)));
+        }
+        view.setContours(false);
+        QTRY_COMPARE(view.buildCount(), 2);
+        QVERIFY(runs(view.grabScene()).size() < 20);
     }
 
     // Skylands: no water plane; the islands hang from brown undersides.

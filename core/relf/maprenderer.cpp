@@ -21,10 +21,6 @@ using namespace render;
 
 namespace {
 
-// Contours closer than kFadeFrom pixels are left out, from kFadeTo on drawn whole.
-constexpr double kFadeFrom = 1.5;
-constexpr double kFadeTo = 3.0;
-
 // Coverage of each pixel of a row by the contour nearest to it: the distance
 // to the contour comes from linear interpolation of the sampled heights
 // (central differences), as CONREC interpolates contour crossings along grid
@@ -55,7 +51,7 @@ contourRow(const double *__restrict up, const double *__restrict row, const doub
         // fade out, the thin ones first, as a map at a smaller scale omits them.
         const double spacing =
             interval / g * (1.0 + 4.0 * indexContour); // pixels to the next drawn line
-        double fade = (spacing - kFadeFrom) / (kFadeTo - kFadeFrom);
+        double fade = (spacing - kContourFadeFrom) / (kContourFadeTo - kContourFadeFrom);
         fade = fade < 0.0 ? 0.0 : fade;
         fade = fade > 1.0 ? 1.0 : fade;
         coverage[i] = float(c * fade);

@@ -100,8 +100,12 @@ private:
     EvaluatorPtr m_terrain;
 };
 
-// The contour line widths in pixels, for the legend.
+// The contour line widths in pixels, for the legend and the 3-D view's
+// shader; contours closer than kContourFadeFrom pixels are left out, from
+// kContourFadeTo on drawn whole.
 inline constexpr double kContourWidth = 1.0;
 inline constexpr double kIndexContourWidth = 2.0;
+inline constexpr double kContourFadeFrom = 1.5;
+inline constexpr double kContourFadeTo = 3.0;
 
 } // namespace terrain::relf

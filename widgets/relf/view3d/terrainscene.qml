@@ -23,6 +23,7 @@ View3D {
 
     // The sun in the north-west, as hill shading lights a map.
     DirectionalLight {
+        id: sun
         eulerRotation: Qt.vector3d(-45, -45, 0)
         ambientColor: Qt.rgba(0.45, 0.45, 0.45, 1.0)
         brightness: 0.8
@@ -32,6 +33,7 @@ View3D {
     // undersides show their relief as the ground does. The ground faces up
     // and takes none of it.
     DirectionalLight {
+        id: bounce
         eulerRotation: Qt.vector3d(25, 135, 0)
         ambientColor: Qt.rgba(0, 0, 0, 1)
         brightness: 1.0
@@ -40,12 +42,34 @@ View3D {
     Model {
         objectName: "ground"
         geometry: GroundGeometry { objectName: "groundGeometry" }
-        materials: DefaultMaterial {
-            diffuseMap: Texture {
-                textureData: GroundTexture { objectName: "groundTexture" }
-                generateMipmaps: true
-                mipFilter: Texture.Linear
+        // The map as its texture; the contours drawn by the shader for the
+        // view's scale (ground.frag), lit by the two lights.
+        materials: CustomMaterial {
+            objectName: "groundMaterial"
+            shadingMode: CustomMaterial.Unshaded
+            vertexShader: "ground.vert"
+            fragmentShader: "ground.frag"
+            property TextureInput mapTexture: TextureInput {
+                texture: Texture {
+                    textureData: GroundTexture { objectName: "groundTexture" }
+                    generateMipmaps: true
+                    mipFilter: Texture.Linear
+                }
             }
+            property bool contours: true
+            property real interval: 5.0
+            property vector3d contourColour: Qt.vector3d(0.82, 0.36, 0.0) // set from the colour table
+            property real thinWidth: 1.0
+            property real indexWidth: 2.0
+            property real fadeFrom: 1.5
+            property real fadeTo: 3.0
+            property bool water: false
+            property real waterLevel: 0.0
+            property real ambient: 0.45
+            property vector3d sunDirection: sun.forward
+            property real sunBrightness: sun.brightness
+            property vector3d bounceDirection: bounce.forward
+            property real bounceBrightness: bounce.brightness
         }
     }
 

@@ -5,6 +5,7 @@
 #include "sceneitems.h"
 
 #include "relf/maprenderer.h"
+#include "render/colourtable.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,6 +20,7 @@
 #include <QQuickWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QVector3D>
 #include <QWheelEvent>
 #include <QtMath>
 
@@ -257,6 +259,20 @@ void TerrainView3D::startScene()
     m_underside = child<GroundGeometry>(root, "undersideGeometry");
     m_undersideModel = child<QObject>(root, "underside");
     m_texture = child<GroundTexture>(root, "groundTexture");
+    m_material = child<QObject>(root, "groundMaterial");
+    if (m_material) {
+        // As a vector, not a colour: Qt Quick 3D would take a colour as sRGB
+        // and make it linear, where the map picture's colours are used as
+        // they are.
+        const QColor brown = QColor::fromRgba(render::rgbOf(render::MapColour::Contour));
+        m_material->setProperty(
+            "contourColour",
+            QVector3D(float(brown.redF()), float(brown.greenF()), float(brown.blueF())));
+        m_material->setProperty("thinWidth", relf::kContourWidth);
+        m_material->setProperty("indexWidth", relf::kIndexContourWidth);
+        m_material->setProperty("fadeFrom", relf::kContourFadeFrom);
+        m_material->setProperty("fadeTo", relf::kContourFadeTo);
+    }
     m_buildings = child<ObjectInstancing>(root, "buildings");
     m_markers = child<ObjectInstancing>(root, "markers");
     // Qt Quick 3D deletes the scene's objects when the widget moves to
@@ -269,7 +285,7 @@ void TerrainView3D::startScene()
 bool TerrainView3D::sceneAlive() const
 {
     return m_cameraNode && m_water && m_geometry && m_underside && m_undersideModel && m_texture &&
-           m_buildings && m_markers;
+           m_material && m_buildings && m_markers;
 }
 
 void TerrainView3D::showEvent(QShowEvent *event)
@@ -299,15 +315,19 @@ void TerrainView3D::build()
     }
     QElapsedTimer timer;
     timer.start();
-    const unsigned layers =
-        m_contours ? m_layers | relf::LayerContours : m_layers & ~unsigned(relf::LayerContours);
-    m_scene = relf::buildTerrainScene(*m_terrain, m_region, layers & ~unsigned(relf::LayerGrid),
-                                      m_contourInterval);
+    // The map picture without contours: the ground's shader draws them for
+    // the view's scale (ground.frag), so that they neither blur nor shimmer.
+    const unsigned layers = m_layers & ~unsigned(relf::LayerContours) & ~unsigned(relf::LayerGrid);
+    m_scene = relf::buildTerrainScene(*m_terrain, m_region, layers, m_contourInterval);
     m_geometry->setScene(m_scene);
     m_undersideModel->setProperty("visible", m_scene.skylands);
     if (m_scene.skylands)
         m_underside->setScene(m_scene);
     m_texture->setScene(m_scene);
+    m_material->setProperty("contours", m_contours);
+    m_material->setProperty("interval", m_contourInterval > 0 ? m_contourInterval : 5.0);
+    m_material->setProperty("water", m_scene.water);
+    m_material->setProperty("waterLevel", m_scene.waterLevel);
     m_buildings->setObjects(m_scene.buildings);
     m_markers->setObjects(m_scene.markers);
     const float side = float((m_scene.n - 1) * m_scene.step);

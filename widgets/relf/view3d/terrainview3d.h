@@ -113,6 +113,7 @@ private:
     QLabel *m_status = nullptr;
     // The scene's objects, owned by Qt Quick 3D, which deletes them when the
     // widget changes window: guarded, and found again in a new scene.
+    QPointer<QObject> m_material;   // the ground's CustomMaterial
     QPointer<QObject> m_cameraNode; // a PerspectiveCamera
     QPointer<QObject> m_water;
     QPointer<GroundGeometry> m_geometry;

@@ -1,0 +1,30 @@
+// The ground's colour: the map picture (drawn without contours), lit by the
+// sun and the light from below as the rest of the scene is, and the contours
+// drawn here, for the view's scale: their width is measured in screen pixels
+// from the height's screen-space gradient, as the map renderer measures it
+// in map pixels (relf/maprenderer.cpp, contourRow), so they stay one and two
+// pixels wide, anti-aliased, at any distance, and fade out where they crowd
+// closer than a few pixels, the thin ones first.
+VARYING vec3 vNormal;
+VARYING vec2 vMap;
+VARYING float vHeight;
+
+void MAIN()
+{
+    vec3 colour = texture(mapTexture, vMap).rgb;
+    if (contours && !(water && vHeight < waterLevel)) {
+        float g = length(vec2(dFdx(vHeight), dFdy(vHeight))) + 1e-6; // metres a pixel
+        float index = floor(vHeight / interval + 0.5);
+        float off = abs(vHeight - index * interval);
+        float indexContour = floor(index * 0.2) == index * 0.2 ? 1.0 : 0.0;
+        float halfWidth = 0.5 * thinWidth + 0.5 * (indexWidth - thinWidth) * indexContour;
+        float c = clamp(halfWidth + 0.5 - off / g, 0.0, 1.0);
+        float spacing = interval / g * (1.0 + 4.0 * indexContour);
+        float fade = clamp((spacing - fadeFrom) / (fadeTo - fadeFrom), 0.0, 1.0);
+        colour = mix(colour, contourColour, c * fade);
+    }
+    vec3 n = normalize(vNormal);
+    float light = ambient + sunBrightness * max(dot(n, -sunDirection), 0.0) +
+                  bounceBrightness * max(dot(n, -bounceDirection), 0.0);
+    FRAGCOLOR = vec4(colour * light, 1.0);
+}
