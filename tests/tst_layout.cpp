@@ -1,6 +1,9 @@
 // The studio at 1280 x 800, in English and in German: no dock tab and no
 // vector-table header is cut short, no action hides in an overflow, and the
 // map has at least 60 % of the window.
+#include "documentmanager.h"
+#include "editor.h"
+#include "generator.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "relf/parameterfile.h"
@@ -46,6 +49,52 @@ class TestLayout : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Every other kind of document too: its docks' tabs whole and every
+    // action of the row above its view in sight, in both languages.
+    void everyGeneratorFitsAt1280x800_data()
+    {
+        QTest::addColumn<int>("generator");
+        QTest::addColumn<QString>("language");
+        const QList<app::Generator> all = app::generators();
+        for (int i = 0; i < all.size(); ++i)
+            for (const QString &language : {QString(), u"de"_s})
+                QTest::newRow(qPrintable(all[i].formatName + u" "_s +
+                                         (language.isEmpty() ? u"en"_s : language)))
+                    << i << language;
+    }
+
+    void everyGeneratorFitsAt1280x800()
+    {
+        QFETCH(int, generator);
+        QFETCH(QString, language);
+        QSettings().clear();
+        QTranslator german;
+        if (!language.isEmpty()) {
+            QVERIFY(german.load(u"terrainstudio_de.qm"_s, QStringLiteral(TERRAIN_QM_DIR)));
+            QCoreApplication::installTranslator(&german);
+        }
+        app::MainWindow w;
+        w.addDocument(app::generators().at(generator).newDocument());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        for (QTabBar *tabs : w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+            if (tabs->isVisible())
+                QVERIFY2(tabs->sizeHint().width() <= tabs->width(),
+                         qPrintable(u"dock tabs need %1 px, have %2"_s.arg(tabs->sizeHint().width())
+                                        .arg(tabs->width())));
+        const app::Editor *editor = w.documents()->currentEditor();
+        QVERIFY(editor);
+        for (const QToolBar *bar : editor->editorWidget()->findChildren<QToolBar *>()) {
+            const auto *more = bar->findChild<QToolButton *>(u"qt_toolbar_ext_button"_s);
+            QVERIFY2(!more || !more->isVisible(),
+                     qPrintable(bar->windowTitle() + u": actions in the overflow"_s));
+        }
+        if (!language.isEmpty())
+            QCoreApplication::removeTranslator(&german);
+    }
 
     void nothingCutShortAt1280x800_data()
     {

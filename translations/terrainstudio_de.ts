@@ -1575,7 +1575,7 @@ Im Ausschnitt:</translation>
     </message>
     <message>
         <source>&amp;Erase Painting</source>
-        <translation>Bemalung &amp;löschen</translation>
+        <translation>&amp;Radieren</translation>
     </message>
     <message>
         <source>&amp;Larger Brush</source>
@@ -1656,6 +1656,14 @@ Flussmenge: %L1</translation>
 %L1: %L2 %</source>
         <translation>
 %L1: %L2 %</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>What the island shows (Ctrl+Shift+1 … 5)</source>
+        <translation>Was die Insel zeigt (Strg+Umschalt+1 … 5)</translation>
     </message>
 </context>
 <context>

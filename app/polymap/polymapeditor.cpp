@@ -18,9 +18,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMenu>
 #include <QProgressBar>
 #include <QSettings>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -54,10 +56,29 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     for (const auto &[v, title] : views)
         m_viewBox->addItem(title, int(v));
     m_viewBox->setToolTip(tr("What the polygons are coloured by (Ctrl+1 … Ctrl+6)"));
+    // As wide as a short name; the list opens wide enough for the longest.
+    m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_viewBox->setMinimumContentsLength(9);
     tools->addWidget(m_viewBox);
     tools->addSeparator();
-    for (QAction *a : std::as_const(m_viewActions))
-        tools->addAction(a);
+    // Zoom in the row; the layers in a menu of their own, so that the row
+    // keeps every tool in sight at 1280 × 800 in every language.
+    auto *layersButton = new QToolButton(tools);
+    layersButton->setObjectName(QStringLiteral("layersButton"));
+    layersButton->setText(tr("Layers"));
+    layersButton->setToolTip(tr("What the island shows (Ctrl+Shift+1 … 5)"));
+    layersButton->setPopupMode(QToolButton::InstantPopup);
+    auto *layersMenu = new QMenu(layersButton);
+    for (QAction *a : std::as_const(m_viewActions)) {
+        const bool layer = std::any_of(m_layerActions.begin(), m_layerActions.end(),
+                                       [a](const auto &l) { return l.second == a; });
+        if (layer)
+            layersMenu->addAction(a);
+        else
+            tools->addAction(a);
+    }
+    layersButton->setMenu(layersMenu);
+    tools->addWidget(layersButton);
     tools->addSeparator();
     for (QAction *a : m_tools->actions())
         tools->addAction(a);

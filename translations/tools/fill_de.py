@@ -408,7 +408,7 @@ GERMAN = {
     '&Pan': '&Verschieben',
     'Paint &Land': '&Land malen',
     'Paint &Water': '&Wasser malen',
-    '&Erase Painting': 'Bemalung &löschen',
+    '&Erase Painting': '&Radieren',
     '&Larger Brush': '&Größerer Pinsel',
     '&Smaller Brush': '&Kleinerer Pinsel',
     '&Clear Painting': 'Bemalung &entfernen',
@@ -705,6 +705,8 @@ GERMAN = {
     "%L1 × %L2 heights, with the height range and %L3's import settings in %L4.json.": "%L1 × %L2 Höhen, mit dem Höhenbereich und den Importeinstellungen für %L3 in %L4.json.",
     "%L1 × %L2 heights, with the height range in %L3.json.": "%L1 × %L2 Höhen, mit dem Höhenbereich in %L3.json.",
     "Unity's terrain takes square heightmaps only, and this region gives %L1 × %L2 heights: make the region square, or choose another engine.": "Unitys Terrain nimmt nur quadratische Höhenkarten, und dieses Gebiet ergibt %L1 × %L2 Höhen: das Gebiet quadratisch machen oder eine andere Engine wählen.",
+    "What the island shows (Ctrl+Shift+1 … 5)": "Was die Insel zeigt (Strg+Umschalt+1 … 5)",
+    "Layers": "Ebenen",
     # Plurals: (singular, plural).
     "A mine of %n cell(s) with no shaft: unreachable.": ("Eine Mine aus %n Zelle ohne Schacht: unerreichbar.",
                                                           "Eine Mine aus %n Zellen ohne Schacht: unerreichbar."),
