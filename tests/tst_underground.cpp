@@ -10,7 +10,9 @@
 #include "relf/mines.h"
 #include "render/colourtable.h"
 
+#include <QApplication>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -199,6 +201,18 @@ private Q_SLOTS:
         QCOMPARE(edge, 2 * 41 + 2 * 101);
         QCOMPARE(inside, 2 * 41 + 2 * 101);
         QCOMPARE(beside, 2 * 101);
+
+        // A drag pans: the ground follows the mouse, 2 m a pixel, north up;
+        // a click does not.
+        QTest::mouseClick(&plan, Qt::LeftButton, {}, QPoint(100, 100));
+        QCOMPARE(plan.centre(), QPointF(-560, 740));
+        QTest::mousePress(&plan, Qt::LeftButton, {}, QPoint(100, 100));
+        QMouseEvent move(QEvent::MouseMove, QPointF(160, 130), plan.mapToGlobal(QPointF(160, 130)),
+                         Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&plan, &move);
+        QTest::mouseRelease(&plan, Qt::LeftButton, {}, QPoint(160, 130));
+        QCOMPARE(plan.centre(), QPointF(-560 - 60 * 2, 740 + 30 * 2));
+        QCOMPARE(plan.groundAt(QPointF(150, 100)), QPointF(-680, 800));
     }
 
     void keyAndPanning()

@@ -3,7 +3,8 @@
 // open space shaded by its floor, lighter where it is higher, rock dark, at
 // 2 m a pixel. The picture is made when it is next seen, so a hidden plan
 // costs nothing while a vector is dragged. The readout names the roof and
-// the floor under the mouse.
+// the floor under the mouse; dragging pans the plan (the map's next move
+// brings it back to the map's centre).
 
 #include "groundplan.h"
 #include "relf/evaluator.h"
@@ -39,6 +40,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     QString describeAt(QPointF pos) const override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void placeFrame();
@@ -49,6 +53,8 @@ private:
     mutable std::unique_ptr<relf::Caverns> m_caverns;
     mutable QImage m_plan;
     mutable bool m_stale = true;
+    QPointF m_pressAt, m_pressCentre; // a drag pans
+    bool m_panning = false;
 };
 
 } // namespace terrain::widgets
