@@ -107,6 +107,7 @@ PlanetEditor::PlanetEditor(QMainWindow *window)
         });
         connect(view, &widgets::PlanetView::hovered, m_cursorLabel, &QLabel::setText);
         connect(view, &widgets::PlanetView::rendered, this, [this] {
+            m_legend->setFeatures(m_map->featuresShown());
             m_timeLabel->setText(tr("Globe %L1 ms, map %L2 ms")
                                      .arg(m_globe->renderMilliseconds(), 0, 'f', 1)
                                      .arg(m_map->renderMilliseconds(), 0, 'f', 1));

@@ -10,6 +10,7 @@
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
 #include "relf/planetglobe.h"
+#include "relf/symbols.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -200,7 +201,20 @@ private Q_SLOTS:
             expected << widgets::terrainKindTitle(kind);
         const QString snow = u"Snow (above the snow line)"_s;
         expected << snow;
-        QCOMPARE(legend->entries(), expected);
+        // Then the symbol of each kind of point feature the map shows, in
+        // the kinds' order.
+        editor.map()->waitForPicture();
+        QCoreApplication::processEvents();
+        QVERIFY(!editor.map()->featuresShown().empty()); // the default view shows some
+        unsigned kinds = 0;
+        for (const relf::PlanetFeature &f : editor.map()->featuresShown())
+            if (relf::hasSymbol(f.feature))
+                kinds |= 1u << unsigned(f.feature);
+        for (int f = 0; f < relf::kFeatureCount; ++f)
+            if ((kinds >> f) & 1u)
+                expected << widgets::featureTitle(relf::Feature(f));
+        QTRY_COMPARE(legend->entries(), expected);
+        QVERIFY(legend->count() > 7);
         // The swatches' colours, as drawn.
         QHash<QString, QRgb> colours;
         for (int i = 0; i < legend->count(); ++i) {

@@ -51,7 +51,9 @@ QIcon marshIcon()
     return QIcon(pm);
 }
 
-QIcon featureIcon(relf::Feature f)
+} // namespace
+
+QIcon legendFeatureIcon(relf::Feature f)
 {
     QPixmap pm(kIcon, kIcon);
     pm.fill(Qt::white);
@@ -60,8 +62,6 @@ QIcon featureIcon(relf::Feature f)
     relf::drawFeatureSymbol(p, f, QPointF(kIcon / 2.0, kIcon / 2.0), 6.0);
     return QIcon(pm);
 }
-
-} // namespace
 
 QIcon legendSwatch(QRgb fill)
 {
@@ -142,7 +142,7 @@ void LegendWidget::setContents(const relf::MapContents &c)
     for (int f = 0; f < relf::kFeatureCount; ++f) {
         const auto feature = static_cast<relf::Feature>(f);
         if (((c.features >> f) & 1u) && relf::hasSymbol(feature))
-            m_list->addItem(new QListWidgetItem(featureIcon(feature), featureTitle(feature)));
+            m_list->addItem(new QListWidgetItem(legendFeatureIcon(feature), featureTitle(feature)));
     }
 }
 

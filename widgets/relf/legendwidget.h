@@ -12,6 +12,8 @@ namespace terrain::widgets {
 
 // A legend's square of one colour, the size legends' icons are.
 QIcon legendSwatch(QRgb fill);
+// A point feature's map symbol, on white, the same size.
+QIcon legendFeatureIcon(relf::Feature feature);
 inline constexpr int kLegendIcon = 22;
 
 class LegendWidget : public QWidget

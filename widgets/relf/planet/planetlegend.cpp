@@ -3,6 +3,7 @@
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "relf/planetglobe.h"
+#include "relf/symbols.h"
 
 namespace terrain::widgets {
 
@@ -30,6 +31,26 @@ PlanetLegend::PlanetLegend(QWidget *parent)
         item->setData(Qt::UserRole, QVariant::fromValue(c.rgb));
         addItem(item);
     }
+    m_colours = count();
+}
+
+void PlanetLegend::setFeatures(const std::vector<relf::PlanetFeature> &shown)
+{
+    unsigned kinds = 0;
+    for (const relf::PlanetFeature &f : shown)
+        if (relf::hasSymbol(f.feature))
+            kinds |= 1u << static_cast<unsigned>(f.feature);
+    if (kinds == m_features)
+        return;
+    m_features = kinds;
+    while (count() > m_colours)
+        delete takeItem(count() - 1);
+    for (int f = 0; f < relf::kFeatureCount; ++f)
+        if ((kinds >> f) & 1u) {
+            const auto feature = static_cast<relf::Feature>(f);
+            addItem(new QListWidgetItem(legendFeatureIcon(feature), featureTitle(feature)));
+        }
+    updateGeometries();
 }
 
 QStringList PlanetLegend::entries() const
