@@ -1,6 +1,6 @@
 // Caverns: roof and floor by their definition, the plan and the section
 // against direct evaluation.
-#include "relf/caverns.h"
+#include "relf/cavernpicture.h"
 #include "render/colourtable.h"
 
 #include <QSet>
@@ -32,7 +32,7 @@ private Q_SLOTS:
     {
         const Caverns c(m_terrain);
         double share = 0;
-        const QImage plan = c.plan(-200, 150, 2.0, 200, 150, 2, &share);
+        const QImage plan = cavernPlan(c, -200, 150, 2.0, 200, 150, 2, &share);
         // Rock is one colour, and no open pixel has it: the plan shows
         // exactly the open points the fields give.
         QSet<QRgb> rockColours, openColours;
@@ -54,7 +54,7 @@ private Q_SLOTS:
         p.caverns.verticalOffset = 200;
         const RelfEvaluator closed(p);
         double fewer = 0;
-        Caverns(closed).plan(-200, 150, 2.0, 200, 150, 2, &fewer);
+        cavernPlan(Caverns(closed), -200, 150, 2.0, 200, 150, 2, &fewer);
         QVERIFY(fewer < share);
     }
 
@@ -72,7 +72,7 @@ private Q_SLOTS:
     void sectionSamplesTheLine()
     {
         const Caverns c(m_terrain);
-        const auto s = c.section(QPointF(-100, 50), QPointF(200, -350), 51);
+        const auto s = c.section(-100, 50, 200, -350, 51);
         QCOMPARE(s.size(), std::size_t(51));
         QCOMPARE(s.back().distance, 500.0);
         for (std::size_t k = 0; k < s.size(); k += 10) {

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -64,6 +65,39 @@ private Q_SLOTS:
             }
         }
         QVERIFY(checked > 20);
+    }
+
+    // The runtime is what a game links: the C++ standard library and its JSON
+    // reader only, never Qt, and nothing from the studio's layers.
+    void runtimeIncludesNoQtNorStudio()
+    {
+        const QRegularExpression include(u"^\\s*#\\s*include\\s*([<\"])([^>\"]+)[>\"]"_s,
+                                         QRegularExpression::MultilineOption);
+        QDirIterator it(m_root.filePath(u"runtime"_s), {u"*.h"_s, u"*.hpp"_s, u"*.cpp"_s},
+                        QDir::Files, QDirIterator::Subdirectories);
+        int checked = 0;
+        while (it.hasNext()) {
+            const QString path = m_root.relativeFilePath(it.next());
+            QFile f(it.filePath());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            ++checked;
+            for (const auto &m : include.globalMatch(text)) {
+                const QString header = m.captured(2);
+                const bool qt = header.startsWith(u'Q') || header.startsWith(u"Qt"_s);
+                const QString top = header.section(u'/', 0, 0);
+                const bool studio = m.captured(1) == u"\""_s && header.contains(u'/') &&
+                                    !QFile::exists(m_root.filePath(u"runtime/"_s + header)) &&
+                                    !QFile::exists(QFileInfo(it.filePath()).dir().filePath(header));
+                QVERIFY2(!qt, qPrintable(path + u" includes Qt's "_s + header));
+                QVERIFY2(!studio, qPrintable(path + u" includes "_s + header +
+                                             u", which is not the runtime's (from "_s + top +
+                                             u"/)"_s));
+            }
+            QVERIFY2(!text.contains(u"QString"_s) && !text.contains(u"QImage"_s),
+                     qPrintable(path + u" names a Qt type"_s));
+        }
+        QVERIFY(checked > 40);
     }
 
     void registriesNameEachGeneratorOnce()

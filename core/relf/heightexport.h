@@ -8,8 +8,8 @@
 // lake bed under water, mountain tops when they are on). The functions that
 // take one size N write N x N.
 
-#include "evaluator.h"
 #include "export/heightmapwriter.h"
+#include "relf/evaluator.h"
 
 namespace terrain::relf {
 

@@ -3,18 +3,12 @@
 // where things go: "streams", "sites" and "roads" (seed 000's streams, the
 // engineer's roads and findGoodSite).
 
-#include "parameters.h"
+#include "relf/parameters.h"
 
 #include <QJsonObject>
-#include <QStringList>
 
 namespace terrain::relf::detail {
 
-class Reader;
-
-void readLinearFeatures(Reader &r, const QJsonObject &root, RelfParameters &p);
 void writeLinearFeatures(const RelfParameters &p, QJsonObject &root);
-// Every problem of these sections, as "path: reason".
-QStringList validateLinearFeatures(const RelfParameters &p);
 
 } // namespace terrain::relf::detail

@@ -4,9 +4,9 @@
 // engineer's roads (dashed black lines, as The Forest draws them). The map
 // tiles, the studio's stream overlay and the CLI draw them with these.
 
+#include "relf/roads.h"
+#include "relf/streams.h"
 #include "render/mapsettings.h"
-#include "roads.h"
-#include "streams.h"
 
 #include <QImage>
 #include <QPointF>

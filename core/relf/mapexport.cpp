@@ -1,7 +1,7 @@
 #include "mapexport.h"
 #include "linesymbols.h"
 #include "mapdetail.h"
-#include "mines.h"
+#include "relf/mines.h"
 
 #include "export/mappicture.h"
 #include "export/svgsplice.h"

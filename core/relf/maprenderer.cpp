@@ -2,7 +2,7 @@
 #include "linesymbols.h"
 #include "mapdetail.h"
 
-#include "mines.h"
+#include "relf/mines.h"
 #include "render/colourtable.h"
 #include "shaderow.h"
 #include "symbols.h"

@@ -8,7 +8,7 @@
 // in pieces and putting them together gives the picture of the whole region,
 // with no seams; the map view's tiles rely on that.
 
-#include "evaluator.h"
+#include "relf/evaluator.h"
 #include "render/tilesource.h"
 
 #include <QImage>

@@ -1,7 +1,7 @@
 #include "objectlist.h"
 
-#include "mines.h"
-#include "streams.h"
+#include "relf/mines.h"
+#include "relf/streams.h"
 #include "util/atomicfile.h"
 
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #include "omapexport.h"
 #include "omapsymbols.h"
 
-#include "mines.h"
-#include "streams.h"
+#include "relf/mines.h"
+#include "relf/streams.h"
 
 #include "export/mappicture.h"
 #include "render/conrec.h"

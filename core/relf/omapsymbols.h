@@ -3,7 +3,7 @@
 // defined here: each symbol's code, name and colour as the standard gives
 // them, drawn as plain fills, lines, dots and rings.
 
-#include "terrainkinds.h"
+#include "relf/terrainkinds.h"
 
 #include <QXmlStreamWriter>
 

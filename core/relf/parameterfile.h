@@ -1,11 +1,10 @@
 #pragma once
-// The Relf parameter file: versioned JSON with a format name at the root.
-// Reading validates every field and reports each problem as "path: reason"
-// (e.g. "vectors.height[2].b: expected an integer"); a file with any error
-// yields no parameters at all, so nothing is half-applied. Unknown fields are
-// warnings; a newer version is refused. Writing is atomic.
+// The Relf parameter file for the studio: the runtime's reader
+// (relf/parameterjson.h: versioned JSON, each problem as "path: reason",
+// nothing half-applied, a newer version refused) with Qt's types, and the
+// writer. Writing is atomic.
 
-#include "parameters.h"
+#include "relf/parameterjson.h"
 
 #include <QByteArray>
 #include <QString>
@@ -14,17 +13,6 @@
 #include <optional>
 
 namespace terrain::relf {
-
-inline constexpr char kParameterFormat[] = "terrainstudio-relf";
-inline constexpr int kParameterVersion = 1;
-
-// Limits that keep a hostile file from exhausting memory.
-inline constexpr int kMaxProfileLength = 65536;
-inline constexpr int kMaxVectors = 256;
-inline constexpr std::int32_t kMaxProfileValue = 1 << 20;
-inline constexpr std::int32_t kMaxComponent = 1 << 24;
-inline constexpr int kMaxPlaced = 1000000;
-inline constexpr qint64 kMaxFileBytes = 64ll * 1024 * 1024;
 
 struct ParameterReadResult
 {

@@ -7,7 +7,7 @@
 // planet, agree value for value where they meet.
 
 #include "export/heightmapwriter.h"
-#include "planet.h"
+#include "relf/planet.h"
 
 #include <QString>
 

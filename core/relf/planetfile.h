@@ -21,7 +21,7 @@
 // nothing is half-applied. Unknown fields are warnings; a newer version is
 // refused. Writing is atomic.
 
-#include "planet.h"
+#include "relf/planet.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "shaderow.h"
 
-#include "rowkernel.h"
+#include "relf/rowkernel.h"
 
 #include <string_view>
 

@@ -4,7 +4,7 @@
 // coverage (none on a lake). A map redraw shades every pixel of every tile,
 // so this runs sixteen pixels at a time on AVX-512, eight on AVX2.
 
-#include "terrainkinds.h"
+#include "relf/terrainkinds.h"
 
 #include <QRgb>
 

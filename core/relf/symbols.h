@@ -4,7 +4,7 @@
 // man-made object (black ×), knoll (brown dot), rootstock (brown ✗), water
 // hole (blue open triangle).
 
-#include "terrainkinds.h"
+#include "relf/terrainkinds.h"
 
 #include <QPointF>
 

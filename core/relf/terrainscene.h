@@ -10,7 +10,7 @@
 // north is -z. Vertex (i, r) of the n × n grid is the ground point
 // (x0 + i·step, y1 - r·step): row 0 is the northmost, as in the heightmaps.
 
-#include "evaluator.h"
+#include "relf/evaluator.h"
 
 #include <QImage>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "tiledexport.h"
 
 #include "maprenderer.h"
-#include "streams.h"
+#include "relf/streams.h"
 
 #include "export/mappicture.h"
 #include "export/tiledmap.h"

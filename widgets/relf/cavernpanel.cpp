@@ -160,7 +160,8 @@ void CavernPanel::redrawSection()
     if (!m_terrain)
         return;
     const relf::Caverns caverns(*m_terrain);
-    const std::vector<relf::CavernSample> samples = caverns.section(m_from, m_to, kSectionSamples);
+    const std::vector<relf::CavernSample> samples =
+        caverns.section(m_from.x(), m_from.y(), m_to.x(), m_to.y(), kSectionSamples);
     QVector<double> d, ground, roof, floor, mine;
     for (const relf::CavernSample &s : samples) {
         d << s.distance;

@@ -1,6 +1,6 @@
 #include "cavernplan.h"
 
-#include "relf/caverns.h"
+#include "relf/cavernpicture.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -68,7 +68,8 @@ const QImage &CavernPlan::plan() const
         m_stale = false;
         if (const relf::Caverns *c = caverns()) {
             const QPointF topLeft = groundAt(QPointF(0, 0));
-            m_plan = c->plan(topLeft.x(), topLeft.y(), kMetresPerPixel, width(), height());
+            m_plan =
+                relf::cavernPlan(*c, topLeft.x(), topLeft.y(), kMetresPerPixel, width(), height());
         } else {
             m_plan = QImage();
         }

@@ -3,7 +3,7 @@
 // redraws, the mine map and the caverns plan.
 #include "relfcli.h"
 
-#include "relf/caverns.h"
+#include "relf/cavernpicture.h"
 #include "relf/evaluator.h"
 #include "relf/linesymbols.h"
 #include "relf/maprenderer.h"
@@ -128,7 +128,7 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         for (int run = -2; run < 15; ++run) {
             QElapsedTimer timer;
             timer.start();
-            const QImage plan = caverns.plan(-400, 300, 1.0, kWidth, kHeight, all);
+            const QImage plan = relf::cavernPlan(caverns, -400, 300, 1.0, kWidth, kHeight, all);
             if (run >= 0)
                 times.push_back(double(timer.nsecsElapsed()) / 1e6);
         }

@@ -1,6 +1,6 @@
 #pragma once
-// Runs body(begin, end) over [0, count) in chunks on Qt's global thread pool
-// (or on the calling thread when threads == 1), and waits for all of it.
+// Runs body(begin, end) over [0, count) in chunks on the runtime's thread pool (idealThreads() − 1
+// workers) (or on the calling thread when threads == 1), and waits for all of it.
 
 #include <cstddef>
 #include <functional>

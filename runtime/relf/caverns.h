@@ -7,9 +7,7 @@
 
 #include "evaluator.h"
 
-#include <QImage>
-#include <QPointF>
-
+#include <span>
 #include <vector>
 
 namespace terrain::relf {
@@ -34,13 +32,8 @@ public:
     void rows(double x0, double y, double step, std::span<double> roof,
               std::span<double> floor) const;
 
-    // The plan of a region (as MapRenderSettings place it): open space
-    // shaded by its floor, rock dark. Fills `openShare` when asked.
-    QImage plan(double left, double top, double metresPerPixel, int width, int height,
-                int threads = 0, double *openShare = nullptr) const;
-
-    // n samples along the line from a to b (both ends included).
-    std::vector<CavernSample> section(QPointF a, QPointF b, int n) const;
+    // n samples along the line from (ax, ay) to (bx, by), both ends included.
+    std::vector<CavernSample> section(double ax, double ay, double bx, double by, int n) const;
 
 private:
     const RelfEvaluator &m_terrain;

@@ -1,19 +1,87 @@
 #include "parallel.h"
 
-#include <QThread>
-#include <QThreadPool>
-
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
+#include <thread>
+#include <vector>
 
 namespace terrain::util {
 
+namespace {
+
+// One pool of idealThreads() − 1 workers for the whole process, started on
+// first use and joined at exit. Tasks run in the order they were queued.
+class Pool
+{
+public:
+    Pool()
+    {
+        const int n = std::max(0, idealThreads() - 1);
+        for (int i = 0; i < n; ++i)
+            m_workers.emplace_back([this] { run(); });
+    }
+    ~Pool()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stopping = true;
+        }
+        m_wake.notify_all();
+        for (std::thread &t : m_workers)
+            t.join();
+    }
+    Pool(const Pool &) = delete;
+    Pool &operator=(const Pool &) = delete;
+
+    void start(std::function<void()> task)
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_tasks.push_back(std::move(task));
+        }
+        m_wake.notify_one();
+    }
+
+private:
+    void run()
+    {
+        for (;;) {
+            std::function<void()> task;
+            {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_stopping || !m_tasks.empty(); });
+                if (m_tasks.empty())
+                    return;
+                task = std::move(m_tasks.front());
+                m_tasks.pop_front();
+            }
+            task();
+        }
+    }
+
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<std::function<void()>> m_tasks;
+    bool m_stopping = false;
+    std::vector<std::thread> m_workers;
+};
+
+Pool &pool()
+{
+    static Pool instance;
+    return instance;
+}
+
+} // namespace
+
 int idealThreads()
 {
-    return std::max(1, QThread::idealThreadCount());
+    static const int n = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    return n;
 }
 
 void parallelFor(std::size_t count, std::size_t chunk, int threads,
@@ -47,9 +115,8 @@ void parallelFor(std::size_t count, std::size_t chunk, int threads,
         for (std::size_t b; (b = st.next.fetch_add(chunk)) < count;)
             body(b, std::min(count, b + chunk));
     };
-    QThreadPool *pool = QThreadPool::globalInstance();
     for (std::ptrdiff_t i = 0; i < helpers; ++i)
-        pool->start([state, work] {
+        pool().start([state, work] {
             {
                 const std::lock_guard lock(state->mutex);
                 if (state->closed)

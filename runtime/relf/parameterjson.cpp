@@ -1,0 +1,699 @@
+#include "parameterjson.h"
+
+#include "roads.h"
+#include "sineprofile.h"
+#include "util/jsongrammar.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <initializer_list>
+
+namespace terrain::relf {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// A number as the messages print it: printf's %g (six significant digits).
+std::string num(double v)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v);
+    return text;
+}
+
+std::string num(std::int64_t v)
+{
+    return std::to_string(v);
+}
+std::string num(std::size_t v)
+{
+    return std::to_string(v);
+}
+std::string num(int v)
+{
+    return std::to_string(v);
+}
+
+std::string index(const std::string &path, std::size_t i)
+{
+    return path + '[' + std::to_string(i) + ']';
+}
+
+// Reads one JSON tree, collecting "path: reason" for each problem.
+class Reader
+{
+public:
+    std::vector<std::string> errors;
+    std::vector<std::string> warnings;
+
+    void fail(const std::string &path, const std::string &reason)
+    {
+        errors.push_back(path + ": " + reason);
+    }
+
+    static const Json *member(const Json &o, std::string_view key)
+    {
+        const auto it = o.find(key);
+        return it == o.end() ? nullptr : &*it;
+    }
+
+    const Json *object(const Json *v, const std::string &path)
+    {
+        if (!v || !v->is_object()) {
+            fail(path, v ? "expected an object" : "missing");
+            return nullptr;
+        }
+        return v;
+    }
+
+    std::optional<double> number(const Json &o, std::string_view key, const std::string &path)
+    {
+        const Json *v = member(o, key);
+        if (!v) {
+            fail(path, "missing");
+            return std::nullopt;
+        }
+        if (!v->is_number()) {
+            fail(path, "expected a number");
+            return std::nullopt;
+        }
+        const double d = v->get<double>();
+        if (!std::isfinite(d)) {
+            fail(path, "expected a finite number");
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<std::int64_t> integerValue(const Json *v, const std::string &path,
+                                             std::int64_t lo, std::int64_t hi)
+    {
+        if (!v) {
+            fail(path, "missing");
+            return std::nullopt;
+        }
+        const double d = v->is_number() ? v->get<double>() : 0.0;
+        if (!v->is_number() || !std::isfinite(d) || std::floor(d) != d) {
+            fail(path, "expected an integer");
+            return std::nullopt;
+        }
+        if (d < static_cast<double>(lo) || d > static_cast<double>(hi)) {
+            fail(path, "expected an integer from " + num(lo) + " to " + num(hi));
+            return std::nullopt;
+        }
+        return static_cast<std::int64_t>(d);
+    }
+
+    template <typename T>
+    void integer(const Json &o, std::string_view key, const std::string &path, T &out,
+                 std::int64_t lo, std::int64_t hi, bool optional = true)
+    {
+        const Json *v = member(o, key);
+        if (optional && !v)
+            return;
+        if (auto value = integerValue(v, path, lo, hi))
+            out = static_cast<T>(*value);
+    }
+
+    void real(const Json &o, std::string_view key, const std::string &path, double &out, double lo,
+              double hi)
+    {
+        if (!member(o, key))
+            return;
+        if (auto v = number(o, key, path)) {
+            if (*v < lo || *v > hi)
+                fail(path, "expected a number from " + num(lo) + " to " + num(hi));
+            else
+                out = *v;
+        }
+    }
+
+    void boolean(const Json &o, std::string_view key, const std::string &path, bool &out)
+    {
+        const Json *v = member(o, key);
+        if (!v)
+            return;
+        if (!v->is_boolean())
+            fail(path, "expected true or false");
+        else
+            out = v->get<bool>();
+    }
+
+    // Keys come in sorted order, so the warnings do too.
+    void unknownKeys(const Json &o, const std::string &path,
+                     std::initializer_list<std::string_view> known)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (std::find(known.begin(), known.end(), it.key()) == known.end())
+                warnings.push_back((path.empty() ? it.key() : path + '.' + it.key()) +
+                                   ": unknown field, ignored");
+        }
+    }
+
+    VectorSet vectorSet(const Json *v, const std::string &path)
+    {
+        VectorSet set;
+        if (!v || !v->is_array()) {
+            fail(path, v ? "expected an array of vectors" : "missing");
+            return set;
+        }
+        if (v->empty())
+            fail(path, "expected at least one vector");
+        if (v->size() > std::size_t(kMaxVectors)) {
+            fail(path,
+                 "expected at most " + num(kMaxVectors) + " vectors, found " + num(v->size()));
+            return set;
+        }
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const std::string at = index(path, i);
+            const Json *o = object(&(*v)[i], at);
+            if (!o)
+                continue;
+            DirectionVector dv;
+            integer(*o, "a", at + ".a", dv.a, -kMaxComponent, kMaxComponent, false);
+            integer(*o, "b", at + ".b", dv.b, -kMaxComponent, kMaxComponent, false);
+            unknownKeys(*o, at, {"a", "b"});
+            set.push_back(dv);
+        }
+        return set;
+    }
+};
+
+void readProfile(Reader &r, const Json &root, RelfParameters &p)
+{
+    const Json *v = Reader::member(root, "profile");
+    if (!v || !v->is_array()) {
+        r.fail("profile", v ? "expected an array of integers" : "missing");
+        return;
+    }
+    const std::size_t n = v->size();
+    if (n > std::size_t(kMaxProfileLength)) {
+        r.fail("profile",
+               "expected at most " + num(kMaxProfileLength) + " entries, found " + num(n));
+        return;
+    }
+    if (n < 16 || !isPowerOfTwo(n)) {
+        r.fail("profile", "expected a power-of-two length of at least 16, found " + num(n));
+        return;
+    }
+    p.profile.clear();
+    p.profile.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        auto value =
+            r.integerValue(&(*v)[i], index("profile", i), -kMaxProfileValue, kMaxProfileValue);
+        p.profile.push_back(static_cast<std::int32_t>(value.value_or(0)));
+    }
+}
+
+void readPlaced(Reader &r, const Json *v, RelfParameters &p)
+{
+    if (!v)
+        return;
+    if (!v->is_array()) {
+        r.fail("placed", "expected an array");
+        return;
+    }
+    if (v->size() > std::size_t(kMaxPlaced)) {
+        r.fail("placed",
+               "expected at most " + num(kMaxPlaced) + " objects, found " + num(v->size()));
+        return;
+    }
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const std::string at = index("placed", i);
+        const Json *o = r.object(&(*v)[i], at);
+        if (!o)
+            continue;
+        std::int32_t x = 0, y = 0;
+        r.integer(*o, "x", at + ".x", x, INT32_MIN, INT32_MAX, false);
+        r.integer(*o, "y", at + ".y", y, INT32_MIN, INT32_MAX, false);
+        const Json *terrain = Reader::member(*o, "terrain");
+        const Json *feature = Reader::member(*o, "feature");
+        if (!terrain == !feature) {
+            r.fail(at, "expected exactly one of \"terrain\" and \"feature\"");
+            continue;
+        }
+        const Json &named = terrain ? *terrain : *feature;
+        const std::string name = named.is_string() ? named.get<std::string>() : std::string();
+        if (terrain) {
+            if (auto kind = terrainKindFromName(name))
+                p.placed.place(x, y, *kind);
+            else
+                r.fail(at + ".terrain", "unknown terrain kind \"" + name + "\"");
+        } else {
+            if (auto f = featureFromName(name))
+                p.placed.place(x, y, *f);
+            else
+                r.fail(at + ".feature", "unknown feature \"" + name + "\"");
+        }
+        r.unknownKeys(*o, at, {"x", "y", "terrain", "feature"});
+    }
+}
+
+void readSine(Reader &r, const Json *v, RelfParameters &p)
+{
+    if (!v || v->is_null())
+        return;
+    const Json *o = r.object(v, "sineProfile");
+    if (!o)
+        return;
+    SineProfileSettings s;
+    const std::string at = "sineProfile.";
+    r.integer(*o, "sines", at + "sines", s.sines, 1, 4096, false);
+    r.integer(*o, "length", at + "length", s.length, 16, kMaxProfileLength, false);
+    r.integer(*o, "seed", at + "seed", s.seed, 0, (std::int64_t(1) << 53) - 1, false);
+    for (auto [key, field] : {std::pair{"minAmplitude", &s.minAmplitude},
+                              {"maxAmplitude", &s.maxAmplitude},
+                              {"minCycles", &s.minCycles},
+                              {"maxCycles", &s.maxCycles}}) {
+        if (!Reader::member(*o, key))
+            r.fail(at + key, "missing");
+        else
+            r.real(*o, key, at + key, *field, -1e9, 1e9);
+    }
+    // Each problem is "field: reason".
+    for (const std::string &problem : validateSineSettings(s)) {
+        const std::size_t colon = problem.find(':');
+        const std::size_t reason = problem.find(": ");
+        r.fail(at + problem.substr(0, colon),
+               reason == std::string::npos ? std::string() : problem.substr(reason + 2));
+    }
+    r.unknownKeys(
+        *o, "sineProfile",
+        {"sines", "length", "seed", "minAmplitude", "maxAmplitude", "minCycles", "maxCycles"});
+    p.sineProfile = s;
+}
+
+void readRoads(Reader &r, const Json &v, RelfParameters &p)
+{
+    if (!v.is_array()) {
+        r.fail("roads", "expected an array");
+        return;
+    }
+    if (v.size() > std::size_t(kMaxRoads)) {
+        r.fail("roads", "expected at most " + num(kMaxRoads) + " roads, found " + num(v.size()));
+        return;
+    }
+    std::size_t vertices = 0;
+    std::vector<Road> roads;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const std::string at = index("roads", i);
+        const Json *o = r.object(&v[i], at);
+        if (!o)
+            continue;
+        Road road;
+        r.real(*o, "width", at + ".width", road.width, kMinRoadWidth, kMaxRoadWidth);
+        const Json *vs = Reader::member(*o, "vertices");
+        if (!vs || !vs->is_array()) {
+            r.fail(at + ".vertices", vs ? "expected an array of [x, y] pairs" : "missing");
+            continue;
+        }
+        vertices += vs->size();
+        if (vertices > std::size_t(kMaxRoadVertices)) {
+            r.fail(at + ".vertices",
+                   "the roads have more than " + num(kMaxRoadVertices) + " vertices in all");
+            return;
+        }
+        for (std::size_t k = 0; k < vs->size(); ++k) {
+            const Json &pair = (*vs)[k];
+            if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number() ||
+                !pair[1].is_number()) {
+                r.fail(index(at + ".vertices", k), "expected a pair of numbers [x, y]");
+                continue;
+            }
+            road.vertices.push_back({pair[0].get<double>(), pair[1].get<double>()});
+        }
+        r.unknownKeys(*o, at, {"width", "vertices"});
+        roads.push_back(std::move(road));
+    }
+    p.roads = std::move(roads);
+}
+
+void readLinearFeatures(Reader &r, const Json &root, RelfParameters &p)
+{
+    if (const Json *v = Reader::member(root, "streams")) {
+        if (const Json *o = r.object(v, "streams")) {
+            StreamRules &s = p.streams;
+            r.boolean(*o, "enabled", "streams.enabled", s.enabled);
+            r.integer(*o, "neighbourhood", "streams.neighbourhood", s.neighbourhood, 3, 101);
+            r.real(*o, "maxLength", "streams.maxLength", s.maxLength, 1, 10000);
+            r.integer(*o, "placementCap", "streams.placementCap", s.placementCap, 1000, 10000000);
+            r.unknownKeys(*o, "streams", {"enabled", "neighbourhood", "maxLength", "placementCap"});
+        }
+    }
+    if (const Json *v = Reader::member(root, "sites")) {
+        if (const Json *o = r.object(v, "sites")) {
+            SiteRules &s = p.sites;
+            r.real(*o, "aboveLake", "sites.aboveLake", s.aboveLake, -1e6, 1e6);
+            r.real(*o, "fromMine", "sites.fromMine", s.fromMine, 0, 1000);
+            r.real(*o, "fromBuilding", "sites.fromBuilding", s.fromBuilding, 0, 1000);
+            r.integer(*o, "maxIterations", "sites.maxIterations", s.maxIterations, 1, 1000000);
+            r.unknownKeys(*o, "sites", {"aboveLake", "fromMine", "fromBuilding", "maxIterations"});
+        }
+    }
+    if (const Json *v = Reader::member(root, "roads"))
+        readRoads(r, *v, p);
+}
+
+void readTime(Reader &r, const Json &o, RelfParameters &p)
+{
+    r.real(o, "value", "time.value", p.time, -1e9, 1e9);
+    if (const Json *c = Reader::member(o, "coefficients")) {
+        if (!c->is_array() || c->size() > std::size_t(kMaxVectors)) {
+            r.fail("time.coefficients",
+                   "expected an array of at most " + num(kMaxVectors) + " integers");
+        } else {
+            p.timeCoefficients.clear();
+            for (std::size_t i = 0; i < c->size(); ++i) {
+                auto v = r.integerValue(&(*c)[i], index("time.coefficients", i), -kMaxComponent,
+                                        kMaxComponent);
+                p.timeCoefficients.push_back(static_cast<std::int32_t>(v.value_or(0)));
+            }
+        }
+    }
+    r.unknownKeys(o, "time", {"value", "coefficients"});
+}
+
+void readFeatures(Reader &r, const Json &o, FeatureRules &f)
+{
+    constexpr std::int64_t kWide = std::int64_t(1) << 52;
+    const std::pair<const char *, std::int64_t *> fields[] = {{"mask", &f.mask},
+                                                              {"pointTrigger", &f.pointTrigger},
+                                                              {"manMadeTrigger", &f.manMadeTrigger},
+                                                              {"manMadeBelow", &f.manMadeBelow},
+                                                              {"coneTrigger", &f.coneTrigger},
+                                                              {"coneBelow", &f.coneBelow},
+                                                              {"mineBelow", &f.mineBelow},
+                                                              {"boulderBelow", &f.boulderBelow},
+                                                              {"waterholeBelow", &f.waterholeBelow},
+                                                              {"knollBelow", &f.knollBelow}};
+    for (const auto &[key, field] : fields)
+        r.integer(o, key, std::string("features.") + key, *field, -kWide, kWide);
+    r.unknownKeys(o, "features",
+                  {"mask", "pointTrigger", "manMadeTrigger", "manMadeBelow", "coneTrigger",
+                   "coneBelow", "mineBelow", "boulderBelow", "waterholeBelow", "knollBelow"});
+}
+
+void readSections(Reader &r, const Json &root, RelfParameters &p)
+{
+    constexpr double kBig = 1e9;
+    const auto section = [&](const char *name) -> const Json * {
+        const Json *v = Reader::member(root, name);
+        return v ? r.object(v, name) : nullptr;
+    };
+    if (const Json *o = section("lake")) {
+        r.real(*o, "level", "lake.level", p.lakeLevel, -kBig, kBig);
+        r.real(*o, "originalLevel", "lake.originalLevel", p.originalLakeLevel, -kBig, kBig);
+        r.unknownKeys(*o, "lake", {"level", "originalLevel"});
+    }
+    if (const Json *o = section("snow")) {
+        r.real(*o, "height", "snow.height", p.snowHeight, -kBig, kBig);
+        r.unknownKeys(*o, "snow", {"height"});
+    }
+    if (const Json *o = section("mountains")) {
+        r.boolean(*o, "enabled", "mountains.enabled", p.mountains);
+        r.real(*o, "base", "mountains.base", p.mountainBase, -kBig, kBig);
+        r.unknownKeys(*o, "mountains", {"enabled", "base"});
+    }
+    if (const Json *o = section("skylands")) {
+        r.boolean(*o, "enabled", "skylands.enabled", p.skylands.enabled);
+        r.real(*o, "depth", "skylands.depth", p.skylands.depth, -kBig, kBig);
+        r.unknownKeys(*o, "skylands", {"enabled", "depth"});
+    }
+    if (const Json *o = section("time"))
+        readTime(r, *o, p);
+    if (const Json *o = section("terrain")) {
+        TerrainThresholds &t = p.thresholds;
+        constexpr std::int64_t kSum = std::int64_t(1) << 31;
+        r.integer(*o, "townBelow", "terrain.townBelow", t.townBelow, -kSum, kSum - 1);
+        r.integer(*o, "openBelow", "terrain.openBelow", t.openBelow, -kSum, kSum - 1);
+        r.integer(*o, "grassBelow", "terrain.grassBelow", t.grassBelow, -kSum, kSum - 1);
+        r.integer(*o, "thicketBelow", "terrain.thicketBelow", t.thicketBelow, -kSum, kSum - 1);
+        r.boolean(*o, "woodOnly", "terrain.woodOnly", t.woodOnly);
+        r.unknownKeys(*o, "terrain",
+                      {"townBelow", "openBelow", "grassBelow", "thicketBelow", "woodOnly"});
+    }
+    if (const Json *o = section("features"))
+        readFeatures(r, *o, p.features);
+    if (const Json *o = section("mines")) {
+        r.real(*o, "openness", "mines.openness", p.mines.openness, 0.0, 1.0);
+        r.boolean(*o, "sineVariant", "mines.sineVariant", p.mines.sineVariant);
+        r.integer(*o, "levels", "mines.levels", p.mines.levels, 1, 64);
+        r.real(*o, "caveSlope", "mines.caveSlope", p.mines.caveSlope, 0.0, 1e6);
+        r.unknownKeys(*o, "mines", {"openness", "sineVariant", "levels", "caveSlope"});
+    }
+    if (const Json *o = section("caverns")) {
+        CavernRules &c = p.caverns;
+        const std::pair<const char *, double *> fields[] = {{"roofDx", &c.roofDx},
+                                                            {"roofDy", &c.roofDy},
+                                                            {"floorDx", &c.floorDx},
+                                                            {"floorDy", &c.floorDy},
+                                                            {"verticalOffset", &c.verticalOffset},
+                                                            {"depth", &c.depth},
+                                                            {"mineLevel", &c.mineLevel}};
+        for (const auto &[key, field] : fields)
+            r.real(*o, key, std::string("caverns.") + key, *field, -kBig, kBig);
+        r.real(*o, "scale", "caverns.scale", c.scale, 1.0 / 64, 64);
+        r.unknownKeys(*o, "caverns",
+                      {"roofDx", "roofDy", "floorDx", "floorDy", "verticalOffset", "scale", "depth",
+                       "mineLevel"});
+    }
+    if (const Json *o = section("paths")) {
+        r.boolean(*o, "enabled", "paths.enabled", p.paths.enabled);
+        r.real(*o, "dx", "paths.dx", p.paths.dx, -kBig, kBig);
+        r.real(*o, "dy", "paths.dy", p.paths.dy, -kBig, kBig);
+        r.real(*o, "tolerance", "paths.tolerance", p.paths.tolerance, 0, kBig);
+        r.unknownKeys(*o, "paths", {"enabled", "dx", "dy", "tolerance"});
+    }
+}
+
+// The root object of strict JSON text, or the one problem.
+std::optional<Json> parseStrict(std::string_view text, std::string &problem)
+{
+    if (std::optional<std::string> strict = util::strictJsonProblem(text)) {
+        problem = *strict;
+        return std::nullopt;
+    }
+    Json root;
+    try {
+        root = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error &e) {
+        // What the grammar lets through and a parser does not: bytes that
+        // are not UTF-8.
+        problem = "(file): not valid JSON at byte " + std::to_string(e.byte) + ": not UTF-8 text";
+        return std::nullopt;
+    } catch (const Json::out_of_range &e) {
+        // A number beyond a double's range ("number overflow parsing '1e999'").
+        const std::string what = e.what();
+        const std::size_t open = what.find('\''), close = what.rfind('\'');
+        const std::string number =
+            open < close ? what.substr(open + 1, close - open - 1) : std::string("a number");
+        problem = "(file): not valid JSON: " + number + " is beyond the range of a number";
+        return std::nullopt;
+    } catch (const Json::exception &e) {
+        problem = std::string("(file): not valid JSON: ") + e.what();
+        return std::nullopt;
+    }
+    if (!root.is_object()) {
+        problem = "(file): expected a JSON object at the root";
+        return std::nullopt;
+    }
+    return root;
+}
+
+void linearFeatureProblems(const RelfParameters &p, std::vector<std::string> &problems)
+{
+    const StreamRules &s = p.streams;
+    if (s.neighbourhood < 3 || s.neighbourhood > 101 || s.neighbourhood % 2 == 0)
+        problems.push_back("streams.neighbourhood: expected an odd number from 3 to 101, found " +
+                           num(s.neighbourhood));
+    if (!(s.maxLength >= 1 && s.maxLength <= 10000))
+        problems.push_back("streams.maxLength: expected 1 to 10000 metres");
+    if (s.placementCap < 1000 || s.placementCap > 10000000)
+        problems.push_back("streams.placementCap: expected 1000 to 10000000");
+    const SiteRules &g = p.sites;
+    if (!(std::abs(g.aboveLake) <= 1e6))
+        problems.push_back("sites.aboveLake: expected a number from -1e6 to 1e6");
+    if (!(g.fromMine >= 0 && g.fromMine <= 1000))
+        problems.push_back("sites.fromMine: expected 0 to 1000 metres");
+    if (!(g.fromBuilding >= 0 && g.fromBuilding <= 1000))
+        problems.push_back("sites.fromBuilding: expected 0 to 1000 metres");
+    if (g.maxIterations < 1 || g.maxIterations > 1000000)
+        problems.push_back("sites.maxIterations: expected 1 to 1000000");
+    if (p.roads.size() > std::size_t(kMaxRoads))
+        problems.push_back("roads: expected at most " + num(kMaxRoads) + " roads, found " +
+                           num(p.roads.size()));
+    double cells = 0;
+    std::size_t vertices = 0;
+    for (std::size_t i = 0; i < p.roads.size(); ++i) {
+        const Road &road = p.roads[i];
+        const std::string at = index("roads", i);
+        vertices += road.vertices.size();
+        if (road.vertices.size() < 2)
+            problems.push_back(at + ".vertices: a road needs at least two vertices, found " +
+                               num(road.vertices.size()));
+        if (!(road.width >= kMinRoadWidth && road.width <= kMaxRoadWidth))
+            problems.push_back(at + ".width: expected " + num(kMinRoadWidth) + " to " +
+                               num(kMaxRoadWidth) + " metres");
+        bool finite = true;
+        for (std::size_t k = 0; k < road.vertices.size(); ++k) {
+            const RoadVertex v = road.vertices[k];
+            if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::abs(v.x) > kMaxRoadCoordinate ||
+                std::abs(v.y) > kMaxRoadCoordinate) {
+                problems.push_back(index(at + ".vertices", k) +
+                                   ": expected finite coordinates within ±1e15");
+                finite = false;
+            }
+        }
+        if (finite)
+            cells += roadCellBound(road);
+    }
+    if (vertices > std::size_t(kMaxRoadVertices))
+        problems.push_back("roads: expected at most " + num(kMaxRoadVertices) +
+                           " vertices in all, found " + num(vertices));
+    if (cells > kMaxRoadCells) {
+        char text[160];
+        std::snprintf(text, sizeof text,
+                      "roads: the roads cover up to %.3g cells, more than the %.3g allowed "
+                      "(shorten or narrow them)",
+                      cells, kMaxRoadCells);
+        problems.push_back(text);
+    }
+}
+
+} // namespace
+
+ParameterJsonResult readParameterJson(std::string_view json)
+{
+    ParameterJsonResult result;
+    std::string problem;
+    const std::optional<Json> read = parseStrict(json, problem);
+    if (!read) {
+        result.errors.push_back(problem);
+        return result;
+    }
+    const Json &root = *read;
+    Reader r;
+    const Json *format = Reader::member(root, "format");
+    if (!format || !format->is_string() || format->get<std::string>() != kParameterFormat) {
+        r.fail("format", format ? std::string("expected \"") + kParameterFormat + '"'
+                                : std::string("missing (expected \"") + kParameterFormat + "\")");
+        result.errors = r.errors;
+        return result;
+    }
+    int version = 0;
+    r.integer(root, "version", "version", version, 1, 1000000, false);
+    if (!r.errors.empty()) {
+        result.errors = r.errors;
+        return result;
+    }
+    if (version > kParameterVersion) {
+        // Refused as every other format refuses a newer file: its fields may
+        // mean what this version cannot know, so reading it would half-apply.
+        result.errors.push_back("version: the file is version " + num(version) +
+                                ", newer than this Terrain Studio reads (" +
+                                num(kParameterVersion) + "); open it with a newer release");
+        return result;
+    }
+
+    RelfParameters p = RelfParameters::reference1983();
+    readProfile(r, root, p);
+    if (const Json *v = r.object(Reader::member(root, "vectors"), "vectors")) {
+        p.height = r.vectorSet(Reader::member(*v, "height"), "vectors.height");
+        p.vegetation1 = r.vectorSet(Reader::member(*v, "vegetation1"), "vectors.vegetation1");
+        p.vegetation2 = r.vectorSet(Reader::member(*v, "vegetation2"), "vectors.vegetation2");
+        p.vegetation3 = r.vectorSet(Reader::member(*v, "vegetation3"), "vectors.vegetation3");
+        r.unknownKeys(*v, "vectors", {"height", "vegetation1", "vegetation2", "vegetation3"});
+    }
+    readSections(r, root, p);
+    readPlaced(r, Reader::member(root, "placed"), p);
+    readLinearFeatures(r, root, p);
+    readSine(r, Reader::member(root, "sineProfile"), p);
+    r.unknownKeys(root, std::string(),
+                  {"format", "version", "profile", "vectors", "lake", "snow", "mountains", "time",
+                   "terrain", "features", "paths", "mines", "caverns", "placed", "sineProfile",
+                   "streams", "sites", "roads", "skylands"});
+    if (r.errors.empty())
+        r.errors = parameterProblems(p); // cross-field rules
+    result.errors = std::move(r.errors);
+    result.warnings = std::move(r.warnings);
+    if (result.errors.empty())
+        result.parameters = std::move(p);
+    return result;
+}
+
+std::vector<std::string> parameterProblems(const RelfParameters &p)
+{
+    std::vector<std::string> problems;
+    const std::size_t n = p.profile.size();
+    if (n < 16 || n > std::size_t(kMaxProfileLength) || !isPowerOfTwo(n))
+        problems.push_back("profile: expected a power-of-two length from 16 to " +
+                           num(kMaxProfileLength) + ", found " + num(n));
+    for (std::size_t i = 0; i < n; ++i)
+        if (std::abs(p.profile[i]) > kMaxProfileValue)
+            problems.push_back(index("profile", i) + ": expected an integer from " +
+                               num(-kMaxProfileValue) + " to " + num(kMaxProfileValue));
+    const std::pair<const VectorSet *, const char *> sets[] = {
+        {&p.height, "vectors.height"},
+        {&p.vegetation1, "vectors.vegetation1"},
+        {&p.vegetation2, "vectors.vegetation2"},
+        {&p.vegetation3, "vectors.vegetation3"}};
+    for (const auto &[set, name] : sets) {
+        if (set->empty() || set->size() > std::size_t(kMaxVectors))
+            problems.push_back(std::string(name) + ": expected 1 to " + num(kMaxVectors) +
+                               " vectors, found " + num(set->size()));
+        for (std::size_t i = 0; i < set->size(); ++i) {
+            const DirectionVector &v = (*set)[i];
+            if (std::abs(v.a) > kMaxComponent || std::abs(v.b) > kMaxComponent)
+                problems.push_back(index(name, i) + ": components must lie within ±" +
+                                   num(kMaxComponent));
+        }
+    }
+    if (!p.timeCoefficients.empty() && p.timeCoefficients.size() != p.height.size())
+        problems.push_back("time.coefficients: expected one coefficient per height vector (" +
+                           num(p.height.size()) + "), found " + num(p.timeCoefficients.size()));
+    for (const auto &[value, name] : {std::pair{p.time, "time.value"},
+                                      {p.lakeLevel, "lake.level"},
+                                      {p.originalLakeLevel, "lake.originalLevel"},
+                                      {p.snowHeight, "snow.height"},
+                                      {p.mountainBase, "mountains.base"},
+                                      {p.paths.dx, "paths.dx"},
+                                      {p.paths.dy, "paths.dy"},
+                                      {p.paths.tolerance, "paths.tolerance"}}) {
+        if (!std::isfinite(value))
+            problems.push_back(std::string(name) + ": expected a finite number");
+    }
+    if (!(p.mines.openness >= 0.0 && p.mines.openness <= 1.0))
+        problems.push_back("mines.openness: expected a number from 0 to 1");
+    if (!(p.mines.caveSlope >= 0.0) || p.mines.caveSlope > 1e6)
+        problems.push_back("mines.caveSlope: expected a number from 0 to 1e6");
+    if (p.mines.levels < 1 || p.mines.levels > 64)
+        problems.push_back("mines.levels: expected 1 to 64");
+    for (const auto &[value, name] : {std::pair{p.caverns.roofDx, "caverns.roofDx"},
+                                      {p.caverns.roofDy, "caverns.roofDy"},
+                                      {p.caverns.floorDx, "caverns.floorDx"},
+                                      {p.caverns.floorDy, "caverns.floorDy"},
+                                      {p.caverns.verticalOffset, "caverns.verticalOffset"},
+                                      {p.caverns.depth, "caverns.depth"},
+                                      {p.caverns.mineLevel, "caverns.mineLevel"}})
+        if (!std::isfinite(value) || std::abs(value) > 1e9)
+            problems.push_back(std::string(name) + ": expected a finite number within ±1e9");
+    if (!(p.skylands.depth >= kMinSkylandDepth && p.skylands.depth <= kMaxSkylandDepth))
+        problems.push_back("skylands.depth: expected " + num(kMinSkylandDepth) + " to " +
+                           num(kMaxSkylandDepth));
+    if (!(p.caverns.scale >= 1.0 / 64 && p.caverns.scale <= 64))
+        problems.push_back("caverns.scale: expected 1/64 to 64");
+    if (p.features.mask < 0)
+        problems.push_back("features.mask: expected a non-negative integer");
+    linearFeatureProblems(p, problems);
+    if (p.sineProfile) {
+        for (const std::string &problem : validateSineSettings(*p.sineProfile))
+            problems.push_back("sineProfile." + problem);
+    }
+    return problems;
+}
+
+} // namespace terrain::relf
