@@ -1,0 +1,511 @@
+// The C API over the runtime: a world is a parameter file read once into an
+// evaluator; every query is the studio's own code.
+#include "terrainruntime.h"
+
+#include "relf/caverns.h"
+#include "relf/evaluator.h"
+#include "relf/goodsite.h"
+#include "relf/mines.h"
+#include "relf/parameterjson.h"
+#include "relf/roads.h"
+#include "relf/streams.h"
+#include "util/groundlimit.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace terrain;
+using relf::RelfEvaluator;
+
+namespace {
+
+// An evaluator and what is built from it, replaced whole on a reload.
+struct Loaded
+{
+    explicit Loaded(relf::RelfParameters parameters)
+        : terrain(std::move(parameters))
+        , caverns(terrain)
+    {
+    }
+    RelfEvaluator terrain;
+    relf::Caverns caverns;
+};
+
+struct Stamp
+{
+    std::int64_t size = -1;
+    std::int64_t mtimeNs = 0;
+    std::uint64_t inode = 0;
+    bool operator==(const Stamp &) const = default;
+};
+
+char *copyString(const std::string &text)
+{
+    char *out = static_cast<char *>(std::malloc(text.size() + 1));
+    if (out)
+        std::memcpy(out, text.c_str(), text.size() + 1);
+    return out;
+}
+
+void setError(char **error, const std::string &text)
+{
+    if (error)
+        *error = copyString(text);
+}
+
+std::string joined(const std::vector<std::string> &lines, const std::string &prefix)
+{
+    std::string out;
+    for (const std::string &line : lines) {
+        if (!out.empty())
+            out += '\n';
+        out += prefix + line;
+    }
+    return out;
+}
+
+std::optional<Stamp> stampOf(const std::string &path)
+{
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0)
+        return std::nullopt;
+    return Stamp{std::int64_t(st.st_size),
+                 std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec,
+                 std::uint64_t(st.st_ino)};
+}
+
+// The file's text (at most kMaxFileBytes), or the reason, as the studio says it.
+std::optional<std::string> readFile(const std::string &path, std::string &why)
+{
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0) {
+        why = path + ": cannot open: " +
+              (errno == ENOENT ? std::string("no such file") : std::strerror(errno));
+        return std::nullopt;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        why = path + ": not a regular file (a folder)";
+        return std::nullopt;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        why = path + ": not a regular file (a device, pipe or socket cannot be a parameter file)";
+        return std::nullopt;
+    }
+    if (st.st_size > relf::kMaxFileBytes) {
+        why = path + ": the file is " + std::to_string(st.st_size) + " bytes, more than the " +
+              std::to_string(relf::kMaxFileBytes) + " a parameter file may have";
+        return std::nullopt;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        why = path + ": cannot open: " + std::strerror(errno);
+        return std::nullopt;
+    }
+    std::string text(std::size_t(st.st_size), '\0');
+    in.read(text.data(), std::streamsize(text.size()));
+    text.resize(std::size_t(in.gcount()));
+    if (in.bad()) {
+        why = path + ": cannot read";
+        return std::nullopt;
+    }
+    return text;
+}
+
+std::unique_ptr<Loaded> load(std::string_view json, const std::string &prefix, char **error)
+{
+    relf::ParameterJsonResult read = relf::readParameterJson(json);
+    if (!read.parameters) {
+        setError(error, joined(read.errors, prefix));
+        return nullptr;
+    }
+    try {
+        return std::make_unique<Loaded>(std::move(*read.parameters));
+    } catch (const std::exception &e) {
+        setError(error, prefix + "(file): cannot build the world: " + e.what());
+        return nullptr;
+    }
+}
+
+bool coordinate(double v)
+{
+    return util::withinGroundLimit(v);
+}
+
+// The checks every grid call makes.
+int checkGrid(const void *world, const void *out, double x0, double y0, std::int32_t width,
+              std::int32_t height, double step)
+{
+    if (!world || !out)
+        return TR_E_NULL;
+    if (width < 1 || height < 1 || std::int64_t(width) * height > (std::int64_t(1) << 28))
+        return TR_E_SIZE;
+    if (!coordinate(x0) || !coordinate(y0) || !std::isfinite(step) || std::abs(step) > 1e12 ||
+        !coordinate(x0 + step * (width - 1)) || !coordinate(y0 + step * (height - 1)))
+        return TR_E_ARGUMENT;
+    return TR_OK;
+}
+
+int checkRect(const void *world, double x0, double y0, double x1, double y1)
+{
+    if (!world)
+        return TR_E_NULL;
+    if (!coordinate(x0) || !coordinate(y0) || !coordinate(x1) || !coordinate(y1) || x1 < x0 ||
+        y1 < y0)
+        return TR_E_ARGUMENT;
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > double(std::int64_t(1) << 26))
+        return TR_E_TOO_LARGE;
+    return TR_OK;
+}
+
+void toC(const relf::Terra &t, tr_terra_info &out)
+{
+    out.x = t.x;
+    out.y = t.y;
+    out.height = t.height;
+    out.depth = t.depth;
+    out.kind = std::uint8_t(t.terrain);
+    out.feature = std::uint8_t(t.feature);
+    out.code[0] = t.code[0];
+    out.code[1] = t.hasCode() ? t.code[1] : '\0';
+    out.code[2] = '\0';
+}
+
+} // namespace
+
+struct tr_world
+{
+    std::unique_ptr<Loaded> loaded;
+    std::string path; // empty when opened from text
+    std::optional<Stamp> stamp;
+    std::uint64_t generation = 1;
+};
+
+extern "C" {
+
+const char *tr_version(void)
+{
+    return "1.0";
+}
+
+int tr_parameter_format_version(void)
+{
+    return relf::kParameterVersion;
+}
+
+const char *tr_kind_name(int kind)
+{
+    if (kind < 0 || kind > TR_KIND_MARSH)
+        return nullptr;
+    return relf::terrainKindName(relf::TerrainKind(kind)).data();
+}
+
+const char *tr_feature_name(int feature)
+{
+    if (feature < 0 || feature > TR_FEATURE_T)
+        return nullptr;
+    return relf::featureName(relf::Feature(feature)).data();
+}
+
+tr_world *tr_open_buffer(const char *json, size_t size, char **error)
+{
+    if (error)
+        *error = nullptr;
+    if (!json) {
+        setError(error, "(file): no text (NULL)");
+        return nullptr;
+    }
+    std::unique_ptr<Loaded> loaded = load(std::string_view(json, size), std::string(), error);
+    if (!loaded)
+        return nullptr;
+    return new tr_world{std::move(loaded), {}, std::nullopt, 1};
+}
+
+tr_world *tr_open_string(const char *json, char **error)
+{
+    return tr_open_buffer(json, json ? std::strlen(json) : 0, error);
+}
+
+tr_world *tr_open_file(const char *path, char **error)
+{
+    if (error)
+        *error = nullptr;
+    if (!path) {
+        setError(error, "(no path): cannot open: the path is NULL");
+        return nullptr;
+    }
+    const std::string name(path);
+    const std::optional<Stamp> stamp = stampOf(name);
+    std::string why;
+    const std::optional<std::string> text = readFile(name, why);
+    if (!text) {
+        setError(error, why);
+        return nullptr;
+    }
+    std::unique_ptr<Loaded> loaded = load(*text, name + ": ", error);
+    if (!loaded)
+        return nullptr;
+    return new tr_world{std::move(loaded), name, stamp, 1};
+}
+
+void tr_close(tr_world *world)
+{
+    delete world;
+}
+
+void tr_free_string(char *text)
+{
+    std::free(text);
+}
+
+int tr_reload_if_changed(tr_world *world, char **error)
+{
+    if (error)
+        *error = nullptr;
+    if (!world)
+        return -1;
+    if (world->path.empty())
+        return 0;
+    const std::optional<Stamp> now = stampOf(world->path);
+    if (now == world->stamp)
+        return 0;
+    std::string why;
+    const std::optional<std::string> text = readFile(world->path, why);
+    // The file's stamp as read: a later change is seen by the next call.
+    world->stamp = now;
+    if (!text) {
+        setError(error, why);
+        return -1;
+    }
+    std::unique_ptr<Loaded> loaded = load(*text, world->path + ": ", error);
+    if (!loaded)
+        return -1;
+    world->loaded = std::move(loaded);
+    ++world->generation;
+    return 1;
+}
+
+uint64_t tr_generation(const tr_world *world)
+{
+    return world ? world->generation : 0;
+}
+
+double tr_height(const tr_world *world, double x, double y)
+{
+    if (!world || !std::isfinite(x) || !std::isfinite(y))
+        return std::numeric_limits<double>::quiet_NaN();
+    return world->loaded->terrain.height(x, y);
+}
+
+int tr_terra(const tr_world *world, double x, double y, tr_terra_info *out)
+{
+    if (!world || !out)
+        return TR_E_NULL;
+    if (!coordinate(x) || !coordinate(y))
+        return TR_E_ARGUMENT;
+    toC(world->loaded->terrain.terra(x, y), *out);
+    return TR_OK;
+}
+
+int tr_heights(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
+               double step, double *out)
+{
+    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
+        return status;
+    const RelfEvaluator &terrain = world->loaded->terrain;
+    const auto w = std::size_t(width);
+    for (std::int32_t r = 0; r < height; ++r)
+        terrain.heightRow(x0, y0 + r * step, step, std::span(out + std::size_t(r) * w, w));
+    return TR_OK;
+}
+
+int tr_kinds(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
+             double step, uint8_t *out)
+{
+    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
+        return status;
+    const RelfEvaluator &terrain = world->loaded->terrain;
+    const auto w = std::size_t(width);
+    std::vector<double> heights(w);
+    static_assert(sizeof(relf::TerrainKind) == 1);
+    for (std::int32_t r = 0; r < height; ++r) {
+        auto *row = reinterpret_cast<relf::TerrainKind *>(out + std::size_t(r) * w);
+        terrain.mapRow(x0, y0 + r * step, step, std::span(row, w), heights);
+    }
+    return TR_OK;
+}
+
+int tr_terras(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
+              double step, tr_terra_info *out)
+{
+    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
+        return status;
+    const RelfEvaluator &terrain = world->loaded->terrain;
+    const auto w = std::size_t(width);
+    std::vector<relf::Terra> row(w);
+    for (std::int32_t r = 0; r < height; ++r) {
+        terrain.terraRow(x0, y0 + r * step, step, row);
+        for (std::size_t c = 0; c < w; ++c)
+            toC(row[c], out[std::size_t(r) * w + c]);
+    }
+    return TR_OK;
+}
+
+int64_t tr_features(const tr_world *world, double x0, double y0, double x1, double y1,
+                    tr_point_feature *out, size_t capacity)
+{
+    if (const int status = checkRect(world, x0, y0, x1, y1))
+        return status;
+    if (!out && capacity > 0)
+        return TR_E_NULL;
+    const std::vector<relf::Terra> found = world->loaded->terrain.featuresIn(
+        std::int64_t(std::ceil(x0)), std::int64_t(std::ceil(y0)), std::int64_t(std::floor(x1)),
+        std::int64_t(std::floor(y1)));
+    for (std::size_t i = 0; i < found.size() && i < capacity; ++i) {
+        tr_terra_info t;
+        toC(found[i], t);
+        out[i] = {
+            std::int64_t(found[i].x),    std::int64_t(found[i].y), t.height, t.kind, t.feature,
+            {t.code[0], t.code[1], '\0'}};
+    }
+    return std::int64_t(found.size());
+}
+
+int64_t tr_buildings(const tr_world *world, double x0, double y0, double x1, double y1,
+                     tr_building *out, size_t capacity)
+{
+    if (const int status = checkRect(world, x0, y0, x1, y1))
+        return status;
+    if (!out && capacity > 0)
+        return TR_E_NULL;
+    constexpr double g = RelfEvaluator::kBuildingGrid;
+    const RelfEvaluator &terrain = world->loaded->terrain;
+    std::int64_t count = 0;
+    for (auto j = std::int64_t(std::ceil(y0 / g)); double(j) * g <= y1; ++j)
+        for (auto i = std::int64_t(std::ceil(x0 / g)); double(i) * g <= x1; ++i)
+            if (terrain.buildingAt(i, j)) {
+                if (std::size_t(count) < capacity)
+                    out[count] = {double(i) * g, double(j) * g,
+                                  double(RelfEvaluator::kBuildingSize)};
+                ++count;
+            }
+    return count;
+}
+
+int64_t tr_streams(const tr_world *world, double x0, double y0, double x1, double y1,
+                   tr_line *lines, size_t line_capacity, tr_point *points, size_t point_capacity,
+                   size_t *point_count)
+{
+    if (const int status = checkRect(world, x0, y0, x1, y1))
+        return status;
+    if ((!lines && line_capacity > 0) || (!points && point_capacity > 0))
+        return TR_E_NULL;
+    const auto streams = relf::findStreams(
+        world->loaded->terrain, std::int64_t(std::ceil(x0)), std::int64_t(std::ceil(y0)),
+        std::int64_t(std::floor(x1)), std::int64_t(std::floor(y1)), 1);
+    std::size_t total = 0;
+    const std::size_t n = streams ? streams->size() : 0;
+    for (std::size_t s = 0; s < n; ++s) {
+        const relf::Stream &stream = (*streams)[s];
+        if (s < line_capacity)
+            lines[s] = {total, stream.points.size(), 1.0, stream.length,
+                        stream.end == relf::StreamEnd::Lake && !stream.cutShort ? 1 : 0};
+        for (const relf::StreamPoint &p : stream.points) {
+            if (total < point_capacity)
+                points[total] = {double(p.x), double(p.y)};
+            ++total;
+        }
+    }
+    if (point_count)
+        *point_count = total;
+    return std::int64_t(n);
+}
+
+int64_t tr_roads(const tr_world *world, double x0, double y0, double x1, double y1, tr_line *lines,
+                 size_t line_capacity, tr_point *points, size_t point_capacity, size_t *point_count)
+{
+    if (const int status = checkRect(world, x0, y0, x1, y1))
+        return status;
+    if ((!lines && line_capacity > 0) || (!points && point_capacity > 0))
+        return TR_E_NULL;
+    std::size_t total = 0;
+    std::int64_t count = 0;
+    for (const relf::Road &road : world->loaded->terrain.parameters().roads) {
+        if (road.vertices.empty())
+            continue;
+        double left = road.vertices[0].x, right = left, bottom = road.vertices[0].y, top = bottom;
+        for (const relf::RoadVertex &v : road.vertices) {
+            left = std::min(left, v.x);
+            right = std::max(right, v.x);
+            bottom = std::min(bottom, v.y);
+            top = std::max(top, v.y);
+        }
+        const double half = road.width / 2;
+        if (right + half < x0 || left - half > x1 || top + half < y0 || bottom - half > y1)
+            continue;
+        if (std::size_t(count) < line_capacity)
+            lines[count] = {total, road.vertices.size(), road.width, relf::roadLength(road), 0};
+        for (const relf::RoadVertex &v : road.vertices) {
+            if (total < point_capacity)
+                points[total] = {v.x, v.y};
+            ++total;
+        }
+        ++count;
+    }
+    if (point_count)
+        *point_count = total;
+    return count;
+}
+
+int tr_cavern(const tr_world *world, double x, double y, double *roof, double *floor)
+{
+    if (!world)
+        return TR_E_NULL;
+    if (!coordinate(x) || !coordinate(y))
+        return TR_E_ARGUMENT;
+    const relf::Caverns &caverns = world->loaded->caverns;
+    const double r = caverns.roof(x, y), f = caverns.floor(x, y);
+    if (roof)
+        *roof = r;
+    if (floor)
+        *floor = f;
+    return r > f ? 1 : 0;
+}
+
+int tr_mine_cell(const tr_world *world, double x, double y, int level)
+{
+    if (!world)
+        return TR_E_NULL;
+    const RelfEvaluator &terrain = world->loaded->terrain;
+    if (!coordinate(x) || !coordinate(y) || level < 0 || level >= terrain.parameters().mines.levels)
+        return TR_E_ARGUMENT;
+    const auto i = std::int64_t(std::floor(x / relf::kMineGrid + 0.5));
+    const auto j = std::int64_t(std::floor(y / relf::kMineGrid + 0.5));
+    const relf::MineMap map = relf::computeMines(terrain, i, j, 1, 1, level + 1);
+    return int(map.at(level, 0, 0));
+}
+
+int tr_good_site(const tr_world *world, double x, double y, int64_t *site_x, int64_t *site_y)
+{
+    if (!world)
+        return TR_E_NULL;
+    if (!coordinate(x) || !coordinate(y))
+        return TR_E_ARGUMENT;
+    const relf::GoodSite site = relf::findGoodSite(world->loaded->terrain, x, y);
+    if (site_x)
+        *site_x = site.x;
+    if (site_y)
+        *site_y = site.y;
+    return site.ok ? 1 : 0;
+}
+
+} // extern "C"

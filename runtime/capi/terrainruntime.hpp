@@ -1,0 +1,134 @@
+// The terrain runtime for C++ games: the C API (terrainruntime.h) with
+// owning handles, exceptions for errors and std::vector chunks.
+#ifndef TERRAINRUNTIME_HPP
+#define TERRAINRUNTIME_HPP
+
+#include "terrainruntime.h"
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace terrainruntime {
+
+// A bad file or argument; what() is the reader's "path: reason".
+class Error : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+namespace detail {
+inline std::string take(char *error)
+{
+    std::string text = error ? error : "unknown error";
+    tr_free_string(error);
+    return text;
+}
+inline void check(std::int64_t status, const char *what)
+{
+    if (status < 0)
+        throw Error(std::string(what) + ": bad arguments (status " + std::to_string(status) + ")");
+}
+} // namespace detail
+
+class World
+{
+public:
+    static World openFile(const std::string &path)
+    {
+        char *error = nullptr;
+        tr_world *w = tr_open_file(path.c_str(), &error);
+        if (!w)
+            throw Error(detail::take(error));
+        return World(w);
+    }
+    static World openString(std::string_view json)
+    {
+        char *error = nullptr;
+        tr_world *w = tr_open_buffer(json.data(), json.size(), &error);
+        if (!w)
+            throw Error(detail::take(error));
+        return World(w);
+    }
+
+    // True when the file changed and the world now holds it; throws (keeping
+    // the old world) when the new file is bad.
+    bool reloadIfChanged()
+    {
+        char *error = nullptr;
+        const int status = tr_reload_if_changed(m_world.get(), &error);
+        if (status < 0)
+            throw Error(detail::take(error));
+        return status == 1;
+    }
+    std::uint64_t generation() const { return tr_generation(m_world.get()); }
+
+    double height(double x, double y) const { return tr_height(m_world.get(), x, y); }
+    tr_terra_info terra(double x, double y) const
+    {
+        tr_terra_info t{};
+        detail::check(tr_terra(m_world.get(), x, y, &t), "terra");
+        return t;
+    }
+    // Row r is y = y0 + r·step, column c is x = x0 + c·step.
+    std::vector<double> heights(double x0, double y0, int width, int height, double step = 1) const
+    {
+        std::vector<double> out(std::size_t(std::max(width, 0)) * std::size_t(std::max(height, 0)));
+        detail::check(tr_heights(m_world.get(), x0, y0, width, height, step, out.data()),
+                      "heights");
+        return out;
+    }
+    std::vector<std::uint8_t> kinds(double x0, double y0, int width, int height,
+                                    double step = 1) const
+    {
+        std::vector<std::uint8_t> out(std::size_t(std::max(width, 0)) *
+                                      std::size_t(std::max(height, 0)));
+        detail::check(tr_kinds(m_world.get(), x0, y0, width, height, step, out.data()), "kinds");
+        return out;
+    }
+    std::vector<tr_point_feature> features(double x0, double y0, double x1, double y1) const
+    {
+        std::vector<tr_point_feature> out;
+        for (;;) {
+            const std::int64_t n =
+                tr_features(m_world.get(), x0, y0, x1, y1, out.data(), out.size());
+            detail::check(n, "features");
+            if (std::size_t(n) <= out.size()) {
+                out.resize(std::size_t(n));
+                return out;
+            }
+            out.resize(std::size_t(n));
+        }
+    }
+    std::vector<tr_building> buildings(double x0, double y0, double x1, double y1) const
+    {
+        std::vector<tr_building> out;
+        for (;;) {
+            const std::int64_t n =
+                tr_buildings(m_world.get(), x0, y0, x1, y1, out.data(), out.size());
+            detail::check(n, "buildings");
+            if (std::size_t(n) <= out.size()) {
+                out.resize(std::size_t(n));
+                return out;
+            }
+            out.resize(std::size_t(n));
+        }
+    }
+
+    tr_world *handle() const { return m_world.get(); }
+
+private:
+    explicit World(tr_world *w)
+        : m_world(w, &tr_close)
+    {
+    }
+    std::unique_ptr<tr_world, void (*)(tr_world *)> m_world;
+};
+
+} // namespace terrainruntime
+
+#endif
