@@ -90,9 +90,9 @@ private Q_SLOTS:
                                     !QFile::exists(m_root.filePath(u"runtime/"_s + header)) &&
                                     !QFile::exists(QFileInfo(it.filePath()).dir().filePath(header));
                 QVERIFY2(!qt, qPrintable(path + u" includes Qt's "_s + header));
-                QVERIFY2(!studio, qPrintable(path + u" includes "_s + header +
-                                             u", which is not the runtime's (from "_s + top +
-                                             u"/)"_s));
+                QVERIFY2(!studio,
+                         qPrintable(path + u" includes "_s + header +
+                                    u", which is not the runtime's (from "_s + top + u"/)"_s));
             }
             QVERIFY2(!text.contains(u"QString"_s) && !text.contains(u"QImage"_s),
                      qPrintable(path + u" names a Qt type"_s));

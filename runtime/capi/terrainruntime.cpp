@@ -310,7 +310,7 @@ int tr_terra(const tr_world *world, double x, double y, tr_terra_info *out)
 {
     if (!world || !out)
         return TR_E_NULL;
-    if (!coordinate(x) || !coordinate(y))
+    if (!std::isfinite(x) || !std::isfinite(y))
         return TR_E_ARGUMENT;
     toC(world->loaded->terrain.terra(x, y), *out);
     return TR_OK;

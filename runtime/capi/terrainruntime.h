@@ -152,6 +152,7 @@ TR_API uint64_t tr_generation(const tr_world *world);
 
 /* Ground height at (x, y); NaN when x or y is not finite. */
 TR_API double tr_height(const tr_world *world, double x, double y);
+/* terra at (x, y): any finite position (as the reference, past 2^31 too). */
 TR_API int tr_terra(const tr_world *world, double x, double y, tr_terra_info *out);
 
 /* Grids of width × height samples (see above) into caller-owned buffers. */
