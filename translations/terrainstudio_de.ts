@@ -2044,6 +2044,46 @@ Flussmenge: %L1</translation>
         <source>The map shows the mine&apos;s place: x %L1, y %L2</source>
         <translation>Die Karte zeigt den Ort der Mine: x %L1, y %L2</translation>
     </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Publish to Running Games</source>
+        <translation>An laufende Spiele &amp;veröffentlichen</translation>
+    </message>
+    <message>
+        <source>While on, every edit is written to the publish file at once (atomically), and a game that opened it with the terrain runtime follows it with tr_reload_if_changed().</source>
+        <translation>Solange eingeschaltet, wird jede Änderung sofort (atomar) in die Veröffentlichungsdatei geschrieben, und ein Spiel, das sie mit der Terrain-Laufzeit geöffnet hat, folgt ihr mit tr_reload_if_changed().</translation>
+    </message>
+    <message>
+        <source>Publish &amp;File…</source>
+        <translation>Veröffentlichungs&amp;datei…</translation>
+    </message>
+    <message>
+        <source>Publish to Running Games</source>
+        <translation>An laufende Spiele veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Relf parameter files (*.json)</source>
+        <translation>Relf-Parameterdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Publishing stopped: %1</source>
+        <translation>Veröffentlichen beendet: %1</translation>
+    </message>
+    <message>
+        <source>Publishing to running games stopped</source>
+        <translation>Veröffentlichen an laufende Spiele beendet</translation>
+    </message>
+    <message>
+        <source>Cannot publish: %1</source>
+        <translation>Veröffentlichen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Publishing to %1: games that opened it follow every edit</source>
+        <translation>Veröffentlicht nach %1: Spiele, die sie geöffnet haben, folgen jeder Änderung</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>

@@ -5,6 +5,7 @@
 #include "gotodialog.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
+#include "livelink.h"
 #include "mapview.h"
 #include "parameterspanel.h"
 #include "placedlist.h"
@@ -171,6 +172,7 @@ void RelfEditor::setCurrentDocument(Document *document)
     }
     m_document = d;
     m_engineer->setDocument(d);
+    m_liveLink->setDocument(d);
     if (!m_document)
         return;
     // A document shown before comes back where it was left; a new one opens
@@ -313,7 +315,7 @@ void RelfEditor::createActions(QMainWindow *window)
     QAction *randomise =
         presets->addAction(tr("&Random Profile…"), this, &RelfEditor::randomiseProfile);
     randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_menus << presets;
+    m_menus << presets << createGamesMenu(window);
 
     const auto viewAction = [this](const QString &text, auto slot, bool onToolBar = true) {
         auto *a = new QAction(text, this);

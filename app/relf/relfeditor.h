@@ -33,6 +33,8 @@ class TerrainView3D;
 
 namespace terrain::app {
 
+class LiveLink;
+
 class RelfDocument;
 class RelfEngineer;
 
@@ -103,8 +105,13 @@ private:
     bool edit(const QString &text, const QString &key,
               const std::function<void(relf::RelfParameters &)> &change, bool mergeable = true);
     void endGesture();
+    // The Games menu: the live link to running games (relfeditorlivelink.cpp).
+    QMenu *createGamesMenu(QMainWindow *window);
+    void setPublishing(bool on);
 
     QMainWindow *m_window;
+    LiveLink *m_liveLink = nullptr;
+    QAction *m_publishAction = nullptr;
     RelfDocument *m_document = nullptr;
     QList<RelfDocument *> m_documents;
     // Where each document's map was left (centre, zoom) when another was shown.
