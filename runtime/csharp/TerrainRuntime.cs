@@ -1,0 +1,223 @@
+// The terrain runtime for C# (.NET and Mono): the C API (terrainruntime.h)
+// over P/Invoke. A World is safe to read from many threads at once;
+// ReloadIfChanged and Dispose must not run beside other calls.
+using System;
+using System.Runtime.InteropServices;
+using System.Text;
+
+namespace TerrainRuntime
+{
+    // A bad parameter file; the message is the reader's "path: reason".
+    public class TerrainRuntimeException : Exception
+    {
+        public TerrainRuntimeException(string message) : base(message) { }
+    }
+
+    // What terra tells about a ground point (tr_terra_info, field for field).
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Terra
+    {
+        public double X, Y;    // where terra answers: the rounded point, except on a PATH
+        public double Height;  // the ground height; the lake level on a LAKE
+        public double Depth;   // lake level minus ground height on a LAKE, else 0
+        public byte Kind;      // tr_kind: 0 LAKE, 1 TOWN, ...
+        public byte Feature;   // tr_feature: 0 NONE, 1 MINE, ...
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 3)]
+        private byte[] code;
+
+        // The orienteering control code ("AB"), or "".
+        public string Code
+        {
+            get { return code == null ? "" : Native.Decode(code, 0, code.Length); }
+        }
+        public string KindName { get { return Native.Name(Native.tr_kind_name(Kind)); } }
+        public string FeatureName { get { return Native.Name(Native.tr_feature_name(Feature)); } }
+    }
+
+    public sealed class World : IDisposable
+    {
+        private readonly WorldHandle world;
+
+        private World(WorldHandle handle)
+        {
+            world = handle;
+        }
+
+        public static string Version { get { return Native.Name(Native.tr_version()); } }
+        public static int FormatVersion { get { return Native.tr_parameter_format_version(); } }
+
+        public static World OpenFile(string path)
+        {
+            IntPtr error;
+            return Opened(Native.tr_open_file(Native.Encode(path), out error), error);
+        }
+
+        public static World OpenString(string json)
+        {
+            byte[] bytes = Encoding.UTF8.GetBytes(json);
+            IntPtr error;
+            return Opened(Native.tr_open_buffer(bytes, (UIntPtr)bytes.Length, out error), error);
+        }
+
+        // True when the file changed and the world now holds it; throws
+        // (keeping the old world) when the new file is bad.
+        public bool ReloadIfChanged()
+        {
+            IntPtr error;
+            int status = Native.tr_reload_if_changed(world, out error);
+            if (status < 0)
+                throw new TerrainRuntimeException(Native.Take(error));
+            return status == 1;
+        }
+
+        // How many times the world has been (re)loaded: 1 after opening.
+        public ulong Generation { get { return Native.tr_generation(world); } }
+
+        public double Height(double x, double y)
+        {
+            return Native.tr_height(world, x, y);
+        }
+
+        public Terra Terra(double x, double y)
+        {
+            Terra t;
+            if (Native.tr_terra(world, x, y, out t) < 0)
+                throw new ArgumentException("x and y must be finite and within +-1e15");
+            return t;
+        }
+
+        // Row-major: sample (r, c) at [r * width + c] is x0 + c * step, y0 + r * step.
+        public double[] Heights(double x0, double y0, int width, int height, double step = 1)
+        {
+            double[] output = new double[GridSize(width, height)];
+            Check(Native.tr_heights(world, x0, y0, width, height, step, output));
+            return output;
+        }
+
+        // Terrain kinds (tr_kind) of the same grid as Heights.
+        public byte[] Kinds(double x0, double y0, int width, int height, double step = 1)
+        {
+            byte[] output = new byte[GridSize(width, height)];
+            Check(Native.tr_kinds(world, x0, y0, width, height, step, output));
+            return output;
+        }
+
+        public void Dispose()
+        {
+            world.Dispose();
+        }
+
+        private static World Opened(WorldHandle handle, IntPtr error)
+        {
+            if (handle.IsInvalid)
+                throw new TerrainRuntimeException(Native.Take(error));
+            return new World(handle);
+        }
+
+        private static int GridSize(int width, int height)
+        {
+            if (width < 1 || height < 1 || (long)width * height > (1L << 28))
+                throw new ArgumentException(
+                    "width and height must be at least 1, and width * height at most 2^28");
+            return width * height;
+        }
+
+        private static void Check(int status)
+        {
+            if (status == -3)
+                throw new ArgumentException(
+                    "x0, y0 and step must be finite, with every sample within +-1e15");
+            if (status < 0)
+                throw new ArgumentException("bad grid arguments (status " + status + ")");
+        }
+    }
+
+    internal sealed class WorldHandle : SafeHandle
+    {
+        public WorldHandle() : base(IntPtr.Zero, true) { }
+
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+
+        protected override bool ReleaseHandle()
+        {
+            Native.tr_close(handle);
+            return true;
+        }
+    }
+
+    internal static class Native
+    {
+        private const string Lib = "terrainruntime";
+        private const CallingConvention Cdecl = CallingConvention.Cdecl;
+
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern IntPtr tr_version();
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_parameter_format_version();
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern IntPtr tr_kind_name(int kind);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern IntPtr tr_feature_name(int feature);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern WorldHandle tr_open_file(byte[] path, out IntPtr error);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern WorldHandle tr_open_buffer(byte[] json, UIntPtr size,
+                                                          out IntPtr error);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern void tr_close(IntPtr world);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern void tr_free_string(IntPtr text);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_reload_if_changed(WorldHandle world, out IntPtr error);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern ulong tr_generation(WorldHandle world);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern double tr_height(WorldHandle world, double x, double y);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_terra(WorldHandle world, double x, double y, out Terra t);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_heights(WorldHandle world, double x0, double y0, int width,
+                                              int height, double step, [Out] double[] output);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_kinds(WorldHandle world, double x0, double y0, int width,
+                                            int height, double step, [Out] byte[] output);
+
+        // A NUL-terminated UTF-8 copy of text.
+        internal static byte[] Encode(string text)
+        {
+            byte[] bytes = new byte[Encoding.UTF8.GetByteCount(text) + 1];
+            Encoding.UTF8.GetBytes(text, 0, text.Length, bytes, 0);
+            return bytes;
+        }
+
+        // The UTF-8 text up to the first NUL (or the end).
+        internal static string Decode(byte[] bytes, int start, int count)
+        {
+            int end = Array.IndexOf(bytes, (byte)0, start, count);
+            return Encoding.UTF8.GetString(bytes, start, (end < 0 ? start + count : end) - start);
+        }
+
+        // A C string the runtime owns.
+        internal static string Name(IntPtr text)
+        {
+            if (text == IntPtr.Zero)
+                return "";
+            int length = 0;
+            while (Marshal.ReadByte(text, length) != 0)
+                ++length;
+            byte[] bytes = new byte[length];
+            Marshal.Copy(text, bytes, 0, length);
+            return Encoding.UTF8.GetString(bytes);
+        }
+
+        // An error message, freed here.
+        internal static string Take(IntPtr error)
+        {
+            if (error == IntPtr.Zero)
+                return "unknown error";
+            string text = Name(error);
+            tr_free_string(error);
+            return text;
+        }
+    }
+}

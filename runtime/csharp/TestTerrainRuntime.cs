@@ -1,0 +1,207 @@
+// The C# binding against the Java reference (tests/reference).
+// Usage: TestTerrainRuntime.exe TERRAINSTUDIO_CLI REFERENCE_DIR
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using TerrainRuntime;
+
+static class TestTerrainRuntime
+{
+    static int failures;
+
+    static void Fail(string what)
+    {
+        if (++failures <= 20)
+            Console.Error.WriteLine("FAIL: " + what);
+    }
+
+    static void Expect(bool ok, string what)
+    {
+        if (!ok)
+            Fail(what);
+    }
+
+    static string Bits(double v)
+    {
+        return BitConverter.DoubleToInt64Bits(v).ToString("x16");
+    }
+
+    static string Run(string program, string arguments)
+    {
+        var start = new ProcessStartInfo(program, arguments);
+        start.UseShellExecute = false;
+        start.RedirectStandardOutput = true;
+        using (Process p = Process.Start(start)) {
+            string output = p.StandardOutput.ReadToEnd();
+            p.WaitForExit();
+            if (p.ExitCode != 0)
+                throw new Exception(program + " " + arguments + ": exit code " + p.ExitCode);
+            return output;
+        }
+    }
+
+    static List<string[]> Rows(string path)
+    {
+        var rows = new List<string[]>();
+        foreach (string line in File.ReadAllLines(path))
+            if (line.Trim().Length > 0 && !line.StartsWith("#"))
+                rows.Add(line.Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries));
+        return rows;
+    }
+
+    static string WithLake(string json, string lake)
+    {
+        const string level = "\"level\": 204,";
+        int at = json.IndexOf(level, StringComparison.Ordinal);
+        if (at < 0 || json.IndexOf(level, at + 1, StringComparison.Ordinal) >= 0)
+            throw new Exception("the params JSON does not hold one " + level);
+        return json.Replace(level, "\"level\": " + lake + ",");
+    }
+
+    static void Reference(string json, string folder)
+    {
+        List<string[]> points = Rows(Path.Combine(folder, "points.txt"));
+        List<string[]> rows = Rows(Path.Combine(folder, "expected.txt"));
+        Expect(rows.Count == points.Count && rows.Count > 9000, "reference sizes " + rows.Count);
+        var worlds = new Dictionary<string, World>();
+        int terras = 0, heights = 0, beyond = 0;
+        for (int i = 0; i < rows.Count && i < points.Count; ++i) {
+            string[] e = rows[i];
+            string where = e[0] + " " + e[1] + " lake " + e[2];
+            if (e.Length != 10 || string.Join(" ", points[i]) != e[0] + " " + e[1] + " " + e[2]) {
+                Fail("expected.txt row " + i + " does not match points.txt");
+                continue;
+            }
+            World w;
+            if (!worlds.TryGetValue(e[2], out w))
+                worlds[e[2]] = w = World.OpenString(WithLake(json, e[2]));
+            double x = double.Parse(e[0], System.Globalization.CultureInfo.InvariantCulture);
+            double y = double.Parse(e[1], System.Globalization.CultureInfo.InvariantCulture);
+            if (Math.Abs(x) > 1e15 || Math.Abs(y) > 1e15) {
+                try {
+                    w.Terra(x, y);
+                    Fail(where + ": terra beyond 1e15 answered");
+                } catch (ArgumentException) {
+                    ++beyond;
+                }
+            } else {
+                Terra t = w.Terra(x, y);
+                string got = Bits(t.Height) + " " + t.KindName + " " + t.FeatureName + " " +
+                             (t.Code.Length > 0 ? t.Code : "-") + " " + Bits(t.Depth) + " " +
+                             (long)t.X + " " + (long)t.Y;
+                string want = string.Join(" ", e, 3, 7);
+                Expect(got == want, where + ": " + got + " != " + want);
+                ++terras;
+            }
+            if (e[4] != "LAKE") {
+                Expect(Bits(w.Height(x, y)) == e[3], where + ": height " + Bits(w.Height(x, y)));
+                ++heights;
+            }
+        }
+        foreach (World w in worlds.Values)
+            w.Dispose();
+        Console.WriteLine("reference: terra at " + terras + " points, height at " + heights + ", " +
+                          beyond + " beyond 1e15, " + worlds.Count + " lake levels");
+        Expect(terras > 9000 && heights > 8000 && beyond > 0 && worlds.Count == 10,
+               "too few reference points checked");
+    }
+
+    static void Grids(World w)
+    {
+        double x0 = -561.3, y0 = -1401.7, step = 0.37;
+        double[] heights = w.Heights(x0, y0, 64, 48, step);
+        byte[] kinds = w.Kinds(x0, y0, 64, 48, step);
+        Expect(heights.Length == 64 * 48 && kinds.Length == 64 * 48, "grid sizes");
+        var seen = new HashSet<byte>();
+        for (int r = 0; r < 48; ++r)
+            for (int c = 0; c < 64; ++c) {
+                double x = x0 + c * step, y = y0 + r * step;
+                Expect(Bits(heights[r * 64 + c]) == Bits(w.Height(x, y)),
+                       "Heights at " + r + " " + c);
+                Expect(kinds[r * 64 + c] == w.Terra(x, y).Kind, "Kinds at " + r + " " + c);
+                seen.Add(kinds[r * 64 + c]);
+            }
+        Expect(seen.Count >= 4, "the grid holds " + seen.Count + " kinds");
+        try {
+            w.Heights(0, 0, 0, 3);
+            Fail("Heights with width 0 answered");
+        } catch (ArgumentException e) {
+            Expect(e.Message.Contains("width and height must be at least 1"), e.Message);
+        }
+        Console.WriteLine("grids: 64 x 48 heights and kinds checked");
+    }
+
+    static void ExpectError(Action open, string message)
+    {
+        try {
+            open();
+            Fail("no error, expected \"" + message + "\"");
+        } catch (TerrainRuntimeException e) {
+            Expect(e.Message.Contains(message), "\"" + e.Message + "\" lacks \"" + message + "\"");
+        }
+    }
+
+    static void Files(string json)
+    {
+        int vectors = json.IndexOf("\"vectors\"", StringComparison.Ordinal);
+        int a = json.IndexOf("\"a\": 0,", vectors, StringComparison.Ordinal);
+        string bad = json.Substring(0, a) + "\"a\": 1.5," + json.Substring(a + 7);
+        string folder = Path.Combine(Path.GetTempPath(), "tr-cs-" + Guid.NewGuid().ToString("N"));
+        Directory.CreateDirectory(folder);
+        try {
+            string path = Path.Combine(folder, "world.json");
+            File.WriteAllText(path, bad);
+            ExpectError(() => World.OpenFile(path),
+                        path + ": vectors.height[0].a: expected an integer");
+            ExpectError(() => World.OpenString(bad), "vectors.height[0].a: expected an integer");
+            ExpectError(() => World.OpenFile(Path.Combine(folder, "missing.json")), "cannot open");
+            ExpectError(() => World.OpenString(json.Replace("\"version\": 1", "\"version\": 99")),
+                        "version 99");
+
+            File.WriteAllText(path, WithLake(json, "204"));
+            using (World w = World.OpenFile(path)) {
+                Expect(w.Generation == 1 && !w.ReloadIfChanged(), "a fresh world reloaded");
+                double lake = w.Terra(-1e9, 1e9).Height;
+                File.WriteAllText(path + ".tmp", WithLake(json, "150"));
+                File.Delete(path);
+                File.Move(path + ".tmp", path);
+                Expect(w.ReloadIfChanged() && w.Generation == 2, "the new file was not read");
+                Expect(w.Terra(-1e9, 1e9).Height != lake, "the lake level did not change");
+                File.WriteAllText(path, bad);
+                ExpectError(() => w.ReloadIfChanged(), "vectors.height[0].a: expected an integer");
+                Expect(w.Generation == 2, "a bad file replaced the world");
+            }
+        } finally {
+            Directory.Delete(folder, true);
+        }
+        Console.WriteLine("files: errors and reload checked");
+    }
+
+    static int Main(string[] args)
+    {
+        if (args.Length != 2) {
+            Console.Error.WriteLine("usage: TestTerrainRuntime.exe CLI REFERENCE_DIR");
+            return 2;
+        }
+        string json = Run(args[0], "params");
+        Expect(World.Version == "1.0" && World.FormatVersion == 1, "version " + World.Version);
+        Reference(json, args[1]);
+        using (World w = World.OpenString(WithLake(json, "204")))
+            Grids(w);
+        Files(json);
+        World closed = World.OpenString(json);
+        closed.Dispose();
+        try {
+            closed.Height(0, 0);
+            Fail("a disposed world answered");
+        } catch (ObjectDisposedException) {
+        }
+        if (failures > 0) {
+            Console.Error.WriteLine(failures + " failure(s)");
+            return 1;
+        }
+        Console.WriteLine("all passed");
+        return 0;
+    }
+}

@@ -1,0 +1,265 @@
+// The terrain runtime for Python: the C API (terrainruntime.h) as a module,
+// grids written straight into NumPy arrays.
+#include "terrainruntime.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+std::string take(char *error)
+{
+    std::string text = error ? error : "unknown error";
+    tr_free_string(error);
+    return text;
+}
+
+std::string kindName(int kind)
+{
+    const char *name = tr_kind_name(kind);
+    return name ? name : "";
+}
+
+std::string featureName(int feature)
+{
+    const char *name = tr_feature_name(feature);
+    return name ? name : "";
+}
+
+const char *gridProblem(int status)
+{
+    switch (status) {
+    case TR_E_SIZE:
+        return "width and height must be at least 1, and width * height at most 2**28";
+    case TR_E_ARGUMENT:
+        return "x0, y0 and step must be finite, with every sample within +-1e15";
+    default:
+        return "the world is closed";
+    }
+}
+
+const char *rectProblem(std::int64_t status)
+{
+    switch (status) {
+    case TR_E_ARGUMENT:
+        return "x0, y0, x1, y1 must be finite and within +-1e15, with x0 <= x1 and y0 <= y1";
+    case TR_E_TOO_LARGE:
+        return "the rectangle is larger than 2**26 square metres";
+    default:
+        return "the world is closed";
+    }
+}
+
+struct Terra
+{
+    double x, y, height, depth;
+    int kindCode, featureCode;
+    std::string code;
+};
+
+struct Feature
+{
+    std::int64_t x, y;
+    double height;
+    int kindCode, featureCode;
+    std::string code;
+};
+
+class World
+{
+public:
+    explicit World(tr_world *world)
+        : m_world(world)
+    {
+    }
+    World(const World &) = delete;
+    World &operator=(const World &) = delete;
+    ~World() { tr_close(m_world); }
+
+    void close()
+    {
+        std::unique_lock lock(m_mutex);
+        tr_close(m_world);
+        m_world = nullptr;
+    }
+
+    bool reloadIfChanged()
+    {
+        std::unique_lock lock(m_mutex);
+        char *error = nullptr;
+        const int status = tr_reload_if_changed(open(), &error);
+        if (status < 0)
+            throw py::value_error(take(error));
+        return status == 1;
+    }
+
+    std::uint64_t generation() const { return tr_generation(open()); }
+    double height(double x, double y) const { return tr_height(open(), x, y); }
+
+    Terra terra(double x, double y) const
+    {
+        tr_terra_info t{};
+        if (tr_terra(open(), x, y, &t) < 0)
+            throw py::value_error("x and y must be finite and within +-1e15");
+        return {t.x, t.y, t.height, t.depth, t.kind, t.feature, t.code};
+    }
+
+    template <typename T, auto fill>
+    py::array_t<T> grid(double x0, double y0, std::int32_t width, std::int32_t height,
+                        double step) const
+    {
+        open();
+        if (width < 1 || height < 1 || std::int64_t(width) * height > (std::int64_t(1) << 28))
+            throw py::value_error(gridProblem(TR_E_SIZE));
+        py::array_t<T> out({py::ssize_t(height), py::ssize_t(width)});
+        T *data = out.mutable_data();
+        int status = 0;
+        {
+            py::gil_scoped_release release;
+            std::shared_lock lock(m_mutex);
+            status = fill(m_world, x0, y0, width, height, step, data);
+        }
+        if (status < 0)
+            throw py::value_error(gridProblem(status));
+        return out;
+    }
+
+    std::vector<Feature> features(double x0, double y0, double x1, double y1) const
+    {
+        std::vector<tr_point_feature> found;
+        const std::int64_t n = list(tr_features, found, x0, y0, x1, y1);
+        std::vector<Feature> out;
+        for (std::int64_t i = 0; i < n; ++i) {
+            const tr_point_feature &f = found[std::size_t(i)];
+            out.push_back({f.x, f.y, f.height, f.kind, f.feature, f.code});
+        }
+        return out;
+    }
+
+    std::vector<std::tuple<double, double, double>> buildings(double x0, double y0, double x1,
+                                                              double y1) const
+    {
+        std::vector<tr_building> found;
+        const std::int64_t n = list(tr_buildings, found, x0, y0, x1, y1);
+        std::vector<std::tuple<double, double, double>> out;
+        for (std::int64_t i = 0; i < n; ++i)
+            out.emplace_back(found[std::size_t(i)].x, found[std::size_t(i)].y,
+                             found[std::size_t(i)].size);
+        return out;
+    }
+
+private:
+    tr_world *open() const
+    {
+        if (!m_world)
+            throw py::value_error("the world is closed");
+        return m_world;
+    }
+
+    // Asks for the count, then for that many.
+    template <typename Call, typename Item>
+    std::int64_t list(Call call, std::vector<Item> &out, double x0, double y0, double x1,
+                      double y1) const
+    {
+        std::int64_t n = call(open(), x0, y0, x1, y1, nullptr, 0);
+        while (n > std::int64_t(out.size())) {
+            out.resize(std::size_t(n));
+            n = call(m_world, x0, y0, x1, y1, out.data(), out.size());
+        }
+        if (n < 0)
+            throw py::value_error(rectProblem(n));
+        return n;
+    }
+
+    tr_world *m_world;
+    // Grids run without the GIL; close and reload wait for them.
+    mutable std::shared_mutex m_mutex;
+};
+
+std::unique_ptr<World> openWorld(const py::object &source)
+{
+    char *error = nullptr;
+    tr_world *world = nullptr;
+    if (py::isinstance<py::str>(source)) {
+        const std::string text = source.cast<std::string>();
+        const std::size_t first = text.find_first_not_of(" \t\r\n");
+        if (first != std::string::npos && text[first] == '{')
+            world = tr_open_buffer(text.data(), text.size(), &error);
+        else
+            world = tr_open_file(text.c_str(), &error);
+    } else {
+        const py::object path = py::module_::import("os").attr("fspath")(source);
+        world = tr_open_file(path.cast<std::string>().c_str(), &error);
+    }
+    if (!world)
+        throw py::value_error(take(error));
+    return std::make_unique<World>(world);
+}
+
+template <typename T> void describe(py::class_<T> &c)
+{
+    c.def_property_readonly("kind", [](const T &t) { return kindName(t.kindCode); })
+        .def_property_readonly("feature", [](const T &t) { return featureName(t.featureCode); })
+        .def_readonly("kind_code", &T::kindCode)
+        .def_readonly("feature_code", &T::featureCode)
+        .def_readonly("x", &T::x)
+        .def_readonly("y", &T::y)
+        .def_readonly("height", &T::height)
+        .def_readonly("code", &T::code);
+}
+
+} // namespace
+
+PYBIND11_MODULE(terrainruntime, m)
+{
+    m.doc() = "Terrain Studio's worlds, computed bit for bit as the studio computes them.";
+    m.attr("__version__") = tr_version();
+    m.attr("FORMAT_VERSION") = tr_parameter_format_version();
+
+    py::class_<Terra> terra(m, "Terra");
+    describe(terra);
+    terra.def_readonly("depth", &Terra::depth).def("__repr__", [](const Terra &t) {
+        return py::str("Terra(x={!r}, y={!r}, height={!r}, depth={!r}, kind={}, feature={}, "
+                       "code={!r})")
+            .format(t.x, t.y, t.height, t.depth, kindName(t.kindCode), featureName(t.featureCode),
+                    t.code);
+    });
+    py::class_<Feature> feature(m, "Feature");
+    describe(feature);
+    feature.def("__repr__", [](const Feature &f) {
+        return py::str("Feature(x={}, y={}, height={!r}, kind={}, feature={}, code={!r})")
+            .format(f.x, f.y, f.height, kindName(f.kindCode), featureName(f.featureCode), f.code);
+    });
+
+    py::class_<World>(m, "World")
+        .def("height", &World::height, py::arg("x"), py::arg("y"))
+        .def("terra", &World::terra, py::arg("x"), py::arg("y"))
+        .def("heights", &World::grid<double, tr_heights>, py::arg("x0"), py::arg("y0"),
+             py::arg("width"), py::arg("height"), py::arg("step") = 1.0)
+        .def("kinds", &World::grid<std::uint8_t, tr_kinds>, py::arg("x0"), py::arg("y0"),
+             py::arg("width"), py::arg("height"), py::arg("step") = 1.0)
+        .def("features", &World::features, py::arg("x0"), py::arg("y0"), py::arg("x1"),
+             py::arg("y1"))
+        .def("buildings", &World::buildings, py::arg("x0"), py::arg("y0"), py::arg("x1"),
+             py::arg("y1"))
+        .def("reload_if_changed", &World::reloadIfChanged)
+        .def_property_readonly("generation", &World::generation)
+        .def("close", &World::close)
+        .def("__enter__", [](py::object self) { return self; })
+        .def("__exit__", [](World &w, const py::args &) { w.close(); });
+
+    m.def("open", &openWorld, py::arg("source"),
+          "A world from a parameter file's path, or from its JSON text (a string starting "
+          "with '{').");
+}

@@ -1,0 +1,266 @@
+"""The Python binding against the Java reference and the studio's own CLI."""
+
+import copy
+import json
+import math
+import os
+import random
+import struct
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+import terrainruntime
+
+CLI = os.environ["TERRAIN_CLI"]
+REFERENCE = os.environ["TERRAIN_REFERENCE"]
+
+
+def bits(value):
+    """A double's IEEE-754 bits as 16 hex digits (Java's doubleToRawLongBits)."""
+    return struct.pack(">d", value).hex()
+
+
+@pytest.fixture(scope="module")
+def params():
+    out = subprocess.run([CLI, "params"], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def with_lake(params, level):
+    p = copy.deepcopy(params)
+    p["lake"]["level"] = level
+    return json.dumps(p)
+
+
+def reference_points():
+    """expected.txt's points, each checked against its input in points.txt."""
+    with open(os.path.join(REFERENCE, "points.txt")) as f:
+        inputs = [line.split() for line in f if line.strip() and not line.startswith("#")]
+    with open(os.path.join(REFERENCE, "expected.txt")) as f:
+        rows = [line.split() for line in f if line.strip() and not line.startswith("#")]
+    assert len(rows) == len(inputs) > 9000
+    for given, row in zip(inputs, rows):
+        assert len(row) == 10 and row[:3] == given
+    return rows
+
+
+def test_module_attributes():
+    assert terrainruntime.__version__ == "1.0"
+    assert terrainruntime.FORMAT_VERSION == 1
+
+
+def test_java_reference(params):
+    worlds = {}
+    failures = []
+    checked = heights_checked = beyond = 0
+    for x_text, y_text, lake, height, kind, feature, code, depth, xr, yr in reference_points():
+        if lake not in worlds:
+            worlds[lake] = terrainruntime.open(with_lake(params, int(lake)))
+        w = worlds[lake]
+        x, y = float(x_text), float(y_text)
+        if max(abs(x), abs(y)) > 1e15:
+            # Past the runtime's ground limit terra refuses; height still answers.
+            with pytest.raises(ValueError, match="within"):
+                w.terra(x, y)
+            beyond += 1
+        else:
+            t = w.terra(x, y)
+            got = (bits(t.height), t.kind, t.feature, t.code or "-", bits(t.depth))
+            got += (int(t.x), int(t.y))
+            want = (height, kind, feature, code, depth, int(xr), int(yr))
+            if got != want:
+                failures.append(f"{x_text} {y_text} lake {lake}: {got} != {want}")
+            checked += 1
+        if kind != "LAKE":
+            heights_checked += 1
+            if bits(w.height(x, y)) != height:
+                failures.append(f"{x_text} {y_text} lake {lake}: height {bits(w.height(x, y))}")
+    assert not failures, f"{len(failures)} differ:\n" + "\n".join(failures[:10])
+    print(f"terra at {checked} points, height at {heights_checked}, {beyond} beyond 1e15")
+    assert len(worlds) == 10 and checked > 9000 and heights_checked > 8000 and beyond > 0
+
+
+def test_reference_features(params):
+    w = terrainruntime.open(with_lake(params, 204))
+    seen = 0
+    for x_text, y_text, lake, height, kind, feature, code, _, _, _ in reference_points():
+        if lake != "204" or feature == "NONE" or "." in x_text + y_text:
+            continue
+        x, y = int(x_text), int(y_text)
+        found = [f for f in w.features(x - 2, y - 2, x + 2, y + 2) if (f.x, f.y) == (x, y)]
+        assert len(found) == 1, f"no feature at {x} {y}"
+        f = found[0]
+        assert (f.feature, f.kind, f.code or "-", bits(f.height)) == (feature, kind, code, height)
+        seen += 1
+    assert seen > 20
+
+
+def cli_points():
+    r = random.Random(1983)
+    points = []
+    for _ in range(300):
+        points.append((r.randint(-5000, 5000), r.randint(-5000, 5000)))
+    for _ in range(400):
+        points.append((r.uniform(-5000, 5000), r.uniform(-5000, 5000)))
+    for _ in range(300):
+        points.append((r.uniform(-1e5, 0), r.uniform(-1e5, 0)))
+    for _ in range(300):
+        points.append((r.uniform(-1430, -1380), r.uniform(720, 770)))
+    for k in range(-50, 50):
+        points.append((k + 0.5, math.nextafter(k + 0.5, -math.inf)))
+        points.append((math.nextafter(k + 0.5, math.inf), -k - 0.5))
+    for _ in range(300):
+        sx, sy = r.choice((-1, 1)), r.choice((-1, 1))
+        points.append((sx * 1e9 + r.uniform(-50, 50), sy * 1e9 + r.choice((0, r.uniform(-50, 50)))))
+    for _ in range(200):
+        points.append((r.uniform(-1e14, 1e14), r.uniform(-3e9, 3e9)))
+    points += [(1e9, -1e9), (-1e9, 1e9), (0, 0), (-0.5, 0.5)]
+    return [(float(x), float(y)) for x, y in points]
+
+
+@pytest.mark.parametrize("lake", [None, 300])
+def test_studio_cli(params, tmp_path, lake):
+    points = cli_points()
+    args = [CLI, "sample"]
+    text = json.dumps(params)
+    if lake is not None:
+        text = with_lake(params, lake)
+        (tmp_path / "params.json").write_text(text)
+        args += ["--params", str(tmp_path / "params.json")]
+    given = "".join(f"{x!r} {y!r}\n" for x, y in points)
+    out = subprocess.run(args, input=given, check=True, capture_output=True, text=True).stdout
+    lines = out.splitlines()
+    assert len(lines) == len(points) > 1900
+    w = terrainruntime.open(text)
+    failures = []
+    for (x, y), line in zip(points, lines):
+        f = line.split()
+        t = w.terra(x, y)
+        # The CLI prints heights and depths with %.9f and positions in full.
+        got = [repr(x), repr(y), "%.9f" % t.height, t.kind, t.feature, t.code or "-"]
+        got += ["%.9f" % t.depth, t.x, t.y]
+        want = f[:7] + [float(f[7]), float(f[8])]
+        if got != want:
+            failures.append(f"{line!r}: {got}")
+        if t.kind != "LAKE" and "%.9f" % w.height(x, y) != f[2]:
+            failures.append(f"{line!r}: height {w.height(x, y)!r}")
+    assert not failures, f"{len(failures)} differ:\n" + "\n".join(failures[:10])
+    kinds = {line.split()[3] for line in lines}
+    assert {"LAKE", "TOWN", "WOOD", "GRASS"} <= kinds
+
+
+def test_grids_match_points(params):
+    w = terrainruntime.open(with_lake(params, 204))
+    x0, y0, step = -561.3, -1401.7, 0.37
+    heights = w.heights(x0, y0, 64, 48, step)
+    kinds = w.kinds(x0, y0, 64, 48, step=step)
+    assert heights.dtype == np.float64 and heights.shape == (48, 64)
+    assert kinds.dtype == np.uint8 and kinds.shape == (48, 64)
+    for a in (heights, kinds):
+        assert a.flags.c_contiguous and a.flags.owndata and a.flags.writeable and a.base is None
+    for r in range(48):
+        for c in range(64):
+            x, y = x0 + c * step, y0 + r * step
+            assert heights[r, c] == w.height(x, y), (r, c)
+            assert kinds[r, c] == w.terra(x, y).kind_code, (r, c)
+    assert len(set(kinds.flat)) >= 4
+    assert w.heights(x0, y0, 1, 1)[0, 0] == w.height(x0, y0)
+
+
+def test_bad_arguments(params):
+    w = terrainruntime.open(json.dumps(params))
+    with pytest.raises(ValueError, match="width and height must be at least 1"):
+        w.heights(0, 0, 0, 5)
+    with pytest.raises(ValueError, match="width and height must be at least 1"):
+        w.kinds(0, 0, 3, -1)
+    with pytest.raises(ValueError, match="must be finite"):
+        w.heights(math.nan, 0, 3, 3)
+    with pytest.raises(ValueError, match="within"):
+        w.kinds(0, 2e15, 3, 3)
+    with pytest.raises(ValueError, match="x0 <= x1"):
+        w.features(10, 0, 0, 10)
+    with pytest.raises(ValueError, match="2\\*\\*26"):
+        w.buildings(0, 0, 1e5, 1e5)
+    with pytest.raises(ValueError, match="finite"):
+        w.terra(math.inf, 0)
+    assert math.isnan(w.height(math.nan, 0))
+
+
+def test_buildings_and_context(params):
+    with terrainruntime.open(with_lake(params, 204)) as w:
+        buildings = w.buildings(-1420, 730, -1390, 760)
+        assert buildings and all(w.terra(x, y).kind == "TOWN" for x, y, _ in buildings)
+        assert all(size == 12.0 for _, _, size in buildings)
+    with pytest.raises(ValueError, match="closed"):
+        w.height(0, 0)
+
+
+def test_bad_files(params, tmp_path):
+    bad = copy.deepcopy(params)
+    bad["vectors"]["height"][0]["a"] = 1.5
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    with pytest.raises(ValueError) as e:
+        terrainruntime.open(str(path))
+    assert str(e.value) == f"{path}: vectors.height[0].a: expected an integer"
+    with pytest.raises(ValueError) as e:
+        terrainruntime.open("  \n" + json.dumps(bad))
+    assert str(e.value) == "vectors.height[0].a: expected an integer"
+    with pytest.raises(ValueError, match="cannot open"):
+        terrainruntime.open(str(tmp_path / "missing.json"))
+    newer = copy.deepcopy(params)
+    newer["version"] = 99
+    with pytest.raises(ValueError, match="version 99"):
+        terrainruntime.open(json.dumps(newer))
+
+
+def test_reload(params, tmp_path):
+    # A point the reference puts in the lake at 204 and not at 150.
+    rows = {(r[0], r[1], r[2]): r for r in reference_points()}
+    x_text, y_text = next(
+        (x, y)
+        for x, y, lake in rows
+        if lake == "204" and rows[x, y, lake][4] == "LAKE"
+        and (x, y, "150") in rows and rows[x, y, "150"][4] != "LAKE"
+    )
+    at204, at150 = rows[x_text, y_text, "204"], rows[x_text, y_text, "150"]
+    x, y = float(x_text), float(y_text)
+    path = tmp_path / "world.json"
+    path.write_text(with_lake(params, 204))
+    w = terrainruntime.open(path)
+    assert (w.generation, bits(w.terra(x, y).height)) == (1, at204[3])
+    assert not w.reload_if_changed()
+
+    def replace(text):
+        temp = tmp_path / "world.tmp"
+        temp.write_text(text)
+        os.replace(temp, path)
+
+    replace(with_lake(params, 150))
+    assert w.reload_if_changed()
+    assert (w.generation, bits(w.terra(x, y).height), w.terra(x, y).kind) == (2, at150[3], at150[4])
+    assert at150[3] != at204[3]
+
+    bad = copy.deepcopy(params)
+    bad["vectors"]["height"][0]["a"] = 1.5
+    replace(json.dumps(bad))
+    with pytest.raises(ValueError, match=r"vectors.height\[0\].a: expected an integer"):
+        w.reload_if_changed()
+    assert (w.generation, bits(w.terra(x, y).height)) == (2, at150[3])
+    assert not w.reload_if_changed()
+    w.close()
+
+
+def test_grids_from_threads(params):
+    w = terrainruntime.open(json.dumps(params))
+    whole = w.heights(-2000, -1000, 512, 256, 1.5)
+
+    def band(r):
+        return w.heights(-2000, -1000 + r * 1.5, 512, 32, 1.5)
+
+    with ThreadPoolExecutor(4) as pool:
+        bands = list(pool.map(band, range(0, 256, 32)))
+    assert np.array_equal(np.vstack(bands), whole)
