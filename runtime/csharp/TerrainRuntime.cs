@@ -82,7 +82,7 @@ namespace TerrainRuntime
         {
             Terra t;
             if (Native.tr_terra(world, x, y, out t) < 0)
-                throw new ArgumentException("x and y must be finite and within +-1e15");
+                throw new ArgumentException("x and y must be finite");
             return t;
         }
 

@@ -111,7 +111,7 @@ public:
     {
         tr_terra_info t{};
         if (tr_terra(open(), x, y, &t) < 0)
-            throw py::value_error("x and y must be finite and within +-1e15");
+            throw py::value_error("x and y must be finite");
         return {t.x, t.y, t.height, t.depth, t.kind, t.feature, t.code};
     }
 
