@@ -103,7 +103,13 @@ static class TestTerrainRuntime
 
     static void Grids(World w)
     {
-        double x0 = -561.3, y0 = -1401.7, step = 0.37;
+        GridMatchesPoints(w, -561.3, -1401.7, 0.37);
+        // Whole metres: the row kernels (TERRAIN_ROW_KERNEL) give the same bits.
+        GridMatchesPoints(w, -300, 200, 2);
+    }
+
+    static void GridMatchesPoints(World w, double x0, double y0, double step)
+    {
         double[] heights = w.Heights(x0, y0, 64, 48, step);
         byte[] kinds = w.Kinds(x0, y0, 64, 48, step);
         Expect(heights.Length == 64 * 48 && kinds.Length == 64 * 48, "grid sizes");
@@ -116,7 +122,7 @@ static class TestTerrainRuntime
                 Expect(kinds[r * 64 + c] == w.Terra(x, y).Kind, "Kinds at " + r + " " + c);
                 seen.Add(kinds[r * 64 + c]);
             }
-        Expect(seen.Count >= 4, "the grid holds " + seen.Count + " kinds");
+        Expect(seen.Count >= 3, "the grid holds " + seen.Count + " kinds");
         try {
             w.Heights(0, 0, 0, 3);
             Fail("Heights with width 0 answered");

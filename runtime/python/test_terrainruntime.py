@@ -164,6 +164,14 @@ def test_grids_match_points(params):
             assert kinds[r, c] == w.terra(x, y).kind_code, (r, c)
     assert len(set(kinds.flat)) >= 4
     assert w.heights(x0, y0, 1, 1)[0, 0] == w.height(x0, y0)
+    # Whole metres: the row kernels (TERRAIN_ROW_KERNEL) give the same bits.
+    heights = w.heights(-300, 200, 200, 50, 2)
+    kinds = w.kinds(-300, 200, 200, 50, 2)
+    for r in range(50):
+        for c in range(200):
+            x, y = -300 + 2 * c, 200 + 2 * r
+            assert heights[r, c] == w.height(x, y), (r, c)
+            assert kinds[r, c] == w.terra(x, y).kind_code, (r, c)
 
 
 def test_bad_arguments(params):
