@@ -7,6 +7,7 @@
 // steps, huge coordinates, long profiles) take the single-point path.
 
 #include "evaluator.h"
+#include "cpufeatures.h"
 
 #include "javamath.h"
 #include "rowkernel.h"
@@ -273,7 +274,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     });
 }
 
-__attribute__((target_clones("avx512f", "avx2", "default"))) void
+TERRAIN_CLONES void
 RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
                            std::span<const double> heights, const std::int32_t *v1,
                            const std::int32_t *v2, const std::int32_t *v3,
@@ -448,7 +449,7 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
     return found;
 }
 
-__attribute__((target_clones("avx512f", "avx2", "default"))) void
+TERRAIN_CLONES void
 RelfEvaluator::toHeights(std::span<const std::int32_t> sums, std::span<double> out) const
 {
     // Exact: the sum is 128 times a multiple of 1/128.

@@ -3,6 +3,7 @@
 // (rowkernelvariants.h) at run time.
 
 #include "rowkernelvariants.h"
+#include "cpufeatures.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -56,7 +57,7 @@ void sumScalar(const PaddedProfile &profile, bool interpolated, std::span<const 
 namespace {
 
 // The trigger test on one sum, eight or sixteen at a time where the target allows.
-__attribute__((target_clones("avx512f", "avx2", "default"))) void
+TERRAIN_CLONES void
 testTriggers(const std::int32_t *__restrict sums, const TriggerTest &t, std::size_t n,
              std::uint8_t *__restrict hits)
 {
@@ -89,8 +90,12 @@ void candidatesPortable(const PaddedProfile &profile, std::span<const std::uint3
 
 bool hasAvx512bw()
 {
+#if TERRAIN_X86
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+#else
+    return false;
+#endif
 }
 
 using Kernel = SumKernel;
@@ -105,6 +110,7 @@ std::string_view wantedKernel()
 // asks for a narrower one (tests run every kernel on one machine that way).
 Kernel chooseKernel()
 {
+#if TERRAIN_X86
     __builtin_cpu_init();
     const std::string_view w = wantedKernel();
     if (w == "scalar")
@@ -112,6 +118,9 @@ Kernel chooseKernel()
     if (__builtin_cpu_supports("avx512f") && w != "avx2")
         return &sumAvx512;
     return __builtin_cpu_supports("avx2") ? &sumAvx2 : &sumScalar;
+#else
+    return &sumScalar;
+#endif
 }
 
 const Kernel kKernel = chooseKernel();

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the runtime for WebAssembly with Debian's emscripten: the same C++
+# sources as the native library (x86 kernels left out: cpufeatures.h), no
+# fused multiply-add, SIMD128 for what the compiler vectorises.
+#   runtime/wasm/build.sh OUT_DIR
+# writes OUT_DIR/terrainruntime_wasm.mjs, .wasm and the ES module
+# OUT_DIR/terrainruntime.mjs (the calls a page or Node makes).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+runtime=$(dirname "$here")
+out=${1:?usage: build.sh OUT_DIR}
+mkdir -p "$out/obj" "$out/include"
+export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
+# nlohmann-json from Debian, without the rest of the host's headers.
+ln -sfn /usr/include/nlohmann "$out/include/nlohmann"
+sources=(relf/terrainkinds.cpp relf/placedobjects.cpp relf/roads.cpp relf/streams.cpp
+         relf/goodsite.cpp relf/parameters.cpp relf/evaluator.cpp relf/evaluatorrows.cpp
+         relf/rowkernel.cpp relf/rowkernelportable.cpp relf/terrarecords.cpp
+         relf/sineprofile.cpp relf/mines.cpp relf/caverns.cpp relf/planet.cpp
+         relf/planetfeatures.cpp relf/parameterjson.cpp util/parallel.cpp util/jsnumbers.cpp
+         util/jsongrammar.cpp capi/terrainruntime.cpp)
+flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
+       -I"$runtime" -I"$runtime/capi" -I"$out/include" -Wall -Wextra -Werror -Wno-unused-command-line-argument)
+objects=()
+for s in "${sources[@]}"; do
+    o=$out/obj/$(echo "$s" | tr / _).o
+    if [ ! -e "$o" ] || [ "$runtime/$s" -nt "$o" ] || [ "$0" -nt "$o" ]; then
+        em++ "${flags[@]}" -c "$runtime/$s" -o "$o" &
+        while [ "$(jobs -r | wc -l)" -ge 2 ]; do sleep 0.2; done
+    fi
+    objects+=("$o")
+done
+wait
+exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_malloc","_free"]'
+em++ "${flags[@]}" "${objects[@]}" -o "$out/terrainruntime_wasm.mjs" \
+    -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTerrainRuntime \
+    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -sFILESYSTEM=0 \
+    -sEXPORTED_FUNCTIONS="$exports" \
+    -sEXPORTED_RUNTIME_METHODS='["UTF8ToString","stringToUTF8","lengthBytesUTF8"]'
+cp "$here/terrainruntime.mjs" "$out/terrainruntime.mjs"
+ls -l "$out/terrainruntime_wasm.wasm" | awk '{print "terrainruntime_wasm.wasm:", $5, "bytes"}'

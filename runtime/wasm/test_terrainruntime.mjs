@@ -1,0 +1,118 @@
+// The WebAssembly runtime in Node (node --test): the Java reference to the
+// last bit, the native C API at 100,000 points, grids, bad files.
+//   TERRAIN_WASM_DIR=… TERRAIN_CLI=… TERRAIN_POINTS=… TERRAIN_REFERENCE=… node --test
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+const env = (name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+const runtime = await import(join(env('TERRAIN_WASM_DIR'), 'terrainruntime.mjs'));
+const params = JSON.parse(execFileSync(env('TERRAIN_CLI'), ['params'], { encoding: 'utf8' }));
+const withLake = (level) => JSON.stringify({ ...params, lake: { ...params.lake, level } });
+
+const view = new DataView(new ArrayBuffer(8));
+const bits = (v) => {
+  view.setFloat64(0, v);
+  return view.getBigUint64(0).toString(16).padStart(16, '0');
+};
+
+test('the Java reference, every point, to the last bit', () => {
+  const lines = readFileSync(join(env('TERRAIN_REFERENCE'), 'expected.txt'), 'utf8').split('\n');
+  const worlds = new Map();
+  let checked = 0;
+  const wrong = [];
+  for (const line of lines) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [xt, yt, lake, height, kind, feature, code, depth, xr, yr] = line.split(' ');
+    if (!worlds.has(lake)) worlds.set(lake, runtime.openString(withLake(Number(lake))));
+    const w = worlds.get(lake);
+    const x = Number(xt), y = Number(yt);
+    const t = w.terra(x, y);
+    const got = [bits(t.height), t.kind, t.feature, t.code || '-', bits(t.depth), t.x, t.y];
+    const want = [height, kind, feature, code, depth, Number(xr), Number(yr)];
+    if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${line} → ${got.join(' ')}`);
+    if (kind !== 'LAKE' && bits(w.height(x, y)) !== height) wrong.push(`${line} → height`);
+    ++checked;
+  }
+  assert.deepEqual(wrong.slice(0, 5), []);
+  assert.ok(checked > 9000 && worlds.size === 10, `${checked} points`);
+});
+
+// A repeatable stream of numbers in [0, 1) (xorshift64*).
+function random(seed) {
+  let s = BigInt(seed);
+  return () => {
+    s ^= s >> 12n; s ^= (s << 25n) & 0xffffffffffffffffn; s ^= s >> 27n;
+    return Number(((s * 0x2545f4914f6cdd1dn) & 0xffffffffffffffffn) >> 11n) / 2 ** 53;
+  };
+}
+
+test('the native C API at 100,000 points', () => {
+  const next = random(20261125);
+  const points = [];
+  for (let i = 0; i < 100000; ++i) {
+    const group = i % 5;
+    const span = [5000, 1e6, 1e9, 300, 1e9][group];
+    let x = (next() * 2 - 1) * span, y = (next() * 2 - 1) * span;
+    if (group === 1) { x = Math.round(x); y = Math.round(y); }
+    if (group === 3) { x = Math.round(x) + 0.5; y = Math.round(y) - 0.25; }
+    points.push([x, y]);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'wasm-'));
+  const file = join(dir, 'params.json');
+  writeFileSync(file, JSON.stringify(params));
+  const input = points.map(([x, y]) => `${x} ${y}`).join('\n') + '\n';
+  const native = execFileSync(env('TERRAIN_POINTS'), [file], { input, encoding: 'utf8',
+                                                              maxBuffer: 1 << 28 }).split('\n');
+  const w = runtime.openString(JSON.stringify(params));
+  const wrong = [];
+  points.forEach(([x, y], i) => {
+    const t = w.terra(x, y);
+    const got = [bits(t.height), t.kind, t.feature, t.code || '-', bits(t.depth),
+                 String(t.x), String(t.y), bits(w.height(x, y))];
+    const want = native[i].split(' ');
+    want[5] = String(Number(want[5]));
+    want[6] = String(Number(want[6]));
+    if (got.join(' ') !== want.join(' ')) wrong.push(`${x} ${y}: ${got.join(' ')} != ${native[i]}`);
+  });
+  assert.deepEqual(wrong.slice(0, 5), []);
+});
+
+test('grids are the points in row order', () => {
+  const w = runtime.openString(JSON.stringify(params));
+  for (const [x0, y0, step] of [[-300, 200, 2], [-561.3, -1401.7, 0.37]]) {
+    const heights = w.heights(x0, y0, 90, 40, step);
+    const kinds = w.kinds(x0, y0, 90, 40, step);
+    assert.ok(heights instanceof Float64Array && heights.length === 3600);
+    assert.ok(kinds instanceof Uint8Array && kinds.length === 3600);
+    for (let r = 0; r < 40; ++r)
+      for (let c = 0; c < 90; ++c) {
+        const x = x0 + c * step, y = y0 + r * step;
+        assert.equal(heights[r * 90 + c], w.height(x, y));
+        assert.equal(kinds[r * 90 + c], w.terra(x, y).kindCode);
+      }
+  }
+  assert.throws(() => w.heights(0, 0, 0, 4), RangeError);
+  assert.throws(() => w.heights(NaN, 0, 4, 4), /finite/);
+  w.close();
+  assert.throws(() => w.height(0, 0), /closed/);
+});
+
+test('bad files give the reader\'s path: reason', () => {
+  const bad = structuredClone(params);
+  bad.vectors.height[0].a = 1.5;
+  assert.throws(() => runtime.openString(JSON.stringify(bad)),
+                { message: 'vectors.height[0].a: expected an integer' });
+  assert.throws(() => runtime.openString(JSON.stringify({ ...params, version: 99 })),
+                /^Error: version: the file is version 99, newer than this Terrain Studio reads \(1\)/);
+  assert.throws(() => runtime.openString('{ nope'), /^Error: \(file\): not valid JSON at byte 2/);
+  assert.equal(runtime.formatVersion, 1);
+  assert.deepEqual(runtime.kindNames.slice(0, 3), ['LAKE', 'TOWN', 'GRASS']);
+});
