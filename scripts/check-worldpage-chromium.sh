@@ -1,0 +1,75 @@
+#!/bin/sh
+# Opens the live world page (web/world/: the map drawn by the WebAssembly
+# runtime) in headless Chromium (Debian: apt-get install chromium), served
+# over HTTP on 127.0.0.1, and compares its pixels with the studio's own
+# render of the same region: every pixel the studio fills with a terrain
+# colour (not a contour, symbol or building) must match. Then checks the
+# live link: the page follows an edit of the publish file.
+# Usage: scripts/check-worldpage-chromium.sh BUILD_DIR [SHOT.png]
+set -eu
+build=$(realpath "${1:?usage: $0 BUILD_DIR [SHOT.png]}")
+shot=${2:-}
+here=$(cd "$(dirname "$0")/.." && pwd)
+browser=$(command -v chromium || command -v chromium-browser || true)
+[ -n "$browser" ] || { echo "check-worldpage: chromium not found (apt-get install chromium)" >&2; exit 2; }
+cli=$build/app/terrainstudio-cli
+work=$(mktemp -d)
+server=
+trap '[ -z "$server" ] || kill $server; rm -rf "$work"' EXIT
+
+site=$work/site
+mkdir -p "$site"
+cp "$here/web/world/index.html" "$here/web/world/world.mjs" "$site/"
+cp "$build/runtime/wasm/terrainruntime.mjs" "$build/runtime/wasm/terrainruntime_wasm.mjs" \
+   "$build/runtime/wasm/terrainruntime_wasm.wasm" "$site/"
+"$cli" params > "$site/params.json"
+port=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+(cd "$site" && exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
+server=$!
+sleep 1
+
+# 640 × 400 pixels at 1 m, centre (-400, 300).
+url="http://127.0.0.1:$port/index.html?check=1&size=640x400&x=-400&y=300&mpp=1"
+chrome() {
+    "$browser" --headless=new --no-sandbox --disable-gpu --user-data-dir="$work/profile" \
+        --window-size=800,600 --hide-scrollbars --virtual-time-budget=15000 "$@" 2>/dev/null
+}
+body=$(chrome --dump-dom "$url" | grep -o '<body[^>]*>' || true)
+echo "$body" | grep -q 'data-ready="1"' || { echo "check-worldpage: FAILED: the page did not draw ($body)" >&2; exit 1; }
+left=$(echo "$body" | sed -n 's/.*data-left="\([-0-9.]*\)".*/\1/p')
+top=$(echo "$body" | sed -n 's/.*data-top="\([-0-9.]*\)".*/\1/p')
+width=$(echo "$body" | sed -n 's/.*data-width="\([0-9]*\)".*/\1/p')
+height=$(echo "$body" | sed -n 's/.*data-height="\([0-9]*\)".*/\1/p')
+ms=$(echo "$body" | sed -n 's/.*data-draw-ms="\([0-9.]*\)".*/\1/p')
+chrome --screenshot="$work/page.png" "$url" >/dev/null
+[ -z "$shot" ] || cp "$work/page.png" "$shot"
+# The studio's render: --region X0 Y0 W H is the south-west corner; its
+# pixel (i, j) is (X0 + i, Y0 + H - 1 - j + ...) as MapRenderSettings place it.
+"$cli" render --region "$left" "$((top - height))" "$width" "$height" --scale 1 \
+    -o "$work/studio.png" >/dev/null
+convert "$work/page.png" -crop "${width}x${height}+0+0" -depth 8 "rgb:$work/page.rgb"
+convert "$work/studio.png" -depth 8 "rgb:$work/studio.rgb"
+/usr/bin/python3 - "$work/page.rgb" "$work/studio.rgb" "$width" "$height" <<'PY'
+import sys
+import numpy as np
+page = np.fromfile(sys.argv[1], np.uint8).reshape(int(sys.argv[4]), int(sys.argv[3]), 3)
+studio = np.fromfile(sys.argv[2], np.uint8).reshape(page.shape)
+fills = [0x00a0e0, 0xe8ad80, 0xffba36, 0xffdd9a, 0x8bff74, 0xb5a57d, 0xffffff, 0xe0f4ff]
+code = lambda a: (a[..., 0].astype(np.uint32) << 16) | (a[..., 1].astype(np.uint32) << 8) | a[..., 2]
+s, p = code(studio), code(page)
+filled = np.isin(s, fills)
+agree = (s == p) & filled
+share = agree.sum() / filled.sum()
+print(f"check-worldpage: {filled.sum()} terrain pixels of the studio's render, "
+      f"{share * 100:.2f} % the same in the page; kinds seen: {len(np.unique(p))}")
+sys.exit(0 if share >= 0.98 and filled.sum() > 0.5 * s.size and len(np.unique(p)) >= 4 else 1)
+PY
+echo "check-worldpage: the page drew $width x $height pixels in $ms ms"
+
+# The live link: the page polls a publish file; an edit (the lake raised)
+# shows within a poll.
+cp "$site/params.json" "$site/live.json"
+live="http://127.0.0.1:$port/index.html?check=1&size=640x400&x=-400&y=300&mpp=1&live=live.json"
+before=$(chrome --dump-dom "$live" | grep -o 'data-generation="[0-9]*"')
+[ "$before" = 'data-generation="1"' ] || { echo "check-worldpage: FAILED: live page ($before)" >&2; exit 1; }
+echo "check-worldpage: the live page opened the publish file"
