@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -351,11 +352,20 @@ int tr_terras(const tr_world *world, double x0, double y0, int32_t width, int32_
         return status;
     const RelfEvaluator &terrain = world->loaded->terrain;
     const auto w = std::size_t(width);
-    std::vector<relf::Terra> row(w);
+    // A Terra is laid out as a tr_terra_info but for the code's third byte:
+    // rows are copied whole and that byte set.
+    static_assert(sizeof(relf::Terra) == sizeof(tr_terra_info));
+    static_assert(offsetof(relf::Terra, terrain) == offsetof(tr_terra_info, kind));
+    static_assert(offsetof(relf::Terra, feature) == offsetof(tr_terra_info, feature));
+    static_assert(offsetof(relf::Terra, code) == offsetof(tr_terra_info, code));
+    thread_local std::vector<relf::Terra> row;
+    row.resize(w);
     for (std::int32_t r = 0; r < height; ++r) {
         terrain.terraRow(x0, y0 + r * step, step, row);
+        tr_terra_info *line = out + std::size_t(r) * w;
+        std::memcpy(static_cast<void *>(line), row.data(), w * sizeof(tr_terra_info));
         for (std::size_t c = 0; c < w; ++c)
-            toC(row[c], out[std::size_t(r) * w + c]);
+            line[c].code[2] = '\0'; // a Terra's code is {0, 0} when it has none
     }
     return TR_OK;
 }
