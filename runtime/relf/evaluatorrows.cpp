@@ -6,8 +6,8 @@
 // far below 2^53. Rows that leave those bounds (fractional coordinates or
 // steps, huge coordinates, long profiles) take the single-point path.
 
-#include "evaluator.h"
 #include "cpufeatures.h"
+#include "evaluator.h"
 
 #include "javamath.h"
 #include "rowkernel.h"
@@ -274,11 +274,12 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     });
 }
 
-TERRAIN_CLONES void
-RelfEvaluator::classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
-                           std::span<const double> heights, const std::int32_t *v1,
-                           const std::int32_t *v2, const std::int32_t *v3,
-                           std::span<std::int32_t> kinds) const
+TERRAIN_CLONES void RelfEvaluator::classifyRow(const detail::DecisionRules &rules,
+                                               std::span<const std::int32_t> hsum,
+                                               std::span<const double> heights,
+                                               const std::int32_t *v1, const std::int32_t *v2,
+                                               const std::int32_t *v3,
+                                               std::span<std::int32_t> kinds) const
 {
     const TerrainThresholds &t = rules.thresholds;
     constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
@@ -449,8 +450,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
     return found;
 }
 
-TERRAIN_CLONES void
-RelfEvaluator::toHeights(std::span<const std::int32_t> sums, std::span<double> out) const
+TERRAIN_CLONES void RelfEvaluator::toHeights(std::span<const std::int32_t> sums,
+                                             std::span<double> out) const
 {
     // Exact: the sum is 128 times a multiple of 1/128.
     for (std::size_t i = 0; i < out.size(); ++i)

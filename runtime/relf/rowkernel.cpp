@@ -2,8 +2,8 @@
 // portable trigger test, and the choice among the instruction-set variants
 // (rowkernelvariants.h) at run time.
 
-#include "rowkernelvariants.h"
 #include "cpufeatures.h"
+#include "rowkernelvariants.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -57,9 +57,8 @@ void sumScalar(const PaddedProfile &profile, bool interpolated, std::span<const 
 namespace {
 
 // The trigger test on one sum, eight or sixteen at a time where the target allows.
-TERRAIN_CLONES void
-testTriggers(const std::int32_t *__restrict sums, const TriggerTest &t, std::size_t n,
-             std::uint8_t *__restrict hits)
+TERRAIN_CLONES void testTriggers(const std::int32_t *__restrict sums, const TriggerTest &t,
+                                 std::size_t n, std::uint8_t *__restrict hits)
 {
     const std::uint32_t x0 = t.x0, yr = t.yr, mask = t.mask, step = t.step;
     const std::uint32_t t1 = t.triggers[0], t2 = t.triggers[1], t3 = t.triggers[2];

@@ -17,9 +17,8 @@ void sumAvx2(const PaddedProfile &profile, bool interpolated, std::span<const st
     sumScalar(profile, interpolated, base, inc, out);
 }
 
-void sumAvx512(const PaddedProfile &profile, bool interpolated,
-               std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
-               std::span<std::int32_t> out)
+void sumAvx512(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
+               std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
 {
     sumScalar(profile, interpolated, base, inc, out);
 }
@@ -42,9 +41,8 @@ void sumProfileBytes(const std::uint8_t *, std::span<const std::uint32_t>,
 {
 }
 
-void sumInterpolatedBytes(const std::uint8_t *, const std::int8_t *,
-                          std::span<const std::uint32_t>, std::span<const std::uint32_t>,
-                          std::span<std::int32_t>)
+void sumInterpolatedBytes(const std::uint8_t *, const std::int8_t *, std::span<const std::uint32_t>,
+                          std::span<const std::uint32_t>, std::span<std::int32_t>)
 {
 }
 
