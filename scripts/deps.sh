@@ -10,7 +10,7 @@ packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6op
           qml6-module-qtquick qml6-module-quick3d qml6-module-qtquick-window
           qml6-module-qtqml-workerscript
           nlohmann-json3-dev pkg-config pybind11-dev python3-dev python3-numpy python3-pytest
-          mono-devel)
+          mono-devel emscripten nodejs)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
