@@ -4,6 +4,7 @@
 // reader against the studio's (the same messages, 500 mutated files, the
 // version fixtures); reads from many threads at once.
 #include "terrainruntime.h"
+#include "terrainruntime.hpp"
 
 #include "../jsonmutation.h"
 #include "relf/evaluator.h"
@@ -388,6 +389,32 @@ private Q_SLOTS:
         QVERIFY(!fromFile.world);
         QCOMPARE(fromFile.error, readParameterFile(path).errors.join(u'\n'));
         QVERIFY(fromFile.error.startsWith(path + u": "_s));
+    }
+
+    // The C++ header: owning worlds, vectors, exceptions with the message.
+    void cplusplusHeader()
+    {
+        const RelfParameters p = busyParameters();
+        const RelfEvaluator studio(p);
+        const QByteArray json = writeParameters(p);
+        const terrainruntime::World w =
+            terrainruntime::World::openString(std::string_view(json.constData(), json.size()));
+        const std::vector<double> h = w.heights(-40, 25, 30, 20, 2);
+        QCOMPARE(h.size(), std::size_t(600));
+        for (int r = 0; r < 20; ++r)
+            for (int c = 0; c < 30; ++c)
+                QCOMPARE(h[std::size_t(r * 30 + c)], studio.height(-40 + 2 * c, 25 + 2 * r));
+        QCOMPARE(differs(w.terra(3, 4), studio.terra(3, 4)), QByteArray()); // the placed T
+        QCOMPARE(w.features(-300, -200, 400, 300).size(),
+                 studio.featuresIn(-300, -200, 400, 300).size());
+        QVERIFY(!w.buildings(-2000, -2000, 2000, 2000).empty());
+        try {
+            terrainruntime::World::openString(R"({"format": "terrainstudio-relf"})");
+            QFAIL("a file without a version opened");
+        } catch (const terrainruntime::Error &e) {
+            QCOMPARE(QString::fromUtf8(e.what()), u"version: missing"_s);
+        }
+        QVERIFY_THROWS_EXCEPTION(terrainruntime::Error, w.heights(0, 0, 0, 1));
     }
 
     void missingAndOddFiles()
