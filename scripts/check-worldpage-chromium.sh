@@ -24,7 +24,7 @@ cp "$build/runtime/wasm/terrainruntime.mjs" "$build/runtime/wasm/terrainruntime_
    "$build/runtime/wasm/terrainruntime_wasm.wasm" "$site/"
 "$cli" params > "$site/params.json"
 port=$(/usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-(cd "$site" && exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) &
+(cd "$site" && exec /usr/bin/python3 -m http.server "$port" --bind 127.0.0.1 >"$work/server.log" 2>&1) &
 server=$!
 sleep 1
 
@@ -66,10 +66,33 @@ sys.exit(0 if share >= 0.98 and filled.sum() > 0.5 * s.size and len(np.unique(p)
 PY
 echo "check-worldpage: the page drew $width x $height pixels in $ms ms"
 
-# The live link: the page polls a publish file; an edit (the lake raised)
-# shows within a poll.
+# The live link: the page polls a publish file while a writer replaces it
+# (atomically, as the studio does) every 400 ms with the lake 10 m higher,
+# stamped with the time; the page records how long each took to be drawn.
 cp "$site/params.json" "$site/live.json"
-live="http://127.0.0.1:$port/index.html?check=1&size=640x400&x=-400&y=300&mpp=1&live=live.json"
-before=$(chrome --dump-dom "$live" | grep -o 'data-generation="[0-9]*"')
-[ "$before" = 'data-generation="1"' ] || { echo "check-worldpage: FAILED: live page ($before)" >&2; exit 1; }
-echo "check-worldpage: the live page opened the publish file"
+/usr/bin/python3 - "$site" <<'PY' &
+import json, os, sys, time
+site = sys.argv[1]
+params = json.load(open(os.path.join(site, "params.json")))
+for k in range(1, 16):
+    time.sleep(0.4)
+    params["lake"]["level"] = 204 + 10 * k
+    params["publishedAt"] = int(time.time() * 1000)
+    with open(os.path.join(site, "live.tmp"), "w") as f:
+        json.dump(params, f)
+    os.replace(os.path.join(site, "live.tmp"), os.path.join(site, "live.json"))
+PY
+writer=$!
+live="http://127.0.0.1:$port/index.html?check=1&size=640x400&x=-400&y=300&mpp=1&live=live.json&report=1"
+timeout 9 "$browser" --headless=new --no-sandbox --disable-gpu --user-data-dir="$work/profile2" \
+    --window-size=800,600 "$live" >/dev/null 2>&1 || true
+wait $writer
+delays=$(sed -n 's/.*GET \/report?delays=\([0-9,]*\) .*/\1/p' "$work/server.log" | tail -1)
+[ -n "$delays" ] || { echo "check-worldpage: FAILED: the live page followed no edit" >&2; exit 1; }
+/usr/bin/python3 - "$delays" <<'PY'
+import sys
+d = sorted(int(v) for v in sys.argv[1].split(","))
+print(f"check-worldpage: the live page drew {len(d)} edits of the publish file, "
+      f"{d[0]}–{d[-1]} ms after each was written (median {d[len(d) // 2]} ms)")
+sys.exit(0 if len(d) >= 8 and d[len(d) // 2] <= 100 else 1)
+PY

@@ -4,7 +4,7 @@
 //
 // URL parameters: params=URL (a parameter file to open), x, y (the centre,
 // metres), mpp (metres per pixel), live=URL (a publish file polled every
-// 100 ms: the studio's Games ▸ Publish to Running Games, served over HTTP),
+// 50 ms: the studio's Games ▸ Publish to Running Games, served over HTTP),
 // size=WxH (a fixed canvas), check=1 (no controls, for the headless check).
 import { openString, kindNames } from './terrainruntime.mjs';
 
@@ -123,7 +123,10 @@ async function fetchText(url) {
   return response.text();
 }
 
-// The live link: the publish file, polled; a new text opens a new world.
+// The live link: the publish file, polled every 50 ms; a new text opens a
+// new world. (A file that carries "publishedAt", milliseconds since 1970, as
+// the headless check's writer does, has its delay until drawn recorded.)
+const delays = [];
 async function follow(url) {
   let last = null;
   for (;;) {
@@ -132,11 +135,18 @@ async function follow(url) {
       if (text !== last) {
         last = text;
         open(text, `${url} (live)`);
+        const published = JSON.parse(text).publishedAt;
+        if (published) {
+          delays.push(Date.now() - published);
+          document.body.dataset.delays = delays.join(',');
+          // report=1: tell the serving check (its log keeps the request).
+          if (query.get('report')) fetch(`report?delays=${delays.join(',')}`).catch(() => {});
+        }
       }
     } catch (e) {
       errorText.textContent = e.message;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
