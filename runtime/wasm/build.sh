@@ -16,7 +16,7 @@ ln -sfn /usr/include/nlohmann "$out/include/nlohmann"
 sources=(relf/terrainkinds.cpp relf/placedobjects.cpp relf/roads.cpp relf/streams.cpp
          relf/goodsite.cpp relf/parameters.cpp relf/evaluator.cpp relf/evaluatorrows.cpp
          relf/rowkernel.cpp relf/rowkernelportable.cpp relf/terrarecords.cpp
-         relf/sineprofile.cpp relf/mines.cpp relf/caverns.cpp relf/planet.cpp
+         relf/sineprofile.cpp relf/mines.cpp relf/caverns.cpp relf/planet.cpp relf/parameterproblems.cpp
          relf/planetfeatures.cpp relf/parameterjson.cpp util/parallel.cpp util/jsnumbers.cpp
          util/jsongrammar.cpp capi/terrainruntime.cpp)
 flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
