@@ -1,0 +1,142 @@
+#pragma once
+// A continent: a designed macro shape under a limitless Relf world. A grid of
+// 16-bit macro values (0 deep ocean, 65535 the highest ground; row 0 the
+// north edge) is placed in the world with the south-west corner of its cell
+// (0, H - 1) at (originX, originY) and cells of `cell` metres. Its macro value
+// m(x, y) in [0, 1] is a uniform cubic B-spline over the cell centres (C²,
+// never outside the samples' range); past the grid it repeats (a toroidal
+// coastline: the world stays limitless) or falls to 0 (an island in the
+// ocean). Two designed curves turn it into height:
+//   height'(x, y) = base(m) + amplitude(m) · height(x, y)
+// so plains are flat and mountains rough, and the sea lies where base(m)
+// drops below the lake level. All of it is plain IEEE arithmetic (no fused
+// multiply-add, no library function), so every program gives the same bits.
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace terrain::relf {
+
+inline constexpr int kMaxContinentSide = 8192;
+inline constexpr double kContinentFullScale = 65535.0;
+inline constexpr int kMaxCurvePoints = 64;
+
+struct ContinentGrid
+{
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint16_t> samples; // width · height, row 0 north, west to east
+
+    std::uint16_t at(int column, int row) const
+    {
+        return samples[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
+                       static_cast<std::size_t>(column)];
+    }
+    bool operator==(const ContinentGrid &) const = default;
+};
+
+enum class ContinentEdges
+{
+    Repeat, // the grid tiles the plane (a toroidal coastline)
+    Ocean,  // past the grid the macro value falls to 0
+};
+
+// A designed curve: control points with strictly increasing m in [0, 1],
+// joined by a monotone cubic (Fritsch–Carlson: no overshoot between two
+// points), constant before the first and after the last.
+struct CurvePoint
+{
+    double m = 0.0;
+    double value = 0.0;
+    bool operator==(const CurvePoint &) const = default;
+};
+using Curve = std::vector<CurvePoint>;
+
+double evaluateCurve(std::span<const CurvePoint> curve, double m);
+// The smallest and largest value the curve takes (those of its points).
+std::pair<double, double> curveRange(std::span<const CurvePoint> curve);
+
+// How the grid was eroded (kept so that it can be shown and made again; the
+// grid stored is the eroded one).
+struct ErosionSettings
+{
+    bool applied = false;
+    double strength = 1.0; // stream-power K, in grid units
+    int iterations = 40;
+    double uplift = 0.0;     // macro units per iteration on land
+    double talus = 0.02;     // thermal slumping above this slope (macro units per cell)
+    double thermal = 0.25;   // share of the excess moved per iteration
+    bool operator==(const ErosionSettings &) const = default;
+};
+
+// Where the grid came from: "coastline", "polymap" (their parameter files'
+// JSON text, verbatim), "png" or "painted" (no parameters).
+struct ContinentSource
+{
+    std::string kind = "painted";
+    std::string parameters;
+    bool operator==(const ContinentSource &) const = default;
+};
+
+struct Continent
+{
+    std::shared_ptr<const ContinentGrid> grid;
+    double originX = 0.0; // world position of the grid's south-west corner
+    double originY = 0.0;
+    double cell = 500.0; // metres per grid cell
+    ContinentEdges edges = ContinentEdges::Repeat;
+    double coast = 0.5; // macro values below this are sea
+    Curve base;         // metres
+    Curve amplitude;    // times the Relf height
+    ErosionSettings erosion;
+    ContinentSource source;
+
+    bool operator==(const Continent &other) const;
+};
+
+// The macro value at (x, y), in [0, 1].
+double continentMacro(const Continent &continent, double x, double y);
+
+// What the evaluator keeps of a continent for fast rows: the same
+// arithmetic as continentMacro, with each row's vertical pass done once.
+class ContinentSampler
+{
+public:
+    explicit ContinentSampler(const Continent &continent);
+
+    double macro(double x, double y) const;
+    double compose(double macroValue, double height) const
+    {
+        return evaluateCurve(m_base, macroValue) + evaluateCurve(m_amplitude, macroValue) * height;
+    }
+    // heights[i] at (x0 + i·step, y) becomes the composed height.
+    void composeRow(double x0, double y, double step, std::span<double> heights) const;
+
+    const Continent &continent() const { return m_continent; }
+
+private:
+    // The grid position (in cell units, from the first cell centre) of x and
+    // of y, counted from the south.
+    double columnOf(double x) const;
+    double rowOf(double y) const;
+    // The sample at (column, row from the south), wrapped or 0 past the edge.
+    double sample(std::int64_t column, std::int64_t rowFromSouth) const;
+
+    Continent m_continent;
+    Curve m_base, m_amplitude;
+};
+
+// The cubic B-spline weights at t in [0, 1).
+inline void bsplineWeights(double t, double w[4])
+{
+    const double t2 = t * t, t3 = t2 * t, s = 1.0 - t;
+    w[0] = s * s * s / 6.0;
+    w[1] = (3.0 * t3 - 6.0 * t2 + 4.0) / 6.0;
+    w[2] = (-3.0 * t3 + 3.0 * t2 + 3.0 * t + 1.0) / 6.0;
+    w[3] = t3 / 6.0;
+}
+
+} // namespace terrain::relf
