@@ -108,22 +108,22 @@ relf::ContinentGrid gridFromCoastline(const coastline::CoastlineMap &map, double
         return grid;
     }
 
-    // No heights: relief from the distance across the coast, on the torus.
-    std::vector<std::uint8_t> sea(cells);
-    for (std::size_t at = 0; at < cells; ++at)
-        sea[at] = land[at] ? 0 : 1;
-    const std::vector<std::uint32_t> toSea = squaredDistances(sea, n, n, true);
-    const std::vector<std::uint32_t> toLand = squaredDistances(land, n, n, true);
+    // No heights: relief from the distance across the coast, on the torus;
+    // first the sea's from the land, then (the marks turned over) the land's.
     const double reach = std::max(1.0, kCoastRelief * n);
-    for (std::size_t at = 0; at < cells; ++at) {
-        if (land[at]) {
-            const std::uint32_t d2 = toSea[at];
-            grid.samples[at] =
-                levels.land(d2 == kNoDistance ? 1.0 : smoothstep(std::sqrt(double(d2)) / reach));
-        } else {
-            const std::uint32_t d2 = toLand[at];
-            grid.samples[at] = levels.sea(
-                d2 == kNoDistance ? 0.0 : 1.0 - smoothstep(std::sqrt(double(d2)) / reach));
+    std::vector<std::uint8_t> &marks = land;
+    std::vector<std::uint32_t> across;
+    for (const bool onLand : {false, true}) {
+        if (onLand)
+            for (std::uint8_t &mark : marks)
+                mark = mark ? 0 : 1;
+        squaredDistances(marks, n, n, true, across);
+        for (std::size_t at = 0; at < cells; ++at) {
+            if (marks[at])
+                continue; // a cell of the other side
+            const std::uint32_t d2 = across[at];
+            const double t = d2 == kNoDistance ? 1.0 : smoothstep(std::sqrt(double(d2)) / reach);
+            grid.samples[at] = onLand ? levels.land(t) : levels.sea(1.0 - t);
         }
     }
     return grid;

@@ -2,6 +2,7 @@
 
 #include "util/parallel.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace terrain::continent {
@@ -78,37 +79,56 @@ private:
 
 } // namespace
 
-std::vector<std::uint32_t> squaredDistances(std::span<const std::uint8_t> marks, int width,
-                                            int height, bool wrap, int threads)
+void squaredDistances(std::span<const std::uint8_t> marks, int width, int height, bool wrap,
+                      std::vector<std::uint32_t> &columns, int threads)
 {
-    const auto w = std::size_t(width), h = std::size_t(height);
-    std::vector<std::uint32_t> columns(w * h), result(w * h);
-    if (w == 0 || h == 0 || marks.size() != w * h)
-        return result;
+    const auto w = std::size_t(std::max(width, 0)), h = std::size_t(std::max(height, 0));
+    if (w == 0 || h == 0 || marks.size() != w * h) {
+        columns.clear();
+        return;
+    }
+    columns.resize(w * h); // every element is written below
     if (threads <= 0)
         threads = util::idealThreads();
     const auto longest = [wrap](std::size_t n) { return int(n + (wrap ? 2 * (n / 2) : 0)); };
 
-    // Down each column: the distance to the nearest mark in the column.
-    util::parallelFor(w, 16, threads, [&](std::size_t b, std::size_t e) {
-        Envelope envelope(longest(h));
-        std::vector<std::uint32_t> in(h), out(h);
-        for (std::size_t x = b; x < e; ++x) {
-            for (std::size_t y = 0; y < h; ++y)
-                in[y] = marks[y * w + x] ? 0u : kNoDistance;
-            envelope.transform(in, out, wrap);
-            for (std::size_t y = 0; y < h; ++y)
-                columns[y * w + x] = out[y];
+    // Down each column: the distance to the nearest mark above, then the
+    // nearer of that and the nearest below, a row at a time (round the
+    // torus, each sweep's second round goes on from where its first ended).
+    constexpr std::uint32_t far = 1u << 30;
+    const int rounds = wrap ? 2 : 1;
+    std::vector<std::uint32_t> previous(w, far);
+    for (int round = 0; round < rounds; ++round)
+        for (std::size_t y = 0; y < h; ++y) {
+            const std::uint8_t *mark = marks.data() + y * w;
+            std::uint32_t *row = columns.data() + y * w;
+            for (std::size_t x = 0; x < w; ++x)
+                row[x] = previous[x] = mark[x] ? 0u : std::min(far, previous[x] + 1u);
         }
-    });
+    std::fill(previous.begin(), previous.end(), far);
+    for (int round = 0; round < rounds; ++round)
+        for (std::size_t k = 0; k < h; ++k) {
+            const std::size_t y = h - 1 - k;
+            const std::uint8_t *mark = marks.data() + y * w;
+            std::uint32_t *row = columns.data() + y * w;
+            for (std::size_t x = 0; x < w; ++x) {
+                previous[x] = mark[x] ? 0u : std::min(far, previous[x] + 1u);
+                if (round == rounds - 1) {
+                    const std::uint32_t d = std::min(row[x], previous[x]);
+                    row[x] = d >= far ? kNoDistance : d * d;
+                }
+            }
+        }
     // Along each row: the nearest of those, column distance included.
     util::parallelFor(h, 16, threads, [&](std::size_t b, std::size_t e) {
         Envelope envelope(longest(w));
-        for (std::size_t y = b; y < e; ++y)
-            envelope.transform(std::span(columns).subspan(y * w, w),
-                               std::span(result).subspan(y * w, w), wrap);
+        std::vector<std::uint32_t> in(w);
+        for (std::size_t y = b; y < e; ++y) {
+            const std::span<std::uint32_t> row = std::span(columns).subspan(y * w, w);
+            std::copy(row.begin(), row.end(), in.begin());
+            envelope.transform(in, row, wrap);
+        }
     });
-    return result;
 }
 
 } // namespace terrain::continent
