@@ -9,6 +9,7 @@
 #include <QImageReader>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
