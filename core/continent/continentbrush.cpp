@@ -170,8 +170,9 @@ relf::ContinentGrid applyStroke(const relf::ContinentGrid &grid, const BrushStro
     const bool finite =
         std::all_of(stroke.points.begin(), stroke.points.end(),
                     [](const Position &p) { return std::isfinite(p[0]) && std::isfinite(p[1]); });
-    if (grid.width < 1 || grid.height < 1 || stroke.points.empty() || !(radius > 0.0) ||
-        !(strength > 0.0) || !finite)
+    const bool shaped = grid.width > 0 && grid.height > 0 &&
+                        grid.samples.size() == std::size_t(grid.width) * std::size_t(grid.height);
+    if (!shaped || stroke.points.empty() || !(radius > 0.0) || !(strength > 0.0) || !finite)
         return grid;
     const bool wrap = edges == relf::ContinentEdges::Repeat;
 

@@ -48,8 +48,10 @@ struct BrushStroke
 // The brush's weight at distance d from the path.
 double brushWeight(double d, double radius);
 
-// The grid after the stroke. A stroke with no points, a radius not above 0
-// or a strength of 0 (strength is clamped to [0, 1]) leaves it as it was.
+// The grid after the stroke. A stroke with no points or a point not finite,
+// a radius not above 0 or a strength of 0 (strength is clamped to [0, 1]),
+// or a grid whose samples do not fill it, leaves it as it was; a radius
+// beyond twice the grid's longer side counts as that.
 relf::ContinentGrid applyStroke(const relf::ContinentGrid &grid, const BrushStroke &stroke,
                                 relf::ContinentEdges edges, double coast);
 
