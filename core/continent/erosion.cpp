@@ -151,9 +151,9 @@ private:
     std::vector<std::uint32_t> route()
     {
         const std::size_t chunk = rowChunk(m_lattice.width());
-        std::vector<std::vector<std::uint32_t>> pits((rows() + chunk - 1) / chunk);
+        const std::size_t chunks = (rows() + chunk - 1) / chunk;
+        std::vector<std::vector<std::uint32_t>> pits(chunks), roots(chunks);
         util::parallelFor(rows(), chunk, m_threads, [&](std::size_t b, std::size_t e) {
-            std::vector<std::uint32_t> &found = pits[b / chunk];
             for (auto r = static_cast<int>(b); r < static_cast<int>(e); ++r)
                 forRow(m_lattice, r, [&](int c, std::size_t i, const std::int64_t nb[8]) {
                     if (isBase(i)) {
@@ -163,27 +163,29 @@ private:
                     const int k = steepestDescent(m_h.data(), i, nb);
                     m_dir[i] = static_cast<std::uint8_t>(k);
                     if (k == kNoDirection && !m_lattice.onOceanEdge(c, r))
-                        found.push_back(static_cast<std::uint32_t>(i));
+                        pits[b / chunk].push_back(static_cast<std::uint32_t>(i));
+                    else if (k == kNoDirection || nb[k] == kOffGrid ||
+                             isBase(static_cast<std::size_t>(nb[k])))
+                        roots[b / chunk].push_back(static_cast<std::uint32_t>(i));
                 });
         });
         std::vector<std::uint32_t> all;
         for (const auto &found : pits)
             all.insert(all.end(), found.begin(), found.end());
-        m_filler.fill(m_h, m_dir, all);
-
-        std::vector<std::vector<std::uint32_t>> roots((rows() + chunk - 1) / chunk);
-        util::parallelFor(rows(), chunk, m_threads, [&](std::size_t b, std::size_t e) {
-            std::vector<std::uint32_t> &found = roots[b / chunk];
-            for (auto r = static_cast<int>(b); r < static_cast<int>(e); ++r)
-                forRow(m_lattice, r, [&](int, std::size_t i, const std::int64_t nb[8]) {
-                    if (isBase(i))
-                        return;
-                    const int k = m_dir[i];
-                    const std::int64_t n = k == kNoDirection ? kOffGrid : nb[k];
-                    if (n == kOffGrid || isBase(static_cast<std::size_t>(n)))
-                        found.push_back(static_cast<std::uint32_t>(i));
-                });
-        });
+        if (!all.empty()) {
+            // Filling changes directions: the roots anew.
+            m_filler.fill(m_h, m_dir, all);
+            util::parallelFor(rows(), chunk, m_threads, [&](std::size_t b, std::size_t e) {
+                roots[b / chunk].clear();
+                for (auto r = static_cast<int>(b); r < static_cast<int>(e); ++r)
+                    forRow(m_lattice, r, [&](int, std::size_t i, const std::int64_t nb[8]) {
+                        const int k = m_dir[i];
+                        if (!isBase(i) && (k == kNoDirection || nb[k] == kOffGrid ||
+                                           isBase(static_cast<std::size_t>(nb[k]))))
+                            roots[b / chunk].push_back(static_cast<std::uint32_t>(i));
+                    });
+            });
+        }
         all.clear();
         for (const auto &found : roots)
             all.insert(all.end(), found.begin(), found.end());

@@ -116,23 +116,36 @@ struct Flood
 };
 Flood floodGrid(const relf::ContinentGrid &grid, const Lattice &lattice, int landLevel);
 
-// The steepest-descent direction of cell i, whose neighbours are nb, over
-// heights h (off the grid 0), or kNoDirection when no neighbour is lower.
+// The steepest-descent direction from a cell of height `here` to its
+// neighbours (in direction order), or kNoDirection when none is lower.
+inline int steepestDescent(double here, const double there[8])
+{
+    constexpr double kInvSqrt2 = 0.7071067811865476;
+    double best = 0.0;
+    int direction = kNoDirection;
+    const auto consider = [&](int k, double drop) {
+        direction = drop > best ? k : direction;
+        best = drop > best ? drop : best;
+    };
+    consider(0, (here - there[0]) * kInvSqrt2);
+    consider(1, here - there[1]);
+    consider(2, (here - there[2]) * kInvSqrt2);
+    consider(3, here - there[3]);
+    consider(4, here - there[4]);
+    consider(5, (here - there[5]) * kInvSqrt2);
+    consider(6, here - there[6]);
+    consider(7, (here - there[7]) * kInvSqrt2);
+    return direction;
+}
+// The same for cell i, whose neighbours are nb, over heights h (off the
+// grid 0).
 template <typename Height>
 int steepestDescent(const Height *h, std::size_t i, const std::int64_t nb[8])
 {
-    const double here = static_cast<double>(h[i]);
-    double best = 0.0;
-    int direction = kNoDirection;
-    for (int k = 0; k < 8; ++k) {
-        const double there = nb[k] == kOffGrid ? 0.0 : static_cast<double>(h[nb[k]]);
-        const double drop = isDiagonal(k) ? (here - there) * 0.7071067811865476 : here - there;
-        if (drop > best) {
-            best = drop;
-            direction = k;
-        }
-    }
-    return direction;
+    double there[8];
+    for (int k = 0; k < 8; ++k)
+        there[k] = nb[k] == kOffGrid ? 0.0 : static_cast<double>(h[nb[k]]);
+    return steepestDescent(static_cast<double>(h[i]), there);
 }
 template <typename Height>
 int steepestDescent(const Lattice &lattice, const Height *h, int c, int r)

@@ -11,20 +11,15 @@ namespace {
 constexpr double kInvSqrt2 = 0.7071067811865476;
 } // namespace
 
-// A tree's cells in stack order with their receivers' places in it, and
-// the walk's stack of cells still to visit.
+// A tree's cells in stack order, with their receivers' places in it,
+// their columns and rows (packed: row · 65536 + column) and areas, and the
+// new heights.
 struct TreeSolver::Scratch
 {
-    struct Visit
-    {
-        std::uint32_t cell;
-        int column, row;
-        std::uint32_t parent;
-    };
-    std::vector<Visit> stack;
-    std::vector<std::uint32_t> cell, parent, area;
-    std::vector<double> gain, height;
+    std::vector<std::uint32_t> cell, parent, place, area;
+    std::vector<double> height;
 
+    // Room for count cells.
     void reserve(std::size_t count)
     {
         if (cell.size() >= count)
@@ -32,8 +27,8 @@ struct TreeSolver::Scratch
         const std::size_t size = std::max(count, 2 * cell.size());
         cell.resize(size);
         parent.resize(size);
+        place.resize(size);
         area.resize(size);
-        gain.resize(size);
         height.resize(size);
     }
 };
@@ -73,39 +68,45 @@ void TreeSolver::solve(std::uint32_t root, Scratch &s, std::vector<double> &h,
     const auto uw = static_cast<std::uint32_t>(w);
     const int rootColumn = static_cast<int>(root % uw), rootRow = static_cast<int>(root / uw);
 
-    // Stack order: a depth-first walk up from the root. Inside the grid
-    // every neighbour is written to the stack and kept when it drains here.
-    if (s.stack.size() < 64)
-        s.stack.resize(64);
-    std::size_t top = 0, count = 0;
-    s.stack[top++] = {root, rootColumn, rootRow, 0};
+    // Stack order: a breadth-first walk up from the root, the cells taken
+    // in turn from the list they are appended to. Inside the grid every
+    // neighbour is written and kept when it drains here.
+    const auto pack = [](int c, int r) {
+        return static_cast<std::uint32_t>(r) << 16 | static_cast<std::uint32_t>(c);
+    };
+    s.reserve(16);
+    s.cell[0] = root;
+    s.parent[0] = 0;
+    s.place[0] = pack(rootColumn, rootRow);
+    std::size_t count = 1;
     const std::int64_t offsets[8] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
-    while (top > 0) {
-        const Scratch::Visit v = s.stack[--top];
-        s.reserve(count + 1);
-        const auto p = static_cast<std::uint32_t>(count++);
-        s.cell[p] = v.cell;
-        s.parent[p] = v.parent;
-        if (top + 8 > s.stack.size())
-            s.stack.resize(2 * s.stack.size());
-        if (v.column > 0 && v.row > 0 && v.column < w - 1 && v.row < ht - 1) {
+    for (std::size_t p = 0; p < count; ++p) {
+        s.reserve(count + 8);
+        const std::uint32_t i = s.cell[p];
+        const int c = static_cast<int>(s.place[p] & 0xffffu),
+                  r = static_cast<int>(s.place[p] >> 16);
+        if (c > 0 && r > 0 && c < w - 1 && r < ht - 1) {
             for (int k = 0; k < 8; ++k) {
-                const auto n = static_cast<std::size_t>(v.cell + offsets[k]);
-                s.stack[top] = {static_cast<std::uint32_t>(n),
-                                v.column + kDx[static_cast<std::size_t>(k)],
-                                v.row + kDy[static_cast<std::size_t>(k)], p};
-                top += dir[n] == 7 - k;
+                const auto n = static_cast<std::size_t>(i + offsets[k]);
+                s.cell[count] = static_cast<std::uint32_t>(n);
+                s.parent[count] = static_cast<std::uint32_t>(p);
+                s.place[count] = pack(c + kDx[static_cast<std::size_t>(k)],
+                                      r + kDy[static_cast<std::size_t>(k)]);
+                count += dir[n] == 7 - k;
             }
             continue;
         }
         for (int k = 0; k < 8; ++k) {
-            const int nc = m_lattice.column(v.column + kDx[static_cast<std::size_t>(k)]);
-            const int nr = m_lattice.row(v.row + kDy[static_cast<std::size_t>(k)]);
+            const int nc = m_lattice.column(c + kDx[static_cast<std::size_t>(k)]);
+            const int nr = m_lattice.row(r + kDy[static_cast<std::size_t>(k)]);
             if (nc < 0 || nr < 0)
                 continue;
             const std::size_t n = m_lattice.index(nc, nr);
-            if (dir[n] == 7 - k)
-                s.stack[top++] = {static_cast<std::uint32_t>(n), nc, nr, p};
+            if (dir[n] != 7 - k)
+                continue;
+            s.cell[count] = static_cast<std::uint32_t>(n);
+            s.parent[count] = static_cast<std::uint32_t>(p);
+            s.place[count++] = pack(nc, nr);
         }
     }
 
@@ -113,19 +114,6 @@ void TreeSolver::solve(std::uint32_t root, Scratch &s, std::vector<double> &h,
     std::fill_n(s.area.begin(), count, 1u);
     for (std::size_t p = count - 1; p > 0; --p)
         s.area[s.parent[p]] += s.area[p];
-
-    // h' = (h + U + F·h'_receiver) / (1 + F) = gain + share·h'_receiver:
-    // the parts that do not depend on the receiver first (no chain, so
-    // they pipeline), kept in height (the share in gain).
-    for (std::size_t p = 0; p < count; ++p) {
-        const std::uint32_t i = s.cell[p];
-        const int k = dir[i];
-        const double f = power.kdt * std::sqrt(static_cast<double>(s.area[p])) *
-                         (k != kNoDirection && isDiagonal(k) ? kInvSqrt2 : 1.0);
-        const double inverse = 1.0 / (1.0 + f);
-        s.height[p] = (h[i] + power.uplift) * inverse;
-        s.gain[p] = f * inverse;
-    }
 
     // The root's receiver: the sea, the world past an Ocean edge (0), or
     // the sink of an all-land torus (land, so the root stays above it).
@@ -138,15 +126,24 @@ void TreeSolver::solve(std::uint32_t root, Scratch &s, std::vector<double> &h,
                 lowest = std::max(lowest, base + kRise);
         }
     }
-    s.height[0] = std::max(s.height[0] + s.gain[0] * base, lowest);
-    // Land stays above the coast and above its receiver.
+    // h' = (h + U + F·h'_receiver) / (1 + F), land above the coast and
+    // above its receiver. In breadth-first order a receiver lies well
+    // before its donor, so the cells do not wait for each other.
+    const auto solveOne = [&](std::size_t p, double receiver, double least) {
+        const std::uint32_t i = s.cell[p];
+        const int k = dir[i];
+        const double f = power.kdt * std::sqrt(static_cast<double>(s.area[p])) *
+                         (k != kNoDirection && isDiagonal(k) ? kInvSqrt2 : 1.0);
+        const double inverse = 1.0 / (1.0 + f);
+        const double v = (h[i] + power.uplift) * inverse + f * inverse * receiver;
+        s.height[p] = v < least ? least : v;
+        h[i] = s.height[p];
+    };
+    solveOne(0, base, lowest);
     for (std::size_t p = 1; p < count; ++p) {
         const double receiver = s.height[s.parent[p]];
-        s.height[p] =
-            std::max(s.height[p] + s.gain[p] * receiver, std::max(power.floor, receiver + kRise));
+        solveOne(p, receiver, std::max(power.floor, receiver + kRise));
     }
-    for (std::size_t p = 0; p < count; ++p)
-        h[s.cell[p]] = s.height[p];
 }
 
 } // namespace terrain::continent
