@@ -17,7 +17,7 @@
 // cell that flooded it, nearer the way out.
 //
 // A grid of doubles (the eroded heights, in 16-bit steps) has its pits filled
-// one depression at a time (fillPits): a binary heap grows the depression
+// one depression at a time (PitFiller): a binary heap grows the depression
 // from its pit up to its spill point, then a flood from the outlet raises the
 // lake to the spill level with a gradient of kRise a cell, so that every land
 // cell again has a strictly lower neighbour.
