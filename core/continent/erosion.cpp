@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace terrain::continent {
 
@@ -22,13 +23,11 @@ std::size_t rowChunk(int width)
 std::vector<double> filledHeights(const relf::ContinentGrid &grid, const Lattice &lattice,
                                   const Flood &flood)
 {
-    std::vector<double> h(lattice.size());
+    std::vector<double> h(grid.samples.begin(), grid.samples.end());
     for (const std::uint32_t i : flood.order) {
         const int k = flood.parent[i];
-        if (k == kNoDirection) {
-            h[i] = grid.samples[i];
+        if (k == kNoDirection)
             continue;
-        }
         const auto p = static_cast<std::size_t>(lattice.neighbour(
             static_cast<int>(i % static_cast<std::uint32_t>(lattice.width())),
             static_cast<int>(i / static_cast<std::uint32_t>(lattice.width())), k));
@@ -130,10 +129,13 @@ private:
             double *out = &m_next[m_lattice.index(0, r)];
             edgeCell(0);
             for (int c = 1; c < w - 1; ++c) {
+                if (m[c] < m_floor) {
+                    out[c] = m[c];
+                    continue;
+                }
                 const double there[8] = {a[c - 1], a[c],     a[c + 1], m[c - 1],
                                          m[c + 1], b[c - 1], b[c],     b[c + 1]};
-                const double v = slumped(m[c], there);
-                out[c] = m[c] < m_floor ? m[c] : v;
+                out[c] = slumped(m[c], there);
             }
             edgeCell(w - 1);
         };
@@ -146,50 +148,97 @@ private:
         m_h.swap(m_next);
     }
 
+    // Whether land cell i, its direction set, drains straight into a base
+    // level.
+    bool isRoot(std::size_t i, std::int64_t receiver) const
+    {
+        return m_dir[i] == kNoDirection || receiver == kOffGrid ||
+               isBase(static_cast<std::size_t>(receiver));
+    }
+
     // Steepest-descent directions, then the pits filled; returns the land
     // cells that drain straight into a base level, in index order.
     std::vector<std::uint32_t> route()
     {
-        const std::size_t chunk = rowChunk(m_lattice.width());
+        const int w = m_lattice.width();
+        const std::size_t chunk = rowChunk(w);
         const std::size_t chunks = (rows() + chunk - 1) / chunk;
         std::vector<std::vector<std::uint32_t>> pits(chunks), roots(chunks);
         util::parallelFor(rows(), chunk, m_threads, [&](std::size_t b, std::size_t e) {
-            for (auto r = static_cast<int>(b); r < static_cast<int>(e); ++r)
-                forRow(m_lattice, r, [&](int c, std::size_t i, const std::int64_t nb[8]) {
+            std::vector<std::uint32_t> &pitsHere = pits[b / chunk], &rootsHere = roots[b / chunk];
+            const auto set = [&](std::size_t i, int k, std::int64_t receiver, bool oceanEdge) {
+                m_dir[i] = static_cast<std::uint8_t>(k);
+                if (k == kNoDirection && !oceanEdge)
+                    pitsHere.push_back(static_cast<std::uint32_t>(i));
+                else if (isRoot(i, receiver))
+                    rootsHere.push_back(static_cast<std::uint32_t>(i));
+            };
+            for (auto r = static_cast<int>(b); r < static_cast<int>(e); ++r) {
+                const auto edgeCell = [&](int c) {
+                    const std::size_t i = m_lattice.index(c, r);
                     if (isBase(i)) {
                         m_dir[i] = kNoDirection;
                         return;
                     }
+                    std::int64_t nb[8];
+                    m_lattice.neighbours(c, r, nb);
                     const int k = steepestDescent(m_h.data(), i, nb);
-                    m_dir[i] = static_cast<std::uint8_t>(k);
-                    if (k == kNoDirection && !m_lattice.onOceanEdge(c, r))
-                        pits[b / chunk].push_back(static_cast<std::uint32_t>(i));
-                    else if (k == kNoDirection || nb[k] == kOffGrid ||
-                             isBase(static_cast<std::size_t>(nb[k])))
-                        roots[b / chunk].push_back(static_cast<std::uint32_t>(i));
-                });
+                    set(i, k, k == kNoDirection ? kOffGrid : nb[k], m_lattice.onOceanEdge(c, r));
+                };
+                const int up = m_lattice.row(r - 1), down = m_lattice.row(r + 1);
+                if (up < 0 || down < 0 || w < 3) {
+                    for (int c = 0; c < w; ++c)
+                        edgeCell(c);
+                    continue;
+                }
+                const auto start = static_cast<std::int64_t>(m_lattice.index(0, r));
+                const std::int64_t above = (up - r) * static_cast<std::int64_t>(w),
+                                   below = (down - r) * static_cast<std::int64_t>(w);
+                const std::int64_t offsets[8] = {above - 1, above,     above + 1, -1,
+                                                 1,         below - 1, below,     below + 1};
+                const double *m = &m_h[static_cast<std::size_t>(start)];
+                const double *a = m + above, *bl = m + below;
+                edgeCell(0);
+                for (int c = 1; c < w - 1; ++c) {
+                    const auto i = static_cast<std::size_t>(start + c);
+                    if (isBase(i)) {
+                        m_dir[i] = kNoDirection;
+                        continue;
+                    }
+                    const double there[8] = {a[c - 1], a[c],      a[c + 1], m[c - 1],
+                                             m[c + 1], bl[c - 1], bl[c],    bl[c + 1]};
+                    const int k = steepestDescent(m[c], there);
+                    set(i, k, k == kNoDirection ? kOffGrid : start + c + offsets[k], false);
+                }
+                edgeCell(w - 1);
+            }
         });
-        std::vector<std::uint32_t> all;
-        for (const auto &found : pits)
-            all.insert(all.end(), found.begin(), found.end());
-        if (!all.empty()) {
-            // Filling changes directions: the roots anew.
-            m_filler.fill(m_h, m_dir, all);
-            util::parallelFor(rows(), chunk, m_threads, [&](std::size_t b, std::size_t e) {
-                roots[b / chunk].clear();
-                for (auto r = static_cast<int>(b); r < static_cast<int>(e); ++r)
-                    forRow(m_lattice, r, [&](int, std::size_t i, const std::int64_t nb[8]) {
-                        const int k = m_dir[i];
-                        if (!isBase(i) && (k == kNoDirection || nb[k] == kOffGrid ||
-                                           isBase(static_cast<std::size_t>(nb[k]))))
-                            roots[b / chunk].push_back(static_cast<std::uint32_t>(i));
-                    });
-            });
-        }
+        std::vector<std::uint32_t> all, found;
+        for (const auto &list : roots)
+            all.insert(all.end(), list.begin(), list.end());
+        for (const auto &list : pits)
+            found.insert(found.end(), list.begin(), list.end());
+        if (found.empty())
+            return all;
+        // Filling sets directions anew around each lake: those cells' roots
+        // again.
+        const std::vector<std::uint32_t> touched = m_filler.fill(m_h, m_dir, found);
+        found.clear();
+        std::set_difference(all.begin(), all.end(), touched.begin(), touched.end(),
+                            std::back_inserter(found));
         all.clear();
-        for (const auto &found : roots)
-            all.insert(all.end(), found.begin(), found.end());
-        return all;
+        for (const std::uint32_t i : touched) {
+            const int k = m_dir[i];
+            const auto uw = static_cast<std::uint32_t>(w);
+            if (!isBase(i) &&
+                isRoot(i, k == kNoDirection ? kOffGrid
+                                            : m_lattice.neighbour(static_cast<int>(i % uw),
+                                                                  static_cast<int>(i / uw), k)))
+                all.push_back(i);
+        }
+        std::vector<std::uint32_t> merged;
+        std::merge(found.begin(), found.end(), all.begin(), all.end(), std::back_inserter(merged));
+        return merged;
     }
 
     Lattice m_lattice;

@@ -37,49 +37,68 @@ int landLevel(double coast)
 
 Flood floodGrid(const relf::ContinentGrid &grid, const Lattice &lattice, int landLevel)
 {
+    constexpr std::uint8_t kUnreached = 0xff;
     const std::size_t n = lattice.size();
+    const int w = lattice.width(), h = lattice.height();
     Flood flood;
-    flood.level.assign(n, 0);
-    flood.parent.assign(n, kNoDirection);
+    flood.level = grid.samples;
+    flood.parent.assign(n, kUnreached);
     flood.order.reserve(n);
-    // A bucket of cells for each level, each taken first in, first out.
+    // A bucket of cells for each level, each taken first in, first out; a
+    // cell is kept as row · 65536 + column.
     std::vector<std::vector<std::uint32_t>> buckets(65536);
-    std::vector<std::uint8_t> reached(n, 0);
-    const auto seed = [&](std::size_t i) {
-        reached[i] = 1;
-        flood.level[i] = grid.samples[i];
-        buckets[grid.samples[i]].push_back(static_cast<std::uint32_t>(i));
+    const auto pack = [](int c, int r) {
+        return static_cast<std::uint32_t>(r) << 16 | static_cast<std::uint32_t>(c);
     };
-    for (int r = 0; r < lattice.height(); ++r)
-        for (int c = 0; c < lattice.width(); ++c) {
+    const auto isLand = [&](std::int64_t i) {
+        return i != kOffGrid && grid.samples[static_cast<std::size_t>(i)] >= landLevel;
+    };
+    // The bases; only those beside land need to flood anything.
+    bool anyBase = false;
+    std::int64_t nb[8];
+    for (int r = 0; r < h; ++r)
+        for (int c = 0; c < w; ++c) {
             const std::size_t i = lattice.index(c, r);
-            if (grid.samples[i] < landLevel || lattice.onOceanEdge(c, r))
-                seed(i);
+            const bool land = grid.samples[i] >= landLevel;
+            if (land && !lattice.onOceanEdge(c, r))
+                continue;
+            anyBase = true;
+            flood.parent[i] = kNoDirection;
+            lattice.neighbours(c, r, nb);
+            if (land || std::any_of(nb, nb + 8, isLand))
+                buckets[grid.samples[i]].push_back(pack(c, r));
         }
-    if (n > 0 && std::none_of(reached.begin(), reached.end(), [](std::uint8_t v) { return v; })) {
+    if (n > 0 && !anyBase) {
         const auto lowest = std::min_element(grid.samples.begin(), grid.samples.end());
         flood.sink = lowest - grid.samples.begin();
-        seed(static_cast<std::size_t>(flood.sink));
+        flood.parent[static_cast<std::size_t>(flood.sink)] = kNoDirection;
+        buckets[*lowest].push_back(
+            pack(static_cast<int>(flood.sink % w), static_cast<int>(flood.sink / w)));
     }
-    std::int64_t nb[8];
+    const std::int64_t offsets[8] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
     for (int level = 0; level < 65536; ++level) {
         std::vector<std::uint32_t> &bucket = buckets[static_cast<std::size_t>(level)];
         for (std::size_t j = 0; j < bucket.size(); ++j) {
-            const std::uint32_t i = bucket[j];
-            flood.order.push_back(i);
-            const int c = static_cast<int>(i % static_cast<std::uint32_t>(lattice.width()));
-            const int r = static_cast<int>(i / static_cast<std::uint32_t>(lattice.width()));
-            lattice.neighbours(c, r, nb);
+            const int c = static_cast<int>(bucket[j] & 0xffffu),
+                      r = static_cast<int>(bucket[j] >> 16);
+            const std::size_t i = lattice.index(c, r);
+            flood.order.push_back(static_cast<std::uint32_t>(i));
+            if (c > 0 && r > 0 && c < w - 1 && r < h - 1)
+                for (int k = 0; k < 8; ++k)
+                    nb[k] = static_cast<std::int64_t>(i) + offsets[k];
+            else
+                lattice.neighbours(c, r, nb);
             for (int k = 0; k < 8; ++k) {
-                if (nb[k] == kOffGrid || reached[static_cast<std::size_t>(nb[k])])
+                if (nb[k] == kOffGrid ||
+                    flood.parent[static_cast<std::size_t>(nb[k])] != kUnreached)
                     continue;
                 const auto m = static_cast<std::size_t>(nb[k]);
-                reached[m] = 1;
                 flood.parent[m] = static_cast<std::uint8_t>(7 - k);
                 const std::uint16_t filled =
                     std::max(grid.samples[m], static_cast<std::uint16_t>(level));
                 flood.level[m] = filled;
-                buckets[filled].push_back(static_cast<std::uint32_t>(m));
+                buckets[filled].push_back(pack(lattice.column(c + kDx[static_cast<std::size_t>(k)]),
+                                               lattice.row(r + kDy[static_cast<std::size_t>(k)])));
             }
         }
         std::vector<std::uint32_t>().swap(bucket);
@@ -102,47 +121,47 @@ bool PitFiller::drainsOut(const std::vector<double> &h, std::size_t i) const
                                  static_cast<int>(i / static_cast<std::size_t>(w)));
 }
 
-std::size_t PitFiller::fill(std::vector<double> &h, std::vector<std::uint8_t> &dir,
-                            const std::vector<std::uint32_t> &pits)
+std::vector<std::uint32_t> PitFiller::fill(std::vector<double> &h, std::vector<std::uint8_t> &dir,
+                                           const std::vector<std::uint32_t> &pits)
 {
+    std::vector<std::uint32_t> touched;
     if (pits.empty())
-        return 0;
+        return touched;
     if (m_stamp.size() != m_lattice.size())
         m_stamp.assign(m_lattice.size(), 0);
     const auto w = static_cast<std::uint32_t>(m_lattice.width());
     std::vector<std::uint32_t> queue(pits);
-    std::size_t raised = 0;
     std::int64_t nb[8];
     for (std::size_t q = 0; q < queue.size(); ++q) {
         const std::uint32_t pit = queue[q];
         if (drainsOut(h, pit) || steepestDescent(m_lattice, h.data(), static_cast<int>(pit % w),
                                                  static_cast<int>(pit / w)) != kNoDirection)
             continue;
-        raised += fillOne(h, pit);
+        fillOne(h, pit);
         // The directions around the lake anew; a rim cell that drained into
         // the lake may now be a pit of its own.
         for (const std::uint32_t i : m_lake) {
-            const int c = static_cast<int>(i % w), r = static_cast<int>(i / w);
-            m_lattice.neighbours(c, r, nb);
+            m_lattice.neighbours(static_cast<int>(i % w), static_cast<int>(i / w), nb);
             for (int k = -1; k < 8; ++k) {
                 const std::int64_t m = k < 0 ? static_cast<std::int64_t>(i) : nb[k];
-                if (m == kOffGrid)
+                if (m == kOffGrid || drainsOut(h, static_cast<std::size_t>(m)))
                     continue;
-                const auto j = static_cast<std::size_t>(m);
-                const int mc = static_cast<int>(j % w), mr = static_cast<int>(j / w);
-                if (drainsOut(h, j))
-                    continue;
-                const int d = steepestDescent(m_lattice, h.data(), mc, mr);
+                const auto j = static_cast<std::uint32_t>(m);
+                const int d = steepestDescent(m_lattice, h.data(), static_cast<int>(j % w),
+                                              static_cast<int>(j / w));
                 dir[j] = static_cast<std::uint8_t>(d);
+                touched.push_back(j);
                 if (d == kNoDirection)
-                    queue.push_back(static_cast<std::uint32_t>(j));
+                    queue.push_back(j);
             }
         }
     }
-    return raised;
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    return touched;
 }
 
-std::size_t PitFiller::fillOne(std::vector<double> &h, std::uint32_t pit)
+void PitFiller::fillOne(std::vector<double> &h, std::uint32_t pit)
 {
     if (m_epoch > std::numeric_limits<std::uint32_t>::max() - 4) {
         std::fill(m_stamp.begin(), m_stamp.end(), 0);
@@ -190,13 +209,12 @@ std::size_t PitFiller::fillOne(std::vector<double> &h, std::uint32_t pit)
             }
     }
     if (outlet < 0)
-        return 0;
+        return;
 
     // Flood the depression from its outlet: each cell at least a rise above
     // the one it was reached from.
     heap.clear();
     push(h[static_cast<std::size_t>(outlet)], static_cast<std::uint32_t>(outlet));
-    std::size_t raised = 0;
     while (!heap.empty()) {
         const auto [height, i] = pop();
         m_lattice.neighbours(static_cast<int>(i % w), static_cast<int>(i / w), nb);
@@ -205,14 +223,10 @@ std::size_t PitFiller::fillOne(std::vector<double> &h, std::uint32_t pit)
                 continue;
             const auto j = static_cast<std::uint32_t>(nb[k]);
             m_stamp[j] = filled;
-            if (h[j] < height + kRise) {
-                h[j] = height + kRise;
-                ++raised;
-            }
+            h[j] = std::max(h[j], height + kRise);
             push(h[j], j);
         }
     }
-    return raised;
 }
 
 } // namespace terrain::continent

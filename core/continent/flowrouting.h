@@ -17,7 +17,7 @@
 // cell that flooded it, nearer the way out.
 //
 // A grid of doubles (the eroded heights, in 16-bit steps) has its pits filled
-// one depression at a time (fillPits): a binary heap grows the depression
+// one depression at a time (PitFiller): a binary heap grows the depression
 // from its pit up to its spill point, then a flood from the outlet raises the
 // lake to the spill level with a gradient of kRise a cell, so that every land
 // cell again has a strictly lower neighbour.
@@ -111,8 +111,9 @@ struct Flood
     std::vector<std::uint16_t> level; // the filled level of each cell
     std::vector<std::uint8_t>
         parent; // the direction to the cell that flooded it; kNoDirection for a base
-    std::vector<std::uint32_t> order; // every cell, in the order flooded (levels never fall)
-    std::int64_t sink = -1;           // the lowest cell of an all-land torus, else −1
+    std::vector<std::uint32_t>
+        order; // the land cells and the bases beside them, in the order flooded (levels never fall)
+    std::int64_t sink = -1; // the lowest cell of an all-land torus, else −1
 };
 Flood floodGrid(const relf::ContinentGrid &grid, const Lattice &lattice, int landLevel);
 
@@ -120,22 +121,19 @@ Flood floodGrid(const relf::ContinentGrid &grid, const Lattice &lattice, int lan
 // neighbours (in direction order), or kNoDirection when none is lower.
 inline int steepestDescent(double here, const double there[8])
 {
-    constexpr double kInvSqrt2 = 0.7071067811865476;
-    double best = 0.0;
-    int direction = kNoDirection;
-    const auto consider = [&](int k, double drop) {
-        direction = drop > best ? k : direction;
-        best = drop > best ? drop : best;
+    // The largest drop, the first of equal ones: paired off in rounds.
+    struct Drop
+    {
+        double drop;
+        int k;
     };
-    consider(0, (here - there[0]) * kInvSqrt2);
-    consider(1, here - there[1]);
-    consider(2, (here - there[2]) * kInvSqrt2);
-    consider(3, here - there[3]);
-    consider(4, here - there[4]);
-    consider(5, (here - there[5]) * kInvSqrt2);
-    consider(6, here - there[6]);
-    consider(7, (here - there[7]) * kInvSqrt2);
-    return direction;
+    const auto pick = [](Drop a, Drop b) { return b.drop > a.drop ? b : a; };
+    constexpr double kInvSqrt2 = 0.7071067811865476;
+    const Drop best = pick(pick(pick({(here - there[0]) * kInvSqrt2, 0}, {here - there[1], 1}),
+                                pick({(here - there[2]) * kInvSqrt2, 2}, {here - there[3], 3})),
+                           pick(pick({here - there[4], 4}, {(here - there[5]) * kInvSqrt2, 5}),
+                                pick({here - there[6], 6}, {(here - there[7]) * kInvSqrt2, 7})));
+    return best.drop > 0.0 ? best.k : kNoDirection;
 }
 // The same for cell i, whose neighbours are nb, over heights h (off the
 // grid 0).
@@ -191,18 +189,19 @@ template <typename Cell> void forRow(const Lattice &lattice, int r, Cell cell)
 
 // Fills the depressions of the pits listed (cells with no lower neighbour,
 // in the order given) in heights h, in 16-bit steps; cells below `floor` are
-// sea. Sets dir (steepest descent, as above) anew around every cell raised,
-// and fills the pits that raising makes. Returns the number of cells raised.
+// sea. Sets dir (steepest descent, as above) anew around every lake, and
+// fills the pits that raising makes. Returns the cells whose direction it
+// set, in index order.
 class PitFiller
 {
 public:
     PitFiller(const Lattice &lattice, double floor, std::int64_t sink);
-    std::size_t fill(std::vector<double> &h, std::vector<std::uint8_t> &dir,
-                     const std::vector<std::uint32_t> &pits);
+    std::vector<std::uint32_t> fill(std::vector<double> &h, std::vector<std::uint8_t> &dir,
+                                    const std::vector<std::uint32_t> &pits);
 
 private:
     bool drainsOut(const std::vector<double> &h, std::size_t i) const;
-    std::size_t fillOne(std::vector<double> &h, std::uint32_t pit);
+    void fillOne(std::vector<double> &h, std::uint32_t pit);
 
     Lattice m_lattice;
     double m_floor;

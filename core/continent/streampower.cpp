@@ -3,12 +3,15 @@
 #include "util/parallel.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace terrain::continent {
 
 namespace {
 constexpr double kInvSqrt2 = 0.7071067811865476;
+// How far ahead in a tree the walk and the solve ask for memory.
+constexpr std::size_t kAhead = 16;
 } // namespace
 
 // A tree's cells in stack order, with their receivers' places in it,
@@ -69,8 +72,7 @@ void TreeSolver::solve(std::uint32_t root, Scratch &s, std::vector<double> &h,
     const int rootColumn = static_cast<int>(root % uw), rootRow = static_cast<int>(root / uw);
 
     // Stack order: a breadth-first walk up from the root, the cells taken
-    // in turn from the list they are appended to. Inside the grid every
-    // neighbour is written and kept when it drains here.
+    // in turn from the list they are appended to.
     const auto pack = [](int c, int r) {
         return static_cast<std::uint32_t>(r) << 16 | static_cast<std::uint32_t>(c);
     };
@@ -82,17 +84,27 @@ void TreeSolver::solve(std::uint32_t root, Scratch &s, std::vector<double> &h,
     const std::int64_t offsets[8] = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
     for (std::size_t p = 0; p < count; ++p) {
         s.reserve(count + 8);
+        if (p + kAhead < count) {
+            const std::uint32_t later = s.cell[p + kAhead];
+            __builtin_prefetch(&dir[later >= uw ? later - uw : later]);
+            __builtin_prefetch(&dir[later + uw < dir.size() ? later + uw : later]);
+        }
         const std::uint32_t i = s.cell[p];
         const int c = static_cast<int>(s.place[p] & 0xffffu),
                   r = static_cast<int>(s.place[p] >> 16);
         if (c > 0 && r > 0 && c < w - 1 && r < ht - 1) {
-            for (int k = 0; k < 8; ++k) {
+            // The donors as a mask first: the eight loads do not wait for
+            // each other.
+            unsigned donors = 0;
+            for (int k = 0; k < 8; ++k)
+                donors |= static_cast<unsigned>(dir[i + offsets[k]] == 7 - k) << k;
+            for (; donors != 0; donors &= donors - 1) {
+                const int k = std::countr_zero(donors);
                 const auto n = static_cast<std::size_t>(i + offsets[k]);
                 s.cell[count] = static_cast<std::uint32_t>(n);
                 s.parent[count] = static_cast<std::uint32_t>(p);
-                s.place[count] = pack(c + kDx[static_cast<std::size_t>(k)],
-                                      r + kDy[static_cast<std::size_t>(k)]);
-                count += dir[n] == 7 - k;
+                s.place[count++] = pack(c + kDx[static_cast<std::size_t>(k)],
+                                        r + kDy[static_cast<std::size_t>(k)]);
             }
             continue;
         }
@@ -141,6 +153,8 @@ void TreeSolver::solve(std::uint32_t root, Scratch &s, std::vector<double> &h,
     };
     solveOne(0, base, lowest);
     for (std::size_t p = 1; p < count; ++p) {
+        if (p + kAhead < count)
+            __builtin_prefetch(&h[s.cell[p + kAhead]]);
         const double receiver = s.height[s.parent[p]];
         solveOne(p, receiver, std::max(power.floor, receiver + kRise));
     }
