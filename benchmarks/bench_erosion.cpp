@@ -3,7 +3,7 @@
 // 1 s, a 4096² grid within 15 s. The continent is the island of
 // tst_erosion: a dome with three octaves of value noise. items_per_second
 // counts cells.
-#include "continent/erosion.h"
+#include "relf/continent/erosion.h"
 
 #include <benchmark/benchmark.h>
 

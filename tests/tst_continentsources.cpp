@@ -6,9 +6,9 @@
 // the path; the distances behind the relief are exact; the brush paints
 // inside its radius only and wraps round the torus.
 #include "coastline/coastlinepresets.h"
-#include "continent/continentbrush.h"
-#include "continent/continentsources.h"
-#include "continent/distancefield.h"
+#include "relf/continent/continentbrush.h"
+#include "relf/continent/continentsources.h"
+#include "relf/continent/distancefield.h"
 
 #include <QFile>
 #include <QImage>

@@ -2,7 +2,7 @@
 // number of threads, the sea and the coastline kept, land worn down, rivers
 // that run downhill to the sea or the edge (and across a Repeat edge), and
 // cancelling.
-#include "continent/erosion.h"
+#include "relf/continent/erosion.h"
 
 #include <QTest>
 

@@ -218,8 +218,8 @@ private Q_SLOTS:
             << edited("\"maxIterations\": 1000", "\"maxIterations\": 0")
             << u"sites.maxIterations: expected an integer from 1 to 1000000"_s;
         QTest::newRow("newer version")
-            << edited("\"version\": 1", "\"version\": 2")
-            << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
+            << edited("\"version\": 1", "\"version\": 3")
+            << u"version: the file is version 3, newer than this Terrain Studio reads (2)"_s;
         QTest::newRow("duplicate key at the root")
             << edited("\"version\": 1", "\"version\": 1, \"version\": 1")
             << u"(file): the key \"version\" appears twice"_s;

@@ -52,6 +52,7 @@ RelfEditor::RelfEditor(QMainWindow *window)
                                 const std::function<void(relf::RelfParameters &)> &change,
                                 bool mergeable) { return edit(text, key, change, mergeable); });
     addDock(window, tr("Placed"), QStringLiteral("relfPlacedDock"), m_engineer->placedList());
+    createContinentDock(window);
     m_viewActions << m_engineer->toolActions();
     connect(m_engineer, &RelfEngineer::statusMessage, this, &Editor::statusMessage);
     connect(m_engineer, &RelfEngineer::streamsFound, this, [this] {
@@ -315,7 +316,7 @@ void RelfEditor::createActions(QMainWindow *window)
     QAction *randomise =
         presets->addAction(tr("&Random Profile…"), this, &RelfEditor::randomiseProfile);
     randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_menus << presets << createGamesMenu(window);
+    m_menus << presets << createContinentMenu(window) << createGamesMenu(window);
 
     const auto viewAction = [this](const QString &text, auto slot, bool onToolBar = true) {
         auto *a = new QAction(text, this);

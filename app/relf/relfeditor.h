@@ -29,6 +29,7 @@ class TimeEditor;
 class MinePanel;
 class CavernPanel;
 class TerrainView3D;
+class ContinentPanel;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -59,7 +60,10 @@ public:
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(4); }
-    QStringList docksClosedByDefault() const override { return {QStringLiteral("relfView3dDock")}; }
+    QStringList docksClosedByDefault() const override
+    {
+        return {QStringLiteral("relfView3dDock"), QStringLiteral("relfContinentDock")};
+    }
 
     widgets::MapView *mapView() const { return m_map; }
     widgets::InspectorWidget *inspector() const { return m_inspector; }
@@ -73,6 +77,8 @@ public:
     widgets::MinePanel *minePanel() const { return m_minePanel; }
     widgets::CavernPanel *cavernPanel() const { return m_cavernPanel; }
     widgets::TerrainView3D *view3d() const { return m_view3d; }
+    widgets::ContinentPanel *continentPanel() const { return m_continentPanel; }
+    QDockWidget *continentDock() const { return m_continentDock; }
     QAction *layerAction(unsigned layer) const;
     RelfEngineer *engineer() const { return m_engineer; }
 
@@ -81,6 +87,11 @@ public:
     // Replaces the terrain with a bundled preset, as one undo step.
     bool applyPreset(const QString &name);
     static QStringList presetNames(); // file names under :/presets
+    // Makes the file (a coastline or polygon-island parameter file, or a grey
+    // PNG) the continent under the terrain, as one undo step.
+    void continentFromFile(const QString &path);
+    // Opens the erosion dialog for the current continent.
+    void erodeContinent();
     // Opens the randomiser; its preview shows on the map and the chart.
     void randomiseProfile();
     // Shows parameters on the map and chart without changing the document.
@@ -108,6 +119,12 @@ private:
     // The Games menu: the live link to running games (relfeditorlivelink.cpp).
     QMenu *createGamesMenu(QMainWindow *window);
     void setPublishing(bool on);
+    // The Continent menu and dock (relfeditorcontinent.cpp).
+    QMenu *createContinentMenu(QMainWindow *window);
+    void createContinentDock(QMainWindow *window);
+    void updateContinentActions();
+    void updateContinentView();
+    void continentFromDocumentOrFile(const QString &format, const QString &kind);
 
     QMainWindow *m_window;
     LiveLink *m_liveLink = nullptr;
@@ -130,6 +147,10 @@ private:
     widgets::TerrainView3D *m_view3d = nullptr;
     QDockWidget *m_view3dDock = nullptr;
     QTabWidget *m_underground = nullptr;
+    widgets::ContinentPanel *m_continentPanel = nullptr;
+    QDockWidget *m_continentDock = nullptr;
+    QAction *m_paintAction = nullptr;
+    QList<QAction *> m_continentActions; // enabled while there is a continent
     RelfEngineer *m_engineer = nullptr;
     QList<QDockWidget *> m_docks;
     QList<QMenu *> m_menus;

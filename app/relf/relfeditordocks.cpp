@@ -5,6 +5,7 @@
 
 #include "cavernpanel.h"
 #include "cavernplan.h"
+#include "continentpanel.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
@@ -232,6 +233,7 @@ void RelfEditor::updateEditors()
     m_minePanel->setParameters(p);
     m_minePanel->view()->setTerrain(m_document->evaluator());
     m_cavernPanel->setTerrain(m_document->evaluator());
+    m_continentPanel->setParameters(p);
 }
 
 } // namespace terrain::app

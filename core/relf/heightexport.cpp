@@ -64,7 +64,15 @@ HeightRange reachableHeights(const RelfParameters &p)
 {
     const auto [lo, hi] = std::minmax_element(p.profile.begin(), p.profile.end());
     const double n = double(p.height.size());
-    return {mountainHeight(p, n * *lo), mountainHeight(p, n * *hi)};
+    const double low = mountainHeight(p, n * *lo), high = mountainHeight(p, n * *hi);
+    if (!p.continent)
+        return {low, high};
+    // base(m) + amplitude(m)·h: each curve stays within its points' values.
+    const auto [b0, b1] = curveRange(p.continent->base);
+    const auto [a0, a1] = curveRange(p.continent->amplitude);
+    const double products[4] = {a0 * low, a0 * high, a1 * low, a1 * high};
+    return {b0 + *std::min_element(products, products + 4),
+            b1 + *std::max_element(products, products + 4)};
 }
 
 QString checkHeightRange(const HeightRange &range)

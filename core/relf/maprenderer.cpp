@@ -1,6 +1,8 @@
 #include "maprenderer.h"
+
 #include "linesymbols.h"
 #include "mapdetail.h"
+#include "mapoverview.h"
 
 #include "relf/mines.h"
 #include "render/colourtable.h"
@@ -264,6 +266,8 @@ std::array<QRgb, kTerrainKindCount> fillColours(unsigned layers)
 QImage renderMap(const relf::RelfEvaluator &terrain, const MapRenderSettings &s,
                  MapContents *contents)
 {
+    if (showsOverview(terrain, s.metresPerPixel))
+        return renderOverview(terrain, s); // the continent's shape: nothing to count
     const int w = std::max(1, s.width);
     const int h = std::max(1, s.height);
     const double m = s.metresPerPixel;

@@ -1,6 +1,8 @@
 #include "parameterfile.h"
 
+#include "continentfile.h"
 #include "linearfeaturesfile.h"
+#include "relf/continentjson.h"
 #include "relf/sineprofile.h"
 #include "util/atomicfile.h"
 #include "util/strictjson.h"
@@ -59,7 +61,8 @@ QByteArray writeParameters(const RelfParameters &p)
 {
     QJsonObject root;
     root[u"format"_s] = QLatin1StringView(kParameterFormat);
-    root[u"version"_s] = kParameterVersion;
+    // A set without a continent is written as version 1, byte for byte as before.
+    root[u"version"_s] = p.continent ? kContinentVersion : 1;
     QJsonArray profile;
     for (const std::int32_t v : p.profile)
         profile.append(v);
@@ -123,6 +126,7 @@ QByteArray writeParameters(const RelfParameters &p)
     }
     root[u"placed"_s] = placed;
     detail::writeLinearFeatures(p, root);
+    detail::writeContinent(p, root);
     if (p.sineProfile) {
         const SineProfileSettings &s = *p.sineProfile;
         root[u"sineProfile"_s] = QJsonObject{{u"sines"_s, s.sines},

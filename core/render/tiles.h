@@ -1,6 +1,6 @@
 #pragma once
 // The map view's tiles. At zoom level z the map is drawn at
-// metresPerPixel(z) (1/8 m to 16 m, powers of two) on a global pixel grid:
+// metresPerPixel(z) (1/8 m to 256 m, powers of two) on a global pixel grid:
 // pixel (X, Y) samples the ground at (X·m, -Y·m). Tile (tx, ty) holds the
 // pixels [tx·S, tx·S + S) x [ty·S, ty·S + S), S = kTileSize. Because each
 // pixel depends only on its ground position, tiles fit together seamlessly.
@@ -15,7 +15,9 @@
 namespace terrain::render {
 
 inline constexpr int kTileSize = 128;
-inline constexpr int kZoomLevels = 8; // 1/8, 1/4, 1/2, 1, 2, 4, 8, 16 m per pixel
+// 1/8, 1/4, 1/2, 1, 2, 4, 8, 16 m per pixel, then 32, 64, 128 and 256 to see
+// a whole continent (relf/mapoverview.h).
+inline constexpr int kZoomLevels = 12;
 inline constexpr int kDefaultZoom = 3;
 
 double metresPerPixel(int zoom);

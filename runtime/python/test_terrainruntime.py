@@ -49,7 +49,7 @@ def reference_points():
 
 def test_module_attributes():
     assert terrainruntime.__version__ == "1.0"
-    assert terrainruntime.FORMAT_VERSION == 1
+    assert terrainruntime.FORMAT_VERSION == 2
 
 
 def test_java_reference(params):

@@ -3,10 +3,11 @@
 // 16-bit macro values (0 deep ocean, 65535 the highest ground; row 0 the
 // north edge) is placed in the world with the south-west corner of its cell
 // (0, H - 1) at (originX, originY) and cells of `cell` metres. Its macro value
-// m(x, y) in [0, 1] is a uniform cubic B-spline over the cell centres (C²,
-// never outside the samples' range); past the grid it repeats (a toroidal
-// coastline: the world stays limitless) or falls to 0 (an island in the
-// ocean). Two designed curves turn it into height:
+// m(x, y) is the bicubic Catmull-Rom interpolation of the cell centres (C¹;
+// at a cell centre exactly its sample, so a land cell's centre is land; near
+// a cliff in the grid it may overshoot [0, 1] a little, where the curves are
+// flat); past the grid it repeats (a toroidal coastline: the world stays
+// limitless) or falls to 0 (an island in the ocean). Two designed curves turn it into height:
 //   height'(x, y) = base(m) + amplitude(m) · height(x, y)
 // so plains are flat and mountains rough, and the sea lies where base(m)
 // drops below the lake level. All of it is plain IEEE arithmetic (no fused
@@ -16,6 +17,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace terrain::relf {
@@ -23,6 +25,8 @@ namespace terrain::relf {
 inline constexpr int kMaxContinentSide = 8192;
 inline constexpr double kContinentFullScale = 65535.0;
 inline constexpr int kMaxCurvePoints = 64;
+inline constexpr double kMaxContinentCell = 1e6; // metres
+inline constexpr double kMaxCurveValue = 1e6;
 
 struct ContinentGrid
 {
@@ -66,9 +70,9 @@ struct ErosionSettings
     bool applied = false;
     double strength = 1.0; // stream-power K, in grid units
     int iterations = 40;
-    double uplift = 0.0;     // macro units per iteration on land
-    double talus = 0.02;     // thermal slumping above this slope (macro units per cell)
-    double thermal = 0.25;   // share of the excess moved per iteration
+    double uplift = 0.0;   // macro units per iteration on land
+    double talus = 0.02;   // thermal slumping above this slope (macro units per cell)
+    double thermal = 0.25; // share of the excess moved per iteration
     bool operator==(const ErosionSettings &) const = default;
 };
 
@@ -97,7 +101,7 @@ struct Continent
     bool operator==(const Continent &other) const;
 };
 
-// The macro value at (x, y), in [0, 1].
+// The macro value at (x, y).
 double continentMacro(const Continent &continent, double x, double y);
 
 // What the evaluator keeps of a continent for fast rows: the same
@@ -108,9 +112,11 @@ public:
     explicit ContinentSampler(const Continent &continent);
 
     double macro(double x, double y) const;
+    double baseAt(double macroValue) const;
+    double amplitudeAt(double macroValue) const;
     double compose(double macroValue, double height) const
     {
-        return evaluateCurve(m_base, macroValue) + evaluateCurve(m_amplitude, macroValue) * height;
+        return baseAt(macroValue) + amplitudeAt(macroValue) * height;
     }
     // heights[i] at (x0 + i·step, y) becomes the composed height.
     void composeRow(double x0, double y, double step, std::span<double> heights) const;
@@ -118,25 +124,39 @@ public:
     const Continent &continent() const { return m_continent; }
 
 private:
-    // The grid position (in cell units, from the first cell centre) of x and
-    // of y, counted from the south.
+    struct VerticalTaps
+    {
+        std::int64_t row = 0; // the row (from the south) of the sample below y
+        double weights[4] = {0, 0, 0, 0};
+    };
+    // The grid position (in cells, from the first cell centre) of x, and of
+    // y counted from the south.
     double columnOf(double x) const;
     double rowOf(double y) const;
+    // The whole cell below u and the fraction past it; false when every tap
+    // lies past an ocean edge (or u is not finite): the macro value is 0.
+    bool locate(double u, int size, std::int64_t &index, double &t) const;
+    bool vertical(double y, VerticalTaps &v) const;
     // The sample at (column, row from the south), wrapped or 0 past the edge.
     double sample(std::int64_t column, std::int64_t rowFromSouth) const;
+    // The vertical pass at columns c - 1 .. c + 2.
+    void column(std::int64_t c, const VerticalTaps &v, double out[4]) const;
 
     Continent m_continent;
     Curve m_base, m_amplitude;
+    std::vector<double> m_baseTangents, m_amplitudeTangents;
 };
 
-// The cubic B-spline weights at t in [0, 1).
-inline void bsplineWeights(double t, double w[4])
+// The Catmull-Rom weights at t in [0, 1) of the samples at -1, 0, 1, 2: the
+// cubic through the samples, with the central differences as tangents (C¹;
+// at t = 0 the sample itself).
+inline void cubicWeights(double t, double w[4])
 {
-    const double t2 = t * t, t3 = t2 * t, s = 1.0 - t;
-    w[0] = s * s * s / 6.0;
-    w[1] = (3.0 * t3 - 6.0 * t2 + 4.0) / 6.0;
-    w[2] = (-3.0 * t3 + 3.0 * t2 + 3.0 * t + 1.0) / 6.0;
-    w[3] = t3 / 6.0;
+    const double t2 = t * t, t3 = t2 * t;
+    w[0] = (-t3 + 2.0 * t2 - t) * 0.5;
+    w[1] = (3.0 * t3 - 5.0 * t2 + 2.0) * 0.5;
+    w[2] = (-3.0 * t3 + 4.0 * t2 + t) * 0.5;
+    w[3] = (t3 - t2) * 0.5;
 }
 
 } // namespace terrain::relf

@@ -23,6 +23,13 @@ RelfEvaluator::RelfEvaluator(RelfParameters parameters, const RelfEvaluator *pre
         m_placed = previous->m_placed;
     else
         m_placed = PlacedIndex::build(m_params.placed, m_params.roads);
+    if (m_params.continent && m_params.continent->grid) {
+        if (previous && previous->m_continent &&
+            previous->m_continent->continent() == *m_params.continent)
+            m_continent = previous->m_continent;
+        else
+            m_continent = std::make_shared<const ContinentSampler>(*m_params.continent);
+    }
     const std::size_t n = std::min(m_params.vegetation2.size(), m_params.vegetation3.size());
     for (std::size_t i = 0; i < n; ++i)
         m_featureSet.push_back({m_params.vegetation2[i].b, m_params.vegetation3[i].a});
@@ -84,7 +91,8 @@ double RelfEvaluator::calcHeightOnly(double x, double y) const
 
 double RelfEvaluator::height(double x, double y) const
 {
-    return applyMountains(calcHeightOnly(x, y));
+    const double ht = applyMountains(calcHeightOnly(x, y));
+    return m_continent ? m_continent->compose(m_continent->macro(x, y), ht) : ht;
 }
 
 Terra RelfEvaluator::terra(double x, double y, bool sceneView,

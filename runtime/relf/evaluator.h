@@ -7,6 +7,7 @@
 // 000's Java step by step. The row functions are the fast path for maps and
 // exports; they return the same values bit for bit (tested).
 
+#include "continent.h"
 #include "parameters.h"
 #include "roads.h"
 #include "rowkernel.h"
@@ -75,6 +76,9 @@ public:
     static constexpr int kBuildingGrid = 16;
     static constexpr int kBuildingSize = 12;
 
+    // The continent's macro value at (x, y) in [0, 1]; none without a continent.
+    const ContinentSampler *continent() const { return m_continent.get(); }
+
     bool isSnow(double groundHeight) const { return groundHeight > m_params.snowHeight; }
 
     // The vector set used for point features: (B2[i], A3[i]), as the
@@ -90,6 +94,12 @@ private:
                      const std::int32_t *v2, const std::int32_t *v3,
                      std::span<std::int32_t> kinds) const;
     double applyMountains(double ht) const { return mountainHeight(m_params, ht); }
+    // The continent's composition of a row of heights at x0 + i·step.
+    void composeContinent(double x0, double y, double step, std::span<double> heights) const
+    {
+        if (m_continent)
+            m_continent->composeRow(x0, y, step, heights);
+    }
     // Plans the sets named by the mask: bit 0 height, 1 features, 2..4 vegetation 1..3.
     static constexpr unsigned kPlanHeight = 1, kPlanFeatures = 2, kPlanAll = 31;
     bool planRow(double x0, double y, double step, std::size_t n, unsigned sets,
@@ -103,6 +113,7 @@ private:
 
     RelfParameters m_params;
     std::shared_ptr<const PlacedIndex> m_placed;
+    std::shared_ptr<const ContinentSampler> m_continent; // none without a continent
     VectorSet m_featureSet;
     std::int32_t m_mask = 0;
     detail::PaddedProfile m_padded; // the profile as the fast rows read it

@@ -154,6 +154,7 @@ void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double
     h.resize(out.size());
     detail::sumProfileRow(m_padded, true, plan.s->sets[0].base, plan.s->sets[0].inc, h);
     toHeights(h, out);
+    composeContinent(x0, y, step, out);
 }
 
 void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> out) const
@@ -185,6 +186,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     std::vector<double> &heights = s.heights;
     heights.resize(n);
     toHeights(s.sums[0], heights);
+    composeContinent(x0, y, step, heights);
     const std::int32_t *fs = s.sums[1].data();
     const std::int32_t *v1 = s.sums[2].data();
     const std::int32_t *v2 = s.sums[3].data();
@@ -296,13 +298,13 @@ TERRAIN_CLONES void RelfEvaluator::classifyRow(const detail::DecisionRules &rule
     }
     if (t.woodOnly)
         std::fill(kinds.begin(), kinds.end(), kind(TerrainKind::Wood));
-    // Water first of all. Without mountains, level > sum / 128 is
+    // Water first of all. Without mountains or a continent, level > sum / 128 is
     // sum < ceil(128 level) on the exact integer sum.
     const auto threshold = [](double level) {
         return static_cast<std::int32_t>(
             std::clamp(std::ceil(level * 128.0), -2147483648.0, 2147483647.0));
     };
-    if (!m_params.mountains && std::abs(rules.lakeLevel) < 1e7 &&
+    if (!m_params.mountains && !m_continent && std::abs(rules.lakeLevel) < 1e7 &&
         std::abs(rules.originalLakeLevel) < 1e7) {
         const std::int32_t lake = threshold(rules.lakeLevel);
         const std::int32_t mud = threshold(rules.originalLakeLevel);
@@ -341,6 +343,7 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
         detail::sumProfileRow(m_padded, k == 0, s.sets[k].base, s.sets[k].inc, s.sums[k]);
     }
     toHeights(s.sums[0], heights);
+    composeContinent(x0, y, step, heights);
     s.kinds.resize(n);
     const detail::DecisionRules rules(m_params, m_placed->all);
     classifyRow(rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(), s.sums[4].data(),

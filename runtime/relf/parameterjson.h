@@ -18,9 +18,10 @@
 namespace terrain::relf {
 
 inline constexpr char kParameterFormat[] = "terrainstudio-relf";
-// Version 1: the first format. Every version here is read; a later one is
-// refused.
-inline constexpr int kParameterVersion = 1;
+// Version 1: the first format. Version 2 adds the continent (continentjson.h);
+// a file without one is still written as version 1. Every version here is
+// read; a later one is refused.
+inline constexpr int kParameterVersion = 2;
 
 // Limits that keep a hostile file from exhausting memory.
 inline constexpr int kMaxProfileLength = 65536;

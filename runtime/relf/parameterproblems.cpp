@@ -3,6 +3,7 @@
 // every edit.
 #include "parameterjson.h"
 
+#include "continentjson.h"
 #include "parametermessages.h"
 #include "roads.h"
 #include "sineprofile.h"
@@ -147,6 +148,9 @@ std::vector<std::string> parameterProblems(const RelfParameters &p)
         for (const std::string &problem : validateSineSettings(*p.sineProfile))
             problems.push_back("sineProfile." + problem);
     }
+    if (p.continent)
+        for (std::string &problem : continentProblems(*p.continent))
+            problems.push_back(std::move(problem));
     return problems;
 }
 

@@ -3,6 +3,7 @@
 // the reference's: the 1983 profile of The Forest, the arrays AH/BH, A1/B1,
 // A2/B2, A3/B3 and the thresholds of seed 000's class Terrain.
 
+#include "continent.h"
 #include "placedobjects.h"
 
 #include <cmath>
@@ -179,6 +180,8 @@ struct RelfParameters
     std::vector<Road> roads;
     PlacedObjects placed;
     std::optional<SineProfileSettings> sineProfile; // set when the profile was randomised
+    // A designed macro shape under the world (continent.h); none: today's terrain.
+    std::optional<Continent> continent;
 
     bool operator==(const RelfParameters &) const = default;
 

@@ -54,24 +54,15 @@ function random(seed) {
   };
 }
 
-test('the native C API at 100,000 points', () => {
-  const next = random(20261125);
-  const points = [];
-  for (let i = 0; i < 100000; ++i) {
-    const group = i % 5;
-    const span = [5000, 1e6, 1e9, 300, 1e9][group];
-    let x = (next() * 2 - 1) * span, y = (next() * 2 - 1) * span;
-    if (group === 1) { x = Math.round(x); y = Math.round(y); }
-    if (group === 3) { x = Math.round(x) + 0.5; y = Math.round(y) - 0.25; }
-    points.push([x, y]);
-  }
+// What the native C API answers at each point, against the WebAssembly's.
+const compareWithNative = (json, points) => {
   const dir = mkdtempSync(join(tmpdir(), 'wasm-'));
   const file = join(dir, 'params.json');
-  writeFileSync(file, JSON.stringify(params));
+  writeFileSync(file, json);
   const input = points.map(([x, y]) => `${x} ${y}`).join('\n') + '\n';
   const native = execFileSync(env('TERRAIN_POINTS'), [file], { input, encoding: 'utf8',
                                                               maxBuffer: 1 << 28 }).split('\n');
-  const w = runtime.openString(JSON.stringify(params));
+  const w = runtime.openString(json);
   const wrong = [];
   points.forEach(([x, y], i) => {
     const t = w.terra(x, y);
@@ -83,6 +74,31 @@ test('the native C API at 100,000 points', () => {
     if (got.join(' ') !== want.join(' ')) wrong.push(`${x} ${y}: ${got.join(' ')} != ${native[i]}`);
   });
   assert.deepEqual(wrong.slice(0, 5), []);
+};
+
+const randomPoints = (seed, spans) => {
+  const next = random(seed);
+  const points = [];
+  for (let i = 0; i < 100000; ++i) {
+    const group = i % 5;
+    const span = spans[group];
+    let x = (next() * 2 - 1) * span, y = (next() * 2 - 1) * span;
+    if (group === 1) { x = Math.round(x); y = Math.round(y); }
+    if (group === 3) { x = Math.round(x) + 0.5; y = Math.round(y) - 0.25; }
+    points.push([x, y]);
+  }
+  return points;
+};
+
+test('the native C API at 100,000 points', () => {
+  compareWithNative(JSON.stringify(params), randomPoints(20261125, [5000, 1e6, 1e9, 300, 1e9]));
+});
+
+test('the native C API at 100,000 points of a world on a continent', () => {
+  // A 12 x 10 continent of 250 m cells around the origin (relf-v2.json).
+  const json = readFileSync(new URL('../../tests/runtime/versions/relf-v2.json', import.meta.url),
+                            'utf8');
+  compareWithNative(json, randomPoints(20261126, [2000, 3000, 1e9, 1500, 1e6]));
 });
 
 test('grids are the points in row order', () => {
@@ -111,8 +127,8 @@ test('bad files give the reader\'s path: reason', () => {
   assert.throws(() => runtime.openString(JSON.stringify(bad)),
                 { message: 'vectors.height[0].a: expected an integer' });
   assert.throws(() => runtime.openString(JSON.stringify({ ...params, version: 99 })),
-                /^Error: version: the file is version 99, newer than this Terrain Studio reads \(1\)/);
+                /^Error: version: the file is version 99, newer than this Terrain Studio reads \(2\)/);
   assert.throws(() => runtime.openString('{ nope'), /^Error: \(file\): not valid JSON at byte 2/);
-  assert.equal(runtime.formatVersion, 1);
+  assert.equal(runtime.formatVersion, 2);
   assert.deepEqual(runtime.kindNames.slice(0, 3), ['LAKE', 'TOWN', 'GRASS']);
 });

@@ -6,6 +6,7 @@
 #include "terrainruntime.h"
 #include "terrainruntime.hpp"
 
+#include "../continentgrids.h"
 #include "../jsonmutation.h"
 #include "relf/evaluator.h"
 #include "relf/parameterfile.h"
@@ -201,6 +202,49 @@ private Q_SLOTS:
         QCOMPARE(wrong, 0);
     }
 
+    // A world on a continent answers as the studio's, points and grids, on
+    // either kind of edge, near and far.
+    void continentWorldsBitForBit()
+    {
+        for (const ContinentEdges edges : {ContinentEdges::Repeat, ContinentEdges::Ocean}) {
+            RelfParameters p = busyParameters();
+            p.continent =
+                continent::makeContinent(blobGrid(24, 20, 99), edges, 150.0, -2000.0, -1500.0,
+                                         ContinentSource{}, p, continent::Preset::Alpine);
+            const RelfEvaluator studio(p);
+            const Opened w = openJson(writeParameters(p));
+            QVERIFY2(w.world, qPrintable(w.error));
+            std::mt19937_64 random(edges == ContinentEdges::Repeat ? 1 : 2);
+            std::uniform_real_distribution<double> near(-4000, 4000), far(-1e9, 1e9);
+            int wrong = 0;
+            for (int i = 0; i < 30000; ++i) {
+                const bool isFar = i % 5 == 0;
+                double x = isFar ? far(random) : near(random),
+                       y = isFar ? far(random) : near(random);
+                if (i % 2)
+                    x = std::round(x), y = std::round(y);
+                tr_terra_info c;
+                QCOMPARE(tr_terra(w.world.get(), x, y, &c), int(TR_OK));
+                QByteArray why = differs(c, studio.terra(x, y));
+                if (std::bit_cast<quint64>(tr_height(w.world.get(), x, y)) !=
+                    std::bit_cast<quint64>(studio.height(x, y)))
+                    why += " tr_height";
+                if (!why.isEmpty() && ++wrong <= 5)
+                    qWarning("(%.17g, %.17g):%s", x, y, why.constData());
+            }
+            QCOMPARE(wrong, 0);
+            constexpr int kW = 300, kH = 40;
+            std::vector<tr_terra_info> terras(kW * kH);
+            QCOMPARE(tr_terras(w.world.get(), -2100.0, -1600.0, kW, kH, 13.0, terras.data()),
+                     int(TR_OK));
+            for (int r = 0; r < kH; ++r)
+                for (int c = 0; c < kW; ++c)
+                    QCOMPARE(differs(terras[std::size_t(r) * kW + std::size_t(c)],
+                                     studio.terra(-2100.0 + c * 13.0, -1600.0 + r * 13.0)),
+                             QByteArray());
+        }
+    }
+
     void gridsAreThePointsInRowOrder_data()
     {
         QTest::addColumn<double>("x0");
@@ -357,7 +401,7 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << QByteArray("{ nope");
         QTest::newRow("array root") << QByteArray("[1, 2]");
         QTest::newRow("wrong format") << edited("terrainstudio-relf", "terrainstudio-planet");
-        QTest::newRow("newer version") << edited("\"version\": 1", "\"version\": 2");
+        QTest::newRow("newer version") << edited("\"version\": 1", "\"version\": 3");
         QTest::newRow("fractional component") << edited("\"a\": 13", "\"a\": 1.5");
         QTest::newRow("duplicate key")
             << edited("\"version\": 1", "\"version\": 1, \"version\": 1");
@@ -448,7 +492,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray newer = f.readAll().replace("\"version\": 1", "\"version\": 99");
         QVERIFY(openJson(newer).error.startsWith(
-            u"version: the file is version 99, newer than this Terrain Studio reads (1)"_s));
+            u"version: the file is version 99, newer than this Terrain Studio reads (2)"_s));
     }
 
     // 500 mutated files: the runtime reads what the studio reads, to the same

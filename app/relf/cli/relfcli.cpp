@@ -54,6 +54,17 @@ CliGenerator relfCli()
          u"      Every stream whose source (a water hole) lies in the region: source x y,\n"
          u"      end (lake or marsh), length in metres, then the route's points x,y.\n"_s,
          runStreams},
+        {u"continent"_s,
+         u"  continent --from FILE --cell M [--origin X Y] [--erode STRENGTH [--iterations N]]\n"
+         u"            [--params RELF.json] [--preset gentle|alpine|archipelago]\n"
+         u"            [--sea-level F] [--raster N] -o WORLD.json\n"
+         u"      A coastline or polygon-island parameter file, or a grey PNG (8 or 16 bits,\n"
+         u"      row 0 north; land from half the full scale, or --sea-level F of it) as\n"
+         u"      the macro shape of the Relf set (--params, the built-in one by default):\n"
+         u"      one grid cell is M metres, its south-west corner at X Y (0 0). A polygon\n"
+         u"      island is rasterised N cells a side (1024). Every command takes the\n"
+         u"      result as --params.\n"_s,
+         runContinent},
         {u"planet"_s,
          u"  planet --export equirect|cube --size N [--params FILE] [--radius R]\n"
          u"         [--format png16|raw] -o FILE\n"

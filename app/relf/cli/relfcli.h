@@ -23,6 +23,7 @@ int runMines(const QStringList &args);
 int runStreams(const QStringList &args);
 int runSite(const QStringList &args);
 int runPlanet(const QStringList &args);
+int runContinent(const QStringList &args);
 void benchRelf(const QString &paramsPath, QJsonObject &report, QStringList &lines);
 
 // --params FILE, or the built-in 1983 set; warnings go to stderr.

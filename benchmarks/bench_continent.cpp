@@ -1,0 +1,89 @@
+// Google Benchmark: a Relf world on a continent against the same world
+// without one. The continent is the default fractal coastline (128 × 128
+// cells of 500 m, 64 km a side, repeating), eroded as the CLI's --erode 1.
+//   BM_Frame/continent:0|1   an 800 × 600 map at 1 m per pixel (zoom 3)
+//   BM_Overview              the whole continent at 256 m per pixel
+//   BM_TerraRows/continent   terra rows, per point (items_per_second)
+#include "coastline/coastlineparameters.h"
+#include "relf/continent/continentbuild.h"
+#include "relf/continent/continentpresets.h"
+#include "relf/continent/erosion.h"
+#include "relf/evaluator.h"
+#include "relf/maprenderer.h"
+#include "render/tiles.h"
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+
+using namespace terrain;
+
+namespace {
+
+constexpr int kW = 800;
+constexpr int kH = 600;
+
+const relf::RelfEvaluator &world(bool continent)
+{
+    static const relf::RelfEvaluator plain(relf::RelfParameters::reference1983());
+    static const relf::RelfEvaluator shaped = [] {
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        continent::SourceOptions options;
+        const continent::BuiltGrid built = continent::gridFromCoastlineParameters(
+            coastline::CoastlineParameters::mapColours(), options);
+        relf::Continent c = continent::makeContinent(built.grid, built.edges, 500.0, -32000.0,
+                                                     -32000.0, built.source, p);
+        relf::ErosionSettings e;
+        e.applied = true;
+        c.grid = std::make_shared<const relf::ContinentGrid>(
+            *continent::erodeContinent(*c.grid, c.edges, c.coast, e, 0).grid);
+        c.erosion = e;
+        p.continent = std::move(c);
+        return relf::RelfEvaluator(p);
+    }();
+    return continent ? shaped : plain;
+}
+
+void BM_Frame(benchmark::State &state)
+{
+    const relf::RelfEvaluator &e = world(state.range(0) != 0);
+    const render::MapRenderSettings style;
+    // A view on land near the continent's middle.
+    for (auto _ : state)
+        benchmark::DoNotOptimize(render::renderFrame(relf::MapSource(relf::borrowEvaluator(e)),
+                                                     render::kDefaultZoom, 1200, -900, kW, kH,
+                                                     style));
+}
+
+void BM_Overview(benchmark::State &state)
+{
+    const relf::RelfEvaluator &e = world(true);
+    const render::MapRenderSettings style;
+    const int zoom = render::kZoomLevels - 1; // 256 m per pixel: 205 × 154 km
+    for (auto _ : state)
+        benchmark::DoNotOptimize(render::renderFrame(relf::MapSource(relf::borrowEvaluator(e)),
+                                                     zoom, -400, -300, kW, kH, style));
+}
+
+void BM_TerraRows(benchmark::State &state)
+{
+    const relf::RelfEvaluator &e = world(state.range(0) != 0);
+    std::vector<relf::Terra> row(kW);
+    for (auto _ : state)
+        for (int j = 0; j < kH; ++j)
+            e.terraRow(1200.0, 900.0 - j, 1.0, row);
+    state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+} // namespace
+
+BENCHMARK(BM_Frame)
+    ->ArgName("continent")
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_Overview)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_TerraRows)->ArgName("continent")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,243 @@
+// terrainstudio-cli continent: a picture, a coastline or a polygon island as
+// the shape of a Relf world, and every command taking the result.
+#include "coastline/coastlinefile.h"
+#include "coastline/coastlineparameters.h"
+#include "polymap/polymapfile.h"
+#include "polymap/polymapparameters.h"
+#include "relf/parameterfile.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(TERRAIN_CLI), args);
+    if (!p.waitForStarted())
+        qFatal("cannot start terrainstudio-cli");
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(300000) || p.exitStatus() != QProcess::NormalExit)
+        qFatal("terrainstudio-cli crashed or hung");
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+// A 16-bit grey picture 40 x 30: land (above half scale) in an L whose long
+// arm runs along the north edge, so a flipped reading would show.
+QImage lPicture()
+{
+    QImage image(40, 30, QImage::Format_Grayscale16);
+    for (int row = 0; row < 30; ++row) {
+        auto *line = reinterpret_cast<quint16 *>(image.scanLine(row));
+        for (int col = 0; col < 40; ++col) {
+            const bool land = (row >= 3 && row < 10 && col >= 3 && col < 37) ||
+                              (col >= 3 && col < 10 && row >= 3 && row < 27);
+            line[col] = land ? 52000 : 9000;
+        }
+    }
+    return image;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliContinent : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(lPicture().save(m_dir.filePath(u"l.png"_s)));
+    }
+
+    void aPictureBecomesTheWorldsShape()
+    {
+        const QString world = m_dir.filePath(u"l-world.json"_s);
+        const Run r = cli({u"continent"_s, u"--from"_s, m_dir.filePath(u"l.png"_s), u"--cell"_s,
+                           u"200"_s, u"--origin"_s, u"-1000"_s, u"500"_s, u"-o"_s, world});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const relf::ParameterReadResult read = relf::readParameterFile(world);
+        QVERIFY2(read.parameters, qPrintable(read.errors.join(u'\n')));
+        QVERIFY(read.parameters->continent);
+        QCOMPARE(read.parameters->continent->grid->width, 40);
+        QCOMPARE(read.parameters->continent->source.kind, std::string("png"));
+        // sample at every cell centre: land cells dry, sea cells under the lake.
+        QByteArray points;
+        const QImage picture = lPicture();
+        for (int row = 0; row < 30; ++row)
+            for (int col = 0; col < 40; ++col)
+                points += QByteArray::number(-1000 + (col + 0.5) * 200) + ' ' +
+                          QByteArray::number(500 + (30 - row - 0.5) * 200) + '\n';
+        const Run s = cli({u"sample"_s, u"--params"_s, world}, points);
+        QCOMPARE(s.code, 0);
+        const QList<QByteArray> lines = s.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1200);
+        int land = 0, dry = 0, sea = 0, wet = 0;
+        for (int i = 0; i < 1200; ++i) {
+            const bool isLand =
+                reinterpret_cast<const quint16 *>(picture.constScanLine(i / 40))[i % 40] > 32768;
+            const bool isWet = lines[i].split(' ').value(3) == "LAKE";
+            (isLand ? land : sea)++;
+            (isLand ? dry : wet) += isLand ? !isWet : isWet;
+        }
+        QVERIFY2(
+            dry >= 0.95 * land && wet >= 0.95 * sea,
+            qPrintable(u"%1/%2 land dry, %3/%4 sea wet"_s.arg(dry).arg(land).arg(wet).arg(sea)));
+        // Every command takes it.
+        for (const QStringList &args :
+             {QStringList{u"render"_s, u"--region"_s, u"0"_s, u"1000"_s, u"200"_s, u"150"_s,
+                          u"-o"_s, m_dir.filePath(u"r.png"_s)},
+              QStringList{u"streams"_s, u"--region"_s, u"0"_s, u"1000"_s, u"300"_s, u"300"_s},
+              QStringList{u"mines"_s, u"--cells"_s, u"0"_s, u"60"_s, u"8"_s, u"8"_s}}) {
+            const Run c = cli(args + QStringList{u"--params"_s, world});
+            QVERIFY2(c.code == 0, qPrintable(args.first() + u": "_s + QString::fromUtf8(c.err)));
+        }
+    }
+
+    // A heightmap of a region equals its four quarters put together, and
+    // the quarters share their edges.
+    void heightmapsMeetAtTheirSeams()
+    {
+        const QString world = m_dir.filePath(u"l-world.json"_s);
+        QVERIFY(QFile::exists(world));
+        const auto heights = [&](int x0, int y0, int size, const QString &name) {
+            const QString path = m_dir.filePath(name);
+            const Run r = cli({u"export"_s, u"heightmap"_s, u"--region"_s, QString::number(x0),
+                               QString::number(y0), QString::number(size - 1),
+                               QString::number(size - 1), u"--size"_s, QString::number(size),
+                               u"--format"_s, u"raw"_s, u"--height-range"_s, u"-1000"_s, u"3000"_s,
+                               u"--params"_s, world, u"-o"_s, path});
+            if (r.code != 0)
+                qWarning("%s", r.err.constData());
+            return readAll(path);
+        };
+        // 257 samples 1 m apart, across the L's coast near (0, 1800).
+        const QByteArray whole = heights(-128, 1700, 257, u"whole.raw"_s);
+        QCOMPARE(whole.size(), 257 * 257 * 2);
+        for (int q = 0; q < 4; ++q) {
+            const int qx = q % 2, qy = q / 2; // qy 0: the northern quarters
+            const QByteArray part =
+                heights(-128 + qx * 128, 1700 + (1 - qy) * 128, 129, u"q%1.raw"_s.arg(q));
+            QCOMPARE(part.size(), 129 * 129 * 2);
+            for (int row = 0; row < 129; ++row)
+                QCOMPARE(part.mid(row * 129 * 2, 129 * 2),
+                         whole.mid(((qy * 128 + row) * 257 + qx * 128) * 2, 129 * 2));
+        }
+    }
+
+    void coastlinesAndIslandsBecomeContinents()
+    {
+        const QString coast = m_dir.filePath(u"coast.json"_s);
+        QVERIFY(coastline::writeCoastlineFile(coastline::CoastlineParameters::mapColours(), coast,
+                                              nullptr));
+        const QString world = m_dir.filePath(u"coast-world.json"_s);
+        Run r =
+            cli({u"continent"_s, u"--from"_s, coast, u"--cell"_s, u"500"_s, u"--erode"_s, u"1"_s,
+                 u"--iterations"_s, u"5"_s, u"--preset"_s, u"alpine"_s, u"-o"_s, world});
+        QVERIFY2(r.code == 0, r.err.constData());
+        relf::ParameterReadResult read = relf::readParameterFile(world);
+        QVERIFY(read.parameters && read.parameters->continent);
+        const relf::Continent &c = *read.parameters->continent;
+        QCOMPARE(c.grid->width, 128);
+        QCOMPARE(c.edges, relf::ContinentEdges::Repeat);
+        QVERIFY(c.erosion.applied);
+        QCOMPARE(c.erosion.iterations, 5);
+        QCOMPARE(c.source.kind, std::string("coastline"));
+        QVERIFY(c.source.parameters.find("terrainstudio-coastline") != std::string::npos);
+
+        const QString island = m_dir.filePath(u"island.json"_s);
+        polymap::PolymapParameters ip;
+        ip.regions = 600;
+        QVERIFY(polymap::writePolymapFile(ip, island, nullptr));
+        r = cli({u"continent"_s, u"--from"_s, island, u"--cell"_s, u"100"_s, u"--raster"_s,
+                 u"128"_s, u"-o"_s, world});
+        QVERIFY2(r.code == 0, r.err.constData());
+        read = relf::readParameterFile(world);
+        QVERIFY(read.parameters && read.parameters->continent);
+        QCOMPARE(read.parameters->continent->grid->width, 128);
+        QCOMPARE(read.parameters->continent->edges, relf::ContinentEdges::Ocean);
+    }
+
+    void badArgumentsSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString png = m_dir.filePath(u"l.png"_s), out = m_dir.filePath(u"bad.json"_s);
+        QTest::newRow("no cell") << QStringList{u"--from"_s, png, u"-o"_s, out} << 2
+                                 << u"--cell is required"_s;
+        QTest::newRow("cell 0") << QStringList{u"--from"_s, png, u"--cell"_s, u"0"_s, u"-o"_s, out}
+                                << 2 << u"--cell: expected 1 to 1000000 metres a grid cell"_s;
+        QTest::newRow("png out") << QStringList{u"--from"_s, png,     u"--cell"_s,
+                                                u"9"_s,      u"-o"_s, m_dir.filePath(u"x.png"_s)}
+                                 << 2 << u"x.png"_s;
+        QTest::newRow("missing") << QStringList{u"--from"_s, m_dir.filePath(u"none.png"_s),
+                                                u"--cell"_s, u"9"_s,
+                                                u"-o"_s,     out}
+                                 << 1 << u"none.png"_s;
+        QTest::newRow("iterations alone")
+            << QStringList{u"--from"_s,       png,    u"--cell"_s, u"9"_s,
+                           u"--iterations"_s, u"3"_s, u"-o"_s,     out}
+            << 2 << u"--iterations: applies only with --erode"_s;
+        QTest::newRow("raster of a picture")
+            << QStringList{u"--from"_s,   png,     u"--cell"_s, u"9"_s,
+                           u"--raster"_s, u"64"_s, u"-o"_s,     out}
+            << 2 << u"--raster: applies only to a polygon-island file"_s;
+        QTest::newRow("preset") << QStringList{u"--from"_s,   png,        u"--cell"_s, u"9"_s,
+                                               u"--preset"_s, u"steep"_s, u"-o"_s,     out}
+                                << 2 << u"--preset: expected gentle, alpine or archipelago"_s;
+        QTest::newRow("sea level") << QStringList{u"--from"_s,      png,      u"--cell"_s, u"9"_s,
+                                                  u"--sea-level"_s, u"1.5"_s, u"-o"_s,     out}
+                                   << 2 << u"--sea-level: expected a fraction"_s;
+    }
+
+    void badArgumentsSayWhatIsWrong()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const Run r = cli(QStringList{u"continent"_s} + args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath(u"bad.json"_s)));
+    }
+
+    void aSeaLevelOnlyAppliesToAPicture()
+    {
+        const QString coast = m_dir.filePath(u"coast.json"_s);
+        QVERIFY(QFile::exists(coast));
+        const Run r = cli({u"continent"_s, u"--from"_s, coast, u"--cell"_s, u"9"_s,
+                           u"--sea-level"_s, u"0.3"_s, u"-o"_s, m_dir.filePath(u"s.json"_s)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--sea-level: applies only to a PNG"), r.err.constData());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestCliContinent)
+#include "tst_clicontinent.moc"

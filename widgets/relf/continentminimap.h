@@ -1,0 +1,62 @@
+#pragma once
+// The continent at a glance: its grid as a small map (sea blue, land from
+// green to brown and white with the macro value) with the main view's
+// rectangle on it. A click or drag centres the view there. A repeating
+// continent shows one period; the rectangle wraps with it. While painting,
+// a drag is a brush stroke instead (left raises, right lowers, Shift paints
+// sea, Ctrl smooths; the wheel sizes the brush), sent whole on release.
+
+#include "relf/continent.h"
+#include "relf/continent/continentbrush.h"
+
+#include <QImage>
+#include <QRectF>
+#include <QWidget>
+
+#include <optional>
+
+namespace terrain::widgets {
+
+class ContinentMinimap : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ContinentMinimap(QWidget *parent = nullptr);
+
+    void setContinent(const relf::Continent &continent);
+    void setView(const QRectF &ground); // x right, y up; any size
+    QSize sizeHint() const override { return {220, 180}; }
+    // The ground point under a pixel of the widget (for tests and tools).
+    QPointF groundAt(QPointF pixel) const;
+    const QImage &picture() const { return m_picture; }
+    void setPainting(bool on);
+    bool isPainting() const { return m_painting; }
+    double brushRadius() const { return m_radius; } // grid cells
+    // The grid position (cells from the north-west corner) under a pixel.
+    QPointF gridAt(QPointF pixel) const;
+
+Q_SIGNALS:
+    void centreRequested(QPointF ground);
+    void stroke(const continent::BrushStroke &stroke);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+
+private:
+    QRectF pictureRect() const; // where the grid is drawn, in widget pixels
+    QPointF toWidget(QPointF ground) const;
+
+    relf::Continent m_continent;
+    std::shared_ptr<const relf::ContinentGrid> m_drawn; // the grid the picture shows
+    QImage m_picture;
+    QRectF m_view;
+    bool m_painting = false;
+    double m_radius = 8.0;
+    std::optional<continent::BrushStroke> m_stroke; // being drawn
+};
+
+} // namespace terrain::widgets

@@ -1,0 +1,132 @@
+#include "continentpanel.h"
+
+#include "continentcurves.h"
+#include "continentminimap.h"
+#include "fieldhelp.h"
+#include "numberbox.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace terrain::widgets {
+
+ContinentPanel::ContinentPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_pages(new QStackedWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    auto *none = new QLabel(
+        tr("No continent: the world is the Relf terrain alone.\n\nContinent ▸ From Coastline…, "
+           "From Polygon Island… or From Picture… makes a designed coastline or island the "
+           "shape of this world; Continent ▸ New Painted Continent starts one to paint."),
+        this);
+    none->setWordWrap(true);
+    none->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    none->setMargin(8);
+    m_pages->addWidget(none);
+
+    auto *page = new QWidget(this);
+    auto *pageLayout = new QVBoxLayout(page);
+    m_summary = new QLabel(page);
+    m_summary->setWordWrap(true);
+    pageLayout->addWidget(m_summary);
+    m_minimap = new ContinentMinimap(page);
+    pageLayout->addWidget(m_minimap, 2);
+    m_curves = new ContinentCurves(page);
+    pageLayout->addWidget(m_curves, 3);
+
+    auto *form = new QFormLayout;
+    m_preset = new QComboBox(page);
+    m_preset->addItem(tr("Choose a preset…"), QString());
+    m_preset->addItem(tr("Gentle: plains and hills"), QStringLiteral("gentle"));
+    m_preset->addItem(tr("Alpine: snowy, rough mountains"), QStringLiteral("alpine"));
+    m_preset->addItem(tr("Archipelago: islands and lakes"), QStringLiteral("archipelago"));
+    form->addRow(tr("Curves:"), m_preset);
+    m_cell = new NumberBox(page);
+    m_cell->setRange(1.0, relf::kMaxContinentCell);
+    m_cell->setDecimals(1);
+    m_cell->setSuffix(tr(" m"));
+    form->addRow(tr("Grid cell:"), m_cell);
+    auto *origin = new QHBoxLayout;
+    m_originX = new NumberBox(page);
+    m_originY = new NumberBox(page);
+    for (NumberBox *box : {m_originX, m_originY}) {
+        box->setRange(-1e15, 1e15);
+        box->setDecimals(1);
+        box->setSuffix(tr(" m"));
+        origin->addWidget(box);
+    }
+    form->addRow(tr("South-west corner:"), origin);
+    pageLayout->addLayout(form);
+    m_pages->addWidget(page);
+    explain({
+        {m_preset, tr("Replaces both curves with a preset fitted to this profile and lake level "
+                      "(one undo step).")},
+        {m_cell, tr("How many metres of the world one cell of the continent's grid covers.")},
+        {m_originX, tr("Where in the world the grid's south-west corner lies (east).")},
+        {m_originY, tr("Where in the world the grid's south-west corner lies (north).")},
+    });
+
+    connect(m_curves, &ContinentCurves::curveEdited, this, &ContinentPanel::curveEdited);
+    connect(m_curves, &ContinentCurves::editingFinished, this,
+            &ContinentPanel::curveEditingFinished);
+    connect(m_minimap, &ContinentMinimap::centreRequested, this, &ContinentPanel::centreRequested);
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        const QString name = m_preset->itemData(index).toString();
+        m_preset->setCurrentIndex(0);
+        if (!name.isEmpty())
+            Q_EMIT presetChosen(name);
+    });
+    for (NumberBox *box : {m_cell, m_originX, m_originY})
+        connect(box, &QDoubleSpinBox::editingFinished, this, &ContinentPanel::emitPlacement);
+}
+
+void ContinentPanel::emitPlacement()
+{
+    if (!m_updating)
+        Q_EMIT placementEdited(m_cell->value(), m_originX->value(), m_originY->value());
+}
+
+void ContinentPanel::setParameters(const relf::RelfParameters &parameters)
+{
+    if (!parameters.continent || !parameters.continent->grid) {
+        m_pages->setCurrentIndex(0);
+        return;
+    }
+    const relf::Continent &c = *parameters.continent;
+    m_updating = true;
+    m_pages->setCurrentIndex(1);
+    const double km = c.cell / 1000.0;
+    m_summary->setText(
+        tr("%1 × %2 cells, %3 × %4 km, %5; from %6%7")
+            .arg(c.grid->width)
+            .arg(c.grid->height)
+            .arg(c.grid->width * km, 0, 'f', 1)
+            .arg(c.grid->height * km, 0, 'f', 1)
+            .arg(c.edges == relf::ContinentEdges::Repeat ? tr("repeating") : tr("ocean beyond"))
+            .arg(c.source.kind == "coastline" ? tr("a fractal coastline")
+                 : c.source.kind == "polymap" ? tr("a polygon island")
+                 : c.source.kind == "png"     ? tr("a picture")
+                                              : tr("painting"))
+            .arg(c.erosion.applied ? tr(", eroded") : QString()));
+    m_minimap->setContinent(c);
+    m_curves->setContinent(c);
+    m_cell->setValue(c.cell);
+    m_originX->setValue(c.originX);
+    m_originY->setValue(c.originY);
+    m_updating = false;
+}
+
+void ContinentPanel::setView(const QRectF &ground)
+{
+    m_minimap->setView(ground);
+}
+
+} // namespace terrain::widgets
