@@ -529,6 +529,46 @@
         <source>Remove a nebula vector</source>
         <translation>Nebelvektor entfernen</translation>
     </message>
+    <message>
+        <source>Remove continent</source>
+        <translation>Kontinent entfernen</translation>
+    </message>
+    <message>
+        <source>Apply continent preset</source>
+        <translation>Kontinentvorlage anwenden</translation>
+    </message>
+    <message>
+        <source>Place continent</source>
+        <translation>Kontinent platzieren</translation>
+    </message>
+    <message>
+        <source>Paint continent</source>
+        <translation>Kontinent malen</translation>
+    </message>
+    <message>
+        <source>Make continent</source>
+        <translation>Kontinent anlegen</translation>
+    </message>
+    <message>
+        <source>Erode continent</source>
+        <translation>Kontinent erodieren</translation>
+    </message>
+    <message>
+        <source>Remove curve point</source>
+        <translation>Kurvenpunkt entfernen</translation>
+    </message>
+    <message>
+        <source>Shape base height</source>
+        <translation>Grundhöhe formen</translation>
+    </message>
+    <message>
+        <source>Shape detail amplitude</source>
+        <translation>Detailamplitude formen</translation>
+    </message>
+    <message>
+        <source>Add curve point</source>
+        <translation>Kurvenpunkt hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2084,6 +2124,122 @@ Flussmenge: %L1</translation>
         <source>Publishing to %1: games that opened it follow every edit</source>
         <translation>Veröffentlicht nach %1: Spiele, die sie geöffnet haben, folgen jeder Änderung</translation>
     </message>
+    <message>
+        <source>&amp;Continent</source>
+        <translation>&amp;Kontinent</translation>
+    </message>
+    <message>
+        <source>From &amp;Coastline…</source>
+        <translation>Aus &amp;Küste…</translation>
+    </message>
+    <message>
+        <source>Coastline</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>From &amp;Polygon Island…</source>
+        <translation>Aus &amp;Polygoninsel…</translation>
+    </message>
+    <message>
+        <source>Polygon Island</source>
+        <translation>Polygoninsel</translation>
+    </message>
+    <message>
+        <source>From P&amp;icture…</source>
+        <translation>Aus &amp;Bild…</translation>
+    </message>
+    <message>
+        <source>Continent from a Grey Picture</source>
+        <translation>Kontinent aus einem Graubild</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Erode…</source>
+        <translation>&amp;Erodieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Paint on the Minimap</source>
+        <translation>Auf der Übersichtskarte &amp;malen</translation>
+    </message>
+    <message>
+        <source>Drag on the continent&apos;s minimap to raise land (left button), lower it (right button); hold Shift for sea, Ctrl to smooth.</source>
+        <translation>Auf der Übersichtskarte des Kontinents ziehen, um Land zu heben (linke Taste) oder zu senken (rechte Taste); mit Umschalt Meer, mit Strg glätten.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Continent</source>
+        <translation>Kontinent &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Continent</source>
+        <translation>Kontinent</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Eine Datei…</translation>
+    </message>
+    <message>
+        <source>Continent from a %1</source>
+        <translation>Kontinent aus: %1</translation>
+    </message>
+    <message>
+        <source>The %1 to take:</source>
+        <translation>Zu verwenden (%1):</translation>
+    </message>
+    <message>
+        <source>Parameter files (*.json)</source>
+        <translation>Parameterdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot read it: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Making the continent…</source>
+        <translation>Kontinent wird angelegt…</translation>
+    </message>
+    <message>
+        <source>Metres of the world a grid cell covers (%1 × %2 cells):</source>
+        <translation>Meter der Welt je Rasterzelle (%1 × %2 Zellen):</translation>
+    </message>
+    <message>
+        <source>Erode Continent</source>
+        <translation>Kontinent erodieren</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Stärke:</translation>
+    </message>
+    <message>
+        <source>Iterations:</source>
+        <translation>Iterationen:</translation>
+    </message>
+    <message>
+        <source>Uplift:</source>
+        <translation>Hebung:</translation>
+    </message>
+    <message>
+        <source>Slump above slope:</source>
+        <translation>Abrutschen ab Neigung:</translation>
+    </message>
+    <message>
+        <source>Stream-power erosion with flow routing and thermal slumping, on the continent&apos;s grid; the detail inside stays limitless. Preview shows it on the map; Apply keeps it as one undo step.</source>
+        <translation>Flusserosion (Stream-Power) mit Abflusslenkung und thermischem Abrutschen auf dem Raster des Kontinents; das Detail darin bleibt grenzenlos. Vorschau zeigt sie auf der Karte; Anwenden behält sie als einen Rückgängig-Schritt.</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>Eroding the continent…</source>
+        <translation>Kontinent wird erodiert…</translation>
+    </message>
+    <message>
+        <source>&amp;New Painted Continent</source>
+        <translation>&amp;Neuer gemalter Kontinent</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>
@@ -2564,6 +2720,135 @@ Flussmenge: %L1</translation>
     <message>
         <source>The water types stay below this height and the land types above it, whatever the random offsets.</source>
         <translation>Die Wasserarten bleiben unter dieser Höhe und die Landarten darüber, was immer die zufälligen Versätze sind.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::ContinentCurves</name>
+    <message>
+        <source>macro value (coast dashed)</source>
+        <translation>Makrowert (Küste gestrichelt)</translation>
+    </message>
+    <message>
+        <source>base height (m)</source>
+        <translation>Grundhöhe (m)</translation>
+    </message>
+    <message>
+        <source>detail amplitude (×)</source>
+        <translation>Detailamplitude (×)</translation>
+    </message>
+    <message>
+        <source>base height</source>
+        <translation>Grundhöhe</translation>
+    </message>
+    <message>
+        <source>detail amplitude</source>
+        <translation>Detailamplitude</translation>
+    </message>
+    <message>
+        <source>Drag a point to reshape a curve (one undo step a drag); double-click to add a point, right-click a point to remove it. Brown: the base height in metres by macro value; blue: how many times the Relf detail is added on top.</source>
+        <translation>Einen Punkt ziehen, um eine Kurve zu formen (ein Rückgängig-Schritt je Zug); Doppelklick fügt einen Punkt hinzu, Rechtsklick auf einen Punkt entfernt ihn. Braun: die Grundhöhe in Metern je Makrowert; blau: wie oft das Relf-Detail darauf addiert wird.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::ContinentMinimap</name>
+    <message>
+        <source>The whole continent; the red frame is the map&apos;s view. Click or drag to move the view there.</source>
+        <translation>Der ganze Kontinent; der rote Rahmen ist der Ausschnitt der Karte. Klicken oder ziehen, um den Ausschnitt dorthin zu bewegen.</translation>
+    </message>
+    <message>
+        <source>No continent</source>
+        <translation>Kein Kontinent</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::ContinentPanel</name>
+    <message>
+        <source>No continent: the world is the Relf terrain alone.
+
+Continent ▸ From Coastline…, From Polygon Island… or From Picture… makes a designed coastline or island the shape of this world; Continent ▸ New Painted Continent starts one to paint.</source>
+        <translation>Kein Kontinent: die Welt ist allein das Relf-Gelände.
+
+Kontinent ▸ Aus Küste…, Aus Polygoninsel… oder Aus Bild… macht eine entworfene Küste oder Insel zur Form dieser Welt; Kontinent ▸ Neuer gemalter Kontinent beginnt einen zum Malen.</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>Vorlage wählen…</translation>
+    </message>
+    <message>
+        <source>Gentle: plains and hills</source>
+        <translation>Sanft: Ebenen und Hügel</translation>
+    </message>
+    <message>
+        <source>Alpine: snowy, rough mountains</source>
+        <translation>Alpin: verschneite, raue Berge</translation>
+    </message>
+    <message>
+        <source>Archipelago: islands and lakes</source>
+        <translation>Archipel: Inseln und Seen</translation>
+    </message>
+    <message>
+        <source>Curves:</source>
+        <translation>Kurven:</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Grid cell:</source>
+        <translation>Rasterzelle:</translation>
+    </message>
+    <message>
+        <source>South-west corner:</source>
+        <translation>Südwestecke:</translation>
+    </message>
+    <message>
+        <source>Replaces both curves with a preset fitted to this profile and lake level (one undo step).</source>
+        <translation>Ersetzt beide Kurven durch eine Vorlage, passend zu diesem Profil und Seespiegel (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>How many metres of the world one cell of the continent&apos;s grid covers.</source>
+        <translation>Wie viele Meter der Welt eine Zelle des Kontinentrasters abdeckt.</translation>
+    </message>
+    <message>
+        <source>Where in the world the grid&apos;s south-west corner lies (east).</source>
+        <translation>Wo in der Welt die Südwestecke des Rasters liegt (Ost).</translation>
+    </message>
+    <message>
+        <source>Where in the world the grid&apos;s south-west corner lies (north).</source>
+        <translation>Wo in der Welt die Südwestecke des Rasters liegt (Nord).</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells, %3 × %4 km, %5; from %6%7</source>
+        <translation>%1 × %2 Zellen, %3 × %4 km, %5; aus %6%7</translation>
+    </message>
+    <message>
+        <source>repeating</source>
+        <translation>sich wiederholend</translation>
+    </message>
+    <message>
+        <source>ocean beyond</source>
+        <translation>dahinter Ozean</translation>
+    </message>
+    <message>
+        <source>a fractal coastline</source>
+        <translation>einer fraktalen Küste</translation>
+    </message>
+    <message>
+        <source>a polygon island</source>
+        <translation>einer Polygoninsel</translation>
+    </message>
+    <message>
+        <source>a picture</source>
+        <translation>einem Bild</translation>
+    </message>
+    <message>
+        <source>painting</source>
+        <translation>Malen</translation>
+    </message>
+    <message>
+        <source>, eroded</source>
+        <translation>, erodiert</translation>
     </message>
 </context>
 <context>

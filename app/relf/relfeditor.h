@@ -90,6 +90,8 @@ public:
     // Makes the file (a coastline or polygon-island parameter file, or a grey
     // PNG) the continent under the terrain, as one undo step.
     void continentFromFile(const QString &path);
+    // A continent to paint: an island in the ocean, centred on the view.
+    void newPaintedContinent();
     // Opens the erosion dialog for the current continent.
     void erodeContinent();
     // Opens the randomiser; its preview shows on the map and the chart.

@@ -33,14 +33,12 @@
 
 #include "numberbox.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace terrain::app {
 
 namespace {
-
-QString undoText(const char *text)
-{
-    return QCoreApplication::translate("Undo Commands", text);
-}
 
 // The metres a cell covers by default, by source: a coastline cell is a
 // stretch of coast, an island's raster a finer grid.
@@ -66,6 +64,7 @@ QMenu *RelfEditor::createContinentMenu(QMainWindow *window)
         if (!path.isEmpty())
             continentFromFile(path);
     });
+    menu->addAction(tr("&New Painted Continent"), this, &RelfEditor::newPaintedContinent);
     menu->addSeparator();
     m_continentActions << menu->addAction(tr("&Erode…"), this, &RelfEditor::erodeContinent);
     m_continentActions.back()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
@@ -84,8 +83,9 @@ QMenu *RelfEditor::createContinentMenu(QMainWindow *window)
     menu->addSeparator();
     m_continentActions << menu->addAction(tr("&Remove Continent"), this, [this] {
         edit(
-            undoText("Remove continent"), QStringLiteral("continent"),
-            [](relf::RelfParameters &p) { p.continent.reset(); }, false);
+            QCoreApplication::translate("Undo Commands", "Remove continent"),
+            QStringLiteral("continent"), [](relf::RelfParameters &p) { p.continent.reset(); },
+            false);
     });
     connect(menu, &QMenu::aboutToShow, this, &RelfEditor::updateContinentActions);
     return menu;
@@ -121,7 +121,8 @@ void RelfEditor::createContinentDock(QMainWindow *window)
                 if (!continent::presetFromName(name.toStdString(), &preset))
                     return;
                 edit(
-                    undoText("Apply continent preset"), QStringLiteral("continent.preset"),
+                    QCoreApplication::translate("Undo Commands", "Apply continent preset"),
+                    QStringLiteral("continent.preset"),
                     [&](relf::RelfParameters &p) {
                         if (p.continent)
                             continent::applyPreset(*p.continent, preset, p);
@@ -134,7 +135,8 @@ void RelfEditor::createContinentDock(QMainWindow *window)
                 if (!c || (c->cell == cell && c->originX == x && c->originY == y))
                     return;
                 edit(
-                    undoText("Place continent"), QStringLiteral("continent.placement"),
+                    QCoreApplication::translate("Undo Commands", "Place continent"),
+                    QStringLiteral("continent.placement"),
                     [&](relf::RelfParameters &p) {
                         p.continent->cell = cell;
                         p.continent->originX = x;
@@ -147,7 +149,8 @@ void RelfEditor::createContinentDock(QMainWindow *window)
     connect(m_continentPanel->minimap(), &widgets::ContinentMinimap::stroke, this,
             [this](const continent::BrushStroke &stroke) {
                 edit(
-                    undoText("Paint continent"), QStringLiteral("continent.paint"),
+                    QCoreApplication::translate("Undo Commands", "Paint continent"),
+                    QStringLiteral("continent.paint"),
                     [&](relf::RelfParameters &p) {
                         if (!p.continent || !p.continent->grid)
                             return;
@@ -241,7 +244,7 @@ void RelfEditor::continentFromFile(const QString &path)
     const double x0 = std::round(centre.x() - built->grid->width * cell / 2);
     const double y0 = std::round(centre.y() - built->grid->height * cell / 2);
     edit(
-        undoText("Make continent"), QStringLiteral("continent"),
+        QCoreApplication::translate("Undo Commands", "Make continent"), QStringLiteral("continent"),
         [&](relf::RelfParameters &p) {
             p.continent =
                 continent::makeContinent(built->grid, built->edges, cell, x0, y0, built->source, p);
@@ -251,6 +254,41 @@ void RelfEditor::continentFromFile(const QString &path)
     m_continentDock->raise();
     // Far enough out to see the whole of it.
     m_map->showGround(QRectF(x0, y0, built->grid->width * cell, built->grid->height * cell));
+}
+
+void RelfEditor::newPaintedContinent()
+{
+    if (!m_document)
+        return;
+    // 256 × 256 cells of 250 m (64 km), an island in the middle to paint on.
+    constexpr int kSide = 256;
+    constexpr double kCell = 250.0;
+    relf::ContinentGrid grid;
+    grid.width = grid.height = kSide;
+    grid.samples.resize(std::size_t(kSide) * kSide);
+    for (int row = 0; row < kSide; ++row)
+        for (int col = 0; col < kSide; ++col) {
+            const double d = std::hypot(col + 0.5 - kSide / 2.0, row + 0.5 - kSide / 2.0);
+            const double m = std::clamp(0.75 - d / (kSide * 0.6), 0.1, 1.0);
+            grid.samples[std::size_t(row) * kSide + std::size_t(col)] =
+                static_cast<std::uint16_t>(std::lround(m * relf::kContinentFullScale));
+        }
+    continent::separateCoast(grid, 0.5, continent::kCoastMargin);
+    const QPointF centre = m_map->centre();
+    const double x0 = std::round(centre.x() - kSide * kCell / 2);
+    const double y0 = std::round(centre.y() - kSide * kCell / 2);
+    edit(
+        QCoreApplication::translate("Undo Commands", "Make continent"), QStringLiteral("continent"),
+        [&](relf::RelfParameters &p) {
+            p.continent = continent::makeContinent(
+                std::make_shared<const relf::ContinentGrid>(std::move(grid)),
+                relf::ContinentEdges::Ocean, kCell, x0, y0, relf::ContinentSource{}, p);
+        },
+        false);
+    m_continentDock->show();
+    m_continentDock->raise();
+    m_paintAction->setChecked(true);
+    m_map->showGround(QRectF(x0, y0, kSide * kCell, kSide * kCell));
 }
 
 void RelfEditor::erodeContinent()
@@ -331,7 +369,8 @@ void RelfEditor::erodeContinent()
     const bool applied = dialog.exec() == QDialog::Accepted && eroded;
     if (applied)
         edit(
-            undoText("Erode continent"), QStringLiteral("continent.erosion"),
+            QCoreApplication::translate("Undo Commands", "Erode continent"),
+            QStringLiteral("continent.erosion"),
             [&](relf::RelfParameters &p) { p.continent = eroded->continent; }, false);
     else
         preview(m_document->parameters()); // what stands, without the preview

@@ -16,11 +16,6 @@ constexpr int kSamples = 200;
 constexpr double kHitRadius = 8.0; // pixels
 constexpr double kMinGap = 0.005;  // between neighbouring points' m
 
-QString undoText(const char *text)
-{
-    return QCoreApplication::translate("Undo Commands", text);
-}
-
 } // namespace
 
 ContinentCurves::ContinentCurves(QWidget *parent)
@@ -144,7 +139,8 @@ void ContinentCurves::press(QMouseEvent *event)
         if (c.size() <= 1)
             return;
         c.erase(c.begin() + index);
-        Q_EMIT curveEdited(which, c, undoText("Remove curve point"));
+        Q_EMIT curveEdited(which, c,
+                           QCoreApplication::translate("Undo Commands", "Remove curve point"));
         Q_EMIT editingFinished();
         return;
     }
@@ -173,9 +169,11 @@ void ContinentCurves::move(QMouseEvent *event)
     c[k] = {m, value};
     if (c == curve(m_dragWhich))
         return;
-    Q_EMIT curveEdited(m_dragWhich, c,
-                       m_dragWhich == Base ? undoText("Shape base height")
-                                           : undoText("Shape detail amplitude"));
+    Q_EMIT curveEdited(
+        m_dragWhich, c,
+        m_dragWhich == Base
+            ? QCoreApplication::translate("Undo Commands", "Shape base height")
+            : QCoreApplication::translate("Undo Commands", "Shape detail amplitude"));
 }
 
 void ContinentCurves::release(QMouseEvent *event)
@@ -204,7 +202,7 @@ void ContinentCurves::doubleClick(QMouseEvent *event)
     if ((at != c.end() && at->m - m < kMinGap) || (at != c.begin() && m - (at - 1)->m < kMinGap))
         return;
     c.insert(at, relf::CurvePoint{m, relf::evaluateCurve(c, m)});
-    Q_EMIT curveEdited(which, c, undoText("Add curve point"));
+    Q_EMIT curveEdited(which, c, QCoreApplication::translate("Undo Commands", "Add curve point"));
     Q_EMIT editingFinished();
 }
 
