@@ -10,6 +10,8 @@
 #include <QHash>
 #include <QPointF>
 
+#include <optional>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -88,8 +90,9 @@ public:
     bool applyPreset(const QString &name);
     static QStringList presetNames(); // file names under :/presets
     // Makes the file (a coastline or polygon-island parameter file, or a grey
-    // PNG) the continent under the terrain, as one undo step.
-    void continentFromFile(const QString &path);
+    // PNG) the continent under the terrain, as one undo step; the cell size
+    // is asked for unless given.
+    void continentFromFile(const QString &path, std::optional<double> cell = std::nullopt);
     // A continent to paint: an island in the ocean, centred on the view.
     void newPaintedContinent();
     // Opens the erosion dialog for the current continent.

@@ -212,7 +212,7 @@ void RelfEditor::continentFromDocumentOrFile(const QString &format, const QStrin
     continentFromFile(path);
 }
 
-void RelfEditor::continentFromFile(const QString &path)
+void RelfEditor::continentFromFile(const QString &path, std::optional<double> givenCell)
 {
     if (!m_document)
         return;
@@ -230,13 +230,15 @@ void RelfEditor::continentFromFile(const QString &path)
         QMessageBox::warning(m_window, tr("Continent"), error);
     if (outcome != JobOutcome::Done || !built)
         return;
-    bool ok = false;
-    const double cell = QInputDialog::getDouble(
-        m_window, tr("Continent"),
-        tr("Metres of the world a grid cell covers (%1 × %2 cells):")
-            .arg(built->grid->width)
-            .arg(built->grid->height),
-        defaultCell(built->source.kind), 1.0, relf::kMaxContinentCell, 1, &ok);
+    bool ok = givenCell.has_value();
+    const double cell =
+        ok ? *givenCell
+           : QInputDialog::getDouble(m_window, tr("Continent"),
+                                     tr("Metres of the world a grid cell covers (%1 × %2 cells):")
+                                         .arg(built->grid->width)
+                                         .arg(built->grid->height),
+                                     defaultCell(built->source.kind), 1.0, relf::kMaxContinentCell,
+                                     1, &ok);
     if (!ok)
         return;
     // Centred on the map's view, so the designer sees it at once.

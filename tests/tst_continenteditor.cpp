@@ -1,0 +1,206 @@
+// The continent in the studio: made from a picture, its curves dragged, a
+// preset chosen, painted on the minimap, placed, eroded and removed, each one
+// undo step that undo takes back; the map far out shows the continent.
+#include "continentcurves.h"
+#include "continentminimap.h"
+#include "continentpanel.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "numberbox.h"
+#include "relf/parameterfile.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
+
+#include "qcustomplotinclude.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace terrain;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class Studio : public app::MainWindow
+{
+public:
+    Studio() { addDocument(new app::RelfDocument(relf::RelfParameters::reference1983())); }
+    app::RelfEditor *relfEditor() const
+    {
+        return static_cast<app::RelfEditor *>(editor(QString::fromLatin1(relf::kParameterFormat)));
+    }
+    app::RelfDocument *document() const { return relfEditor()->document(); }
+    const relf::RelfParameters &parameters() const { return document()->parameters(); }
+    QUndoStack *undo() const { return document()->undoStack(); }
+    widgets::ContinentPanel *panel() const { return relfEditor()->continentPanel(); }
+};
+
+// A grey picture 48 x 32: an island in the middle.
+QString islandPicture(const QTemporaryDir &dir)
+{
+    QImage image(48, 32, QImage::Format_Grayscale8);
+    for (int row = 0; row < 32; ++row)
+        for (int col = 0; col < 48; ++col) {
+            const double d = std::hypot((col - 24) / 18.0, (row - 16) / 11.0);
+            image.scanLine(row)[col] =
+                static_cast<uchar>(std::clamp(220.0 - 150.0 * d, 10.0, 250.0));
+        }
+    const QString path = dir.filePath(u"island.png"_s);
+    image.save(path);
+    return path;
+}
+
+// Undo takes the parameters back to `before`, redo forward to `after`.
+void checkUndo(Studio &w, const relf::RelfParameters &before, const relf::RelfParameters &after)
+{
+    QVERIFY(w.parameters() == after);
+    w.undo()->undo();
+    QVERIFY(w.parameters() == before);
+    w.undo()->redo();
+    QVERIFY(w.parameters() == after);
+}
+
+} // namespace
+
+class TestContinentEditor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyContinentEditIsOneUndoStep()
+    {
+        QTemporaryDir dir;
+        Studio w;
+        w.resize(1300, 850);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const int start = w.undo()->count();
+
+        // Made from a picture.
+        relf::RelfParameters before = w.parameters();
+        w.relfEditor()->continentFromFile(islandPicture(dir), 100.0);
+        QVERIFY(w.parameters().continent.has_value());
+        QCOMPARE(w.undo()->count(), start + 1);
+        QCOMPARE(w.parameters().continent->grid->width, 48);
+        QCOMPARE(w.parameters().continent->cell, 100.0);
+        QVERIFY(w.relfEditor()->continentDock()->isVisible());
+        QVERIFY(!w.panel()->minimap()->picture().isNull());
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+
+        // A curve point dragged: one step, whatever the moves in between.
+        before = w.parameters();
+        widgets::ContinentCurves *curves = w.panel()->curves();
+        QCustomPlot *plot = curves->plot();
+        const QPoint from = curves->pointPixel(widgets::ContinentCurves::Base, 2).toPoint();
+        QTest::mousePress(plot, Qt::LeftButton, {}, from);
+        for (int k = 1; k <= 4; ++k)
+            QTest::mouseMove(plot, from + QPoint(0, -10 * k));
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, from + QPoint(0, -40));
+        QCOMPARE(w.undo()->count(), start + 2);
+        QVERIFY(w.parameters().continent->base[2].value > before.continent->base[2].value);
+        QCOMPARE(w.parameters().continent->amplitude, before.continent->amplitude);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+
+        // A preset.
+        before = w.parameters();
+        QComboBox *preset = w.panel()->presetBox();
+        preset->setCurrentIndex(2); // alpine
+        Q_EMIT preset->activated(2);
+        QCOMPARE(w.undo()->count(), start + 3);
+        QVERIFY(w.parameters().continent->base != before.continent->base);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+
+        // Painted on the minimap: a stroke is one step.
+        before = w.parameters();
+        widgets::ContinentMinimap *minimap = w.panel()->minimap();
+        minimap->setPainting(true);
+        const QRect r = minimap->rect();
+        const QPoint a(r.width() / 4, r.height() / 2), b(3 * r.width() / 4, r.height() / 2);
+        QTest::mousePress(minimap, Qt::LeftButton, {}, a);
+        QTest::mouseMove(minimap, (a + b) / 2);
+        QTest::mouseMove(minimap, b);
+        QTest::mouseRelease(minimap, Qt::LeftButton, {}, b);
+        minimap->setPainting(false);
+        QCOMPARE(w.undo()->count(), start + 4);
+        QVERIFY(w.parameters().continent->grid->samples != before.continent->grid->samples);
+        QCOMPARE(w.parameters().continent->source.kind, std::string("painted"));
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+
+        // Placed: a new cell size.
+        before = w.parameters();
+        w.panel()->cellBox()->setValue(150.0);
+        Q_EMIT w.panel()->cellBox()->editingFinished();
+        QCOMPARE(w.undo()->count(), start + 5);
+        QCOMPARE(w.parameters().continent->cell, 150.0);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+
+        // Eroded through the dialog: Apply is one step.
+        before = w.parameters();
+        QTimer::singleShot(300, [] {
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *d = qobject_cast<QDialog *>(top); d && d->isVisible())
+                    if (auto *box = d->findChild<QDialogButtonBox *>())
+                        box->button(QDialogButtonBox::Apply)->click();
+        });
+        w.relfEditor()->erodeContinent();
+        QCOMPARE(w.undo()->count(), start + 6);
+        QVERIFY(w.parameters().continent->erosion.applied);
+        QVERIFY(w.parameters().continent->grid->samples != before.continent->grid->samples);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+
+        // The map far out draws the continent's shape: sea and land both.
+        w.relfEditor()->mapView()->setZoom(render::kZoomLevels - 1, QPointF(0, 0));
+        w.relfEditor()->mapView()->centreOn(2400, 1600);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.relfEditor()->mapView()->grab().isNull(), 5000);
+        QTest::qWait(500);
+        const QImage shot = w.relfEditor()->mapView()->grab().toImage();
+        QSet<QRgb> colours;
+        for (int y = 0; y < shot.height(); y += 7)
+            for (int x = 0; x < shot.width(); x += 7)
+                colours.insert(shot.pixel(x, y));
+        QVERIFY2(colours.size() > 10, qPrintable(QString::number(colours.size())));
+
+        // Removed, and back.
+        before = w.parameters();
+        for (QMenu *menu : w.relfEditor()->menus())
+            for (QAction *a2 : menu->actions())
+                if (a2->text() == u"&Remove Continent"_s) {
+                    Q_EMIT menu->aboutToShow();
+                    QVERIFY(a2->isEnabled());
+                    a2->trigger();
+                }
+        QVERIFY(!w.parameters().continent);
+        QCOMPARE(w.undo()->count(), start + 7);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+    }
+
+    void aBadPictureChangesNothing()
+    {
+        QTemporaryDir dir;
+        Studio w;
+        const QString path = dir.filePath(u"not.png"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x89PNG\r\n\x1a\nbroken");
+        f.close();
+        const int start = w.undo()->count();
+        QTimer::singleShot(300, [] {
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *d = qobject_cast<QDialog *>(top); d && d->isVisible())
+                    d->reject(); // the warning
+        });
+        w.relfEditor()->continentFromFile(path, 100.0);
+        QCOMPARE(w.undo()->count(), start);
+        QVERIFY(!w.parameters().continent);
+    }
+};
+
+QTEST_MAIN(TestContinentEditor)
+#include "tst_continenteditor.moc"
