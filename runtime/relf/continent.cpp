@@ -85,46 +85,36 @@ bool Continent::operator==(const Continent &other) const
 
 ContinentSampler::ContinentSampler(const Continent &continent)
     : m_continent(continent)
-    , m_base(continent.base)
-    , m_amplitude(continent.amplitude)
-    , m_baseTangents(curveTangents(continent.base))
-    , m_amplitudeTangents(curveTangents(continent.amplitude))
+    , m_inverseCell(1.0 / continent.cell)
 {
-}
-
-double ContinentSampler::baseAt(double m) const
-{
-    return evaluatePrepared(m_base, m_baseTangents.data(), m);
-}
-
-double ContinentSampler::amplitudeAt(double m) const
-{
-    return evaluatePrepared(m_amplitude, m_amplitudeTangents.data(), m);
-}
-
-double ContinentSampler::columnOf(double x) const
-{
-    return (x - m_continent.originX) / m_continent.cell - 0.5;
-}
-
-double ContinentSampler::rowOf(double y) const
-{
-    return (y - m_continent.originY) / m_continent.cell - 0.5;
+    const std::vector<double> baseTangents = curveTangents(continent.base);
+    const std::vector<double> amplitudeTangents = curveTangents(continent.amplitude);
+    m_table.resize(2 * (kCurveSamples + 1));
+    for (int k = 0; k <= kCurveSamples; ++k) {
+        const double m = double(k) / kCurveSamples;
+        m_table[2 * std::size_t(k)] = evaluatePrepared(continent.base, baseTangents.data(), m);
+        m_table[2 * std::size_t(k) + 1] =
+            evaluatePrepared(continent.amplitude, amplitudeTangents.data(), m);
+    }
 }
 
 bool ContinentSampler::locate(double u, int size, std::int64_t &index, double &t) const
 {
-    if (!std::isfinite(u))
-        return false;
-    if (m_continent.edges == ContinentEdges::Repeat) {
-        u = std::fmod(u, double(size));
-        if (u < 0.0)
-            u += double(size);
-    } else if (!(u > -3.0 && u < double(size) + 2.0)) {
-        return false; // every tap lies in the ocean
+    // index: the whole cell below u, not wrapped (sample() wraps it), so a
+    // row tells a new cell by the index alone.
+    constexpr double kWhole = 4611686018427387904.0; // 2^62: within int64
+    if (!(std::abs(u) < kWhole)) {
+        if (m_continent.edges == ContinentEdges::Ocean || !std::isfinite(u))
+            return false;
+        u = std::fmod(u, double(size)); // exact; u is a whole number out here
     }
-    index = static_cast<std::int64_t>(std::floor(u));
-    t = u - double(index);
+    if (m_continent.edges == ContinentEdges::Ocean && !(u > -3.0 && u < double(size) + 2.0))
+        return false; // every tap lies in the ocean
+    std::int64_t i = static_cast<std::int64_t>(u);
+    if (double(i) > u)
+        --i;
+    index = i;
+    t = u - double(i);
     return true;
 }
 
@@ -140,15 +130,20 @@ double ContinentSampler::sample(std::int64_t column, std::int64_t rowFromSouth) 
     return g.at(int(column), g.height - 1 - int(rowFromSouth));
 }
 
-void ContinentSampler::column(std::int64_t c, const VerticalTaps &v, double out[4]) const
+void ContinentSampler::cellCoefficients(std::int64_t c, const VerticalTaps &v, double out[4]) const
 {
+    double p[4];
     for (int k = 0; k < 4; ++k) {
         const std::int64_t col = c - 1 + k;
         double s = 0.0;
         for (int j = 0; j < 4; ++j)
             s += v.weights[j] * sample(col, v.row - 1 + j);
-        out[k] = s;
+        p[k] = s / kContinentFullScale;
     }
+    out[0] = p[1];
+    out[1] = 0.5 * (p[2] - p[0]);
+    out[2] = p[0] - 2.5 * p[1] + 2.0 * p[2] - 0.5 * p[3];
+    out[3] = 0.5 * (3.0 * (p[1] - p[2]) + p[3] - p[0]);
 }
 
 bool ContinentSampler::vertical(double y, VerticalTaps &v) const
@@ -167,37 +162,49 @@ double ContinentSampler::macro(double x, double y) const
     double t = 0.0;
     if (!vertical(y, v) || !locate(columnOf(x), m_continent.grid->width, c, t))
         return 0.0;
-    double cols[4], w[4];
-    column(c, v, cols);
-    cubicWeights(t, w);
-    return (w[0] * cols[0] + w[1] * cols[1] + w[2] * cols[2] + w[3] * cols[3]) /
-           kContinentFullScale;
+    double k[4];
+    cellCoefficients(c, v, k);
+    return ((k[3] * t + k[2]) * t + k[1]) * t + k[0];
 }
 
 void ContinentSampler::composeRow(double x0, double y, double step, std::span<double> heights) const
 {
     VerticalTaps v;
-    const bool rowInside = vertical(y, v);
-    std::int64_t last = 0;
-    bool haveColumns = false;
-    double cols[4] = {0, 0, 0, 0};
-    for (std::size_t i = 0; i < heights.size(); ++i) {
-        const double x = x0 + static_cast<double>(i) * step;
-        double m = 0.0;
+    if (!vertical(y, v)) {
+        for (double &h : heights)
+            h = compose(0.0, h);
+        return;
+    }
+    const int width = m_continent.grid->width;
+    const std::size_t n = heights.size();
+    constexpr double kWhole = 4611686018427387904.0; // locate()'s bound
+    std::size_t i = 0;
+    while (i < n) {
+        // The first sample of a run: located as macro() locates it.
         std::int64_t c = 0;
         double t = 0.0;
-        if (rowInside && locate(columnOf(x), m_continent.grid->width, c, t)) {
-            if (!haveColumns || c != last) {
-                column(c, v, cols);
-                last = c;
-                haveColumns = true;
-            }
-            double w[4];
-            cubicWeights(t, w);
-            m = (w[0] * cols[0] + w[1] * cols[1] + w[2] * cols[2] + w[3] * cols[3]) /
-                kContinentFullScale;
+        const double u = columnOf(x0 + static_cast<double>(i) * step);
+        if (!locate(u, width, c, t)) {
+            heights[i] = compose(0.0, heights[i]);
+            ++i;
+            continue;
         }
-        heights[i] = compose(m, heights[i]);
+        double k[4];
+        cellCoefficients(c, v, k);
+        if (!(std::abs(u) < kWhole)) { // a wrapped far point: on its own
+            heights[i] = compose(((k[3] * t + k[2]) * t + k[1]) * t + k[0], heights[i]);
+            ++i;
+            continue;
+        }
+        // Then every sample in the same cell: floor(u) is c, so t = u - c.
+        const double lo = double(c), hi = lo + 1.0;
+        for (; i < n; ++i) {
+            const double ui = columnOf(x0 + static_cast<double>(i) * step);
+            if (!(ui >= lo && ui < hi))
+                break;
+            const double ti = ui - lo;
+            heights[i] = compose(((k[3] * ti + k[2]) * ti + k[1]) * ti + k[0], heights[i]);
+        }
     }
 }
 

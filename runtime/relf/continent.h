@@ -104,16 +104,26 @@ struct Continent
 // The macro value at (x, y).
 double continentMacro(const Continent &continent, double x, double y);
 
-// What the evaluator keeps of a continent for fast rows: the same
-// arithmetic as continentMacro, with each row's vertical pass done once.
+// The curves as the world reads them: each sampled at kCurveSamples + 1
+// evenly spaced macro values in [0, 1] and read linearly between (a macro
+// value outside [0, 1] reads the end); the table is built with the same
+// arithmetic everywhere, so every program composes the same heights.
+inline constexpr int kCurveSamples = 4096;
+
+// What the evaluator keeps of a continent: the macro value and the composed
+// height at a point or along a row, by one arithmetic. Within a grid cell
+// the macro value along a row is a cubic in the fraction t across the cell,
+// ((c3·t + c2)·t + c1)·t + c0 (Catmull-Rom's coefficients of the four
+// columns' vertical interpolations), so a row works out each cell's
+// coefficients once.
 class ContinentSampler
 {
 public:
     explicit ContinentSampler(const Continent &continent);
 
     double macro(double x, double y) const;
-    double baseAt(double macroValue) const;
-    double amplitudeAt(double macroValue) const;
+    double baseAt(double macroValue) const { return lookup(macroValue, 0); }
+    double amplitudeAt(double macroValue) const { return lookup(macroValue, 1); }
     double compose(double macroValue, double height) const
     {
         return baseAt(macroValue) + amplitudeAt(macroValue) * height;
@@ -129,22 +139,31 @@ private:
         std::int64_t row = 0; // the row (from the south) of the sample below y
         double weights[4] = {0, 0, 0, 0};
     };
+    double lookup(double m, int which) const
+    {
+        const double s = (m > 0.0 ? (m < 1.0 ? m : 1.0) : 0.0) * kCurveSamples;
+        int k = static_cast<int>(s);
+        k = k < kCurveSamples ? k : kCurveSamples - 1;
+        const double f = s - k;
+        const double *t = m_table.data() + 2 * k + which;
+        return t[0] + f * (t[2] - t[0]);
+    }
     // The grid position (in cells, from the first cell centre) of x, and of
     // y counted from the south.
-    double columnOf(double x) const;
-    double rowOf(double y) const;
+    double columnOf(double x) const { return (x - m_continent.originX) * m_inverseCell - 0.5; }
+    double rowOf(double y) const { return (y - m_continent.originY) * m_inverseCell - 0.5; }
     // The whole cell below u and the fraction past it; false when every tap
     // lies past an ocean edge (or u is not finite): the macro value is 0.
     bool locate(double u, int size, std::int64_t &index, double &t) const;
     bool vertical(double y, VerticalTaps &v) const;
     // The sample at (column, row from the south), wrapped or 0 past the edge.
     double sample(std::int64_t column, std::int64_t rowFromSouth) const;
-    // The vertical pass at columns c - 1 .. c + 2.
-    void column(std::int64_t c, const VerticalTaps &v, double out[4]) const;
+    // The cubic's coefficients in the cell from column c to c + 1.
+    void cellCoefficients(std::int64_t c, const VerticalTaps &v, double out[4]) const;
 
     Continent m_continent;
-    Curve m_base, m_amplitude;
-    std::vector<double> m_baseTangents, m_amplitudeTangents;
+    double m_inverseCell = 0.0;
+    std::vector<double> m_table; // base and amplitude interleaved, kCurveSamples + 1 each
 };
 
 // The Catmull-Rom weights at t in [0, 1) of the samples at -1, 0, 1, 2: the

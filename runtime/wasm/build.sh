@@ -25,7 +25,9 @@ flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
 objects=()
 for s in "${sources[@]}"; do
     o=$out/obj/$(echo "$s" | tr / _).o
-    if [ ! -e "$o" ] || [ "$runtime/$s" -nt "$o" ] || [ "$0" -nt "$o" ]; then
+    # Rebuilt when its source, this script or any runtime header is newer.
+    if [ ! -e "$o" ] || [ "$runtime/$s" -nt "$o" ] || [ "$0" -nt "$o" ] ||
+       [ -n "$(find "$runtime" -name '*.h' -newer "$o" -print -quit)" ]; then
         em++ "${flags[@]}" -c "$runtime/$s" -o "$o" &
         while [ "$(jobs -r | wc -l)" -ge 2 ]; do sleep 0.2; done
     fi
