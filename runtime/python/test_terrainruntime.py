@@ -117,12 +117,21 @@ def cli_points():
     return [(float(x), float(y)) for x, y in points]
 
 
-@pytest.mark.parametrize("lake", [None, 300])
+CONTINENT = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "runtime", "versions",
+                         "relf-v2.json")
+
+
+@pytest.mark.parametrize("lake", [None, 300, "continent"])
 def test_studio_cli(params, tmp_path, lake):
+    """lake: the built-in set, its lake at 300, or a world on a continent."""
     points = cli_points()
     args = [CLI, "sample"]
     text = json.dumps(params)
-    if lake is not None:
+    if lake == "continent":
+        with open(CONTINENT) as f:
+            text = f.read()
+        args += ["--params", CONTINENT]
+    elif lake is not None:
         text = with_lake(params, lake)
         (tmp_path / "params.json").write_text(text)
         args += ["--params", str(tmp_path / "params.json")]
