@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "clirunner.h"
 #include "relf/goodsite.h"
 #include "relf/parameterfile.h"
 #include "relf/streams.h"
@@ -23,26 +24,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-};
+using Run = terrain::testing::CliRun;
 
 Run cli(const QStringList &args, const QByteArray &input = {}, const QProcessEnvironment &env = {})
 {
-    QProcess p;
-    if (!env.isEmpty())
-        p.setProcessEnvironment(env);
-    p.start(QStringLiteral(TERRAIN_CLI), args);
-    if (!p.waitForStarted())
-        qFatal("cannot start terrainstudio-cli");
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(300000);
-    if (p.exitStatus() != QProcess::NormalExit)
-        qFatal("terrainstudio-cli crashed");
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return terrain::testing::runCli(args, input, 300, env);
 }
 
 } // namespace

@@ -1,10 +1,12 @@
 // terrainstudio-cli continent: a picture, a coastline or a polygon island as
 // the shape of a Relf world, and every command taking the result.
+#include "clirunner.h"
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlineparameters.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapparameters.h"
 #include "relf/parameterfile.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -19,24 +21,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-};
+using Run = terrain::testing::CliRun;
+using terrain::testing::runCli;
 
 Run cli(const QStringList &args, const QByteArray &input = {})
 {
-    QProcess p;
-    p.start(QStringLiteral(TERRAIN_CLI), args);
-    if (!p.waitForStarted())
-        qFatal("cannot start terrainstudio-cli");
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(300000) || p.exitStatus() != QProcess::NormalExit)
-        qFatal("terrainstudio-cli crashed or hung");
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return runCli(args, input);
 }
+
+using terrain::testing::readAll;
 
 // A 16-bit grey picture 40 x 30: land (above half scale) in an L whose long
 // arm runs along the north edge, so a flipped reading would show.
@@ -52,12 +45,6 @@ QImage lPicture()
         }
     }
     return image;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace

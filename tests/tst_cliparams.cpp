@@ -8,8 +8,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirunner.h"
 #include "relf/planetfile.h"
 #include "starfield/starfieldfile.h"
+#include "testfiles.h"
 
 #include <sys/stat.h>
 
@@ -18,42 +20,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-    bool finished = false; // false: killed after the time given
-};
+using Run = terrain::testing::CliRun;
 
-// Runs the CLI for at most `seconds`: a command that blocks is a failure,
-// not a test that hangs.
 Run cli(const QStringList &args, int seconds = 120)
 {
-    QProcess p;
-    p.start(QStringLiteral(TERRAIN_CLI), args);
-    if (!p.waitForStarted())
-        qFatal("cannot start terrainstudio-cli");
-    p.closeWriteChannel();
-    Run r;
-    r.finished = p.waitForFinished(seconds * 1000);
-    if (!r.finished) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    if (p.exitStatus() != QProcess::NormalExit)
-        qFatal("terrainstudio-cli crashed");
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return terrain::testing::runCli(args, {}, seconds);
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using terrain::testing::readAll;
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "relf/objectlist.h"
 #include "relf/splatexport.h"
 #include "relf/tiledexport.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,11 +34,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using terrain::testing::readAll;
 
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "relf/mapexport.h"
 #include "relf/maprenderer.h"
 #include "relf/mines.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -46,6 +47,8 @@ Q_DECLARE_METATYPE(terrain::relf::GridSize)
 
 namespace {
 
+using terrain::testing::readAll;
+
 // The samples by the formula, straight from the single-point height().
 std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting::Region &r, int n)
 {
@@ -55,12 +58,6 @@ std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting:
             h.push_back(e.height(r.x0 + i * (r.width / (n - 1)),
                                  r.y0 + r.height - row * (r.height / (n - 1))));
     return h;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include "relf/linesymbols.h"
 #include "relf/mapexport.h"
 #include "relf/maprenderer.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,11 +36,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using terrain::testing::readAll;
 
 // The parameters with a road across the test region, so that every layer
 // the map export draws (streams, roads, buildings, symbols) is in it.

@@ -13,6 +13,7 @@
 // reaches, are added as corners of the polygons that contain them (the
 // nearest site), so that the polygons tile the square.
 #include "polymapgraph.h"
+#include "polymapgraphrelations.h"
 #include "polymaprelax.h"
 #include "util/parallel.h"
 
@@ -30,6 +31,9 @@
 namespace terrain::polymap {
 
 namespace {
+
+using detail::finishGraph;
+using detail::onBorder;
 
 using K = CGAL::Exact_predicates_inexact_constructions_kernel;
 using VertexBase = CGAL::Triangulation_vertex_base_with_info_2<std::uint32_t, K>;
@@ -284,11 +288,6 @@ Point pointOnSide(Point p, int side)
     return p;
 }
 
-bool onBorder(Point p)
-{
-    return p.x == 0 || p.y == 0 || p.x == kMapSize || p.y == kMapSize;
-}
-
 // Position along the border, counterclockwise from (0, 0) in map terms.
 double perimeter(Point p)
 {
@@ -299,17 +298,6 @@ double perimeter(Point p)
     if (p.y == kMapSize)
         return 3 * kMapSize - p.x;
     return 4 * kMapSize - p.y;
-}
-
-// Monotone in the angle of (dx, dy) (a "diamond angle"), cheaper than atan2.
-double pseudoAngle(double dx, double dy)
-{
-    const double s = std::abs(dx) + std::abs(dy);
-    if (s == 0)
-        return 0;
-    if (dy >= 0)
-        return dx >= 0 ? dy / s : 1 - dx / s;
-    return dx < 0 ? 2 - dy / s : 3 + dx / s;
 }
 
 std::uint32_t findRoot(std::vector<std::uint32_t> &parent, std::uint32_t a)
@@ -327,194 +315,6 @@ struct End
     std::uint32_t face = kNone;   // the face's merge root, or kNone
     std::uint32_t border = kNone; // index into the border points
 };
-
-// The inverse of a relation given as (element, item) pairs, items in the order given.
-void invert(const Relation &from, std::size_t targets, Relation *to)
-{
-    to->offsets.assign(targets + 1, 0);
-    for (const std::uint32_t item : from.items)
-        ++to->offsets[item + 1];
-    std::partial_sum(to->offsets.begin(), to->offsets.end(), to->offsets.begin());
-    to->items.resize(from.items.size());
-    std::vector<std::uint32_t> fill(to->offsets.begin(), to->offsets.end() - 1);
-    for (std::uint32_t e = 0; e < from.size(); ++e)
-        for (const std::uint32_t item : from.of(e))
-            to->items[fill[item]++] = e;
-}
-
-// Each polygon's Voronoi edges, directed counterclockwise round it (the
-// face left of d0 -> d1 gives v0, so d0's polygon runs v1 -> v0 and
-// d1's v0 -> v1), chain into its outline: a cycle, or a path from the
-// border back to the border, closed through the square corner it holds.
-// Anything else (never seen) falls back to sorting the corners by angle.
-struct OutlineScratch
-{
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> links;
-    std::vector<std::pair<double, std::uint32_t>> byAngle;
-};
-
-// Appends center c's corners, in order round its polygon, to out.
-void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4> &squareCorner,
-             const std::vector<std::uint32_t> &squareOwner, OutlineScratch &scratch,
-             std::vector<std::uint32_t> &out)
-{
-    auto &links = scratch.links;
-    auto &byAngle = scratch.byAngle;
-    links.clear();
-    for (const std::uint32_t e : g.borders.of(c)) {
-        const Edge &edge = g.edges[e];
-        if (edge.v0 != kNone)
-            links.push_back(edge.d0 == c ? std::pair{edge.v1, edge.v0}
-                                         : std::pair{edge.v0, edge.v1});
-    }
-    std::uint32_t own = kNone;
-    for (std::size_t k = 0; k < 4; ++k)
-        if (squareOwner[k] == c)
-            own = own == kNone ? squareCorner[k] : kNone - 1; // two: sort instead
-    const std::size_t begin = out.size();
-    std::size_t first = 0; // a link nothing leads to, when the outline is a path
-    for (std::size_t k = 0; k < links.size(); ++k) {
-        bool led = false;
-        for (const auto &l : links)
-            led = led || l.second == links[k].first;
-        if (!led)
-            first = k;
-    }
-    bool good = !links.empty() && own != kNone - 1;
-    std::size_t k = first;
-    for (std::size_t steps = 0; good && steps < links.size(); ++steps) {
-        out.push_back(links[k].first);
-        std::size_t next = links.size();
-        for (std::size_t j = 0; j < links.size(); ++j)
-            if (links[j].first == links[k].second)
-                next = j;
-        if (next == links.size()) { // the end of a path: the last corner, then round by the border
-            out.push_back(links[k].second);
-            good = steps + 1 == links.size();
-            if (own != kNone &&
-                std::find(out.begin() + std::ptrdiff_t(begin), out.end(), own) == out.end())
-                out.push_back(own);
-            break;
-        }
-        if (next == first) { // a closed cycle
-            good = steps + 1 == links.size() && own == kNone;
-            break;
-        }
-        k = next;
-    }
-    if (!good) {
-        out.resize(begin);
-        byAngle.clear();
-        const Point site = g.centers[c];
-        const auto add = [&](std::uint32_t corner) {
-            for (const auto &item : byAngle)
-                if (item.second == corner)
-                    return;
-            byAngle.emplace_back(
-                pseudoAngle(g.corners[corner].x - site.x, g.corners[corner].y - site.y), corner);
-        };
-        for (const auto &l : links) {
-            add(l.first);
-            add(l.second);
-        }
-        for (std::size_t q = 0; q < 4; ++q)
-            if (squareOwner[q] == c)
-                add(squareCorner[q]);
-        std::sort(byAngle.begin(), byAngle.end());
-        for (const auto &item : byAngle)
-            out.push_back(item.second);
-    }
-}
-
-// The relations, border flags and midpoints of a graph whose centers,
-// corners and edges are set; the square's corners go to the polygons that
-// hold them.
-void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
-                 const std::vector<std::uint32_t> &squareOwner, int threads)
-{
-    const std::size_t n = g.centers.size(), m = g.corners.size();
-
-    // Centers: borders (edges in index order) and neighbors, item for item.
-    Relation edgeCenters, edgeCorners;
-    edgeCenters.offsets.reserve(g.edges.size() + 1);
-    edgeCenters.items.reserve(2 * g.edges.size());
-    edgeCorners.offsets.reserve(g.edges.size() + 1);
-    edgeCorners.items.reserve(2 * g.edges.size());
-    for (const Edge &e : g.edges) {
-        edgeCenters.items.insert(edgeCenters.items.end(), {e.d0, e.d1});
-        edgeCenters.offsets.push_back(std::uint32_t(edgeCenters.items.size()));
-        if (e.v0 != kNone)
-            edgeCorners.items.insert(edgeCorners.items.end(), {e.v0, e.v1});
-        edgeCorners.offsets.push_back(std::uint32_t(edgeCorners.items.size()));
-    }
-    invert(edgeCenters, n, &g.borders);
-    g.neighbors.offsets = g.borders.offsets;
-    g.neighbors.items.resize(g.borders.items.size());
-    for (std::uint32_t c = 0; c < n; ++c)
-        for (std::uint32_t k = g.borders.offsets[c]; k < g.borders.offsets[c + 1]; ++k) {
-            const Edge &e = g.edges[g.borders.items[k]];
-            g.neighbors.items[k] = e.d0 == c ? e.d1 : e.d0;
-        }
-    invert(edgeCorners, m, &g.protrudes);
-
-    // Centers: corners round the polygon, in blocks of centers on several
-    // threads, joined in order.
-    constexpr std::size_t kBlock = 4096;
-    std::vector<std::vector<std::uint32_t>> blocks((n + kBlock - 1) / kBlock);
-    std::vector<std::uint32_t> count(n + 1, 0);
-    util::parallelFor(blocks.size(), 1, threads, [&](std::size_t first, std::size_t last) {
-        OutlineScratch scratch;
-        for (std::size_t b = first; b < last; ++b) {
-            std::vector<std::uint32_t> &out = blocks[b];
-            out.reserve(kBlock * 7);
-            for (auto c = std::uint32_t(b * kBlock); c < std::min(n, (b + 1) * kBlock); ++c) {
-                const std::size_t before = out.size();
-                outline(g, c, squareCorner, squareOwner, scratch, out);
-                count[c + 1] = std::uint32_t(out.size() - before);
-            }
-        }
-    });
-    std::partial_sum(count.begin(), count.end(), count.begin());
-    g.centerCorners.offsets = std::move(count);
-    g.centerCorners.items.clear();
-    g.centerCorners.items.reserve(g.centerCorners.offsets.back());
-    for (std::vector<std::uint32_t> &block : blocks) {
-        g.centerCorners.items.insert(g.centerCorners.items.end(), block.begin(), block.end());
-        std::vector<std::uint32_t>().swap(block);
-    }
-    invert(g.centerCorners, m, &g.touches);
-
-    // Corners: adjacent, through the edges that protrude from them.
-    g.adjacent.offsets.assign(1, 0);
-    g.adjacent.offsets.reserve(m + 1);
-    g.adjacent.items.reserve(g.protrudes.items.size());
-    for (std::uint32_t q = 0; q < m; ++q) {
-        const auto begin = g.adjacent.items.size();
-        for (const std::uint32_t e : g.protrudes.of(q)) {
-            const std::uint32_t other = g.edges[e].v0 == q ? g.edges[e].v1 : g.edges[e].v0;
-            if (std::find(g.adjacent.items.begin() + std::ptrdiff_t(begin), g.adjacent.items.end(),
-                          other) == g.adjacent.items.end())
-                g.adjacent.items.push_back(other);
-        }
-        g.adjacent.offsets.push_back(std::uint32_t(g.adjacent.items.size()));
-    }
-
-    g.cornerBorder.resize(m);
-    for (std::size_t q = 0; q < m; ++q)
-        g.cornerBorder[q] = onBorder(g.corners[q]);
-    g.centerBorder.assign(n, 0);
-    for (std::uint32_t c = 0; c < n; ++c)
-        for (const std::uint32_t q : g.centerCorners.of(c))
-            g.centerBorder[c] |= g.cornerBorder[q];
-
-    g.midpoints.resize(g.edges.size());
-    for (std::size_t e = 0; e < g.edges.size(); ++e) {
-        const Edge &edge = g.edges[e];
-        const Point a = edge.v0 != kNone ? g.corners[edge.v0] : g.centers[edge.d0];
-        const Point b = edge.v0 != kNone ? g.corners[edge.v1] : g.centers[edge.d1];
-        g.midpoints[e] = {(a.x + b.x) / 2, (a.y + b.y) / 2};
-    }
-}
 
 std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int threads,
                                  const std::atomic<bool> *cancel)
@@ -713,22 +513,6 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, bool inOrder, int thr
 }
 
 } // namespace
-
-std::uint32_t Graph::edgeBetweenCenters(std::uint32_t a, std::uint32_t b) const
-{
-    for (const std::uint32_t e : borders.of(a))
-        if (edges[e].d0 == b || edges[e].d1 == b)
-            return e;
-    return kNone;
-}
-
-std::uint32_t Graph::edgeBetweenCorners(std::uint32_t a, std::uint32_t b) const
-{
-    for (const std::uint32_t e : protrudes.of(a))
-        if (edges[e].v0 == b || edges[e].v1 == b)
-            return e;
-    return kNone;
-}
 
 GraphPtr buildGraph(std::vector<Point> sites, const std::atomic<bool> *cancel)
 {

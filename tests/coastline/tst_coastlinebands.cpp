@@ -6,6 +6,7 @@
 #include "../peakmemory.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,8 @@ using namespace terrain::coastline;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+using terrain::testing::readAll;
 
 CoastlineMapPtr makeMap(int size, bool heights, qint64 seed = 11)
 {
@@ -45,12 +48,6 @@ CoastlineMapPtr makeMap(int size, bool heights, qint64 seed = 11)
 QRgb colourOf(const CoastlineMap &map, int type)
 {
     return map.parameters().landTypes[std::size_t(type)].colour | 0xff000000u;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 void writeOld(const QString &path)

@@ -1,8 +1,10 @@
 // terrainstudio-cli coastline: the applet's map on the command line, every
 // export, and exit codes 0 (done), 1 (failed: a bad parameter file) and 2
 // (usage); a failed run leaves no file.
+#include "clirunner.h"
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlinepresets.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,28 +21,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = terrain::testing::CliText;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(TERRAIN_CLI), QStringList{u"coastline"_s} + args);
-    if (!p.waitForFinished(120000))
-        qFatal("terrainstudio-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return terrain::testing::runCliText(QStringList{u"coastline"_s} + args, 120);
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using terrain::testing::readAll;
 
 } // namespace
 

@@ -4,6 +4,7 @@
 // export leaves no file and an existing one as it was.
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,6 +21,8 @@ using namespace terrain::coastline;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+using terrain::testing::readAll;
 
 CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fast,
                         qint64 seed = 31)
@@ -38,12 +41,6 @@ CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fa
     }
     p.heights.enabled = heights;
     return generate(p, 0);
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace

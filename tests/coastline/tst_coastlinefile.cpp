@@ -4,6 +4,7 @@
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlinepresets.h"
 #include "coastlinetostring.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,6 +16,8 @@ using namespace terrain::coastline;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+using terrain::testing::readAll;
 
 // A set that uses every field: ten types, an 8 x 8 start, Java mode,
 // heights on, a seed too large for a JSON number.
@@ -55,12 +58,6 @@ QByteArray edited(const QByteArray &from, const QByteArray &to)
     if (at < 0)
         qFatal("fixture text not found: %s", from.constData());
     return json.replace(at, from.size(), to);
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace

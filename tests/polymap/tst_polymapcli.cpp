@@ -3,8 +3,10 @@
 // names, the same bytes for the same arguments, and exit codes 0 (done),
 // 1 (failed: a bad parameter file) and 2 (usage, naming the option); a
 // failed run leaves no file.
+#include "clirunner.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapmap.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,33 +24,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Run = terrain::testing::CliText;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(TERRAIN_CLI), QStringList{u"polymap"_s} + args);
-    if (!p.waitForFinished(300000))
-        qFatal("terrainstudio-cli did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return terrain::testing::runCliText(QStringList{u"polymap"_s} + args);
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QJsonObject readJson(const QString &path)
-{
-    return QJsonDocument::fromJson(readAll(path)).object();
-}
+using terrain::testing::readAll;
+using terrain::testing::readJson;
 
 // The article's biome names (its table, getBiome).
 const QStringList kArticleBiomes = {u"OCEAN"_s,

@@ -4,6 +4,7 @@
 // the checking JSON against the map's own values; progress, cancelling and
 // failures leave any old file as it was.
 #include "polymap/polymapexport.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,21 +29,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+using terrain::testing::readAll;
+using terrain::testing::readJson;
+
 const PolymapMapPtr &theMap()
 {
     static const PolymapMapPtr map = generate(PolymapParameters{}, {}, 0);
     return map;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QJsonObject readJson(const QString &path)
-{
-    return QJsonDocument::fromJson(readAll(path)).object();
 }
 
 // The pixel of a size x size export that holds map point (x, y).

@@ -3,6 +3,7 @@
 // and nothing of it applied; validate() names every problem; names and
 // presets; writes are atomic.
 #include "polymap/polymapfile.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,6 +26,8 @@ template <> char *toString(const PolymapParameters &p)
 } // namespace QTest
 
 namespace {
+
+using terrain::testing::readAll;
 
 // A set with every field away from its default, painted, and a seed too
 // large for a JSON number.
@@ -66,12 +69,6 @@ QByteArray edited(const QByteArray &from, const QByteArray &to,
     if (at < 0)
         qFatal("fixture text not found: %s", from.constData());
     return out.replace(at, from.size(), to);
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool hasError(const PolymapReadResult &r, const QString &start)
