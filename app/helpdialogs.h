@@ -1,6 +1,6 @@
 #pragma once
 // Help ▸ Manual and Help ▸ Keyboard Shortcuts. The manual is the one the
-// repository ships (README.md and its pictures), built into the program so
+// repository ships (README.md, docs/ and its pictures), built into the program so
 // that it is there wherever the studio runs. The shortcut list is made from
 // the window's actions themselves, so it cannot fall behind them; the keys
 // the map and the 3-D view read themselves are listed beside them.

@@ -242,7 +242,8 @@ private Q_SLOTS:
         QVERIFY2(silent.isEmpty(), qPrintable(silent.join(u"\n"_s)));
     }
 
-    // Help ▸ Manual shows the README with its pictures, from inside the program.
+    // Help ▸ Manual shows the README with its pictures, and the manual's pages
+    // it links, from inside the program.
     void manualShowsTheReadmeWithPictures()
     {
         QWidget parent;
@@ -254,6 +255,14 @@ private Q_SLOTS:
         const QVariant picture =
             browser->loadResource(QTextDocument::ImageResource, QUrl(u"docs/studio-town-1m.png"_s));
         QVERIFY(!picture.isNull());
+        // The README is the front door: its links open the manual's pages,
+        // built in, and theirs lead on.
+        browser->setSource(QUrl(u"docs/cli.md"_s));
+        QVERIFY2(browser->toPlainText().contains(u"terrainstudio-cli export heightmap"_s),
+                 qPrintable(browser->source().toString()));
+        browser->setSource(QUrl(u"performance.md"_s));
+        QVERIFY2(browser->toPlainText().contains(u"bench_"_s),
+                 qPrintable(browser->source().toString()));
         for (QDialog *d : parent.findChildren<QDialog *>())
             d->close();
     }

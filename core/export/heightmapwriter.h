@@ -3,7 +3,7 @@
 // (row 0 the northmost), and these write them as a 16-bit PNG or RAW with a
 // JSON sidecar, or as a Wavefront OBJ mesh. Rows are asked for on all
 // threads, a band at a time, and written while the next band is sampled,
-// so memory stays bounded at any size (README, "Exports in bands");
+// so memory stays bounded at any size (docs/exports.md);
 // progress is reported and a cancel stops the work. Files are
 // written atomically: a failed or cancelled export leaves any existing file
 // as it was.

@@ -1,7 +1,7 @@
 #pragma once
 // A PNG written a row at a time through libpng, so that a picture of any
 // size needs only the rows in hand. Fast settings, chosen by measurement
-// (README, "Exports in bands"): the Up filter on every row, zlib level 1
+// (docs/exports.md): the Up filter on every row, zlib level 1
 // with run-length matches only (a 16384² map in 7.7 s instead of 11.5 s
 // with level 1's usual matching, for a file 22 % larger).
 //

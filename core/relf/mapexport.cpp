@@ -294,7 +294,7 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
     QByteArray bytes;
     if (format == VectorFormat::Svg) {
         // The contours' text written here, between the areas and the
-        // objects Qt's writer draws (README, "Exports in bands").
+        // objects Qt's writer draws (docs/exports.md).
         const QByteArray areas =
             document([&](QPainter &painter) { paintAreas(painter, terrain, s); });
         if (!goOn(0.5)) {
