@@ -75,19 +75,30 @@ int runBench(const QList<CliGenerator> &all, const QStringList &argv)
     return 0;
 }
 
+const QString kBenchUsage =
+    u"  bench [--json] [--params FILE]\n"
+    u"      Measures every generator: the Relf height and terra rows over an\n"
+    u"      800 x 600 grid, full map redraws, and each generator's own figures.\n"
+    u"      --params FILE: a Relf, coastline, polygon-map or star-field file,\n"
+    u"      measured in place of that generator's defaults (a star field's\n"
+    u"      galaxy over the bench's block); any other file is refused.\n"_s;
+
 QString usage(const QList<CliGenerator> &all)
 {
-    QString text = u"usage: terrainstudio-cli COMMAND [OPTIONS]\n\nCommands:\n"_s;
+    QString text = u"usage: terrainstudio-cli COMMAND [OPTIONS]\n"
+                   u"       terrainstudio-cli COMMAND --help\n\nCommands:\n"_s;
     for (const CliGenerator &g : all)
         for (const CliCommand &c : g.commands)
             text += c.usage;
-    text += u"  bench [--json] [--params FILE]\n"
-            u"      Measures every generator: the Relf height and terra rows over an\n"
-            u"      800 x 600 grid, full map redraws, and each generator's own figures.\n"
-            u"      --params FILE: a Relf, coastline, polygon-map or star-field file,\n"
-            u"      measured in place of that generator's defaults (a star field's\n"
-            u"      galaxy over the bench's block); any other file is refused.\n"_s;
+    text += kBenchUsage;
+    text += u"\nThe manual's page on the command line (docs/cli.md, and Help > Manual in\n"
+            u"the studio) says the same with examples.\n"_s;
     return text;
+}
+
+bool asksForHelp(const QStringList &args)
+{
+    return args.size() == 1 && (args.first() == u"--help"_s || args.first() == u"-h"_s);
 }
 
 } // namespace
@@ -107,12 +118,22 @@ int main(int argc, char *argv[])
     }
     const QString command = args.takeFirst();
     try {
-        if (command == u"bench"_s)
+        if (command == u"bench"_s) {
+            if (asksForHelp(args)) {
+                out() << kBenchUsage;
+                return 0;
+            }
             return runBench(all, args);
+        }
         for (const CliGenerator &g : all)
             for (const CliCommand &c : g.commands)
-                if (c.name == command)
+                if (c.name == command) {
+                    if (asksForHelp(args)) {
+                        out() << c.usage;
+                        return 0;
+                    }
                     return c.run(args);
+                }
         err() << "terrainstudio-cli: unknown command \"" << command << "\"\n" << usage(all);
         return 2;
     } catch (const UsageError &e) {
