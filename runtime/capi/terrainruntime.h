@@ -1,4 +1,5 @@
-/*
+/**
+ * @file terrainruntime.h
  * Terrain runtime: the worlds a designer makes in Terrain Studio, computed by
  * a game at any position, bit for bit as the studio computes them.
  *
@@ -44,7 +45,7 @@ extern "C" {
 
 typedef struct tr_world tr_world;
 
-/* Terrain kinds, as terra names them (LAKE, TOWN, ...). */
+/** Terrain kinds, as terra names them (LAKE, TOWN, ...). */
 enum tr_kind
 {
     TR_KIND_LAKE = 0,
@@ -60,7 +61,7 @@ enum tr_kind
     TR_KIND_MARSH = 10
 };
 
-/* Point features, as terra names them (NONE, MINE, ...). */
+/** Point features, as terra names them (NONE, MINE, ...). */
 enum tr_feature
 {
     TR_FEATURE_NONE = 0,
@@ -85,7 +86,7 @@ enum tr_status
     TR_E_TOO_LARGE = -4 /* a rectangle over 2^26 square metres */
 };
 
-/* What terra tells about a ground point. */
+/** What terra tells about a ground point. */
 typedef struct tr_terra_info
 {
     double x, y;     /* where terra answers: the rounded point, except on a PATH */
@@ -96,7 +97,7 @@ typedef struct tr_terra_info
     char code[3];    /* the orienteering control code ("AB"), or "" */
 } tr_terra_info;
 
-/* A point feature at an integer point. */
+/** A point feature at an integer point. */
 typedef struct tr_point_feature
 {
     int64_t x, y;
@@ -106,7 +107,7 @@ typedef struct tr_point_feature
     char code[3];
 } tr_point_feature;
 
-/* A town building: a square of `size` metres centred on (x, y). */
+/** A town building: a square of `size` metres centred on (x, y). */
 typedef struct tr_building
 {
     double x, y, size;
@@ -117,7 +118,7 @@ typedef struct tr_point
     double x, y;
 } tr_point;
 
-/* A polyline of a stream or road: its points are points[first .. first+count). */
+/** A polyline of a stream or road: its points are points[first .. first+count). */
 typedef struct tr_line
 {
     size_t first, count;
@@ -126,11 +127,11 @@ typedef struct tr_line
     int32_t ends_in_lake; /* a stream: 1 into a lake, 0 into a marsh or cut short; a road: 0 */
 } tr_line;
 
-/* The runtime's version, "1.0". */
+/** The runtime's version, "1.0". */
 TR_API const char *tr_version(void);
-/* The newest parameter file version this runtime reads; newer files are refused. */
+/** The newest parameter file version this runtime reads; newer files are refused. */
 TR_API int tr_parameter_format_version(void);
-/* "LAKE", "TOWN", ...; "NONE", "MINE", ...; NULL when out of range. */
+/** "LAKE", "TOWN", ...; "NONE", "MINE", ...; NULL when out of range. */
 TR_API const char *tr_kind_name(int kind);
 TR_API const char *tr_feature_name(int feature);
 
@@ -140,22 +141,22 @@ TR_API tr_world *tr_open_buffer(const char *json, size_t size, char **error);
 TR_API void tr_close(tr_world *world);
 TR_API void tr_free_string(char *text);
 
-/* Reads the world's file again when it changed since it was opened or last
+/** Reads the world's file again when it changed since it was opened or last
  * reloaded (its size or modification time). Returns 1 when the world now
  * holds the new file, 0 when nothing changed (or the world came from a
  * string), -1 when the new file is bad: the world keeps what it had and
  * *error (if not NULL) says why. A file replaced atomically (the studio's
  * live link writes a temporary file and renames it) is never read half. */
 TR_API int tr_reload_if_changed(tr_world *world, char **error);
-/* How many times the world has been (re)loaded: 1 after opening. */
+/** How many times the world has been (re)loaded: 1 after opening. */
 TR_API uint64_t tr_generation(const tr_world *world);
 
-/* Ground height at (x, y); NaN when x or y is not finite. */
+/** Ground height at (x, y); NaN when x or y is not finite. */
 TR_API double tr_height(const tr_world *world, double x, double y);
-/* terra at (x, y): any finite position (as the reference, past 2^31 too). */
+/** terra at (x, y): any finite position (as the reference, past 2^31 too). */
 TR_API int tr_terra(const tr_world *world, double x, double y, tr_terra_info *out);
 
-/* Grids of width × height samples (see above) into caller-owned buffers. */
+/** Grids of width × height samples (see above) into caller-owned buffers. */
 TR_API int tr_heights(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
                       double step, double *out);
 TR_API int tr_kinds(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
@@ -163,14 +164,14 @@ TR_API int tr_kinds(const tr_world *world, double x0, double y0, int32_t width, 
 TR_API int tr_terras(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
                      double step, tr_terra_info *out);
 
-/* Lists in the rectangle [x0, x1] × [y0, y1]. Each returns how many there
+/** Lists in the rectangle [x0, x1] × [y0, y1]. Each returns how many there
  * are (or a negative TR_E_* code) and writes the first `capacity` of them;
  * call again with a larger buffer when the count exceeds it. */
 TR_API int64_t tr_features(const tr_world *world, double x0, double y0, double x1, double y1,
                            tr_point_feature *out, size_t capacity);
 TR_API int64_t tr_buildings(const tr_world *world, double x0, double y0, double x1, double y1,
                             tr_building *out, size_t capacity);
-/* Streams whose source lies in the rectangle, and the designer's roads that
+/** Streams whose source lies in the rectangle, and the designer's roads that
  * reach into it. `points` receives every line's points (their total in
  * *point_count); lines index into it. */
 TR_API int64_t tr_streams(const tr_world *world, double x0, double y0, double x1, double y1,
@@ -180,14 +181,14 @@ TR_API int64_t tr_roads(const tr_world *world, double x0, double y0, double x1, 
                         tr_line *lines, size_t line_capacity, tr_point *points,
                         size_t point_capacity, size_t *point_count);
 
-/* Underground: the cavern roof and floor at (x, y); returns 1 where the
+/** Underground: the cavern roof and floor at (x, y); returns 1 where the
  * space is open (roof above floor), 0 in rock, negative on bad arguments. */
 TR_API int tr_cavern(const tr_world *world, double x, double y, double *roof, double *floor);
-/* The mine cell of the 16 m grid cell holding (x, y) on a level (0 the
+/** The mine cell of the 16 m grid cell holding (x, y) on a level (0 the
  * highest): 0 rock, 1 open, 2 shaft, 3 cave; negative on bad arguments. */
 TR_API int tr_mine_cell(const tr_world *world, double x, double y, int level);
 
-/* findGoodSite from (x, y): a site on dry land, on grass, moor or open wood,
+/** findGoodSite from (x, y): a site on dry land, on grass, moor or open wood,
  * away from features, mine shafts and buildings. Returns 1 when every
  * criterion is met, 0 for the best point found otherwise. */
 TR_API int tr_good_site(const tr_world *world, double x, double y, int64_t *site_x,

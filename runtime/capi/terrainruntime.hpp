@@ -1,5 +1,6 @@
-// The terrain runtime for C++ games: the C API (terrainruntime.h) with
-// owning handles, exceptions for errors and std::vector chunks.
+/// @file terrainruntime.hpp
+/// The terrain runtime for C++ games: the C API (terrainruntime.h) with
+/// owning handles, exceptions for errors and std::vector chunks.
 #ifndef TERRAINRUNTIME_HPP
 #define TERRAINRUNTIME_HPP
 
@@ -14,7 +15,7 @@
 
 namespace terrainruntime {
 
-// A bad file or argument; what() is the reader's "path: reason".
+/// A bad file or argument; what() is the reader's "path: reason".
 class Error : public std::runtime_error
 {
 public:
@@ -55,8 +56,8 @@ public:
         return World(w);
     }
 
-    // True when the file changed and the world now holds it; throws (keeping
-    // the old world) when the new file is bad.
+    /// True when the file changed and the world now holds it; throws (keeping
+    /// the old world) when the new file is bad.
     bool reloadIfChanged()
     {
         char *error = nullptr;
@@ -74,7 +75,7 @@ public:
         detail::check(tr_terra(m_world.get(), x, y, &t), "terra");
         return t;
     }
-    // Row r is y = y0 + r·step, column c is x = x0 + c·step.
+    /// Row r is y = y0 + r·step, column c is x = x0 + c·step.
     std::vector<double> heights(double x0, double y0, int width, int height, double step = 1) const
     {
         std::vector<double> out(std::size_t(std::max(width, 0)) * std::size_t(std::max(height, 0)));
