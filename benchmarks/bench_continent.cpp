@@ -9,7 +9,7 @@
 #include "relf/continent/continentpresets.h"
 #include "relf/continent/erosion.h"
 #include "relf/evaluator.h"
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
 #include "render/tiles.h"
 
 #include <benchmark/benchmark.h>

@@ -1,8 +1,8 @@
 // Google Benchmark: the exports at the sizes README's targets name, written
 // to files on this machine's disk (a temporary folder), on all threads.
 // Each run writes the whole file once; compare repetitions for the spread.
-#include "relf/heightexport.h"
-#include "relf/mapexport.h"
+#include "relf/exports/heightexport.h"
+#include "relf/exports/mapexport.h"
 
 #include <QFileInfo>
 #include <QGuiApplication>

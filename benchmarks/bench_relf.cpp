@@ -1,11 +1,11 @@
 // Google Benchmark: the Relf core over an 800 x 600 grid of integer points.
 // Reported per point: items_per_second is points per second.
 #include "relf/evaluator.h"
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
+#include "relf/planet/planetglobe.h"
 #include "relf/planetfeatures.h"
-#include "relf/planetglobe.h"
+#include "relf/scene/terrainscene.h"
 #include "relf/sineprofile.h"
-#include "relf/terrainscene.h"
 #include "render/tiles.h"
 #include "starfield/starfield.h"
 #include "util/parallel.h"

@@ -4,7 +4,7 @@
 // (TERRAIN_ROW_KERNEL=scalar|avx2|avx512 picks a kernel, as in the studio.)
 #include "terrainruntime.h"
 
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 // Caverns: roof and floor by their definition, the plan and the section
 // against direct evaluation.
-#include "relf/cavernpicture.h"
+#include "relf/map/cavernpicture.h"
 #include "render/colourtable.h"
 
 #include <QSet>

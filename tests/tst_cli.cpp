@@ -17,7 +17,7 @@
 
 #include "clirunner.h"
 #include "relf/goodsite.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/streams.h"
 
 using namespace Qt::StringLiterals;

@@ -5,7 +5,7 @@
 #include "coastline/coastlineparameters.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapparameters.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "testfiles.h"
 
 #include <QFile>

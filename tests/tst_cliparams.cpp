@@ -9,7 +9,7 @@
 #include <QTest>
 
 #include "clirunner.h"
-#include "relf/planetfile.h"
+#include "relf/planet/planetfile.h"
 #include "starfield/starfieldfile.h"
 #include "testfiles.h"
 

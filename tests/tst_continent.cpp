@@ -6,8 +6,8 @@
 #include "relf/continent/continentpresets.h"
 #include "relf/continentjson.h"
 #include "relf/evaluator.h"
-#include "relf/heightexport.h"
-#include "relf/parameterfile.h"
+#include "relf/exports/heightexport.h"
+#include "relf/model/parameterfile.h"
 #include "terratostring.h"
 
 #include <QTest>

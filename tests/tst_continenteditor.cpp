@@ -7,7 +7,7 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "numberbox.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 

@@ -4,7 +4,7 @@
 #include "documentmanager.h"
 #include "editor.h"
 #include "recovery.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfgenerator.h"
 

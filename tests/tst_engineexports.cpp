@@ -3,10 +3,10 @@
 // sample; object lists checked against terra's features, the building rule
 // and the parameters' roads and placed objects; engine presets' files read
 // back through the settings their sidecars give.
-#include "relf/enginepresets.h"
-#include "relf/objectlist.h"
-#include "relf/splatexport.h"
-#include "relf/tiledexport.h"
+#include "relf/exports/enginepresets.h"
+#include "relf/exports/objectlist.h"
+#include "relf/exports/splatexport.h"
+#include "relf/exports/tiledexport.h"
 #include "testfiles.h"
 
 #include <QDir>

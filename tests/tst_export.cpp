@@ -1,8 +1,8 @@
 // Heightmap and mesh exports: sizes, bit depths, byte order, values by the
 // issue's formula from height(), atomic writes that a cancel leaves alone.
-#include "relf/heightexport.h"
-#include "relf/mapexport.h"
-#include "relf/maprenderer.h"
+#include "relf/exports/heightexport.h"
+#include "relf/exports/mapexport.h"
+#include "relf/map/maprenderer.h"
 #include "relf/mines.h"
 #include "testfiles.h"
 

@@ -7,10 +7,10 @@
 #include "export/heightmapwriter.h"
 #include "export/mappicture.h"
 #include "peakmemory.h"
-#include "relf/heightexport.h"
-#include "relf/linesymbols.h"
-#include "relf/mapexport.h"
-#include "relf/maprenderer.h"
+#include "relf/exports/heightexport.h"
+#include "relf/exports/mapexport.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/maprenderer.h"
 #include "testfiles.h"
 
 #include <QDir>

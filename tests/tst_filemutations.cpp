@@ -7,8 +7,8 @@
 #include "coastline/coastlinefile.h"
 #include "jsonmutation.h"
 #include "polymap/polymapfile.h"
-#include "relf/parameterfile.h"
-#include "relf/planetfile.h"
+#include "relf/model/parameterfile.h"
+#include "relf/planet/planetfile.h"
 #include "starfield/starfieldfile.h"
 
 #include <QFile>

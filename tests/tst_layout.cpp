@@ -6,7 +6,7 @@
 #include "generator.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "relf/statisticswidget.h"

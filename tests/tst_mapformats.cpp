@@ -3,7 +3,7 @@
 // count of the raster), each point feature stands where terra has it with
 // its ISOM symbol, and the georeferencing ties the map's origin to the
 // region's centre.
-#include "relf/omapexport.h"
+#include "relf/exports/omapexport.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // The map renderer paints what terra says.
 #include "relf/evaluator.h"
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
 #include "relf/mines.h"
 #include "render/colourtable.h"
 #include "render/tiles.h"

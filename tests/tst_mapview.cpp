@@ -2,8 +2,8 @@
 // exactly, never shows a tile of old parameters, and shows the same pixels
 // as terrainstudio-cli render.
 #include "mapview.h"
-#include "relf/linesymbols.h"
-#include "relf/maprenderer.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/maprenderer.h"
 #include "render/colourtable.h"
 #include "render/tiles.h"
 

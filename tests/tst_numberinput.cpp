@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 #include "numberbox.h"
 #include "parameterspanel.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "vectorseteditor.h"

@@ -1,6 +1,6 @@
 // The parameter file: round trips, and a precise error for every kind of
 // malformed file, with nothing half-applied.
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/sineprofile.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 // The profile chart's edits, in the core: the raised-cosine brush and the
 // periodic resampling, by hand-worked values.
-#include "relf/profileedit.h"
+#include "relf/model/profileedit.h"
 
 #include <QTest>
 

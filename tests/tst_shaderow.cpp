@@ -1,8 +1,8 @@
-// Map pixels from their samples (relf/shaderow.h): the fill of each kind,
+// Map pixels from their samples (relf/map/shaderow.h): the fill of each kind,
 // snow above the snow line but never on water, the contour brown blended by
 // its coverage but never on a lake, each pixel as the rule says, whatever
 // its position in the row (the wide path takes sixteen at a time).
-#include "relf/shaderow.h"
+#include "relf/map/shaderow.h"
 
 #include <QTest>
 

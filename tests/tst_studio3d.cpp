@@ -9,7 +9,7 @@
 #include "documentmanager.h"
 #include "generator.h"
 #include "mainwindow.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "view3d/terrainview3d.h"

@@ -2,9 +2,9 @@
 // height terra gives; normals lean away from the slope; the texture is the
 // map of the same ground; buildings and markers stand where terra puts them.
 #include "relf/evaluator.h"
-#include "relf/maprenderer.h"
-#include "relf/symbols.h"
-#include "relf/terrainscene.h"
+#include "relf/map/maprenderer.h"
+#include "relf/map/symbols.h"
+#include "relf/scene/terrainscene.h"
 #include "render/colourtable.h"
 
 #include <QTest>

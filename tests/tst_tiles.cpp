@@ -1,9 +1,9 @@
 // The tile pyramid: tiles where the grid says, pixels the renderer's and
 // heights the formula's; N shards write exactly what one run writes; bad
 // shard, zoom and layer specs named.
-#include "relf/linesymbols.h"
-#include "relf/maprenderer.h"
-#include "relf/tilepyramid.h"
+#include "relf/exports/tilepyramid.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/maprenderer.h"
 
 #include <QDir>
 #include <QDirIterator>

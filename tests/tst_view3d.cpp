@@ -3,8 +3,8 @@
 // keys move its cameras. Runs on a real X server (xvfb-run): Qt Quick 3D
 // needs OpenGL, which the offscreen platform lacks.
 #include "relf/evaluator.h"
-#include "relf/maprenderer.h"
-#include "relf/terrainscene.h"
+#include "relf/map/maprenderer.h"
+#include "relf/scene/terrainscene.h"
 #include "view3d/scenecamera.h"
 #include "view3d/terrainview3d.h"
 

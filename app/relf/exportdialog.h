@@ -7,7 +7,7 @@
 // no file.
 
 #include "backgroundtask.h"
-#include "relf/heightexport.h"
+#include "relf/exports/heightexport.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 
 #include "relfdocument.h"
 
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 
 namespace terrain::app {
 

@@ -4,7 +4,7 @@
 // with undo. The planet model is rebuilt when its parameters change (not
 // when only the view turns).
 
-#include "relf/planetfile.h"
+#include "relf/planet/planetfile.h"
 #include "valuedocument.h"
 
 #include <memory>

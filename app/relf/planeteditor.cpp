@@ -7,8 +7,8 @@
 #include "planet/planetlegend.h"
 #include "planet/planetview.h"
 #include "planetdocument.h"
-#include "relf/planetexport.h"
-#include "relf/planetglobe.h"
+#include "relf/planet/planetexport.h"
+#include "relf/planet/planetglobe.h"
 
 #include <QAction>
 #include <QCoreApplication>

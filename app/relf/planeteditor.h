@@ -7,7 +7,7 @@
 // the globe or the map as a picture.
 
 #include "editor.h"
-#include "relf/planetfile.h"
+#include "relf/planet/planetfile.h"
 
 #include <functional>
 

@@ -1,6 +1,6 @@
 #include "relfdocument.h"
 
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 
 namespace terrain::app {
 

@@ -1,6 +1,6 @@
 #include "relfgenerator.h"
 
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relfdocument.h"
 #include "relfeditor.h"
 

@@ -16,7 +16,7 @@ namespace terrain::render {
 
 inline constexpr int kTileSize = 128;
 // 1/8, 1/4, 1/2, 1, 2, 4, 8, 16 m per pixel, then 32, 64, 128 and 256 to see
-// a whole continent (relf/mapoverview.h).
+// a whole continent (relf/map/mapoverview.h).
 inline constexpr int kZoomLevels = 12;
 inline constexpr int kDefaultZoom = 3;
 

@@ -12,7 +12,7 @@
 #include "landtypepalette.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "startpatterneditor.h"
 

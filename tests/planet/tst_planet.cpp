@@ -2,8 +2,8 @@
 // point, worked by hand and written out independently; no seam at the
 // poles or the date line; the cube map's faces meet at their edges.
 #include "relf/planet.h"
-#include "relf/planetglobe.h"
-#include "relf/planetmaps.h"
+#include "relf/planet/planetglobe.h"
+#include "relf/planet/planetmaps.h"
 
 #include <QFile>
 #include <QImage>

@@ -3,12 +3,12 @@
 // longitude, edits that would break the planet are refused, and the file
 // and the exports are written.
 #include "planet/planetview.h"
+#include "relf/map/symbols.h"
+#include "relf/planet/planetexport.h"
+#include "relf/planet/planetglobe.h"
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
-#include "relf/planetexport.h"
 #include "relf/planetfeatures.h"
-#include "relf/planetglobe.h"
-#include "relf/symbols.h"
 
 #include <QMainWindow>
 #include <QTableWidget>

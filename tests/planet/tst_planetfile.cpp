@@ -1,6 +1,6 @@
 // The planet file: what is written is read back the same, and every
 // malformed file is refused with the path of what is wrong.
-#include "relf/planetfile.h"
+#include "relf/planet/planetfile.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -7,10 +7,10 @@
 #include "legendwidget.h"
 #include "planet/planetlegend.h"
 #include "planet/planetview.h"
+#include "relf/map/symbols.h"
+#include "relf/planet/planetglobe.h"
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
-#include "relf/planetglobe.h"
-#include "relf/symbols.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -15,7 +15,7 @@
 #include "polymap/polymapfile.h"
 #include "polymap/polymappaint.h"
 #include "polymappanel.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 
 #include <QComboBox>

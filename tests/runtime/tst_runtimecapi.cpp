@@ -9,7 +9,7 @@
 #include "../continentgrids.h"
 #include "../jsonmutation.h"
 #include "relf/evaluator.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 
 #include <QDir>
 #include <QFile>

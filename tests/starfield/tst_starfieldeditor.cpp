@@ -5,7 +5,7 @@
 // nothing changes; save, open, export.
 #include "documentmanager.h"
 #include "mainwindow.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "skywidget.h"
 #include "starfield/starfielddocument.h"
 #include "starfield/starfieldeditor.h"

@@ -1,6 +1,6 @@
 #include "cavernplan.h"
 
-#include "relf/cavernpicture.h"
+#include "relf/map/cavernpicture.h"
 
 #include <QLocale>
 #include <QMouseEvent>

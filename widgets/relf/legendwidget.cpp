@@ -3,8 +3,8 @@
 #include "fieldhelp.h"
 
 #include "inspectorwidget.h"
-#include "relf/linesymbols.h"
-#include "relf/symbols.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/symbols.h"
 #include "render/colourtable.h"
 
 #include <QListWidget>

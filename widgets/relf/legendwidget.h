@@ -1,7 +1,7 @@
 #pragma once
 // The map's legend: every symbol in use on the visible map, with its name.
 
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
 
 #include <QIcon>
 #include <QWidget>

@@ -14,7 +14,7 @@
 //
 // Every gesture ends in one signal; the editor makes it one undo step.
 
-#include "relf/linesymbols.h"
+#include "relf/map/linesymbols.h"
 
 #include <QObject>
 #include <QPointF>

@@ -2,7 +2,7 @@
 
 #include "fieldhelp.h"
 
-#include "relf/profileedit.h"
+#include "relf/model/profileedit.h"
 
 #include "relf/sineprofile.h"
 

@@ -2,7 +2,7 @@
 // What the visible map is made of (Qt Charts): the share of each terrain
 // kind, and a histogram of the land's heights.
 
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
 
 #include <QWidget>
 

@@ -6,7 +6,7 @@
 #include "relf/continent/continentbuild.h"
 #include "relf/continent/continentpresets.h"
 #include "relf/continent/erosion.h"
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "util/groundlimit.h"
 
 using namespace Qt::StringLiterals;

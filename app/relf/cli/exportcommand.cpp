@@ -6,13 +6,13 @@
 #include "export/mappicture.h"
 #include "util/groundlimit.h"
 
-#include "relf/enginepresets.h"
-#include "relf/heightexport.h"
-#include "relf/mapexport.h"
-#include "relf/objectlist.h"
-#include "relf/omapexport.h"
-#include "relf/splatexport.h"
-#include "relf/tiledexport.h"
+#include "relf/exports/enginepresets.h"
+#include "relf/exports/heightexport.h"
+#include "relf/exports/mapexport.h"
+#include "relf/exports/objectlist.h"
+#include "relf/exports/omapexport.h"
+#include "relf/exports/splatexport.h"
+#include "relf/exports/tiledexport.h"
 
 #include <cmath>
 

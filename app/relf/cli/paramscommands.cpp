@@ -2,7 +2,7 @@
 #include "cli/args.h"
 #include "relfcli.h"
 
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 #include "relf/sineprofile.h"
 
 #include <cstdio>

@@ -6,10 +6,10 @@
 
 #include "export/heightmapwriter.h"
 #include "relf/planet.h"
-#include "relf/planetexport.h"
-#include "relf/planetfile.h"
-#include "relf/planetglobe.h"
-#include "relf/planetmaps.h"
+#include "relf/planet/planetexport.h"
+#include "relf/planet/planetfile.h"
+#include "relf/planet/planetglobe.h"
+#include "relf/planet/planetmaps.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

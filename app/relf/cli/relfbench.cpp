@@ -3,10 +3,10 @@
 // redraws, the mine map and the caverns plan.
 #include "relfcli.h"
 
-#include "relf/cavernpicture.h"
 #include "relf/evaluator.h"
-#include "relf/linesymbols.h"
-#include "relf/maprenderer.h"
+#include "relf/map/cavernpicture.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/maprenderer.h"
 #include "relf/mines.h"
 #include "relf/rowkernel.h"
 #include "relf/streams.h"

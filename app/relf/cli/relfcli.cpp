@@ -1,7 +1,7 @@
 // The Relf commands as terrainstudio-cli lists them.
 #include "relfcli.h"
 
-#include "relf/parameterfile.h"
+#include "relf/model/parameterfile.h"
 
 #include <QTextStream>
 

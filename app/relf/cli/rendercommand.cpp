@@ -2,10 +2,10 @@
 #include "relfcli.h"
 #include "util/groundlimit.h"
 
-#include "relf/linesymbols.h"
+#include "relf/map/linesymbols.h"
 
 #include "relf/evaluator.h"
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
 
 #include <QImageWriter>
 #include <QPainter>

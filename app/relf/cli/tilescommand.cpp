@@ -4,7 +4,7 @@
 #include "cli/args.h"
 #include "relfcli.h"
 
-#include "relf/tilepyramid.h"
+#include "relf/exports/tilepyramid.h"
 #include "util/atomicfile.h"
 
 #include <QDir>

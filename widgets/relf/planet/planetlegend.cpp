@@ -2,8 +2,8 @@
 
 #include "inspectorwidget.h"
 #include "legendwidget.h"
-#include "relf/planetglobe.h"
-#include "relf/symbols.h"
+#include "relf/map/symbols.h"
+#include "relf/planet/planetglobe.h"
 
 namespace terrain::widgets {
 

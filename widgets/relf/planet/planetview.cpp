@@ -1,8 +1,8 @@
 #include "planetview.h"
 
 #include "inspectorwidget.h"
-#include "relf/planetglobe.h"
-#include "relf/symbols.h"
+#include "relf/map/symbols.h"
+#include "relf/planet/planetglobe.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -3,7 +3,7 @@
 // camera node: an orbit camera that circles a target on the ground (drag to
 // turn, pan, wheel to come closer) and a walk camera at eye height on the
 // ground, as the seed's Forest scenes stand. Scene coordinates are metres,
-// y up, north -z (see relf/terrainscene.h). Angles are degrees; the heading
+// y up, north -z (see relf/scene/terrainscene.h). Angles are degrees; the heading
 // is measured from north towards east.
 
 #include <QQuaternion>

@@ -1,6 +1,6 @@
 #include "sceneitems.h"
 
-#include "relf/terrainscene.h"
+#include "relf/scene/terrainscene.h"
 
 #include <QQmlEngine>
 

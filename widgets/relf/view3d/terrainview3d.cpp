@@ -4,7 +4,7 @@
 
 #include "sceneitems.h"
 
-#include "relf/maprenderer.h"
+#include "relf/map/maprenderer.h"
 #include "render/colourtable.h"
 
 #include <QCheckBox>

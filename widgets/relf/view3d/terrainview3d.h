@@ -7,7 +7,7 @@
 // It follows the terrain it is given at once: every edit rebuilds the scene.
 
 #include "relf/evaluator.h"
-#include "relf/terrainscene.h"
+#include "relf/scene/terrainscene.h"
 #include "scenecamera.h"
 
 #include <QPointF>

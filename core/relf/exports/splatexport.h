@@ -8,7 +8,7 @@
 // with FILE.json naming each channel. Written a band of rows at a time,
 // all files together or none.
 
-#include "heightexport.h"
+#include "relf/exports/heightexport.h"
 
 #include <QStringList>
 

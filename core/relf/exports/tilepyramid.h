@@ -10,7 +10,7 @@
 // place in the request's order (zoom, then y, then x) is I modulo N, and N
 // shards together write exactly what one run writes.
 
-#include "heightexport.h"
+#include "relf/exports/heightexport.h"
 
 #include <QStringList>
 

@@ -1,13 +1,13 @@
 #include "maprenderer.h"
 
-#include "linesymbols.h"
-#include "mapdetail.h"
-#include "mapoverview.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/mapdetail.h"
+#include "relf/map/mapoverview.h"
 
+#include "relf/map/shaderow.h"
+#include "relf/map/symbols.h"
 #include "relf/mines.h"
 #include "render/colourtable.h"
-#include "shaderow.h"
-#include "symbols.h"
 #include "util/parallel.h"
 
 #include <QPainter>

@@ -12,7 +12,7 @@
 // region's centre, which the georeferencing ties to its ground position
 // (a local grid in metres).
 
-#include "heightexport.h"
+#include "relf/exports/heightexport.h"
 
 namespace terrain::relf {
 

@@ -1,6 +1,6 @@
 #include "planetexport.h"
 
-#include "planetmaps.h"
+#include "relf/planet/planetmaps.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #include "parameterfile.h"
 
-#include "continentfile.h"
-#include "linearfeaturesfile.h"
 #include "relf/continentjson.h"
+#include "relf/model/continentfile.h"
+#include "relf/model/linearfeaturesfile.h"
 #include "relf/sineprofile.h"
 #include "util/atomicfile.h"
 #include "util/strictjson.h"

@@ -5,8 +5,8 @@
 // (CONREC), buildings and point-feature symbols drawn as real vectors on
 // top. One map pixel is one SVG/PDF unit at 96 per inch.
 
-#include "heightexport.h"
-#include "maprenderer.h"
+#include "relf/exports/heightexport.h"
+#include "relf/map/maprenderer.h"
 
 namespace terrain::relf {
 

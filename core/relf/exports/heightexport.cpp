@@ -1,6 +1,6 @@
 #include "heightexport.h"
 #include "export/gltfwriter.h"
-#include "maprenderer.h"
+#include "relf/map/maprenderer.h"
 #include "render/colourtable.h"
 #include "util/groundlimit.h"
 

@@ -1,7 +1,7 @@
 #include "tilepyramid.h"
 
-#include "linesymbols.h"
-#include "maprenderer.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/maprenderer.h"
 
 #include "export/pngstream.h"
 #include "util/atomicfile.h"

@@ -1,5 +1,5 @@
 #include "linesymbols.h"
-#include "mapdetail.h"
+#include "relf/map/mapdetail.h"
 
 #include "render/colourtable.h"
 

@@ -1,13 +1,13 @@
 #include "mapexport.h"
-#include "linesymbols.h"
-#include "mapdetail.h"
+#include "relf/map/linesymbols.h"
+#include "relf/map/mapdetail.h"
 #include "relf/mines.h"
 
 #include "export/mappicture.h"
 #include "export/svgsplice.h"
+#include "relf/map/symbols.h"
 #include "render/colourtable.h"
 #include "render/conrec.h"
-#include "symbols.h"
 #include "util/atomicfile.h"
 
 #include <QBuffer>

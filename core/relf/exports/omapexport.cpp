@@ -1,5 +1,5 @@
 #include "omapexport.h"
-#include "omapsymbols.h"
+#include "relf/exports/omapsymbols.h"
 
 #include "relf/mines.h"
 #include "relf/streams.h"

@@ -7,7 +7,7 @@
 // side and a road's width in metres, 1 for the rest). As CSV with a header
 // line, or as JSON.
 
-#include "heightexport.h"
+#include "relf/exports/heightexport.h"
 
 #include <string>
 #include <vector>

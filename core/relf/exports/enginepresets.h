@@ -20,7 +20,7 @@
 // not square either (engineGrid); Unity's terrain is square, so Unity
 // refuses it.
 
-#include "heightexport.h"
+#include "relf/exports/heightexport.h"
 
 #include <optional>
 

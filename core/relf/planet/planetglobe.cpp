@@ -2,7 +2,7 @@
 
 #include "planetglobe.h"
 
-#include "maprenderer.h"
+#include "relf/map/maprenderer.h"
 #include "render/colourtable.h"
 #include "util/parallel.h"
 

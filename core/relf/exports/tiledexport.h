@@ -7,7 +7,7 @@
 // streams and roads (polylines, class "stream" and "road"). Object
 // positions are pixels, the tile's sample point at its centre.
 
-#include "heightexport.h"
+#include "relf/exports/heightexport.h"
 
 namespace terrain::relf {
 

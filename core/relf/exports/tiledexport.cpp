@@ -1,6 +1,6 @@
 #include "tiledexport.h"
 
-#include "maprenderer.h"
+#include "relf/map/maprenderer.h"
 #include "relf/streams.h"
 
 #include "export/mappicture.h"

@@ -1,8 +1,8 @@
 #include "terrainscene.h"
 
-#include "maprenderer.h"
+#include "relf/map/maprenderer.h"
+#include "relf/map/symbols.h"
 #include "render/colourtable.h"
-#include "symbols.h"
 #include "util/groundlimit.h"
 #include "util/parallel.h"
 
