@@ -3,7 +3,7 @@
 // cells' colours) whatever the band height; memory bounded at a size whose
 // whole picture would not be; a cancel or a full disk leaves the old file
 // and nothing else.
-#include "../peakmemory.h"
+#include "peakmemory.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
 #include "testfiles.h"

@@ -6,8 +6,8 @@
 #include "terrainruntime.h"
 #include "terrainruntime.hpp"
 
-#include "../continentgrids.h"
-#include "../jsonmutation.h"
+#include "continentgrids.h"
+#include "jsonmutation.h"
 #include "relf/evaluator.h"
 #include "relf/model/parameterfile.h"
 
