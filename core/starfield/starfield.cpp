@@ -2,7 +2,7 @@
 
 #include "starfield.h"
 
-#include "relf/parameters.h"
+#include "sums/profile1983.h"
 #include "util/groundlimit.h"
 #include "util/parallel.h"
 
@@ -69,7 +69,7 @@ GalaxyParameters GalaxyParameters::defaults()
     // Ours, not the seed's (it gives none): five vectors in all directions,
     // none parallel, their third coefficients as large as the first two.
     p.stars = {{{0, 27, 13}, {13, 26, -21}, {21, 21, 5}, {22, 11, -17}, {29, 1, 24}}};
-    p.profile = relf::profile1983();
+    p.profile = sums::profile1983();
     p.nebula = {{29, 13, 19}, {-17, 26, 22}, {23, -28, 11}, {12, 19, -30}};
     return p;
 }

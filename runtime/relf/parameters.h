@@ -5,6 +5,7 @@
 
 #include "continent.h"
 #include "placedobjects.h"
+#include "sums/profile1983.h"
 
 #include <cmath>
 #include <cstdint>
@@ -190,7 +191,7 @@ struct RelfParameters
 };
 
 // The 256 numbers of the 1983 profile (shared/reference/profile-1983.txt).
-const std::vector<std::int32_t> &profile1983();
+using sums::profile1983;
 
 // Mountain tops (seed 000): above the base, dz becomes dz·sqrt(dz).
 inline double mountainHeight(const RelfParameters &p, double height)

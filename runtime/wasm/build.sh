@@ -18,7 +18,7 @@ sources=(relf/terrainkinds.cpp relf/placedobjects.cpp relf/roads.cpp relf/stream
          relf/rowkernel.cpp relf/rowkernelportable.cpp relf/terrarecords.cpp
          relf/sineprofile.cpp relf/mines.cpp relf/caverns.cpp relf/planet.cpp relf/parameterproblems.cpp
          relf/planetfeatures.cpp relf/parameterjson.cpp relf/continent.cpp relf/continentjson.cpp
-         util/parallel.cpp util/jsnumbers.cpp
+         sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp
          util/jsongrammar.cpp capi/terrainruntime.cpp)
 flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
        -I"$runtime" -I"$runtime/capi" -I"$out/include" -Wall -Wextra -Werror -Wno-unused-command-line-argument)
