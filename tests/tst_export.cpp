@@ -273,101 +273,6 @@ private Q_SLOTS:
         QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
     }
 
-    void meshHasEveryVertexAndTriangle()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"m.obj"_s);
-        QString error;
-        const int n = 17;
-        QVERIFY(relf::exportMesh(m_terrain, m_region, n, path, &error));
-        const QList<QByteArray> lines = readAll(path).split('\n');
-        int vertices = 0, faces = 0;
-        for (const QByteArray &l : lines) {
-            vertices += l.startsWith("v ");
-            faces += l.startsWith("f ");
-        }
-        QCOMPARE(vertices, n * n);
-        QCOMPARE(faces, 2 * (n - 1) * (n - 1));
-        // The first vertex is the north-west corner, its height from height().
-        const QList<QByteArray> v = lines[2].split(' ');
-        QCOMPARE(v[1].toDouble(), -300.0);
-        QVERIFY(std::abs(v[2].toDouble() - m_terrain.height(-300, -1100)) < 1e-6);
-        QCOMPARE(v[3].toDouble(), 1100.0);
-    }
-
-    // A binary glTF read back by the specification: the header, the JSON
-    // chunk's accessors, and from the binary chunk the vertices where the
-    // ground is, colours by terra's kind, unit normals and upward triangles.
-    void glbHoldsTheMesh()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"m.glb"_s);
-        QString error;
-        const int n = 21; // 25 m apart over 500 m, 20 m over 400 m
-        QVERIFY2(relf::exportGlbMesh(m_terrain, m_region, n, path, &error), qPrintable(error));
-        const QByteArray file = readAll(path);
-        const auto u32 = [&](qsizetype at) {
-            std::uint32_t v = 0;
-            std::memcpy(&v, file.constData() + at, 4);
-            return v;
-        };
-        QCOMPARE(file.left(4), QByteArray("glTF"));
-        QCOMPARE(u32(4), 2u);
-        QCOMPARE(qsizetype(u32(8)), file.size());
-        const std::uint32_t jsonLength = u32(12);
-        QCOMPARE(file.mid(16, 4), QByteArray("JSON"));
-        QCOMPARE(jsonLength % 4, 0u);
-        const QJsonObject json = QJsonDocument::fromJson(file.mid(20, jsonLength)).object();
-        const qsizetype binAt = 20 + jsonLength + 8;
-        QCOMPARE(file.mid(binAt - 4, 4), QByteArray("BIN\0", 4));
-        QCOMPARE(json.value(u"asset"_s).toObject().value(u"version"_s).toString(), u"2.0"_s);
-        const QJsonArray accessors = json.value(u"accessors"_s).toArray();
-        const QJsonArray views = json.value(u"bufferViews"_s).toArray();
-        const QJsonObject attributes =
-            json.value(u"meshes"_s)[0][u"primitives"_s][0][u"attributes"_s].toObject();
-        const auto accessorData = [&](int accessor) {
-            const QJsonObject v = views[accessors[accessor][u"bufferView"_s].toInt()].toObject();
-            return file.constData() + binAt + v.value(u"byteOffset"_s).toInteger();
-        };
-        const int position = attributes.value(u"POSITION"_s).toInt();
-        const int normal = attributes.value(u"NORMAL"_s).toInt();
-        const int colour = attributes.value(u"COLOR_0"_s).toInt();
-        const int indices = json.value(u"meshes"_s)[0][u"primitives"_s][0][u"indices"_s].toInt();
-        QCOMPARE(accessors[position][u"count"_s].toInt(), n * n);
-        QCOMPARE(accessors[indices][u"count"_s].toInt(), 6 * (n - 1) * (n - 1));
-        QCOMPARE(accessors[colour][u"componentType"_s].toInt(), 5121); // unsigned byte
-        const auto *p = reinterpret_cast<const float *>(accessorData(position));
-        const auto *nrm = reinterpret_cast<const float *>(accessorData(normal));
-        const auto *rgba = reinterpret_cast<const unsigned char *>(accessorData(colour));
-        const auto *tri = reinterpret_cast<const std::uint32_t *>(accessorData(indices));
-        const std::array<QRgb, kTerrainKindCount> fills = fillColours(LayersDefault);
-        int lake = 0;
-        for (int r = 0; r < n; r += 4)
-            for (int i = 0; i < n; i += 3) {
-                const int k = r * n + i;
-                const double gx = -300.0 + 25.0 * i, gy = -1100.0 - 20.0 * r;
-                QCOMPARE(p[3 * k], float(25.0 * i));
-                QCOMPARE(p[3 * k + 1], float(m_terrain.height(gx, gy)));
-                QCOMPARE(p[3 * k + 2], float(20.0 * r));
-                QVERIFY(std::abs(std::hypot(nrm[3 * k], nrm[3 * k + 1], nrm[3 * k + 2]) - 1.0) <
-                        1e-5);
-                QVERIFY(nrm[3 * k + 1] > 0);
-                const Terra t = m_terrain.terra(gx, gy);
-                const QRgb expected = fills[std::size_t(t.terrain)];
-                QCOMPARE(qRgb(rgba[4 * k], rgba[4 * k + 1], rgba[4 * k + 2]), expected);
-                lake += t.terrain == TerrainKind::Lake;
-            }
-        QVERIFY(lake > 0);
-        for (int t = 0; t < 6 * (n - 1) * (n - 1); t += 3) {
-            const float *a = p + 3 * tri[t], *b = p + 3 * tri[t + 1], *c = p + 3 * tri[t + 2];
-            const double ux = b[0] - a[0], uz = b[2] - a[2], wx = c[0] - a[0], wz = c[2] - a[2];
-            QVERIFY2(uz * wx - ux * wz > 0, "counter-clockwise seen from above");
-        }
-        // Too many vertices for one file: refused before any work.
-        QVERIFY(!relf::exportGlbMesh(m_terrain, m_region, 9000, path, &error));
-        QVERIFY2(error.contains(u"8193"_s), qPrintable(error));
-    }
-
     // Two regions side by side share their edge samples; exported apart,
     // those samples are the same 16-bit values, so an engine's tiles meet.
     void neighboursShareTheirEdge()
@@ -412,29 +317,6 @@ private Q_SLOTS:
         QCOMPARE(r.second, 500.0 + 190.0 * std::sqrt(190.0));
     }
 
-    // A heightmap and its sidecar are replaced together or not at all: when
-    // the sidecar cannot be written, the old heightmap stays.
-    // Contour work is bounded: a profile of ±2^20 once made a 16 m x 16 m
-    // SVG of 747 MB; now it is refused with the numbers, and nothing written.
-    void vectorMapsRefuseUnboundedContours()
-    {
-        RelfParameters p = RelfParameters::reference1983();
-        for (std::size_t i = 0; i < p.profile.size(); ++i)
-            p.profile[i] = i % 2 ? (1 << 20) : -(1 << 20);
-        const RelfEvaluator wild(p);
-        QTemporaryDir dir;
-        for (const auto format : {VectorFormat::Svg, VectorFormat::Pdf}) {
-            const QString path =
-                dir.filePath(format == VectorFormat::Svg ? u"w.svg"_s : u"w.pdf"_s);
-            QString error;
-            QVERIFY(!exportVectorMap(wild, {0, 0, 16, 16}, 0.0625, format, path, &error));
-            QVERIFY2(error.contains(u"the contours would need"_s) &&
-                         error.contains(u"more than the 8000000"_s),
-                     qPrintable(error));
-            QVERIFY(!QFile::exists(path));
-        }
-    }
-
     void heightmapAndSidecarTogether()
     {
         QTemporaryDir dir;
@@ -476,29 +358,6 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path + u".json"_s));
     }
 
-    // Cancel reaches the mesh while it is written, not only while it is
-    // sampled: the old file stays and no temporary file is left.
-    void meshCancelledWhileWriting()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"m.obj"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("previous");
-        old.close();
-        QString error;
-        double furthest = 0;
-        const bool ok = relf::exportMesh(m_terrain, m_region, 1025, path, &error, [&](double done) {
-            furthest = std::max(furthest, done);
-            return done < 0.6; // well into the writing
-        });
-        QVERIFY(!ok);
-        QCOMPARE(error, u"cancelled"_s);
-        QVERIFY(furthest > 0.2 && furthest < 0.8);
-        QCOMPARE(readAll(path), QByteArray("previous"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"m.obj"_s});
-    }
-
     void cancelledExportLeavesTheOldFile()
     {
         QTemporaryDir dir;
@@ -515,116 +374,6 @@ private Q_SLOTS:
         QCOMPARE(error, u"cancelled"_s);
         QCOMPARE(readAll(path), QByteArray("previous"));
         QVERIFY(!QFile::exists(path + u".json"_s));
-    }
-
-    void vectorMapsHoldVectorContours()
-    {
-        QTemporaryDir dir;
-        QString error;
-        const exporting::Region town{-1500, 650, 300, 200};
-        const QString svg = dir.filePath(u"m.svg"_s);
-        QVERIFY2(relf::exportVectorMap(m_terrain, town, 1.0, relf::VectorFormat::Svg, svg, &error),
-                 qPrintable(error));
-        const QByteArray text = readAll(svg);
-        QVERIFY(text.contains("<svg"));
-        QVERIFY(text.contains("viewBox=\"0 0 300 200\""));
-        // Contours are brown stroked paths, buildings rectangles: vectors,
-        // not pixels (the generator groups elements of one style under <g>).
-        QVERIFY(text.contains("stroke=\"#d15c00\""));
-        QVERIFY(text.count("<rect") > 10);
-        QVERIFY(QSvgRenderer(svg).isValid());
-        // Every contour line starts on its level: the ground height at its
-        // first point is within a few centimetres of a multiple of 5 m.
-        const QByteArray plain = "<g fill=\"none\" stroke=\"#d15c00\" stroke-width=\"1\"";
-        const qsizetype group = text.indexOf(plain);
-        QVERIFY(group > 0);
-        const qsizetype d = text.indexOf("d=\"", group) + 3;
-        const QList<QByteArray> subpaths = text.mid(d, text.indexOf('"', d) - d).split('M');
-        QVERIFY(subpaths.size() > 100);
-        for (qsizetype i = 1; i < subpaths.size(); ++i) {
-            const QList<QByteArray> xy = subpaths[i].split('L').first().split(',');
-            QCOMPARE(xy.size(), 2);
-            const double h = m_terrain.height(town.x0 + xy[0].toDouble(),
-                                              town.y0 + town.height - xy[1].toDouble());
-            QVERIFY2(std::abs(h - 5 * std::round(h / 5)) < 0.1, subpaths[i].left(40).constData());
-        }
-        QVERIFY(text.contains("<image")); // the vegetation underneath
-        const QString pdf = dir.filePath(u"m.pdf"_s);
-        QVERIFY(relf::exportVectorMap(m_terrain, town, 1.0, relf::VectorFormat::Pdf, pdf, &error));
-        const QByteArray doc = readAll(pdf);
-        QVERIFY(doc.startsWith("%PDF-"));
-        QCOMPARE(doc.count("/Type /Page\n"), 1); // one page (besides the /Pages tree)
-        // Too large a map is refused and nothing is written.
-        QVERIFY(!relf::exportVectorMap(m_terrain, {0, 0, 1e6, 10}, 1.0, relf::VectorFormat::Svg,
-                                       dir.filePath(u"big.svg"_s), &error));
-        QVERIFY(error.startsWith(u"region:"_s));
-        QVERIFY(!QFile::exists(dir.filePath(u"big.svg"_s)));
-        // So is one whose picture would pass 8192 x 8192 pixels (its areas
-        // and its contour grid are held whole), whatever the format; the
-        // file already there stays as it was.
-        const QByteArray before = readAll(pdf);
-        for (const auto format : {relf::VectorFormat::Svg, relf::VectorFormat::Pdf}) {
-            QVERIFY(
-                !relf::exportVectorMap(m_terrain, {0, 0, 8193, 8192}, 1.0, format, pdf, &error));
-            QVERIFY2(error.contains(u"8193 x 8192 pixels"_s), qPrintable(error));
-            QCOMPARE(readAll(pdf), before);
-        }
-        // Exactly 8192 x 8192 passes the size check (and then refuses its
-        // contours, past 8,000,000 segments here, still writing nothing).
-        QVERIFY(!relf::exportVectorMap(m_terrain, {0, 0, 8192, 8192}, 1.0, relf::VectorFormat::Pdf,
-                                       pdf, &error));
-        QVERIFY2(error.contains(u"segments"_s), qPrintable(error));
-        QCOMPARE(readAll(pdf), before);
-    }
-
-    // Raster and vector maps draw the same symbol for a cave mouth (an arc
-    // facing downhill), where the vector map once drew a mine triangle.
-    void caveMouthsMatchBetweenRasterAndVector()
-    {
-        RelfParameters p = RelfParameters::reference1983();
-        p.features.mask = 0xfff;
-        p.mines.caveSlope = 0.05; // most shafts count as cave mouths
-        const RelfEvaluator e(p);
-        std::optional<Terra> cave;
-        for (const Terra &t : e.featuresIn(-2000, -2000, 2000, 2000))
-            if (t.feature == Feature::Mine && isCaveMouth(e, t)) {
-                cave = t;
-                break;
-            }
-        QVERIFY(cave);
-        QTemporaryDir dir;
-        const exporting::Region region{cave->x - 20, cave->y - 20, 40, 40};
-        render::MapRenderSettings style;
-        style.layers = LayerFeatures; // symbols only, on white
-        QString error;
-        QVERIFY2(exportRasterMap(e, region, 0.25, dir.filePath(u"m.png"_s), &error, style),
-                 qPrintable(error));
-        QVERIFY2(exportVectorMap(e, region, 0.25, VectorFormat::Svg, dir.filePath(u"m.svg"_s),
-                                 &error, style),
-                 qPrintable(error));
-        const QImage raster =
-            QImage(dir.filePath(u"m.png"_s)).convertToFormat(QImage::Format_RGB32);
-        QImage vector(raster.size(), QImage::Format_RGB32);
-        vector.fill(Qt::white);
-        {
-            QPainter painter(&vector);
-            QSvgRenderer(dir.filePath(u"m.svg"_s)).render(&painter);
-        }
-        // The dark pixels round the mouth's centre overlap mostly.
-        const QPoint c(raster.width() / 2, raster.height() / 2);
-        int both = 0, either = 0;
-        for (int y = c.y() - 12; y <= c.y() + 12; ++y)
-            for (int x = c.x() - 12; x <= c.x() + 12; ++x) {
-                const auto dark = [](QRgb v) {
-                    return qRed(v) < 90 && qGreen(v) < 90 && qBlue(v) < 90;
-                };
-                const bool a = dark(raster.pixel(x, y)), b = dark(vector.pixel(x, y));
-                both += a && b;
-                either += a || b;
-            }
-        QVERIFY(either > 10);
-        QVERIFY2(both >= either * 0.6,
-                 qPrintable(QStringLiteral("%1 of %2").arg(both).arg(either)));
     }
 
     void badArgumentsAreNamed()

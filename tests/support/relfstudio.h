@@ -1,0 +1,62 @@
+#pragma once
+// The studio's window with one Relf terrain open, and its editor's pieces at
+// hand: what the window and Relf editor tests drive.
+
+#include "cavernpanel.h"
+#include "inspectorwidget.h"
+#include "legendwidget.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "minepanel.h"
+#include "parameterspanel.h"
+#include "profilechart.h"
+#include "relf/map/maprenderer.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
+#include "statisticswidget.h"
+#include "timeeditor.h"
+#include "vectorseteditor.h"
+
+#include <QAction>
+
+namespace terrain::testing {
+
+// The window with one Relf terrain open, and its editor's pieces at hand.
+class RelfStudio : public app::MainWindow
+{
+public:
+    explicit RelfStudio(relf::RelfParameters parameters)
+    {
+        addDocument(new app::RelfDocument(std::move(parameters)));
+    }
+    app::RelfEditor *relfEditor() const
+    {
+        return static_cast<app::RelfEditor *>(editor(QString::fromLatin1(relf::kParameterFormat)));
+    }
+    app::RelfDocument *document() const { return relfEditor()->document(); }
+    const relf::RelfParameters &parameters() const { return document()->parameters(); }
+    widgets::MapView *mapView() const { return relfEditor()->mapView(); }
+    widgets::InspectorWidget *inspector() const { return relfEditor()->inspector(); }
+    widgets::LegendWidget *legend() const { return relfEditor()->legend(); }
+    widgets::ParametersPanel *parametersPanel() const { return relfEditor()->parametersPanel(); }
+    widgets::VectorSetEditor *vectorEditor(int set) const
+    {
+        return relfEditor()->vectorEditor(set);
+    }
+    widgets::ProfileChart *profileChart() const { return relfEditor()->profileChart(); }
+    widgets::StatisticsWidget *statistics() const { return relfEditor()->statistics(); }
+    widgets::TimeEditor *timeEditor() const { return relfEditor()->timeEditor(); }
+    widgets::MinePanel *minePanel() const { return relfEditor()->minePanel(); }
+    widgets::CavernPanel *cavernPanel() const { return relfEditor()->cavernPanel(); }
+    QAction *layerAction(unsigned layer) const { return relfEditor()->layerAction(layer); }
+    bool applyPreset(const QString &name) { return relfEditor()->applyPreset(name); }
+    void preview(const relf::RelfParameters &p) { relfEditor()->preview(p); }
+    static QStringList presetNames() { return app::RelfEditor::presetNames(); }
+    // The terrain the map shows (a preview or the document's).
+    relf::EvaluatorPtr shownTerrain() const
+    {
+        return static_cast<const relf::MapSource &>(*mapView()->source()).terrain();
+    }
+};
+
+} // namespace terrain::testing
