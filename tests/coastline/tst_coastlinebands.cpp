@@ -3,9 +3,9 @@
 // cells' colours) whatever the band height; memory bounded at a size whose
 // whole picture would not be; a cancel or a full disk leaves the old file
 // and nothing else.
-#include "peakmemory.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
+#include "peakmemory.h"
 #include "testfiles.h"
 
 #include <QDir>
