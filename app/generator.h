@@ -4,6 +4,8 @@
 // documents and how to make its editor. The main window and the document
 // manager see generators only through these entries.
 
+#include "shape/shapesources.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -37,6 +39,9 @@ struct Generator
     std::function<Document *(const QString &path, QStringList *errors, QStringList *warnings)>
         openDocument;
     std::function<Editor *(QMainWindow *window)> makeEditor;
+    // What its files give other generators to build on (Relf's continents);
+    // no fromFile when nothing.
+    shape::ShapeSource shapeSource;
 };
 
 // Every generator the studio holds, the default one first.

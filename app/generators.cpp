@@ -16,8 +16,12 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    return {relfGenerator(), coastlineGenerator(), polymapGenerator(), starFieldGenerator(),
-            planetGenerator()};
+    const QList<Generator> all = {relfGenerator(), coastlineGenerator(), polymapGenerator(),
+                                  starFieldGenerator(), planetGenerator()};
+    for (const Generator &g : all)
+        if (g.shapeSource.fromFile)
+            shape::addShapeSource(g.shapeSource);
+    return all;
 }
 
 QString fileFormatName(const QString &path, QString *why)

@@ -4,7 +4,7 @@
 //   BM_Frame/continent:0|1   an 800 × 600 map at 1 m per pixel (zoom 3)
 //   BM_Overview              the whole continent at 256 m per pixel
 //   BM_TerraRows/continent   terra rows, per point (items_per_second)
-#include "coastline/coastlineparameters.h"
+#include "coastline/coastlineshape.h"
 #include "relf/continent/continentbuild.h"
 #include "relf/continent/continentpresets.h"
 #include "relf/continent/erosion.h"
@@ -28,9 +28,8 @@ const relf::RelfEvaluator &world(bool continent)
     static const relf::RelfEvaluator plain(relf::RelfParameters::reference1983());
     static const relf::RelfEvaluator shaped = [] {
         relf::RelfParameters p = relf::RelfParameters::reference1983();
-        continent::SourceOptions options;
-        const continent::BuiltGrid built = continent::gridFromCoastlineParameters(
-            coastline::CoastlineParameters::mapColours(), options);
+        const continent::BuiltGrid built = continent::builtFromShape(
+            coastline::shapeFromParameters(coastline::CoastlineParameters::mapColours(), {}), 0.5);
         relf::Continent c = continent::makeContinent(built.grid, built.edges, 500.0, -32000.0,
                                                      -32000.0, built.source, p);
         relf::ErosionSettings e;

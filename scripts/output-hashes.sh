@@ -38,6 +38,11 @@ run coastline --seed 3 --size 128 --export heightmap --format png16 -o "$out/coa
 run polymap --seed 5 --regions 2000 -o "$out/island.png" --size 512
 run polymap --seed 5 --regions 2000 -o "$out/island.json"
 run polymap --seed 5 --regions 2000 --export heightmap --size 256 -o "$out/island-height.png"
+examples=$(dirname "$0")/../resources/examples
+run continent --from "$examples/coastline-continent.json" --cell 400 -o "$out/world-coast.json"
+run continent --from "$examples/polygon-island.json" --cell 40 --raster 256 --preset alpine \
+    -o "$out/world-island.json"
+run render --region -30000 -30000 60000 60000 --scale 128 --params "$out/world-coast.json" -o "$out/world-coast.png"
 run stars --box 0 0 0 300 300 300
 cp "$out/stdout" "$out/stars.txt"
 (cd "$out" && rm -f stdout points && sha256sum -- * | sort -k2)

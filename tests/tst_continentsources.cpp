@@ -6,9 +6,11 @@
 // the path; the distances behind the relief are exact; the brush paints
 // inside its radius only and wraps round the torus.
 #include "coastline/coastlinepresets.h"
+#include "coastline/coastlineshape.h"
+#include "polymap/polymapshape.h"
 #include "relf/continent/continentbrush.h"
 #include "relf/continent/continentsources.h"
-#include "relf/continent/distancefield.h"
+#include "shape/distancefield.h"
 
 #include <QFile>
 #include <QImage>
@@ -20,6 +22,8 @@
 
 using namespace terrain;
 using namespace terrain::continent;
+using terrain::shape::kNoDistance;
+using terrain::shape::squaredDistances;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -131,7 +135,7 @@ private Q_SLOTS:
         QCOMPARE(map->hasHeights(), heights);
         const int n = map->size();
         QCOMPARE(n, article ? 128 : 256);
-        const relf::ContinentGrid grid = gridFromCoastline(*map, coast);
+        const relf::ContinentGrid grid = gridFromShape(coastline::shapeFromCoastline(*map, coast));
         QCOMPARE(grid.width, n);
         QCOMPARE(grid.height, n);
         const CoastSamples levels = coastSamples(coast);
@@ -189,7 +193,8 @@ private Q_SLOTS:
         const auto map = polymap::generate(p);
         const int size = 600;
         const double coast = 0.4;
-        const relf::ContinentGrid grid = gridFromPolymap(*map, size, coast);
+        const relf::ContinentGrid grid =
+            gridFromShape(polymap::shapeFromPolymap(*map, size, coast));
         QCOMPARE(grid.width, size);
         QCOMPARE(grid.height, size);
         const CoastSamples levels = coastSamples(coast);

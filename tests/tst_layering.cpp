@@ -67,6 +67,39 @@ private Q_SLOTS:
         QVERIFY(checked > 20);
     }
 
+    // A generator builds on another only through a generic seam (such as
+    // shape/shapesources.h): no file of a generator's folders, in any layer,
+    // includes another generator's header.
+    void generatorsIncludeNoOtherGenerator()
+    {
+        const QStringList gens = generators();
+        const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([^\"]+)\""_s,
+                                         QRegularExpression::MultilineOption);
+        int checked = 0;
+        for (const QString &layer : {u"core"_s, u"widgets"_s, u"app"_s, u"runtime"_s}) {
+            for (const QString &own : gens) {
+                const QString folder = m_root.filePath(layer + u'/' + own);
+                if (!QDir(folder).exists())
+                    continue;
+                QDirIterator it(folder, {u"*.h"_s, u"*.cpp"_s}, QDir::Files,
+                                QDirIterator::Subdirectories);
+                while (it.hasNext()) {
+                    QFile f(it.next());
+                    QVERIFY(f.open(QIODevice::ReadOnly));
+                    ++checked;
+                    for (const auto &m : include.globalMatch(QString::fromUtf8(f.readAll()))) {
+                        const QString top = m.captured(1).section(u'/', 0, 0);
+                        QVERIFY2(!m.captured(1).contains(u'/') || !gens.contains(top) || top == own,
+                                 qPrintable(m_root.relativeFilePath(it.filePath()) +
+                                            u" includes "_s + m.captured(1) + u", "_s + top +
+                                            u"'s header"_s));
+                    }
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+    }
+
     // The runtime is what a game links: the C++ standard library and its JSON
     // reader only, never Qt, and nothing from the studio's layers.
     void runtimeIncludesNoQtNorStudio()

@@ -35,7 +35,11 @@ namespace {
 // One line per generator.
 QList<CliGenerator> generators()
 {
-    return {relfCli(), coastlineCli(), polymapCli(), starfieldCli()};
+    const QList<CliGenerator> all = {relfCli(), coastlineCli(), polymapCli(), starfieldCli()};
+    for (const CliGenerator &g : all)
+        if (g.shapeSource.fromFile)
+            shape::addShapeSource(g.shapeSource);
+    return all;
 }
 
 // bench [--json] [--params FILE]: every generator's measurements; --params

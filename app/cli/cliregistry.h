@@ -3,6 +3,8 @@
 // measurements for `bench`. climain.cpp lists one entry per generator and
 // knows nothing else of them.
 
+#include "shape/shapesources.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -32,6 +34,9 @@ struct CliGenerator
     QString formatName; // the "format" of its parameter files
     QList<CliCommand> commands;
     BenchContribution bench;
+    // What its files give other generators to build on (the continent
+    // command); no fromFile when nothing.
+    shape::ShapeSource shapeSource;
 };
 
 } // namespace terrain::cli

@@ -1,6 +1,7 @@
 #include "coastlinegenerator.h"
 
 #include "coastline/coastlinefile.h"
+#include "coastline/coastlineshape.h"
 #include "coastlinedocument.h"
 #include "coastlineeditor.h"
 
@@ -34,6 +35,7 @@ Generator coastlineGenerator()
         return nullptr;
     };
     g.makeEditor = [](QMainWindow *window) -> Editor * { return new CoastlineEditor(window); };
+    g.shapeSource = coastline::shapeSource();
     return g;
 }
 

@@ -1,6 +1,7 @@
 #include "polymapgenerator.h"
 
 #include "polymap/polymapfile.h"
+#include "polymap/polymapshape.h"
 #include "polymapdocument.h"
 #include "polymapeditor.h"
 
@@ -32,6 +33,7 @@ Generator polymapGenerator()
         return nullptr;
     };
     g.makeEditor = [](QMainWindow *window) -> Editor * { return new PolymapEditor(window); };
+    g.shapeSource = polymap::shapeSource();
     return g;
 }
 

@@ -6,6 +6,7 @@
 #include "cli/cliio.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinefile.h"
+#include "coastline/coastlineshape.h"
 #include "util/parallel.h"
 
 #include <QElapsedTimer>
@@ -206,6 +207,7 @@ CliGenerator coastlineCli()
 {
     CliGenerator g;
     g.formatName = coastline::formatName();
+    g.shapeSource = coastline::shapeSource();
     g.commands = {
         {u"coastline"_s,
          u"  coastline [--size N] [--seed S] [--java-random] [--params FILE] [--step K]\n"

@@ -6,6 +6,7 @@
 #include "cli/cliio.h"
 #include "polymap/polymapexport.h"
 #include "polymap/polymapfile.h"
+#include "polymap/polymapshape.h"
 #include "util/parallel.h"
 
 #include <QElapsedTimer>
@@ -265,6 +266,7 @@ CliGenerator polymapCli()
 {
     CliGenerator g;
     g.formatName = polymap::formatName();
+    g.shapeSource = polymap::shapeSource();
     g.commands = {
         {u"polymap"_s,
          u"  polymap [--params FILE] [--seed S] [--regions N]\n"

@@ -1,14 +1,10 @@
 #include "continentbuild.h"
 
-#include "coastline/coastlinefile.h"
-#include "coastline/coastlinemap.h"
 #include "continentpresets.h"
 #include "continentsources.h"
-#include "polymap/polymapfile.h"
-#include "polymap/polymapmap.h"
 
 #include <QFile>
-#include <QJsonDocument>
+#include <QStringList>
 
 using namespace Qt::StringLiterals;
 
@@ -32,38 +28,18 @@ bool isPng(const QString &path)
 
 } // namespace
 
-BuiltGrid gridFromCoastlineParameters(const coastline::CoastlineParameters &parameters,
-                                      const SourceOptions &options)
+BuiltGrid builtFromShape(shape::FileShape shape, double coast)
 {
-    const coastline::CoastlineMapPtr map = coastline::generate(parameters, options.threads);
     BuiltGrid built;
-    built.grid = separated(gridFromCoastline(*map, options.coast), options.coast);
-    built.edges = relf::ContinentEdges::Repeat;
-    built.source.kind = "coastline";
-    built.source.parameters =
-        QJsonDocument(coastline::toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
-    return built;
-}
-
-std::optional<BuiltGrid> gridFromPolymapParameters(const polymap::PolymapParameters &parameters,
-                                                   const SourceOptions &options,
-                                                   const std::atomic<bool> *cancel)
-{
-    const polymap::PolymapMapPtr map = polymap::generate(parameters, {}, options.threads, cancel);
-    if (!map)
-        return std::nullopt;
-    BuiltGrid built;
-    built.grid =
-        separated(gridFromPolymap(*map, options.polymapSize, options.coast), options.coast);
-    built.edges = relf::ContinentEdges::Ocean;
-    built.source.kind = "polymap";
-    built.source.parameters =
-        QJsonDocument(polymap::toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
+    built.grid = separated(gridFromShape(std::move(shape.grid)), coast);
+    built.edges = shape.repeats ? relf::ContinentEdges::Repeat : relf::ContinentEdges::Ocean;
+    built.source.kind = std::move(shape.kind);
+    built.source.parameters = std::move(shape.parameters);
     return built;
 }
 
 std::optional<BuiltGrid> gridFromFile(const QString &path, const SourceOptions &options,
-                                      QString *error)
+                                      QString *error, const std::atomic<bool> *cancel)
 {
     if (isPng(path)) {
         std::optional<relf::ContinentGrid> grid =
@@ -76,26 +52,36 @@ std::optional<BuiltGrid> gridFromFile(const QString &path, const SourceOptions &
         built.source.kind = "png";
         return built;
     }
-    const coastline::CoastlineReadResult coast = coastline::readCoastlineFile(path);
-    if (coast.parameters)
-        return gridFromCoastlineParameters(*coast.parameters, options);
-    const polymap::PolymapReadResult island = polymap::readPolymapFile(path);
-    if (island.parameters)
-        return gridFromPolymapParameters(*island.parameters, options);
-    // Neither: say why in the terms of the one it claims to be.
+    const shape::ShapeOptions shapeOptions{options.coast, options.polymapSize, options.threads};
+    const std::vector<shape::ShapeSource> sources = shape::shapeSources();
+    QStringList errors, nouns;
+    for (const shape::ShapeSource &source : sources) {
+        QString reason;
+        std::optional<shape::FileShape> s = source.fromFile(path, shapeOptions, cancel, &reason);
+        if (s)
+            return builtFromShape(std::move(*s), options.coast);
+        if (reason.isEmpty()) { // cancelled
+            error->clear();
+            return std::nullopt;
+        }
+        errors << reason;
+        nouns << source.noun;
+    }
+    // None: say why in the terms of the one it claims to be.
     QByteArray head;
     QFile f(path);
     if (f.open(QIODevice::ReadOnly))
         head = f.read(4096);
-    if (head.contains(coastline::kFormatName))
-        *error = coast.errors.join(u'\n');
-    else if (head.contains(polymap::kFormatName))
-        *error = island.errors.join(u'\n');
-    else if (!f.exists() || !f.isOpen())
-        *error = coast.errors.value(0, u"%1: cannot read"_s.arg(path));
+    for (qsizetype i = 0; i < errors.size(); ++i)
+        if (head.contains(sources[std::size_t(i)].formatName)) {
+            *error = errors[i];
+            return std::nullopt;
+        }
+    if (!f.exists() || !f.isOpen())
+        *error = errors.value(0, u"%1: cannot read"_s.arg(path));
     else
         *error =
-            u"%1: expected a coastline or polygon-island parameter file, or a grey PNG"_s.arg(path);
+            u"%1: expected a %2 parameter file, or a grey PNG"_s.arg(path, nouns.join(u" or "_s));
     return std::nullopt;
 }
 

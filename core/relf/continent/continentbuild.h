@@ -1,11 +1,12 @@
 #pragma once
-// A continent's grid from its source: a fractal coastline's or a polygon
-// island's parameters (generated here), a grey PNG, or a file holding any of
-// them; then separated from the coast (continentpresets.h) so that every
+// A continent's grid from its source: a file of any generator that gives a
+// shape (shape/shapesources.h: fractal coastlines and polygon islands), or a
+// grey PNG; then separated from the coast (continentpresets.h) so that every
 // cell's centre keeps its side. The studio's Continent menu and
 // terrainstudio-cli continent both build through here.
 
 #include "relf/continent.h"
+#include "shape/shapesources.h"
 
 #include <QString>
 
@@ -13,13 +14,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-
-namespace terrain::coastline {
-struct CoastlineParameters;
-}
-namespace terrain::polymap {
-struct PolymapParameters;
-}
 
 namespace terrain::continent {
 
@@ -40,15 +34,14 @@ struct BuiltGrid
     relf::ContinentSource source;
 };
 
-BuiltGrid gridFromCoastlineParameters(const coastline::CoastlineParameters &parameters,
-                                      const SourceOptions &options);
-// Null when cancelled.
-std::optional<BuiltGrid> gridFromPolymapParameters(const polymap::PolymapParameters &parameters,
-                                                   const SourceOptions &options,
-                                                   const std::atomic<bool> *cancel = nullptr);
-// A coastline or polygon-island parameter file, or a grey PNG (by its
-// content, not its name). Errors name the path: "PATH: reason".
+// A shape made elsewhere (a generator's shapeFromParameters), separated
+// from the coast.
+BuiltGrid builtFromShape(shape::FileShape shape, double coast);
+
+// A file of a shape source's format, or a grey PNG (by its content, not its
+// name). Errors name the path: "PATH: reason"; cancelled: nullopt, *error
+// empty.
 std::optional<BuiltGrid> gridFromFile(const QString &path, const SourceOptions &options,
-                                      QString *error);
+                                      QString *error, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace terrain::continent

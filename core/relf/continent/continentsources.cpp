@@ -1,8 +1,6 @@
-// The coast levels, the coastline's grid and the picture reader; the polygon
-// map's grid is in continentpolymap.cpp.
+// A shape's grid as a continent's, the share of land, and the picture
+// reader.
 #include "continentsources.h"
-
-#include "distancefield.h"
 
 #include <QFileInfo>
 #include <QImage>
@@ -16,43 +14,13 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::continent {
 
-namespace {
-
-constexpr double kFull = relf::kContinentFullScale;
-
-double smoothstep(double x)
+relf::ContinentGrid gridFromShape(shape::ShapeGrid shape)
 {
-    x = std::clamp(x, 0.0, 1.0);
-    return x * x * (3.0 - 2.0 * x);
-}
-
-} // namespace
-
-CoastSamples coastSamples(double coast)
-{
-    CoastSamples c;
-    c.coast = std::isnan(coast) ? 0.5 : std::clamp(coast, 1.0 / kFull, 1.0);
-    // The smallest sample that the model does not call sea (m < coast).
-    int floor = int(std::ceil(c.coast * kFull));
-    while (floor > 1 && double(floor - 1) / kFull >= c.coast)
-        --floor;
-    while (floor < 65535 && double(floor) / kFull < c.coast)
-        ++floor;
-    c.landFloor = std::uint16_t(floor);
-    c.seaTop = std::uint16_t(floor - 1);
-    return c;
-}
-
-std::uint16_t CoastSamples::land(double t) const
-{
-    const double m = coast + (1.0 - coast) * std::clamp(t, 0.0, 1.0);
-    return std::uint16_t(std::clamp(std::lround(m * kFull), long(landFloor), 65535L));
-}
-
-std::uint16_t CoastSamples::sea(double t) const
-{
-    const double m = coast * std::clamp(t, 0.0, 1.0);
-    return std::uint16_t(std::clamp(std::lround(m * kFull), 0L, long(seaTop)));
+    relf::ContinentGrid grid;
+    grid.width = shape.width;
+    grid.height = shape.height;
+    grid.samples = std::move(shape.samples);
+    return grid;
 }
 
 double landShare(const relf::ContinentGrid &grid, double coast)
@@ -63,71 +31,6 @@ double landShare(const relf::ContinentGrid &grid, double coast)
     const auto land = std::count_if(grid.samples.begin(), grid.samples.end(),
                                     [&](std::uint16_t v) { return levels.isLand(v); });
     return double(land) / double(grid.samples.size());
-}
-
-relf::ContinentGrid gridFromCoastline(const coastline::CoastlineMap &map, double coast)
-{
-    const CoastSamples levels = coastSamples(coast);
-    const coastline::CoastlineParameters &p = map.parameters();
-    const int k = std::max(1, map.size() / relf::kMaxContinentSide);
-    const int n = map.size() / k;
-    const auto cells = std::size_t(n) * std::size_t(n);
-    relf::ContinentGrid grid;
-    grid.width = grid.height = n;
-    grid.samples.resize(cells);
-
-    std::array<bool, 256> water{};
-    for (std::size_t t = 0; t < water.size(); ++t)
-        water[t] = coastline::isWaterType(p, int(t));
-    std::vector<std::uint8_t> land(cells);
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c)
-            land[std::size_t(r) * std::size_t(n) + std::size_t(c)] =
-                water[std::size_t(map.typeAt(c * k, r * k))] ? 0 : 1;
-
-    if (map.hasHeights()) {
-        const double seaLevel = p.heights.seaLevel;
-        double highest = seaLevel, deepest = seaLevel;
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c) {
-                const double h = map.heightAt(c * k, r * k);
-                if (land[std::size_t(r) * std::size_t(n) + std::size_t(c)])
-                    highest = std::max(highest, h);
-                else
-                    deepest = std::min(deepest, h);
-            }
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c) {
-                const std::size_t at = std::size_t(r) * std::size_t(n) + std::size_t(c);
-                const double h = map.heightAt(c * k, r * k);
-                grid.samples[at] =
-                    land[at] ? levels.land(
-                                   highest > seaLevel ? (h - seaLevel) / (highest - seaLevel) : 0.0)
-                             : levels.sea(deepest < seaLevel ? (h - deepest) / (seaLevel - deepest)
-                                                             : 1.0);
-            }
-        return grid;
-    }
-
-    // No heights: relief from the distance across the coast, on the torus;
-    // first the sea's from the land, then (the marks turned over) the land's.
-    const double reach = std::max(1.0, kCoastRelief * n);
-    std::vector<std::uint8_t> &marks = land;
-    std::vector<std::uint32_t> across;
-    for (const bool onLand : {false, true}) {
-        if (onLand)
-            for (std::uint8_t &mark : marks)
-                mark = mark ? 0 : 1;
-        squaredDistances(marks, n, n, true, across);
-        for (std::size_t at = 0; at < cells; ++at) {
-            if (marks[at])
-                continue; // a cell of the other side
-            const std::uint32_t d2 = across[at];
-            const double t = d2 == kNoDistance ? 1.0 : smoothstep(std::sqrt(double(d2)) / reach);
-            grid.samples[at] = onLand ? levels.land(t) : levels.sea(1.0 - t);
-        }
-    }
-    return grid;
 }
 
 std::optional<relf::ContinentGrid> gridFromPng(const QString &path, std::optional<double> seaLevel,

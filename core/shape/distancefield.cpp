@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace terrain::continent {
+namespace terrain::shape {
 
 namespace {
 
@@ -131,4 +131,4 @@ void squaredDistances(std::span<const std::uint8_t> marks, int width, int height
     });
 }
 
-} // namespace terrain::continent
+} // namespace terrain::shape

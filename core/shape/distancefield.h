@@ -13,7 +13,7 @@
 #include <span>
 #include <vector>
 
-namespace terrain::continent {
+namespace terrain::shape {
 
 // No marked cell at all: every distance is this.
 inline constexpr std::uint32_t kNoDistance = 0xffffffffu;
@@ -31,4 +31,4 @@ inline std::vector<std::uint32_t> squaredDistances(std::span<const std::uint8_t>
     return out;
 }
 
-} // namespace terrain::continent
+} // namespace terrain::shape

@@ -1,42 +1,39 @@
-// A polygon island map as a continent grid: the polygons rasterised as the
-// map's exports do (polymapraster.h), land relief from the elevations
-// interpolated over the triangles site–corner–corner, ocean depth from the
-// distance to the land.
-#include "continentsources.h"
+// A polygon island map as a shape (shape/shapegrid.h): the polygons
+// rasterised as the map's exports do (polymapraster.h), land relief from the
+// elevations interpolated over the triangles site–corner–corner, ocean depth
+// from the distance to the land; and the polygon map's files as a shape
+// source.
+#include "polymapshape.h"
 
-#include "distancefield.h"
-#include "polymap/polymapdrawing.h"
-#include "polymap/polymapraster.h"
+#include "polymapdrawing.h"
+#include "polymapfile.h"
+#include "polymapraster.h"
+#include "shape/distancefield.h"
 #include "util/parallel.h"
+
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-namespace terrain::continent {
+namespace terrain::polymap {
 
 namespace {
 
-using polymap::Point;
-using polymap::detail::CenterIndex;
-using polymap::detail::Crossing;
-using polymap::detail::SampleGrid;
+using detail::CenterIndex;
+using detail::Crossing;
+using detail::SampleGrid;
 
 constexpr int kBandRows = 32;
-
-double smoothstep(double x)
-{
-    x = std::clamp(x, 0.0, 1.0);
-    return x * x * (3.0 - 2.0 * x);
-}
 
 // The elevation of each sample of rows [g.rowBegin, g.rowEnd) covered by a
 // triangle site–corner–corner (NaN where none is), as exportHeightmap
 // interpolates it.
-void interpolateElevations(const polymap::PolymapMap &map, const CenterIndex &index,
-                           const SampleGrid &g, std::span<double> out)
+void interpolateElevations(const PolymapMap &map, const CenterIndex &index, const SampleGrid &g,
+                           std::span<double> out)
 {
-    const polymap::Graph &graph = map.graph();
+    const Graph &graph = map.graph();
     const auto width = std::size_t(g.width);
     std::vector<Point> ring(3);
     std::vector<Crossing> crossings;
@@ -52,7 +49,7 @@ void interpolateElevations(const polymap::PolymapMap &map, const CenterIndex &in
                 continue;
             const double ha = map.cornerElevation[a], hb = map.cornerElevation[b];
             ring = {p, pa, pb};
-            polymap::detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+            detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
                 const double y = g.y(j);
                 double *row = out.data() + std::size_t(j - g.rowBegin) * width;
                 for (int i = i0; i < i1; ++i) {
@@ -68,19 +65,19 @@ void interpolateElevations(const polymap::PolymapMap &map, const CenterIndex &in
 
 } // namespace
 
-relf::ContinentGrid gridFromPolymap(const polymap::PolymapMap &map, int size, double coast)
+shape::ShapeGrid shapeFromPolymap(const PolymapMap &map, int size, double coast)
 {
-    const CoastSamples levels = coastSamples(coast);
-    const int n = std::clamp(size, 2, relf::kMaxContinentSide);
+    const shape::CoastSamples levels = shape::coastSamples(coast);
+    const int n = std::clamp(size, 2, shape::kMaxShapeSide);
     const auto w = std::size_t(n), cells = w * w;
-    relf::ContinentGrid grid;
+    shape::ShapeGrid grid;
     grid.width = grid.height = n;
     grid.samples.assign(cells, 0);
     std::vector<std::uint8_t> land(cells, 0);
 
     const CenterIndex index(map);
-    const double step = polymap::kMapSize / n;
-    const bool noisy = polymap::detail::drawsNoisyEdges(map, polymap::LayerNoisyEdges, step);
+    const double step = kMapSize / n;
+    const bool noisy = detail::drawsNoisyEdges(map, LayerNoisyEdges, step);
     const int bands = (n + kBandRows - 1) / kBandRows;
     util::parallelFor(
         std::size_t(bands), 1, util::idealThreads(), [&](std::size_t b, std::size_t e) {
@@ -92,11 +89,11 @@ relf::ContinentGrid gridFromPolymap(const polymap::PolymapMap &map, int size, do
                 const int j0 = int(band) * kBandRows, j1 = std::min(n, j0 + kBandRows);
                 const SampleGrid g{step / 2, -step / 2, step, n, j0, j1};
                 const std::size_t rows = std::size_t(j1 - j0);
-                owner.assign(rows * w, polymap::kNone);
+                owner.assign(rows * w, kNone);
                 elevation.assign(rows * w, std::numeric_limits<double>::quiet_NaN());
                 index.visit(g.x(0), g.y(j0), g.x(n - 1), g.y(j1 - 1), [&](std::uint32_t c) {
-                    polymap::detail::polygonRing(map, c, noisy, ring);
-                    polymap::detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+                    detail::polygonRing(map, c, noisy, ring);
+                    detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
                         const auto row = owner.begin() + std::ptrdiff_t(std::size_t(j - j0) * w);
                         std::fill(row + i0, row + i1, c);
                     });
@@ -104,7 +101,7 @@ relf::ContinentGrid gridFromPolymap(const polymap::PolymapMap &map, int size, do
                 interpolateElevations(map, index, g, elevation);
                 for (std::size_t k = 0; k < rows * w; ++k) {
                     const std::uint32_t c = owner[k];
-                    if (c == polymap::kNone || map.centerOcean[c])
+                    if (c == kNone || map.centerOcean[c])
                         continue; // sea: its depth comes below
                     const double h =
                         std::isnan(elevation[k]) ? double(map.centerElevation[c]) : elevation[k];
@@ -116,21 +113,60 @@ relf::ContinentGrid gridFromPolymap(const polymap::PolymapMap &map, int size, do
         });
 
     // The sea: shallow at the coast, deep offshore and at the grid's edge.
-    const std::vector<std::uint32_t> toLand = squaredDistances(land, n, n, false);
-    const double reach = std::max(1.0, kCoastRelief * n);
+    const std::vector<std::uint32_t> toLand = shape::squaredDistances(land, n, n, false);
+    const double reach = std::max(1.0, shape::kCoastRelief * n);
     for (std::size_t r = 0; r < w; ++r)
         for (std::size_t c = 0; c < w; ++c) {
             const std::size_t at = r * w + c;
             if (land[at])
                 continue;
             const std::uint32_t d2 = toLand[at];
-            const double shore =
-                d2 == kNoDistance ? 0.0 : 1.0 - smoothstep(std::sqrt(double(d2)) / reach);
+            const double shore = d2 == shape::kNoDistance
+                                     ? 0.0
+                                     : 1.0 - shape::smoothstep(std::sqrt(double(d2)) / reach);
             const double edge =
                 double(std::min(std::min(r, w - 1 - r), std::min(c, w - 1 - c))) + 0.5;
-            grid.samples[at] = levels.sea(shore * smoothstep(edge / reach));
+            grid.samples[at] = levels.sea(shore * shape::smoothstep(edge / reach));
         }
     return grid;
 }
 
-} // namespace terrain::continent
+shape::FileShape shapeFromParameters(const PolymapParameters &parameters,
+                                     const shape::ShapeOptions &options,
+                                     const std::atomic<bool> *cancel)
+{
+    const PolymapMapPtr map = generate(parameters, {}, options.threads, cancel);
+    if (!map)
+        return {};
+    shape::FileShape s;
+    s.grid = shapeFromPolymap(*map, options.raster, options.coast);
+    s.repeats = false;
+    s.kind = "polymap";
+    s.parameters = QJsonDocument(toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
+    return s;
+}
+
+shape::ShapeSource shapeSource()
+{
+    shape::ShapeSource source;
+    source.formatName = QByteArray(kFormatName);
+    source.noun = QStringLiteral("polygon-island");
+    source.fromFile = [](const QString &path, const shape::ShapeOptions &options,
+                         const std::atomic<bool> *cancel,
+                         QString *error) -> std::optional<shape::FileShape> {
+        const PolymapReadResult read = readPolymapFile(path);
+        if (!read.parameters) {
+            *error = read.errors.join(u'\n');
+            return std::nullopt;
+        }
+        shape::FileShape s = shapeFromParameters(*read.parameters, options, cancel);
+        if (s.grid.samples.empty()) {
+            error->clear(); // cancelled
+            return std::nullopt;
+        }
+        return s;
+    };
+    return source;
+}
+
+} // namespace terrain::polymap
