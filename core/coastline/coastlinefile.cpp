@@ -104,37 +104,22 @@ CoastlineReadResult fromJson(const QJsonObject &root)
 
 CoastlineReadResult readCoastline(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    CoastlineReadResult result;
-    if (parseError.error != QJsonParseError::NoError)
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
-                             .arg(parseError.errorString());
-    else if (const std::optional<QString> problem = util::strictJsonProblem(json))
-        result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
-    else if (!doc.isObject())
-        result.errors << u"(file): expected a JSON object at the root"_s;
-    else
-        result = fromJson(doc.object());
-    return result;
+    QString problem;
+    const std::optional<QJsonObject> root = util::strictJsonObject(json, &problem);
+    if (!root) {
+        CoastlineReadResult result;
+        result.errors << problem;
+        return result;
+    }
+    return fromJson(*root);
 }
 
 CoastlineReadResult readCoastlineFile(const QString &path)
 {
-    CoastlineReadResult result;
-    QString why;
-    const std::optional<QByteArray> bytes =
-        util::readSmallFile(path, kMaxFileBytes, u"a coastline file"_s, &why);
-    if (!bytes) {
-        result.errors << why;
-        return result;
-    }
-    result = readCoastline(*bytes);
-    for (QString &e : result.errors)
-        e.prepend(path + u": "_s);
-    for (QString &w : result.warnings)
-        w.prepend(path + u": "_s);
-    return result;
+    // A directory, a pipe or a device is no parameter file (and a pipe
+    // could feed the reader forever).
+    return util::readFormatFile<CoastlineReadResult>(path, kMaxFileBytes, u"a coastline file"_s,
+                                                     readCoastline);
 }
 
 QJsonObject toJson(const CoastlineParameters &p)

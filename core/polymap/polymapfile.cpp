@@ -128,39 +128,22 @@ PolymapReadResult fromJson(const QJsonObject &root)
 
 PolymapReadResult readPolymap(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    PolymapReadResult result;
-    if (parseError.error != QJsonParseError::NoError)
-        result.errors << u"(file): not valid JSON at byte %1: %2"_s.arg(parseError.offset)
-                             .arg(parseError.errorString());
-    else if (const std::optional<QString> problem = util::strictJsonProblem(json))
-        result.errors << *problem; // what Qt lets through: duplicate keys, .5, a NUL in a key
-    else if (!doc.isObject())
-        result.errors << u"(file): expected a JSON object at the root"_s;
-    else
-        result = fromJson(doc.object());
-    return result;
+    QString problem;
+    const std::optional<QJsonObject> root = util::strictJsonObject(json, &problem);
+    if (!root) {
+        PolymapReadResult result;
+        result.errors << problem;
+        return result;
+    }
+    return fromJson(*root);
 }
 
 PolymapReadResult readPolymapFile(const QString &path)
 {
-    PolymapReadResult result;
     // A directory, a pipe or a device is no parameter file (and a pipe
     // could feed the reader forever).
-    QString why;
-    const std::optional<QByteArray> bytes =
-        util::readSmallFile(path, kMaxFileBytes, u"a polygon map file"_s, &why);
-    if (!bytes) {
-        result.errors << why;
-        return result;
-    }
-    result = readPolymap(*bytes);
-    for (QString &e : result.errors)
-        e.prepend(path + u": "_s);
-    for (QString &w : result.warnings)
-        w.prepend(path + u": "_s);
-    return result;
+    return util::readFormatFile<PolymapReadResult>(path, kMaxFileBytes, u"a polygon map file"_s,
+                                                   readPolymap);
 }
 
 QJsonObject toJson(const PolymapParameters &p)
