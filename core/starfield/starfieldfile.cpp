@@ -3,6 +3,7 @@
 #include "starfieldfile.h"
 
 #include "util/atomicfile.h"
+#include "util/jsonfieldreader.h"
 #include "util/smallfile.h"
 #include "util/strictjson.h"
 
@@ -20,27 +21,8 @@ namespace {
 
 constexpr qint64 kMaxFileBytes = 1 << 20;
 
-struct Reader
+struct Reader : util::JsonFieldReader
 {
-    QStringList errors, warnings;
-
-    std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 lo, qint64 hi)
-    {
-        if (!v.isDouble()) {
-            errors << u"%1: expected a whole number"_s.arg(path);
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (std::floor(d) != d) {
-            errors << u"%1: %2 is not a whole number"_s.arg(path).arg(d);
-            return std::nullopt;
-        }
-        if (d < double(lo) || d > double(hi)) {
-            errors << u"%1: %2 is outside %3..%4"_s.arg(path).arg(d, 0, 'g', 17).arg(lo).arg(hi);
-            return std::nullopt;
-        }
-        return qint64(d);
-    }
     std::optional<double> number(const QJsonValue &v, const QString &path, double lo, double hi)
     {
         if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) {
@@ -92,17 +74,10 @@ StarFieldReadResult readStarField(const QByteArray &json)
     }
     const QJsonObject &root = *read;
     Reader r;
-    if (root.value(u"format"_s).toString() != QLatin1StringView(kStarFieldFormat))
-        r.errors << u"format: expected \"%1\""_s.arg(QLatin1StringView(kStarFieldFormat));
-    if (const auto v = r.integer(root.value(u"version"_s), u"version"_s, 1, 1 << 30);
-        v && *v > kStarFieldVersion)
-        r.errors << u"version: %1 is newer than this program reads (%2)"_s.arg(*v).arg(
-            kStarFieldVersion);
-    for (const QString &key : root.keys())
-        if (!QStringList{u"format"_s, u"version"_s, u"box"_s, u"stars"_s, u"nebula"_s,
-                         u"nebulaThreshold"_s, u"minMagnitude"_s, u"magnitudeRange"_s, u"profile"_s}
-                 .contains(key))
-            r.warnings << u"%1: unknown field, ignored"_s.arg(key);
+    r.formatAndVersion(root, QLatin1StringView(kStarFieldFormat), kStarFieldVersion);
+    r.unknown(root, QString(),
+              {u"format"_s, u"version"_s, u"box"_s, u"stars"_s, u"nebula"_s, u"nebulaThreshold"_s,
+               u"minMagnitude"_s, u"magnitudeRange"_s, u"profile"_s});
 
     StarFieldParameters p;
     const QJsonObject box = root.value(u"box"_s).toObject();

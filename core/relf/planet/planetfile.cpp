@@ -3,6 +3,7 @@
 #include "planetfile.h"
 
 #include "util/atomicfile.h"
+#include "util/jsonfieldreader.h"
 #include "util/smallfile.h"
 #include "util/strictjson.h"
 
@@ -38,27 +39,8 @@ std::array<std::pair<QString, std::int64_t FeatureRules::*>, 10> featureFields()
 constexpr qint64 kMaxFileBytes = 4 << 20;
 constexpr qint64 kBigInteger = qint64(1) << 30;
 
-struct Reader
+struct Reader : util::JsonFieldReader
 {
-    QStringList errors, warnings;
-
-    std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 lo, qint64 hi)
-    {
-        if (!v.isDouble()) {
-            errors << u"%1: expected a whole number"_s.arg(path);
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (std::floor(d) != d) {
-            errors << u"%1: %2 is not a whole number"_s.arg(path).arg(d);
-            return std::nullopt;
-        }
-        if (d < double(lo) || d > double(hi)) {
-            errors << u"%1: %2 is outside %3..%4"_s.arg(path).arg(d, 0, 'g', 17).arg(lo).arg(hi);
-            return std::nullopt;
-        }
-        return qint64(d);
-    }
     void number(const QJsonObject &o, const QString &key, const QString &path, double lo, double hi,
                 double &out)
     {
@@ -94,12 +76,6 @@ struct Reader
             out.push_back(s);
         }
     }
-    void unknown(const QJsonObject &o, const QString &prefix, const QStringList &known)
-    {
-        for (const QString &key : o.keys())
-            if (!known.contains(key))
-                warnings << u"%1%2: unknown field, ignored"_s.arg(prefix, key);
-    }
 };
 
 } // namespace
@@ -129,12 +105,7 @@ PlanetReadResult readPlanet(const QByteArray &json)
     }
     const QJsonObject &root = *read;
     Reader r;
-    if (root.value(u"format"_s).toString() != QLatin1StringView(kPlanetFormat))
-        r.errors << u"format: expected \"%1\""_s.arg(QLatin1StringView(kPlanetFormat));
-    if (const auto v = r.integer(root.value(u"version"_s), u"version"_s, 1, 1 << 30);
-        v && *v > kPlanetVersion)
-        r.errors << u"version: %1 is newer than this program reads (%2)"_s.arg(*v).arg(
-            kPlanetVersion);
+    r.formatAndVersion(root, QLatin1StringView(kPlanetFormat), kPlanetVersion);
     r.unknown(root, QString(),
               {u"format"_s, u"version"_s, u"radius"_s, u"profile"_s, u"vectors"_s, u"lakeLevel"_s,
                u"snowHeight"_s, u"terrain"_s, u"features"_s, u"view"_s});
