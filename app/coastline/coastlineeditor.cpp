@@ -53,11 +53,12 @@ std::int64_t wrap(double v, int size)
 } // namespace
 
 CoastlineEditor::CoastlineEditor(QMainWindow *window)
-    : Editor(window)
+    : DocumentEditor(window)
     , m_window(window)
 {
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
+    keepPlacesOf(m_map);
     m_map->setLayers(coastline::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::Cells);
     auto *layout = new QVBoxLayout(m_central);
@@ -93,44 +94,14 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
     connect(m_map, &widgets::MapView::contentsChanged, this, [this] { inspectAt(m_lastGround); });
 }
 
-CoastlineEditor::~CoastlineEditor()
+void CoastlineEditor::currentChanged()
 {
-    for (CoastlineDocument *d : std::as_const(m_documents))
-        d->disconnect(this);
-}
-
-void CoastlineEditor::addDocument(Document *document)
-{
-    m_documents.append(static_cast<CoastlineDocument *>(document));
-}
-
-void CoastlineEditor::removeDocument(Document *document)
-{
-    m_documents.removeAll(static_cast<CoastlineDocument *>(document));
-    m_places.remove(static_cast<CoastlineDocument *>(document));
-    document->disconnect(this);
-    if (m_document == document)
-        setCurrentDocument(nullptr);
-}
-
-void CoastlineEditor::setCurrentDocument(Document *document)
-{
-    auto *d = static_cast<CoastlineDocument *>(document);
-    if (d == m_document)
-        return;
-    if (m_document) {
-        m_document->disconnect(this);
-        m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
-    }
-    m_document = d;
+    m_document = static_cast<CoastlineDocument *>(currentDocument());
     if (!m_document)
         return;
     // Each document's map comes back where it was left; a new one opens on
     // all of its map (rows run southwards: the map spans y from -size to 0).
-    if (const auto place = m_places.constFind(m_document); place != m_places.cend()) {
-        m_map->setZoom(place->zoom, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
-        m_map->centreOn(place->centre.x(), place->centre.y());
-    } else {
+    if (!restorePlace()) {
         const double size = m_document->parameters().size;
         m_map->showGround(QRectF(0, -size, size, size));
     }
@@ -138,11 +109,6 @@ void CoastlineEditor::setCurrentDocument(Document *document)
     connect(m_document, &CoastlineDocument::mapReady, this, &CoastlineEditor::showMap);
     updateEditors();
     showMap();
-}
-
-Document *CoastlineEditor::currentDocument() const
-{
-    return m_document;
 }
 
 QList<QWidget *> CoastlineEditor::statusBarWidgets() const

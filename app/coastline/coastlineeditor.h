@@ -7,7 +7,7 @@
 // Tiled maps.
 
 #include "coastline/coastlineparameters.h"
-#include "editor.h"
+#include "documenteditor.h"
 
 #include <functional>
 
@@ -32,17 +32,12 @@ namespace terrain::app {
 
 class CoastlineDocument;
 
-class CoastlineEditor : public Editor
+class CoastlineEditor : public DocumentEditor
 {
     Q_OBJECT
 public:
     explicit CoastlineEditor(QMainWindow *window);
-    ~CoastlineEditor() override;
 
-    void addDocument(Document *document) override;
-    void removeDocument(Document *document) override;
-    void setCurrentDocument(Document *document) override;
-    Document *currentDocument() const override;
     CoastlineDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override { return m_central; }
@@ -68,6 +63,8 @@ public:
     void applyPreset(const QString &name);
 
 private:
+    void currentChanged() override;
+
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
     QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
@@ -83,14 +80,6 @@ private:
 
     QMainWindow *m_window;
     CoastlineDocument *m_document = nullptr;
-    QList<CoastlineDocument *> m_documents;
-    // Where each document's map was looked at: its centre and zoom.
-    struct ViewPlace
-    {
-        QPointF centre;
-        int zoom;
-    };
-    QHash<const CoastlineDocument *, ViewPlace> m_places;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     QSlider *m_step = nullptr;

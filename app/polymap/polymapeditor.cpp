@@ -30,11 +30,12 @@
 namespace terrain::app {
 
 PolymapEditor::PolymapEditor(QMainWindow *window)
-    : Editor(window)
+    : DocumentEditor(window)
     , m_window(window)
 {
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
+    keepPlacesOf(m_map);
     m_map->setLayers(polymap::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::MapUnits);
     // The island's square (map y runs down: ground y from -kMapSize to 0).
@@ -143,45 +144,15 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     connect(m_map, &widgets::MapView::contentsChanged, this, [this] { inspectAt(m_lastGround); });
 }
 
-PolymapEditor::~PolymapEditor()
+void PolymapEditor::currentChanged()
 {
-    for (PolymapDocument *d : std::as_const(m_documents))
-        d->disconnect(this);
-}
-
-void PolymapEditor::addDocument(Document *document)
-{
-    m_documents.append(static_cast<PolymapDocument *>(document));
-}
-
-void PolymapEditor::removeDocument(Document *document)
-{
-    m_documents.removeAll(static_cast<PolymapDocument *>(document));
-    m_places.remove(static_cast<PolymapDocument *>(document));
-    document->disconnect(this);
-    if (m_document == document)
-        setCurrentDocument(nullptr);
-}
-
-void PolymapEditor::setCurrentDocument(Document *document)
-{
-    auto *d = static_cast<PolymapDocument *>(document);
-    if (d == m_document)
-        return;
-    if (m_document) {
-        m_document->disconnect(this);
-        m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
-    }
-    m_document = d;
+    m_document = static_cast<PolymapDocument *>(currentDocument());
     if (!m_document)
         return;
     // Each document's map comes back where it was left; a new one opens on
     // the whole island (map y runs downwards: the map spans ground y from
     // -kMapSize to 0).
-    if (const auto place = m_places.constFind(m_document); place != m_places.cend()) {
-        m_map->setZoom(place->zoom, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
-        m_map->centreOn(place->centre.x(), place->centre.y());
-    } else {
+    if (!restorePlace()) {
         m_map->showGround(QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize));
     }
     connect(m_document, &Document::changed, this, &PolymapEditor::updateEditors);
@@ -189,11 +160,6 @@ void PolymapEditor::setCurrentDocument(Document *document)
     connect(m_document, &PolymapDocument::generationStarted, this, [this] { showMap(); });
     updateEditors();
     showMap();
-}
-
-Document *PolymapEditor::currentDocument() const
-{
-    return m_document;
 }
 
 QList<QWidget *> PolymapEditor::statusBarWidgets() const

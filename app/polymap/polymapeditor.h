@@ -6,7 +6,7 @@
 // an Island menu holds presets and the brush; File ▸ Export writes map
 // pictures, SVG, heightmaps, biome and moisture maps, GeoJSON and JSON.
 
-#include "editor.h"
+#include "documenteditor.h"
 #include "polymap/polymapparameters.h"
 #include "polymap/polymaprenderer.h"
 
@@ -36,17 +36,12 @@ namespace terrain::app {
 
 class PolymapDocument;
 
-class PolymapEditor : public Editor
+class PolymapEditor : public DocumentEditor
 {
     Q_OBJECT
 public:
     explicit PolymapEditor(QMainWindow *window);
-    ~PolymapEditor() override;
 
-    void addDocument(Document *document) override;
-    void removeDocument(Document *document) override;
-    void setCurrentDocument(Document *document) override;
-    Document *currentDocument() const override;
     PolymapDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override { return m_central; }
@@ -72,6 +67,8 @@ public:
     void setTool(std::optional<polymap::Paint> paint);
 
 private:
+    void currentChanged() override;
+
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
     QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
@@ -87,13 +84,6 @@ private:
 
     QMainWindow *m_window;
     PolymapDocument *m_document = nullptr;
-    QList<PolymapDocument *> m_documents;
-    struct ViewPlace
-    {
-        QPointF centre;
-        int zoom;
-    };
-    QHash<const PolymapDocument *, ViewPlace> m_places;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::PaintBrush *m_brush = nullptr;

@@ -61,7 +61,7 @@ std::pair<int, std::size_t> rowVector(const relf::PlanetParameters &p, int row)
 } // namespace
 
 PlanetEditor::PlanetEditor(QMainWindow *window)
-    : Editor(window)
+    : DocumentEditor(window)
     , m_window(window)
 {
     m_globe = new widgets::PlanetView(widgets::PlanetView::Kind::Globe, window);
@@ -118,12 +118,6 @@ PlanetEditor::PlanetEditor(QMainWindow *window)
             undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the map's scale")),
             QStringLiteral("scale"), [&](relf::PlanetDesign &d) { d.mapScale = scale; }, true);
     });
-}
-
-PlanetEditor::~PlanetEditor()
-{
-    for (PlanetDocument *d : std::as_const(m_documents))
-        d->disconnect(this);
 }
 
 void PlanetEditor::createDocks(QMainWindow *window)
@@ -254,27 +248,9 @@ void PlanetEditor::resetLayout(QDockWidget *history)
     m_docks[0]->raise();
 }
 
-void PlanetEditor::addDocument(Document *document)
+void PlanetEditor::currentChanged()
 {
-    m_documents.append(static_cast<PlanetDocument *>(document));
-}
-
-void PlanetEditor::removeDocument(Document *document)
-{
-    m_documents.removeAll(static_cast<PlanetDocument *>(document));
-    document->disconnect(this);
-    if (m_document == document)
-        setCurrentDocument(nullptr);
-}
-
-void PlanetEditor::setCurrentDocument(Document *document)
-{
-    auto *d = static_cast<PlanetDocument *>(document);
-    if (d == m_document)
-        return;
-    if (m_document)
-        m_document->disconnect(this);
-    m_document = d;
+    m_document = static_cast<PlanetDocument *>(currentDocument());
     if (!m_document)
         return;
     connect(m_document, &Document::changed, this, [this] {
@@ -283,11 +259,6 @@ void PlanetEditor::setCurrentDocument(Document *document)
     });
     updateEditors();
     showPlanet();
-}
-
-Document *PlanetEditor::currentDocument() const
-{
-    return m_document;
 }
 
 QList<QWidget *> PlanetEditor::statusBarWidgets() const

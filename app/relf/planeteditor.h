@@ -6,7 +6,7 @@
 // poles, Go To), File ▸ Export: an equirectangular heightmap, a cube map,
 // the globe or the map as a picture.
 
-#include "editor.h"
+#include "documenteditor.h"
 #include "relf/planet/planetfile.h"
 
 #include <functional>
@@ -25,17 +25,12 @@ namespace terrain::app {
 
 class PlanetDocument;
 
-class PlanetEditor : public Editor
+class PlanetEditor : public DocumentEditor
 {
     Q_OBJECT
 public:
     explicit PlanetEditor(QMainWindow *window);
-    ~PlanetEditor() override;
 
-    void addDocument(Document *document) override;
-    void removeDocument(Document *document) override;
-    void setCurrentDocument(Document *document) override;
-    Document *currentDocument() const override;
     PlanetDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override { return m_central; }
@@ -64,6 +59,8 @@ public:
     bool exportTo(ExportKind kind, int size, const QString &path, QString *why);
 
 private:
+    void currentChanged() override;
+
     void createDocks(QMainWindow *window);
     void updateEditors();
     void showPlanet();
@@ -73,7 +70,6 @@ private:
 
     QMainWindow *m_window;
     PlanetDocument *m_document = nullptr;
-    QList<PlanetDocument *> m_documents;
     QWidget *m_central = nullptr;
     widgets::PlanetView *m_globe = nullptr;
     widgets::PlanetView *m_map = nullptr;

@@ -36,11 +36,12 @@
 namespace terrain::app {
 
 RelfEditor::RelfEditor(QMainWindow *window)
-    : Editor(window)
+    : DocumentEditor(window)
     , m_window(window)
 {
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
+    keepPlacesOf(m_map);
     auto *layout = new QVBoxLayout(m_central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -133,14 +134,6 @@ RelfEditor::RelfEditor(QMainWindow *window)
     m_scaleLabel->setText(tr("%L1 m per pixel").arg(m_map->metresPerPixel()));
 }
 
-RelfEditor::~RelfEditor()
-{
-    // Documents outlive the editor by a moment; their last signals must not
-    // reach a half-destroyed editor.
-    for (RelfDocument *d : std::as_const(m_documents))
-        d->disconnect(this);
-}
-
 void RelfEditor::refreshLegend()
 {
     const auto summary = m_map->visibleContents();
@@ -148,40 +141,16 @@ void RelfEditor::refreshLegend()
                                   : relf::MapContents());
 }
 
-void RelfEditor::addDocument(Document *document)
+void RelfEditor::currentChanged()
 {
-    m_documents.append(static_cast<RelfDocument *>(document));
-}
-
-void RelfEditor::removeDocument(Document *document)
-{
-    m_documents.removeAll(static_cast<RelfDocument *>(document));
-    m_places.remove(static_cast<RelfDocument *>(document));
-    document->disconnect(this);
-    if (m_document == document)
-        setCurrentDocument(nullptr);
-}
-
-void RelfEditor::setCurrentDocument(Document *document)
-{
-    auto *d = static_cast<RelfDocument *>(document);
-    if (d == m_document)
-        return;
-    if (m_document) {
-        m_document->disconnect(this);
-        m_places.insert(m_document, {m_map->centre(), m_map->zoom()});
-    }
-    m_document = d;
-    m_engineer->setDocument(d);
-    m_liveLink->setDocument(d);
+    m_document = static_cast<RelfDocument *>(currentDocument());
+    m_engineer->setDocument(m_document);
+    m_liveLink->setDocument(m_document);
     if (!m_document)
         return;
     // A document shown before comes back where it was left; a new one opens
     // where the view is.
-    if (const auto place = m_places.constFind(m_document); place != m_places.cend()) {
-        m_map->setZoom(place->second, QPointF(m_map->width() / 2.0, m_map->height() / 2.0));
-        m_map->centreOn(place->first.x(), place->first.y());
-    }
+    restorePlace();
     connect(m_document, &Document::changed, this, [this] {
         showTerrain(m_document->evaluator());
         updateEditors();
@@ -193,11 +162,6 @@ void RelfEditor::setCurrentDocument(Document *document)
     updateEditors();
     if (m_pinned)
         inspectAt(m_pinnedAt);
-}
-
-Document *RelfEditor::currentDocument() const
-{
-    return m_document;
 }
 
 QWidget *RelfEditor::editorWidget() const

@@ -4,7 +4,7 @@
 // menu, the map's View actions and File ▸ Export. It shows whichever Relf
 // document is current; its widgets' edits reach that document as undo steps.
 
-#include "editor.h"
+#include "documenteditor.h"
 #include "relf/evaluator.h"
 
 #include <QHash>
@@ -41,17 +41,12 @@ class LiveLink;
 class RelfDocument;
 class RelfEngineer;
 
-class RelfEditor : public Editor
+class RelfEditor : public DocumentEditor
 {
     Q_OBJECT
 public:
     explicit RelfEditor(QMainWindow *window);
-    ~RelfEditor() override;
 
-    void addDocument(Document *document) override;
-    void removeDocument(Document *document) override;
-    void setCurrentDocument(Document *document) override;
-    Document *currentDocument() const override;
     RelfDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override;
@@ -106,6 +101,8 @@ public:
     void writeSettings() const override;
 
 private:
+    void currentChanged() override;
+
     void createActions(QMainWindow *window);
     void createDocks(QMainWindow *window);
     QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
@@ -135,9 +132,7 @@ private:
     LiveLink *m_liveLink = nullptr;
     QAction *m_publishAction = nullptr;
     RelfDocument *m_document = nullptr;
-    QList<RelfDocument *> m_documents;
     // Where each document's map was left (centre, zoom) when another was shown.
-    QHash<const RelfDocument *, std::pair<QPointF, int>> m_places;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::InspectorWidget *m_inspector = nullptr;

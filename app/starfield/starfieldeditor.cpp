@@ -41,7 +41,7 @@ QString undoText(const char *text)
 } // namespace
 
 StarFieldEditor::StarFieldEditor(QMainWindow *window)
-    : Editor(window)
+    : DocumentEditor(window)
     , m_window(window)
 {
     m_sky = new widgets::SkyWidget(window);
@@ -108,12 +108,6 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
     connect(m_sky, &widgets::SkyWidget::cursorMoved, this, [this](double x, double y) {
         m_cursorLabel->setText(tr("x %L1  y %L2").arg(std::floor(x)).arg(std::floor(y)));
     });
-}
-
-StarFieldEditor::~StarFieldEditor()
-{
-    for (StarFieldDocument *d : std::as_const(m_documents))
-        d->disconnect(this);
 }
 
 QWidget *StarFieldEditor::editorWidget() const
@@ -273,38 +267,15 @@ void StarFieldEditor::resetLayout(QDockWidget *history)
     m_docks[1]->raise();
 }
 
-void StarFieldEditor::addDocument(Document *document)
+void StarFieldEditor::currentChanged()
 {
-    m_documents.append(static_cast<StarFieldDocument *>(document));
-}
-
-void StarFieldEditor::removeDocument(Document *document)
-{
-    m_documents.removeAll(static_cast<StarFieldDocument *>(document));
-    document->disconnect(this);
-    if (m_document == document)
-        setCurrentDocument(nullptr);
-}
-
-void StarFieldEditor::setCurrentDocument(Document *document)
-{
-    auto *d = static_cast<StarFieldDocument *>(document);
-    if (d == m_document)
-        return;
-    if (m_document)
-        m_document->disconnect(this);
-    m_document = d;
+    m_document = static_cast<StarFieldDocument *>(currentDocument());
     if (!m_document)
         return;
     connect(m_document, &Document::changed, this, &StarFieldEditor::updateEditors);
     connect(m_document, &StarFieldDocument::skyReady, this, &StarFieldEditor::showSky);
     updateEditors();
     showSky();
-}
-
-Document *StarFieldEditor::currentDocument() const
-{
-    return m_document;
 }
 
 QList<QWidget *> StarFieldEditor::statusBarWidgets() const

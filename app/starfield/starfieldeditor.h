@@ -4,7 +4,7 @@
 // the galaxy's numbers in a dock, the seed's four exercises answered in
 // another; File ▸ Export writes the sky as PNG or the stars as CSV or JSON.
 
-#include "editor.h"
+#include "documenteditor.h"
 #include "starfield/starfieldfile.h"
 
 #include <functional>
@@ -23,17 +23,12 @@ namespace terrain::app {
 
 class StarFieldDocument;
 
-class StarFieldEditor : public Editor
+class StarFieldEditor : public DocumentEditor
 {
     Q_OBJECT
 public:
     explicit StarFieldEditor(QMainWindow *window);
-    ~StarFieldEditor() override;
 
-    void addDocument(Document *document) override;
-    void removeDocument(Document *document) override;
-    void setCurrentDocument(Document *document) override;
-    Document *currentDocument() const override;
     StarFieldDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override;
@@ -57,6 +52,8 @@ public:
     bool exportTo(const QString &path, QString *why);
 
 private:
+    void currentChanged() override;
+
     void createDocks(QMainWindow *window);
     void updateEditors();
     void showSky();
@@ -66,7 +63,6 @@ private:
 
     QMainWindow *m_window;
     StarFieldDocument *m_document = nullptr;
-    QList<StarFieldDocument *> m_documents;
     widgets::SkyWidget *m_sky = nullptr;
     QList<QDockWidget *> m_docks;
     QList<QMenu *> m_menus;
