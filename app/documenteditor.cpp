@@ -38,6 +38,12 @@ void DocumentEditor::setCurrentDocument(Document *document)
     currentChanged();
 }
 
+void DocumentEditor::endGesture()
+{
+    if (m_current)
+        m_current->endGesture();
+}
+
 bool DocumentEditor::restorePlace()
 {
     const auto place = m_places.constFind(m_current);

@@ -10,6 +10,8 @@
 #include <QHash>
 #include <QList>
 #include <QPointF>
+#include <QString>
+#include <QStringList>
 
 namespace terrain::widgets {
 class MapView;
@@ -38,6 +40,29 @@ protected:
     virtual void currentChanged() = 0;
     // Each document keeps the place (centre and zoom) of this map.
     void keepPlacesOf(widgets::MapView *map) { m_placesMap = map; }
+    // The editors (panels, docks) show the current document's values again.
+    virtual void updateEditors() = 0;
+    // Applies change to the current document as one undo step (its edit():
+    // the mergeable steps of one gesture merge). A refused value is said in
+    // the status bar and the editors show what stands. endGestureFirst: a
+    // step that does not merge ends the gesture before it.
+    template <class Doc, class Change>
+    bool editDocument(Doc *document, const QString &text, const QString &key, const Change &change,
+                      bool mergeable, bool endGestureFirst = false)
+    {
+        if (!document)
+            return false;
+        if (endGestureFirst && !mergeable)
+            document->endGesture();
+        QStringList problems;
+        if (document->edit(text, key, change, mergeable, &problems))
+            return true;
+        Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
+        updateEditors(); // show what stands
+        return false;
+    }
+    // The gesture (a drag, a typed run) of the current document ends.
+    void endGesture();
     // Puts the map where the current document was last looked at; false
     // when it has not been shown before.
     bool restorePlace();

@@ -149,20 +149,7 @@ bool CoastlineEditor::edit(const QString &text, const QString &key,
                            const std::function<void(coastline::CoastlineParameters &)> &change,
                            bool mergeable)
 {
-    if (!m_document)
-        return false;
-    QStringList problems;
-    if (m_document->edit(text, key, change, mergeable, &problems))
-        return true;
-    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
-    updateEditors(); // show what stands
-    return false;
-}
-
-void CoastlineEditor::endGesture()
-{
-    if (m_document)
-        m_document->endGesture();
+    return editDocument(m_document, text, key, change, mergeable);
 }
 
 void CoastlineEditor::updateEditors()

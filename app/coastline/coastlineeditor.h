@@ -69,14 +69,13 @@ private:
     void createActions(QMainWindow *window);
     QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
                          QWidget *content);
-    void updateEditors();
+    void updateEditors() override;
     void showMap();
     void updateLayers();
     void inspectAt(QPointF ground);
     bool edit(const QString &text, const QString &key,
               const std::function<void(coastline::CoastlineParameters &)> &change,
               bool mergeable = true);
-    void endGesture();
 
     QMainWindow *m_window;
     CoastlineDocument *m_document = nullptr;

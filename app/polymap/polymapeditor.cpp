@@ -206,20 +206,7 @@ bool PolymapEditor::edit(const QString &text, const QString &key,
                          const std::function<void(polymap::PolymapParameters &)> &change,
                          bool mergeable)
 {
-    if (!m_document)
-        return false;
-    QStringList problems;
-    if (m_document->edit(text, key, change, mergeable, &problems))
-        return true;
-    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
-    updateEditors(); // show what stands
-    return false;
-}
-
-void PolymapEditor::endGesture()
-{
-    if (m_document)
-        m_document->endGesture();
+    return editDocument(m_document, text, key, change, mergeable);
 }
 
 void PolymapEditor::updateEditors()

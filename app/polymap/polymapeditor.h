@@ -73,14 +73,13 @@ private:
     void createActions(QMainWindow *window);
     QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
                          QWidget *content);
-    void updateEditors();
+    void updateEditors() override;
     void showMap();
     void updateLayers();
     void inspectAt(QPointF ground);
     bool edit(const QString &text, const QString &key,
               const std::function<void(polymap::PolymapParameters &)> &change,
               bool mergeable = true);
-    void endGesture();
 
     QMainWindow *m_window;
     PolymapDocument *m_document = nullptr;

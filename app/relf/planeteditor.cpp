@@ -269,16 +269,7 @@ QList<QWidget *> PlanetEditor::statusBarWidgets() const
 bool PlanetEditor::edit(const QString &text, const QString &key,
                         const std::function<void(relf::PlanetDesign &)> &change, bool mergeable)
 {
-    if (!m_document)
-        return false;
-    if (!mergeable)
-        m_document->endGesture();
-    QStringList problems;
-    if (m_document->edit(text, key, change, mergeable, &problems))
-        return true;
-    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
-    updateEditors(); // show what stands
-    return false;
+    return editDocument(m_document, text, key, change, mergeable, true);
 }
 
 bool PlanetEditor::centreOn(double latitude, double longitude)

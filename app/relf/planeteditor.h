@@ -62,7 +62,7 @@ private:
     void currentChanged() override;
 
     void createDocks(QMainWindow *window);
-    void updateEditors();
+    void updateEditors() override;
     void showPlanet();
     void goTo();
     bool edit(const QString &text, const QString &key,

@@ -183,20 +183,7 @@ void RelfEditor::showTerrain(const relf::EvaluatorPtr &terrain)
 bool RelfEditor::edit(const QString &text, const QString &key,
                       const std::function<void(relf::RelfParameters &)> &change, bool mergeable)
 {
-    if (!m_document)
-        return false;
-    QStringList problems;
-    if (m_document->edit(text, key, change, mergeable, &problems))
-        return true;
-    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
-    updateEditors(); // show what stands
-    return false;
-}
-
-void RelfEditor::endGesture()
-{
-    if (m_document)
-        m_document->endGesture();
+    return editDocument(m_document, text, key, change, mergeable);
 }
 
 void RelfEditor::preview(const relf::RelfParameters &parameters)

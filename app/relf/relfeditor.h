@@ -107,7 +107,7 @@ private:
     void createDocks(QMainWindow *window);
     QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
                          QWidget *content);
-    void updateEditors();
+    void updateEditors() override;
     void updateLayers();
     void goTo();
     void chooseContourInterval();
@@ -117,7 +117,6 @@ private:
     // Pushes an edit of the current document; a refused edit shows why.
     bool edit(const QString &text, const QString &key,
               const std::function<void(relf::RelfParameters &)> &change, bool mergeable = true);
-    void endGesture();
     // The Games menu: the live link to running games (relfeditorlivelink.cpp).
     QMenu *createGamesMenu(QMainWindow *window);
     void setPublishing(bool on);

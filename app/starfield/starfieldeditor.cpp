@@ -287,16 +287,7 @@ bool StarFieldEditor::edit(const QString &text, const QString &key,
                            const std::function<void(starfield::StarFieldParameters &)> &change,
                            bool mergeable)
 {
-    if (!m_document)
-        return false;
-    if (!mergeable)
-        m_document->endGesture();
-    QStringList problems;
-    if (m_document->edit(text, key, change, mergeable, &problems))
-        return true;
-    Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
-    updateEditors(); // show what stands
-    return false;
+    return editDocument(m_document, text, key, change, mergeable, true);
 }
 
 bool StarFieldEditor::changeNebula(bool adding)

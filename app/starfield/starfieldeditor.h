@@ -55,7 +55,7 @@ private:
     void currentChanged() override;
 
     void createDocks(QMainWindow *window);
-    void updateEditors();
+    void updateEditors() override;
     void showSky();
     bool edit(const QString &text, const QString &key,
               const std::function<void(starfield::StarFieldParameters &)> &change,
