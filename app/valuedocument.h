@@ -9,6 +9,7 @@
 #include "document.h"
 
 #include <functional>
+#include <optional>
 
 namespace terrain::app {
 
@@ -82,6 +83,23 @@ protected:
     {
         reset(std::move(value));
         setFilePath(path);
+    }
+    // Adopts what a generator's file reader read from path (value, or
+    // nothing when it refused the file), passing on the reader's errors and
+    // warnings (read.errors, read.warnings).
+    template <class ReadResult>
+    bool adoptFile(const std::optional<Value> &value, const ReadResult &read, const QString &path,
+                   QStringList *errors, QStringList *warnings)
+    {
+        if (warnings)
+            *warnings = read.warnings;
+        if (!value) {
+            if (errors)
+                *errors = read.errors;
+            return false;
+        }
+        adopt(*value, path);
+        return true;
     }
 
 private:

@@ -59,14 +59,8 @@ bool CoastlineDocument::writeTo(const QString &path, QString *error) const
 bool CoastlineDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
 {
     const coastline::CoastlineReadResult r = coastline::readCoastlineFile(path);
-    if (warnings)
-        *warnings = r.warnings;
-    if (!r.parameters) {
-        if (errors)
-            *errors = r.errors;
+    if (!adoptFile(r.parameters, r, path, errors, warnings))
         return false;
-    }
-    adopt(*r.parameters, path);
     waitForMap();
     return true;
 }

@@ -68,15 +68,7 @@ bool PolymapDocument::writeTo(const QString &path, QString *error) const
 bool PolymapDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
 {
     const polymap::PolymapReadResult r = polymap::readPolymapFile(path);
-    if (warnings)
-        *warnings = r.warnings;
-    if (!r.parameters) {
-        if (errors)
-            *errors = r.errors;
-        return false;
-    }
-    adopt(*r.parameters, path);
-    return true;
+    return adoptFile(r.parameters, r, path, errors, warnings);
 }
 
 QStringList PolymapDocument::validate(const polymap::PolymapParameters &parameters) const

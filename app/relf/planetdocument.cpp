@@ -26,15 +26,7 @@ bool PlanetDocument::writeTo(const QString &path, QString *error) const
 bool PlanetDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
 {
     const relf::PlanetReadResult r = relf::readPlanetFile(path);
-    if (warnings)
-        *warnings = r.warnings;
-    if (!r.design) {
-        if (errors)
-            *errors = r.errors;
-        return false;
-    }
-    adopt(*r.design, path);
-    return true;
+    return adoptFile(r.design, r, path, errors, warnings);
 }
 
 QStringList PlanetDocument::validate(const relf::PlanetDesign &design) const

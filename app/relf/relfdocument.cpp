@@ -28,15 +28,7 @@ bool RelfDocument::writeTo(const QString &path, QString *error) const
 bool RelfDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
 {
     const relf::ParameterReadResult r = relf::readParameterFile(path);
-    if (warnings)
-        *warnings = r.warnings;
-    if (!r.parameters) {
-        if (errors)
-            *errors = r.errors;
-        return false;
-    }
-    adopt(*r.parameters, path);
-    return true;
+    return adoptFile(r.parameters, r, path, errors, warnings);
 }
 
 QStringList RelfDocument::validate(const relf::RelfParameters &parameters) const

@@ -104,14 +104,8 @@ CoastlineReadResult fromJson(const QJsonObject &root)
 
 CoastlineReadResult readCoastline(const QByteArray &json)
 {
-    QString problem;
-    const std::optional<QJsonObject> root = util::strictJsonObject(json, &problem);
-    if (!root) {
-        CoastlineReadResult result;
-        result.errors << problem;
-        return result;
-    }
-    return fromJson(*root);
+    return util::readJsonObject<CoastlineReadResult>(
+        json, [](const QJsonObject &root) { return fromJson(root); });
 }
 
 CoastlineReadResult readCoastlineFile(const QString &path)
@@ -169,15 +163,9 @@ QByteArray writeCoastline(const CoastlineParameters &p)
 
 bool writeCoastlineFile(const CoastlineParameters &p, const QString &path, QString *error)
 {
-    const auto fail = [&](const QString &why) {
-        if (error)
-            *error = u"%1: cannot write: %2"_s.arg(path, why);
-        return false;
-    };
-    if (const QStringList problems = validate(p); !problems.isEmpty())
-        return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
-    QString why;
-    return util::writeFileAtomically(path, writeCoastline(p), &why) || fail(why);
+    return util::writeFormatFile(
+        path, validate(p), u"the parameters are not valid"_s, [&p] { return writeCoastline(p); },
+        error);
 }
 
 } // namespace terrain::coastline

@@ -128,14 +128,8 @@ PolymapReadResult fromJson(const QJsonObject &root)
 
 PolymapReadResult readPolymap(const QByteArray &json)
 {
-    QString problem;
-    const std::optional<QJsonObject> root = util::strictJsonObject(json, &problem);
-    if (!root) {
-        PolymapReadResult result;
-        result.errors << problem;
-        return result;
-    }
-    return fromJson(*root);
+    return util::readJsonObject<PolymapReadResult>(
+        json, [](const QJsonObject &root) { return fromJson(root); });
 }
 
 PolymapReadResult readPolymapFile(const QString &path)
@@ -192,15 +186,9 @@ QByteArray writePolymap(const PolymapParameters &p)
 // invalid set is not written (its file could not be read back).
 bool writePolymapFile(const PolymapParameters &p, const QString &path, QString *error)
 {
-    const auto fail = [&](const QString &why) {
-        if (error)
-            *error = u"%1: cannot write: %2"_s.arg(path, why);
-        return false;
-    };
-    if (const QStringList problems = validate(p); !problems.isEmpty())
-        return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
-    QString why;
-    return util::writeFileAtomically(path, writePolymap(p), &why) || fail(why);
+    return util::writeFormatFile(
+        path, validate(p), u"the parameters are not valid"_s, [&p] { return writePolymap(p); },
+        error);
 }
 
 } // namespace terrain::polymap

@@ -23,31 +23,10 @@ constexpr qint64 kMaxFileBytes = 1 << 20;
 
 struct Reader : util::JsonFieldReader
 {
-    std::optional<double> number(const QJsonValue &v, const QString &path, double lo, double hi)
-    {
-        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) {
-            errors << u"%1: expected a number from %2 to %3"_s.arg(path).arg(lo).arg(hi);
-            return std::nullopt;
-        }
-        return v.toDouble();
-    }
     std::optional<SpaceVector> vector(const QJsonValue &v, const QString &path)
     {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 3) {
-            errors << u"%1: expected [s, t, u]"_s.arg(path);
-            return std::nullopt;
-        }
-        SpaceVector out;
-        std::int32_t *c[] = {&out.s, &out.t, &out.u};
-        bool ok = true;
-        for (int k = 0; k < 3; ++k) {
-            const auto n = integer(a.at(k), u"%1[%2]"_s.arg(path).arg(k), -65536, 65536);
-            ok = ok && n;
-            if (n)
-                *c[k] = std::int32_t(*n);
-        }
-        return ok ? std::optional(out) : std::nullopt;
+        const auto stu = triple(v, path, u"[s, t, u]"_s, -65536, 65536);
+        return stu ? std::optional(SpaceVector{(*stu)[0], (*stu)[1], (*stu)[2]}) : std::nullopt;
     }
 };
 
@@ -63,16 +42,11 @@ QStringList validateStarField(const StarFieldParameters &p)
     return out;
 }
 
-StarFieldReadResult readStarField(const QByteArray &json)
+namespace {
+
+StarFieldReadResult fromJson(const QJsonObject &root)
 {
     StarFieldReadResult result;
-    QString problem;
-    const std::optional<QJsonObject> read = util::strictJsonObject(json, &problem);
-    if (!read) {
-        result.errors << problem;
-        return result;
-    }
-    const QJsonObject &root = *read;
     Reader r;
     r.formatAndVersion(root, QLatin1StringView(kStarFieldFormat), kStarFieldVersion);
     r.unknown(root, QString(),
@@ -134,6 +108,13 @@ StarFieldReadResult readStarField(const QByteArray &json)
     return result;
 }
 
+} // namespace
+
+StarFieldReadResult readStarField(const QByteArray &json)
+{
+    return util::readJsonObject<StarFieldReadResult>(json, fromJson);
+}
+
 StarFieldReadResult readStarFieldFile(const QString &path)
 {
     return util::readFormatFile<StarFieldReadResult>(path, kMaxFileBytes, u"a star-field file"_s,
@@ -170,15 +151,9 @@ QByteArray writeStarField(const StarFieldParameters &p)
 
 bool writeStarFieldFile(const StarFieldParameters &p, const QString &path, QString *error)
 {
-    const auto fail = [&](const QString &why) {
-        if (error)
-            *error = u"%1: cannot write: %2"_s.arg(path, why);
-        return false;
-    };
-    if (const QStringList problems = validateStarField(p); !problems.isEmpty())
-        return fail(u"the parameters are not valid: "_s + problems.join(u"; "_s));
-    QString why;
-    return util::writeFileAtomically(path, writeStarField(p), &why) || fail(why);
+    return util::writeFormatFile(
+        path, validateStarField(p), u"the parameters are not valid"_s,
+        [&p] { return writeStarField(p); }, error);
 }
 
 } // namespace terrain::starfield

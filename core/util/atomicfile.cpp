@@ -44,4 +44,17 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     return false;
 }
 
+bool writeFormatFile(const QString &path, const QStringList &problems, const QString &invalid,
+                     const std::function<QByteArray()> &bytes, QString *error)
+{
+    QString why;
+    if (!problems.isEmpty())
+        why = invalid + u": "_s + problems.join(u"; "_s);
+    else if (writeFileAtomically(path, bytes(), &why))
+        return true;
+    if (error)
+        *error = u"%1: cannot write: %2"_s.arg(path, why);
+    return false;
+}
+
 } // namespace terrain::util

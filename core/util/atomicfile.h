@@ -4,10 +4,21 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
+
+#include <functional>
 
 namespace terrain::util {
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why = nullptr);
+
+// A generator's file, written atomically (the old file stays on failure);
+// a value with problems is not written, since its file could not be read
+// back ("<invalid>: problem; problem", invalid as "the parameters are not
+// valid"). The bytes are made only for a valid value. False with
+// "path: cannot write: why" in *error (when given).
+bool writeFormatFile(const QString &path, const QStringList &problems, const QString &invalid,
+                     const std::function<QByteArray()> &bytes, QString *error);
 
 // Why writing bytesNeeded bytes to path failed, in words: a full disk says
 // "no space left on device" with the numbers (Qt says "Unknown error"),

@@ -1,5 +1,7 @@
 #include "jsonfieldreader.h"
 
+#include <QJsonArray>
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -33,6 +35,37 @@ std::optional<qint64> JsonFieldReader::integer(const QJsonValue &v, const QStrin
         return std::nullopt;
     }
     return qint64(d);
+}
+
+std::optional<double> JsonFieldReader::number(const QJsonValue &v, const QString &path, double lo,
+                                              double hi)
+{
+    if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi)) {
+        errors << u"%1: expected a number from %2 to %3"_s.arg(path).arg(lo).arg(hi);
+        return std::nullopt;
+    }
+    return v.toDouble();
+}
+
+std::optional<std::array<std::int32_t, 3>> JsonFieldReader::triple(const QJsonValue &v,
+                                                                   const QString &path,
+                                                                   const QString &what, qint64 lo,
+                                                                   qint64 hi)
+{
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != 3) {
+        errors << u"%1: expected %2"_s.arg(path, what);
+        return std::nullopt;
+    }
+    std::array<std::int32_t, 3> out{};
+    bool ok = true;
+    for (int k = 0; k < 3; ++k) {
+        const auto n = integer(a.at(k), u"%1[%2]"_s.arg(path).arg(k), lo, hi);
+        ok = ok && n;
+        if (n)
+            out[std::size_t(k)] = std::int32_t(*n);
+    }
+    return ok ? std::optional(out) : std::nullopt;
 }
 
 void JsonFieldReader::unknown(const QJsonObject &o, const QString &prefix, const QStringList &known)

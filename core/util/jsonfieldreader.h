@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <cstdint>
 #include <optional>
 
 namespace terrain::util {
@@ -24,6 +26,12 @@ struct JsonFieldReader
     void formatAndVersion(const QJsonObject &root, QLatin1StringView format, int newest);
     // A whole number from lo to hi, or nothing with the reason.
     std::optional<qint64> integer(const QJsonValue &v, const QString &path, qint64 lo, qint64 hi);
+    // A number from lo to hi, or nothing with the reason.
+    std::optional<double> number(const QJsonValue &v, const QString &path, double lo, double hi);
+    // Three whole numbers from lo to hi, as [a, b, c] (what names them in
+    // the reason: "[a, b, c]"), or nothing with the reason.
+    std::optional<std::array<std::int32_t, 3>> triple(const QJsonValue &v, const QString &path,
+                                                      const QString &what, qint64 lo, qint64 hi);
     // A warning for each key of o that is not known, named prefix + key.
     void unknown(const QJsonObject &o, const QString &prefix, const QStringList &known);
 };

@@ -25,6 +25,22 @@ std::optional<QString> strictJsonProblem(const QByteArray &json);
 // N: …", a strictJsonProblem, or "(file): expected a JSON object at the root").
 std::optional<QJsonObject> strictJsonObject(const QByteArray &json, QString *problem);
 
+// A format's reading of a file's text: the root object (strictJsonObject)
+// read by fromJson(object) into a Result with `errors`, or a Result with the
+// one problem of the text.
+template <typename Result, typename FromJson>
+Result readJsonObject(const QByteArray &json, FromJson fromJson)
+{
+    QString problem;
+    const std::optional<QJsonObject> root = strictJsonObject(json, &problem);
+    if (!root) {
+        Result result;
+        result.errors << problem;
+        return result;
+    }
+    return fromJson(*root);
+}
+
 // Reads a small file of a format (readSmallFile, at most maxBytes) and
 // parses it with read(bytes), a Result with `errors` and `warnings`; every
 // message is prefixed with the path.

@@ -142,12 +142,8 @@ QByteArray writeParameters(const RelfParameters &p)
 
 bool writeParameterFile(const RelfParameters &parameters, const QString &path, QString *error)
 {
-    QString why;
-    if (util::writeFileAtomically(path, writeParameters(parameters), &why))
-        return true;
-    if (error)
-        *error = u"%1: cannot write: %2"_s.arg(path, why);
-    return false;
+    return util::writeFormatFile(
+        path, {}, QString(), [&parameters] { return writeParameters(parameters); }, error);
 }
 
 QStringList validateParameters(const RelfParameters &p)

@@ -41,16 +41,15 @@ constexpr qint64 kBigInteger = qint64(1) << 30;
 
 struct Reader : util::JsonFieldReader
 {
+    using JsonFieldReader::number;
     void number(const QJsonObject &o, const QString &key, const QString &path, double lo, double hi,
                 double &out)
     {
         const QJsonValue v = o.value(key);
         if (v.isUndefined())
             errors << u"%1: missing"_s.arg(path);
-        else if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
-            errors << u"%1: expected a number from %2 to %3"_s.arg(path).arg(lo).arg(hi);
-        else
-            out = v.toDouble();
+        else if (const auto n = number(v, path, lo, hi))
+            out = *n;
     }
     void vectors(const QJsonValue &v, const QString &path, SphereVectors &out)
     {
@@ -60,21 +59,10 @@ struct Reader : util::JsonFieldReader
             return;
         }
         out.clear();
-        for (qsizetype i = 0; i < list.size(); ++i) {
-            const QString at = u"%1[%2]"_s.arg(path).arg(i);
-            const QJsonArray abc = list.at(i).toArray();
-            if (!list.at(i).isArray() || abc.size() != 3) {
-                errors << u"%1: expected [a, b, c]"_s.arg(at);
-                continue;
-            }
-            SphereVector s;
-            std::int32_t *c[] = {&s.a, &s.b, &s.c};
-            for (int k = 0; k < 3; ++k)
-                if (const auto n =
-                        integer(abc.at(k), u"%1[%2]"_s.arg(at).arg(k), -kBigInteger, kBigInteger))
-                    *c[k] = std::int32_t(*n);
-            out.push_back(s);
-        }
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (const auto abc = triple(list.at(i), u"%1[%2]"_s.arg(path).arg(i), u"[a, b, c]"_s,
+                                        -kBigInteger, kBigInteger))
+                out.push_back({(*abc)[0], (*abc)[1], (*abc)[2]});
     }
 };
 
@@ -94,16 +82,11 @@ QStringList validatePlanetDesign(const PlanetDesign &d)
     return out;
 }
 
-PlanetReadResult readPlanet(const QByteArray &json)
+namespace {
+
+PlanetReadResult fromJson(const QJsonObject &root)
 {
     PlanetReadResult result;
-    QString problem;
-    const std::optional<QJsonObject> read = util::strictJsonObject(json, &problem);
-    if (!read) {
-        result.errors << problem;
-        return result;
-    }
-    const QJsonObject &root = *read;
     Reader r;
     r.formatAndVersion(root, QLatin1StringView(kPlanetFormat), kPlanetVersion);
     r.unknown(root, QString(),
@@ -200,6 +183,13 @@ PlanetReadResult readPlanet(const QByteArray &json)
     return result;
 }
 
+} // namespace
+
+PlanetReadResult readPlanet(const QByteArray &json)
+{
+    return util::readJsonObject<PlanetReadResult>(json, fromJson);
+}
+
 PlanetReadResult readPlanetFile(const QString &path)
 {
     return util::readFormatFile<PlanetReadResult>(path, kMaxFileBytes, u"a planet file"_s,
@@ -246,15 +236,9 @@ QByteArray writePlanet(const PlanetDesign &d)
 
 bool writePlanetFile(const PlanetDesign &d, const QString &path, QString *error)
 {
-    const auto fail = [&](const QString &why) {
-        if (error)
-            *error = u"%1: cannot write: %2"_s.arg(path, why);
-        return false;
-    };
-    if (const QStringList problems = validatePlanetDesign(d); !problems.isEmpty())
-        return fail(u"the planet is not valid: "_s + problems.join(u"; "_s));
-    QString why;
-    return util::writeFileAtomically(path, writePlanet(d), &why) || fail(why);
+    return util::writeFormatFile(
+        path, validatePlanetDesign(d), u"the planet is not valid"_s,
+        [&d] { return writePlanet(d); }, error);
 }
 
 } // namespace terrain::relf
