@@ -1,6 +1,7 @@
 #include "args.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -71,6 +72,28 @@ QStringList Args::values(const QString &option) const
 QString Args::value(const QString &option) const
 {
     return values(option).value(0);
+}
+
+QString Args::valueOr(const QString &option, const QString &fallback) const
+{
+    return has(option) ? value(option) : fallback;
+}
+
+qint64 Args::wholeNumber(const QString &option) const
+{
+    return integer(option, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+}
+
+void Args::noPositional() const
+{
+    if (!m_positional.isEmpty())
+        throw UsageError(u"unexpected argument \"%1\""_s.arg(m_positional.first()).toStdString());
+}
+
+void Args::require(const QString &syntax) const
+{
+    if (!has(syntax.section(u' ', 0, 0)))
+        throw UsageError(QString(syntax + u" is required"_s).toStdString());
 }
 
 void Args::allowOnly(const QStringList &applies, const QString &command) const

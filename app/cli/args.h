@@ -33,7 +33,16 @@ public:
     QString value(const QString &option) const;
     double number(const QString &option, int index = 0) const; // finite
     qint64 integer(const QString &option, qint64 lo, qint64 hi, int index = 0) const;
+    // The value, or fallback when the option is not given.
+    QString valueOr(const QString &option, const QString &fallback) const;
+    // Any 64-bit whole number (a seed).
+    qint64 wholeNumber(const QString &option) const;
     const QStringList &positional() const { return m_positional; }
+    // Refuses any argument that is not an option: unexpected argument "X".
+    void noPositional() const;
+    // Refuses the command line without the option that syntax starts with
+    // ("-o OUT", "--region X0 Y0 W H"): "-o OUT is required".
+    void require(const QString &syntax) const;
     // Refuses any option given that is not among `applies`: an option that
     // means nothing to `command` is an error, not ignored.
     void allowOnly(const QStringList &applies, const QString &command) const;

@@ -48,8 +48,7 @@ QList<CliGenerator> generators()
 int runBench(const QList<CliGenerator> &all, const QStringList &argv)
 {
     const Args args(argv, {{u"--json"_s, 0}, {u"--params"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    args.noPositional();
     const QString params = args.value(u"--params"_s);
     const QString format = params.isEmpty() ? QString() : formatOfFile(params);
     if (!params.isEmpty()) {

@@ -4,6 +4,7 @@
 
 #include "cli/args.h"
 #include "cli/cliio.h"
+#include "cli/parameterfiles.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlineshape.h"
@@ -14,7 +15,6 @@
 #include <QTextStream>
 
 #include <algorithm>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -80,11 +80,7 @@ CoastlineParameters parametersOf(const Args &args)
     if (args.has(u"--params"_s)) {
         const coastline::CoastlineReadResult r =
             coastline::readCoastlineFile(args.value(u"--params"_s));
-        for (const QString &w : r.warnings)
-            err() << "warning: " << w << Qt::endl;
-        if (!r.parameters)
-            throw CommandError(r.errors.join(u'\n').toStdString());
-        p = *r.parameters;
+        p = readOrThrow(r.parameters, r);
     } else {
         if (!args.has(u"--size"_s))
             usage(u"--size N is required without --params"_s);
@@ -102,8 +98,7 @@ CoastlineParameters parametersOf(const Args &args)
         p.size = int(size);
     }
     if (args.has(u"--seed"_s))
-        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(),
-                              std::numeric_limits<qint64>::max());
+        p.seed = args.wholeNumber(u"--seed"_s);
     if (args.has(u"--java-random"_s))
         p.random = coastline::RandomMode::Java;
     // A file's set is valid, so what is wrong now came with --size.
@@ -124,12 +119,10 @@ int runCoastline(const QStringList &argv)
                            {u"--export"_s, 1},
                            {u"--format"_s, 1},
                            {u"-o"_s, 1}});
-    if (!args.positional().isEmpty())
-        usage(u"unexpected argument \"%1\""_s.arg(args.positional().first()));
-    if (!args.has(u"-o"_s))
-        usage(u"-o OUT is required"_s);
+    args.noPositional();
+    args.require(u"-o OUT"_s);
     const QString out = args.value(u"-o"_s);
-    const QString what = args.has(u"--export"_s) ? args.value(u"--export"_s) : u"map"_s;
+    const QString what = args.valueOr(u"--export"_s, u"map"_s);
     const Kind kind = kindOf(args, what, out);
     CoastlineParameters p = parametersOf(args);
     if (kind == Kind::HeightPng || kind == Kind::HeightRaw)

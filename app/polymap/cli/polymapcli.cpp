@@ -4,6 +4,7 @@
 
 #include "cli/args.h"
 #include "cli/cliio.h"
+#include "cli/parameterfiles.h"
 #include "polymap/polymapexport.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapshape.h"
@@ -14,7 +15,6 @@
 #include <QTextStream>
 
 #include <algorithm>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -101,15 +101,10 @@ PolymapParameters parametersOf(const Args &args)
     PolymapParameters p;
     if (args.has(u"--params"_s)) {
         const polymap::PolymapReadResult r = polymap::readPolymapFile(args.value(u"--params"_s));
-        for (const QString &w : r.warnings)
-            err() << "warning: " << w << Qt::endl;
-        if (!r.parameters)
-            throw CommandError(r.errors.join(u'\n').toStdString());
-        p = *r.parameters;
+        p = readOrThrow(r.parameters, r);
     }
     if (args.has(u"--seed"_s))
-        p.seed = args.integer(u"--seed"_s, std::numeric_limits<qint64>::min(),
-                              std::numeric_limits<qint64>::max());
+        p.seed = args.wholeNumber(u"--seed"_s);
     if (args.has(u"--regions"_s))
         p.regions = int(args.integer(u"--regions"_s, polymap::kMinRegions, polymap::kMaxRegions));
     if (args.has(u"--points"_s) &&
@@ -140,12 +135,10 @@ int runPolymap(const QStringList &argv)
                            {u"--export"_s, 1},
                            {u"--format"_s, 1},
                            {u"-o"_s, 1}});
-    if (!args.positional().isEmpty())
-        usage(u"unexpected argument \"%1\""_s.arg(args.positional().first()));
-    if (!args.has(u"-o"_s))
-        usage(u"-o OUT is required"_s);
+    args.noPositional();
+    args.require(u"-o OUT"_s);
     const QString out = args.value(u"-o"_s);
-    const QString what = args.has(u"--export"_s) ? args.value(u"--export"_s) : u"map"_s;
+    const QString what = args.valueOr(u"--export"_s, u"map"_s);
     const Kind kind = kindOf(args, what, out);
     polymap::View view = polymap::View::Biomes;
     if (args.has(u"--view"_s) && !polymap::viewFromName(args.value(u"--view"_s), &view))

@@ -25,11 +25,9 @@ int runContinent(const QStringList &argv)
                            {u"--sea-level"_s, 1},
                            {u"--raster"_s, 1},
                            {u"-o"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    args.noPositional();
     for (const QString &required : {u"--from"_s, u"--cell"_s, u"-o"_s})
-        if (!args.has(required))
-            throw UsageError(required.toStdString() + " is required");
+        args.require(required);
     requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
     const double cell = args.number(u"--cell"_s);
     if (!(cell >= 1.0 && cell <= relf::kMaxContinentCell))

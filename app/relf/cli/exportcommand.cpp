@@ -24,8 +24,7 @@ namespace {
 
 exporting::Region readRegion(const Args &args)
 {
-    if (!args.has(u"--region"_s))
-        throw UsageError("--region X0 Y0 W H is required");
+    args.require(u"--region X0 Y0 W H"_s);
     exporting::Region r{args.number(u"--region"_s, 0), args.number(u"--region"_s, 1),
                         args.number(u"--region"_s, 2), args.number(u"--region"_s, 3)};
     if (!util::withinGroundLimit(r.x0) || !util::withinGroundLimit(r.y0) ||
@@ -82,8 +81,7 @@ int runSplat(const Args &args, const exporting::Region &region)
 {
     args.allowOnly({u"--region"_s, u"--size"_s, u"--params"_s, u"-o"_s}, u"export splat"_s);
     requireSuffix(args.value(u"-o"_s), u"png"_s, u"export splat"_s);
-    if (!args.has(u"--size"_s))
-        throw UsageError("--size N is required");
+    args.require(u"--size N"_s);
     const int size = int(args.integer(u"--size"_s, 2, relf::kMaxHeightmapSize));
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;
@@ -149,8 +147,7 @@ int runHeightmap(const Args &args, const exporting::Region &region)
         requireSuffix(args.value(u"-o"_s), format == u"png16"_s ? u"png"_s : format,
                       u"--format "_s + format);
     }
-    if (!args.has(u"--size"_s))
-        throw UsageError("--size N is required");
+    args.require(u"--size N"_s);
     // N samples along the region's longer side; the shorter side as many
     // as keep the samples equally far apart (the engine's nearest size).
     const int size = int(args.integer(u"--size"_s, 2, relf::kMaxHeightmapSize));
@@ -204,10 +201,8 @@ int runExport(const QStringList &argv)
                                   {u"--shard"_s, 1},
                                   {u"--params"_s, 1},
                                   {u"-o"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"-o"_s))
-        throw UsageError("-o FILE is required");
+    args.noPositional();
+    args.require(u"-o FILE"_s);
     const exporting::Region region = readRegion(args);
     if (what == u"map"_s)
         return runMap(args, region);
@@ -224,13 +219,12 @@ int runExport(const QStringList &argv)
                          what.toStdString());
     args.allowOnly({u"--region"_s, u"--size"_s, u"--format"_s, u"--params"_s, u"-o"_s},
                    u"export mesh"_s);
-    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"obj"_s;
+    const QString format = args.valueOr(u"--format"_s, u"obj"_s);
     if (format != u"obj"_s && format != u"glb"_s)
         throw UsageError("--format: expected obj or glb, got " + format.toStdString());
     requireSuffix(args.value(u"-o"_s), format,
                   format == u"glb"_s ? u"binary glTF"_s : u"a Wavefront OBJ mesh"_s);
-    if (!args.has(u"--size"_s))
-        throw UsageError("--size N is required");
+    args.require(u"--size N"_s);
     const int size = int(args.integer(u"--size"_s, 2, relf::kMaxMeshSize));
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;

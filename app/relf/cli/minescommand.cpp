@@ -15,10 +15,8 @@ namespace terrain::cli {
 int runMines(const QStringList &argv)
 {
     const Args args(argv, {{u"--cells"_s, 4}, {u"--params"_s, 1}, {u"--level"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"--cells"_s))
-        throw UsageError("--cells I0 J0 NI NJ is required");
+    args.noPositional();
+    args.require(u"--cells I0 J0 NI NJ"_s);
     constexpr qint64 kFar = qint64(1) << 40;
     const qint64 i0 = args.integer(u"--cells"_s, -kFar, kFar, 0);
     const qint64 j0 = args.integer(u"--cells"_s, -kFar, kFar, 1);

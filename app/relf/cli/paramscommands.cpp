@@ -31,8 +31,7 @@ void emit(const relf::RelfParameters &p, const QString &path)
 int runParams(const QStringList &argv)
 {
     const Args args(argv, {{u"--params"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    args.noPositional();
     emit(loadParameters(args.value(u"--params"_s)), QString());
     return 0;
 }
@@ -44,10 +43,8 @@ int runRandomise(const QStringList &argv)
                            {u"--sines"_s, 1},
                            {u"-o"_s, 1},
                            {u"--params"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"--seed"_s))
-        throw UsageError("--seed N is required");
+    args.noPositional();
+    args.require(u"--seed N"_s);
     if (args.has(u"-o"_s))
         requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
     relf::SineProfileSettings s;

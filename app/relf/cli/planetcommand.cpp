@@ -31,11 +31,7 @@ relf::PlanetDesign readDesign(const QString &path)
 {
     requireFormat(path, QString::fromLatin1(relf::kPlanetFormat), u"a planet file"_s);
     const relf::PlanetReadResult r = relf::readPlanetFile(path);
-    for (const QString &w : r.warnings)
-        err() << "warning: " << w << Qt::endl;
-    if (!r.design)
-        throw CommandError(r.errors.join(u'\n').toStdString());
-    return *r.design;
+    return readOrThrow(r.design, r);
 }
 
 } // namespace
@@ -50,11 +46,9 @@ int runPlanet(const QStringList &argv)
                            {u"--scale"_s, 1},
                            {u"--params"_s, 1},
                            {u"-o"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    args.noPositional();
     for (const QString &required : {u"--export"_s, u"--size"_s, u"-o"_s})
-        if (!args.has(required))
-            throw UsageError(required.toStdString() + " is required");
+        args.require(required);
     const QString what = args.value(u"--export"_s);
     const bool picture = what == u"globe"_s || what == u"map"_s;
     if (what != u"equirect"_s && what != u"cube"_s && !picture)
@@ -66,7 +60,7 @@ int runPlanet(const QStringList &argv)
     if (picture && args.has(u"--format"_s))
         throw UsageError("--format applies to heightmaps, not to --export " + what.toStdString() +
                          " (a PNG picture)");
-    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s) : u"png16"_s;
+    const QString format = args.valueOr(u"--format"_s, u"png16"_s);
     // The saved planet and its view, or the defaults; options override them.
     const relf::PlanetDesign design =
         args.has(u"--params"_s) ? readDesign(args.value(u"--params"_s)) : relf::PlanetDesign{};

@@ -1,6 +1,7 @@
 // The Relf commands as terrainstudio-cli lists them.
 #include "relfcli.h"
 
+#include "cli/parameterfiles.h"
 #include "relf/model/parameterfile.h"
 
 #include <QTextStream>
@@ -14,11 +15,7 @@ relf::RelfParameters loadParameters(const QString &path)
     if (path.isEmpty())
         return relf::RelfParameters::reference1983();
     const relf::ParameterReadResult r = relf::readParameterFile(path);
-    for (const QString &w : r.warnings)
-        err() << "warning: " << w << Qt::endl;
-    if (!r.parameters)
-        throw CommandError(r.errors.join(u'\n').toStdString());
-    return *r.parameters;
+    return readOrThrow(r.parameters, r);
 }
 
 CliGenerator relfCli()

@@ -29,12 +29,9 @@ int runRender(const QStringList &argv)
                            {u"--params"_s, 1},
                            {u"-o"_s, 1},
                            {u"--contour-interval"_s, 1}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"--region"_s))
-        throw UsageError("--region X0 Y0 W H is required");
-    if (!args.has(u"-o"_s))
-        throw UsageError("-o OUT.png is required");
+    args.noPositional();
+    args.require(u"--region X0 Y0 W H"_s);
+    args.require(u"-o OUT.png"_s);
     requireSuffix(args.value(u"-o"_s), u"png"_s, u"render"_s);
     const double x0 = args.number(u"--region"_s, 0);
     const double y0 = args.number(u"--region"_s, 1);

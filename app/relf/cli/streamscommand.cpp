@@ -34,10 +34,8 @@ void write(const std::string &text)
 int runStreams(const QStringList &argv)
 {
     const Args args(argv, {{u"--region"_s, 4}, {u"--params"_s, 1}, {u"--json"_s, 0}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
-    if (!args.has(u"--region"_s))
-        throw UsageError("--region X0 Y0 W H is required");
+    args.noPositional();
+    args.require(u"--region X0 Y0 W H"_s);
     const qint64 x0 = args.integer(u"--region"_s, -kFar, kFar, 0);
     const qint64 y0 = args.integer(u"--region"_s, -kFar, kFar, 1);
     const qint64 w = args.integer(u"--region"_s, 1, kMaxSide, 2);

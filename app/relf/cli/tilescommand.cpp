@@ -51,8 +51,7 @@ int runTiles(const Args &args)
         {u"--region"_s, u"--zoom"_s, u"--layers"_s, u"--shard"_s, u"--params"_s, u"-o"_s},
         u"export tiles"_s);
     for (const QString &required : {u"--region"_s, u"--zoom"_s, u"-o"_s})
-        if (!args.has(required))
-            throw UsageError(required.toStdString() + " is required");
+        args.require(required);
     relf::PyramidRequest request;
     request.region = {args.number(u"--region"_s, 0), args.number(u"--region"_s, 1),
                       args.number(u"--region"_s, 2), args.number(u"--region"_s, 3)};
@@ -61,8 +60,7 @@ int runTiles(const Args &args)
             throw UsageError("--" + why.toStdString());
     };
     usage(relf::parseZoomRange(args.value(u"--zoom"_s), &request.zoomMin, &request.zoomMax));
-    usage(relf::parseLayers(args.has(u"--layers"_s) ? args.value(u"--layers"_s) : u"map"_s,
-                            &request.map, &request.height));
+    usage(relf::parseLayers(args.valueOr(u"--layers"_s, u"map"_s), &request.map, &request.height));
     relf::Shard shard;
     if (args.has(u"--shard"_s))
         usage(relf::parseShard(args.value(u"--shard"_s), &shard));

@@ -54,18 +54,13 @@ starfield::StarFieldParameters readStarFieldParameters(const QString &path)
 {
     requireFormat(path, QString::fromLatin1(starfield::kStarFieldFormat), u"a star-field file"_s);
     const starfield::StarFieldReadResult r = starfield::readStarFieldFile(path);
-    for (const QString &w : r.warnings)
-        err() << "warning: " << w << Qt::endl;
-    if (!r.parameters)
-        throw CommandError(r.errors.join(u'\n').toStdString());
-    return *r.parameters;
+    return readOrThrow(r.parameters, r);
 }
 
 int runStars(const QStringList &argv)
 {
     const Args args(argv, {{u"--box"_s, 6}, {u"--params"_s, 1}, {u"--json"_s, 0}});
-    if (!args.positional().isEmpty())
-        throw UsageError("unexpected argument " + args.positional().first().toStdString());
+    args.noPositional();
     if (!args.has(u"--box"_s) && !args.has(u"--params"_s))
         throw UsageError("--box X0 Y0 Z0 W H D is required without --params");
     constexpr auto kFar = qint64(util::kGroundLimit);
