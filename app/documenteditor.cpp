@@ -3,7 +3,19 @@
 #include "document.h"
 #include "mapview.h"
 
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMainWindow>
+#include <QScrollArea>
+
 namespace terrain::app {
+
+DocumentEditor::DocumentEditor(QMainWindow *window)
+    : Editor(window)
+    , m_window(window)
+{
+}
 
 DocumentEditor::~DocumentEditor()
 {
@@ -53,6 +65,88 @@ bool DocumentEditor::restorePlace()
                          QPointF(m_placesMap->width() / 2.0, m_placesMap->height() / 2.0));
     m_placesMap->centreOn(place->centre.x(), place->centre.y());
     return true;
+}
+
+QDockWidget *DocumentEditor::addDock(const QString &title, const QString &name, QWidget *content)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_docks << dock;
+    return dock;
+}
+
+QAction *DocumentEditor::addViewAction(const QString &text, const std::function<void()> &slot)
+{
+    auto *a = new QAction(text, this);
+    connect(a, &QAction::triggered, this, slot);
+    m_viewActions << a;
+    return a;
+}
+
+void DocumentEditor::addZoomActions()
+{
+    addViewAction(tr("Zoom &In"), [this] {
+        m_placesMap->zoomBy(1);
+    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    addViewAction(tr("Zoom &Out"), [this] {
+        m_placesMap->zoomBy(-1);
+    })->setShortcut(QKeySequence::ZoomOut);
+}
+
+void DocumentEditor::addLayerActions(const QList<std::pair<unsigned, QString>> &layers)
+{
+    int n = 1;
+    for (const auto &[layer, title] : layers) {
+        auto *a = new QAction(title, this);
+        a->setCheckable(true);
+        a->setChecked(m_placesMap->layers() & layer);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
+        connect(a, &QAction::toggled, this, [this] {
+            unsigned shown = 0;
+            for (const auto &[bit, action] : std::as_const(m_layerActions))
+                if (action->isChecked())
+                    shown |= bit;
+            m_placesMap->setLayers(shown);
+        });
+        m_layerActions.append({layer, a});
+        m_viewActions << a;
+    }
+}
+
+void DocumentEditor::showLayers(unsigned layers)
+{
+    for (const auto &[layer, action] : std::as_const(m_layerActions))
+        action->setChecked(layers & layer);
+    m_placesMap->setLayers(layers);
+}
+
+void DocumentEditor::dockAllRight()
+{
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        dock->setFloating(false);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
+}
+
+QScrollArea *DocumentEditor::scrolling(QWidget *panel) const
+{
+    auto *scroll = new QScrollArea(m_window);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
+}
+
+QLabel *DocumentEditor::textPanel(const QString &text) const
+{
+    auto *label = new QLabel(m_window);
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    label->setMargin(6);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setText(text);
+    return label;
 }
 
 } // namespace terrain::app

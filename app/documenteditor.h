@@ -1,9 +1,11 @@
 #pragma once
-// What every generator's editor does the same way with its documents: the
-// list of them, the current one, and (for editors with a map) where each
-// document's map was looked at, so that it comes back there. A generator's
-// editor derives from this and says in currentChanged() how it shows the
-// document that became current.
+// What every generator's editor does the same way: the list of its
+// documents, the current one, and (for editors with a map) where each
+// document's map was looked at, so that it comes back there; the frame it
+// stands in (the window, its docks, menus and View actions, a dock for a
+// panel that scrolls, a read-only text dock). A generator's editor derives
+// from this, builds its view and panels, and says in currentChanged() how it
+// shows the document that became current.
 
 #include "editor.h"
 
@@ -12,6 +14,14 @@
 #include <QPointF>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
+#include <utility>
+
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QScrollArea;
 
 namespace terrain::widgets {
 class MapView;
@@ -23,7 +33,7 @@ class DocumentEditor : public Editor
 {
     Q_OBJECT
 public:
-    using Editor::Editor;
+    explicit DocumentEditor(QMainWindow *window);
     // Documents outlive the editor by a moment; their last signals must not
     // reach a half-destroyed editor.
     ~DocumentEditor() override;
@@ -34,11 +44,15 @@ public:
     // then calls currentChanged().
     void setCurrentDocument(Document *document) override;
     Document *currentDocument() const override { return m_current; }
+    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
+    QList<QMenu *> menus() const override { return m_menus; }
+    QList<QAction *> viewActions() const override { return m_viewActions; }
 
 protected:
     // The current document is now currentDocument() (null when none).
     virtual void currentChanged() = 0;
-    // Each document keeps the place (centre and zoom) of this map.
+    // The editor's map: each document keeps its place (centre and zoom) on
+    // it, and the zoom and layer actions act on it.
     void keepPlacesOf(widgets::MapView *map) { m_placesMap = map; }
     // The editors (panels, docks) show the current document's values again.
     virtual void updateEditors() = 0;
@@ -66,6 +80,32 @@ protected:
     // Puts the map where the current document was last looked at; false
     // when it has not been shown before.
     bool restorePlace();
+
+    // A dock on the window's right, kept in dockWidgets(); name is its
+    // object name, under which the window saves the layout.
+    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content);
+    // A View action that calls slot, kept in viewActions().
+    QAction *addViewAction(const QString &text, const std::function<void()> &slot);
+    // View ▸ Zoom In and Zoom Out of the map.
+    void addZoomActions();
+    // A checkable View action for each of the map's layers (bit, title),
+    // Ctrl+Shift+1, 2, … in turn; the map shows the layers checked.
+    void addLayerActions(const QList<std::pair<unsigned, QString>> &layers);
+    // Checks the actions of layers and shows them (read from settings).
+    void showLayers(unsigned layers);
+    // Every dock back on the window's right, none floating (for resetLayout).
+    void dockAllRight();
+    // The panel in a scroll area that scrolls only up and down.
+    QScrollArea *scrolling(QWidget *panel) const;
+    // A label for read-only text in a dock (an inspector, answers), selectable
+    // with the mouse, starting with text.
+    QLabel *textPanel(const QString &text) const;
+
+    QMainWindow *const m_window;
+    QList<QDockWidget *> m_docks;
+    QList<QMenu *> m_menus;
+    QList<QAction *> m_viewActions;
+    QList<std::pair<unsigned, QAction *>> m_layerActions; // (layer bit, its toggle)
 
 private:
     struct Place

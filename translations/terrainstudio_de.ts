@@ -679,14 +679,6 @@ Im Ausschnitt:</translation>
         <translation>&amp;Fertige Karte</translation>
     </message>
     <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
         <source>&amp;Contours</source>
         <translation>&amp;Höhenlinien</translation>
     </message>
@@ -760,40 +752,12 @@ Höhe: %L1</translation>
         <translation>Textzeilen (.txt, wie das Applet)</translation>
     </message>
     <message>
-        <source>Export:</source>
-        <translation>Exportieren:</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Export To</source>
-        <translation>Exportieren nach</translation>
-    </message>
-    <message>
-        <source>%1 files (*.%2)</source>
-        <translation>%1-Dateien (*.%2)</translation>
-    </message>
-    <message>
         <source> This coastline has no heights: turn them on in the Coastline panel.</source>
         <translation> Diese Küste hat keine Höhen: im Küstenbereich einschalten.</translation>
     </message>
     <message>
         <source> One tile per land type; the tileset picture is written beside the map.</source>
         <translation> Eine Kachel je Landtyp; das Kachelsatzbild wird neben die Karte geschrieben.</translation>
-    </message>
-    <message>
-        <source>Exporting %1…</source>
-        <translation>%1 wird exportiert…</translation>
     </message>
     <message>
         <source>%L1 × %L1 cells, one pixel or sample a cell.</source>
@@ -805,6 +769,17 @@ Höhe: %L1</translation>
     <message>
         <source>Untitled %1</source>
         <translation>%1 ohne Titel</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::DocumentEditor</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +982,37 @@ Höhe: %L1</translation>
     <message>
         <source>Unity&apos;s terrain takes square heightmaps only, and this region gives %L1 × %L2 heights: make the region square, or choose another engine.</source>
         <translation>Unitys Terrain nimmt nur quadratische Höhenkarten, und dieses Gebiet ergibt %L1 × %L2 Höhen: das Gebiet quadratisch machen oder eine andere Engine wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::ExportDialogFrame</name>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
     </message>
 </context>
 <context>
@@ -1634,14 +1640,6 @@ Im Ausschnitt:</translation>
         <translation>&amp;Färben nach</translation>
     </message>
     <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
         <source>&amp;Rivers</source>
         <translation>&amp;Flüsse</translation>
     </message>
@@ -1749,32 +1747,8 @@ Flussmenge: %L1</translation>
         <translation> px</translation>
     </message>
     <message>
-        <source>Export:</source>
-        <translation>Exportieren:</translation>
-    </message>
-    <message>
         <source>Size:</source>
         <translation>Größe:</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Export To</source>
-        <translation>Exportieren nach</translation>
-    </message>
-    <message>
-        <source>%1 files (*.%2)</source>
-        <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
         <source>Elevations 0 to 1 of the corners, interpolated across the polygons&apos; triangles; a JSON sidecar gives the size and the height range.</source>
@@ -1787,10 +1761,6 @@ Flussmenge: %L1</translation>
     <message>
         <source>unknown export</source>
         <translation>unbekannter Export</translation>
-    </message>
-    <message>
-        <source>Exporting %1…</source>
-        <translation>%1 wird exportiert…</translation>
     </message>
     <message>
         <source>%L1 polygons with their attributes, and the rivers as lines, in map units.</source>
@@ -1911,14 +1881,6 @@ Flussmenge: %L1</translation>
     <message>
         <source>&amp;Random Profile…</source>
         <translation>&amp;Zufallsprofil…</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Go To…</source>

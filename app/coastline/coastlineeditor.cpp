@@ -54,7 +54,6 @@ std::int64_t wrap(double v, int size)
 
 CoastlineEditor::CoastlineEditor(QMainWindow *window)
     : DocumentEditor(window)
-    , m_window(window)
 {
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
@@ -213,24 +212,13 @@ void CoastlineEditor::exportCurrent()
                                 [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
 }
 
-void CoastlineEditor::updateLayers()
-{
-    unsigned layers = 0;
-    for (const auto &[layer, action] : m_layerActions)
-        if (action->isChecked())
-            layers |= layer;
-    m_map->setLayers(layers);
-}
-
 void CoastlineEditor::readSettings()
 {
     const unsigned layers =
         QSettings()
             .value(QStringLiteral("coastline/layers"), unsigned(coastline::LayersDefault))
             .toUInt();
-    for (const auto &[layer, action] : m_layerActions)
-        action->setChecked(layers & layer);
-    m_map->setLayers(layers);
+    showLayers(layers);
 }
 
 void CoastlineEditor::writeSettings() const

@@ -41,9 +41,6 @@ public:
     CoastlineDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override { return m_central; }
-    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
-    QList<QMenu *> menus() const override { return m_menus; }
-    QList<QAction *> viewActions() const override { return m_viewActions; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -67,17 +64,13 @@ private:
 
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
-    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
-                         QWidget *content);
     void updateEditors() override;
     void showMap();
-    void updateLayers();
     void inspectAt(QPointF ground);
     bool edit(const QString &text, const QString &key,
               const std::function<void(coastline::CoastlineParameters &)> &change,
               bool mergeable = true);
 
-    QMainWindow *m_window;
     CoastlineDocument *m_document = nullptr;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
@@ -87,10 +80,6 @@ private:
     widgets::StartPatternEditor *m_pattern = nullptr;
     widgets::LandTypePalette *m_palette = nullptr;
     QLabel *m_inspector = nullptr;
-    QList<QDockWidget *> m_docks;
-    QList<QMenu *> m_menus;
-    QList<QAction *> m_viewActions;
-    QList<std::pair<unsigned, QAction *>> m_layerActions;
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_timeLabel = nullptr;
     QPointF m_lastGround;

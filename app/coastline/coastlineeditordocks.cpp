@@ -22,25 +22,10 @@
 
 namespace terrain::app {
 
-QDockWidget *CoastlineEditor::addDock(QMainWindow *window, const QString &title,
-                                      const QString &name, QWidget *content)
-{
-    auto *dock = new QDockWidget(title, window);
-    dock->setObjectName(name);
-    dock->setWidget(content);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    m_docks << dock;
-    return dock;
-}
-
 void CoastlineEditor::createDocks(QMainWindow *window)
 {
     m_panel = new widgets::CoastlinePanel(window);
-    auto *scroll = new QScrollArea(window);
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    addDock(window, tr("Coastline"), QStringLiteral("coastlineSettingsDock"), scroll);
+    addDock(tr("Coastline"), QStringLiteral("coastlineSettingsDock"), scrolling(m_panel));
     connect(
         m_panel, &widgets::CoastlinePanel::edited, this,
         [this](const QString &key, const QString &text, const coastline::CoastlineParameters &p) {
@@ -55,7 +40,7 @@ void CoastlineEditor::createDocks(QMainWindow *window)
     layout->addWidget(m_pattern, 3);
     m_palette = new widgets::LandTypePalette(start);
     layout->addWidget(m_palette, 2);
-    addDock(window, tr("Start Pattern"), QStringLiteral("coastlineStartDock"), start);
+    addDock(tr("Start Pattern"), QStringLiteral("coastlineStartDock"), start);
     connect(m_pattern, &widgets::StartPatternEditor::patternEdited, this,
             [this](const std::vector<std::uint8_t> &cells) {
                 edit(QCoreApplication::translate("Undo Commands", "Paint start pattern"),
@@ -82,20 +67,13 @@ void CoastlineEditor::createDocks(QMainWindow *window)
                 endGesture();
             });
 
-    m_inspector = new QLabel(window);
-    m_inspector->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_inspector->setMargin(6);
-    m_inspector->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_inspector->setText(tr("Move over the map to see a cell."));
-    addDock(window, tr("Cell"), QStringLiteral("coastlineInspectorDock"), m_inspector);
+    m_inspector = textPanel(tr("Move over the map to see a cell."));
+    addDock(tr("Cell"), QStringLiteral("coastlineInspectorDock"), m_inspector);
 }
 
 void CoastlineEditor::resetLayout(QDockWidget *history)
 {
-    for (QDockWidget *dock : std::as_const(m_docks)) {
-        dock->setFloating(false);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    }
+    dockAllRight();
     m_window->splitDockWidget(m_docks[0], m_docks[2], Qt::Vertical);
     m_window->tabifyDockWidget(m_docks[0], m_docks[1]);
     if (history)
@@ -126,29 +104,10 @@ void CoastlineEditor::createActions(QMainWindow *window)
         ->setShortcut(QKeySequence(Qt::Key_Backslash));
     m_menus << menu;
 
-    const auto viewAction = [this](const QString &text, auto slot) {
-        auto *a = new QAction(text, this);
-        connect(a, &QAction::triggered, this, slot);
-        m_viewActions << a;
-        return a;
-    };
-    viewAction(tr("Zoom &In"), [this] {
-        m_map->zoomBy(1);
-    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
-    const std::pair<unsigned, QString> layers[] = {{coastline::LayerContours, tr("&Contours")},
-                                                   {coastline::LayerShading, tr("&Hill Shading")},
-                                                   {coastline::LayerCellGrid, tr("Cell &Grid")}};
-    int n = 1;
-    for (const auto &[layer, title] : layers) {
-        auto *a = new QAction(title, this);
-        a->setCheckable(true);
-        a->setChecked(m_map->layers() & layer);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
-        connect(a, &QAction::toggled, this, &CoastlineEditor::updateLayers);
-        m_layerActions.append({layer, a});
-        m_viewActions << a;
-    }
+    addZoomActions();
+    addLayerActions({{coastline::LayerContours, tr("&Contours")},
+                     {coastline::LayerShading, tr("&Hill Shading")},
+                     {coastline::LayerCellGrid, tr("Cell &Grid")}});
 }
 
 } // namespace terrain::app

@@ -6,19 +6,14 @@
 // Cancel; a failed export leaves no file.
 
 #include "coastline/coastlinemap.h"
-
-#include <QDialog>
+#include "exportdialogframe.h"
 
 #include <functional>
 #include <memory>
 
-class QComboBox;
-class QLabel;
-class QLineEdit;
-
 namespace terrain::app {
 
-class CoastlineExportDialog : public QDialog
+class CoastlineExportDialog : public ExportDialogFrame
 {
     Q_OBJECT
 public:
@@ -32,12 +27,10 @@ public:
         Text
     };
 
-    CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map, int step,
-                          QWidget *parent = nullptr);
-    Kind kind() const;
-    void setKind(Kind kind);
-    QString path() const;
-    void setPath(const QString &path);
+    explicit CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map,
+                                   QWidget *parent = nullptr);
+    Kind kind() const { return Kind(kindValue()); }
+    void setKind(Kind kind) { setKindValue(kind); }
 
     // Writes what the request names; an empty string on success, else why.
     static QString write(const coastline::CoastlineMap &map, int step, Kind kind,
@@ -47,12 +40,8 @@ public:
                      const std::function<void(const QString &)> &done);
 
 private:
-    void kindChanged();
+    QString summary(int kind) const override;
     std::shared_ptr<const coastline::CoastlineMap> m_map;
-    int m_step;
-    QComboBox *m_kind;
-    QLineEdit *m_path;
-    QLabel *m_summary;
 };
 
 } // namespace terrain::app

@@ -31,7 +31,6 @@ namespace terrain::app {
 
 PolymapEditor::PolymapEditor(QMainWindow *window)
     : DocumentEditor(window)
-    , m_window(window)
 {
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
@@ -292,23 +291,12 @@ void PolymapEditor::exportCurrent()
                               [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
 }
 
-void PolymapEditor::updateLayers()
-{
-    unsigned layers = 0;
-    for (const auto &[layer, action] : m_layerActions)
-        if (action->isChecked())
-            layers |= layer;
-    m_map->setLayers(layers);
-}
-
 void PolymapEditor::readSettings()
 {
     QSettings s;
     const unsigned layers =
         s.value(QStringLiteral("polymap/layers"), unsigned(polymap::LayersDefault)).toUInt();
-    for (const auto &[layer, action] : m_layerActions)
-        action->setChecked(layers & layer);
-    m_map->setLayers(layers);
+    showLayers(layers);
     m_radius->setValue(
         s.value(QStringLiteral("polymap/brushRadius"), m_brush->radius()).toDouble());
 }

@@ -45,9 +45,6 @@ public:
     PolymapDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override { return m_central; }
-    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
-    QList<QMenu *> menus() const override { return m_menus; }
-    QList<QAction *> viewActions() const override { return m_viewActions; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -71,17 +68,13 @@ private:
 
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
-    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
-                         QWidget *content);
     void updateEditors() override;
     void showMap();
-    void updateLayers();
     void inspectAt(QPointF ground);
     bool edit(const QString &text, const QString &key,
               const std::function<void(polymap::PolymapParameters &)> &change,
               bool mergeable = true);
 
-    QMainWindow *m_window;
     PolymapDocument *m_document = nullptr;
     QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
@@ -90,10 +83,6 @@ private:
     QDoubleSpinBox *m_radius = nullptr;
     widgets::PolymapPanel *m_panel = nullptr;
     QLabel *m_inspector = nullptr;
-    QList<QDockWidget *> m_docks;
-    QList<QMenu *> m_menus;
-    QList<QAction *> m_viewActions;
-    QList<std::pair<unsigned, QAction *>> m_layerActions;
     QActionGroup *m_tools = nullptr;
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_timeLabel = nullptr;

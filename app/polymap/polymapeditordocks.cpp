@@ -21,45 +21,23 @@
 
 namespace terrain::app {
 
-QDockWidget *PolymapEditor::addDock(QMainWindow *window, const QString &title, const QString &name,
-                                    QWidget *content)
-{
-    auto *dock = new QDockWidget(title, window);
-    dock->setObjectName(name);
-    dock->setWidget(content);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    m_docks << dock;
-    return dock;
-}
-
 void PolymapEditor::createDocks(QMainWindow *window)
 {
     m_panel = new widgets::PolymapPanel(window);
-    auto *scroll = new QScrollArea(window);
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    addDock(window, tr("Island"), QStringLiteral("polymapSettingsDock"), scroll);
+    addDock(tr("Island"), QStringLiteral("polymapSettingsDock"), scrolling(m_panel));
     connect(m_panel, &widgets::PolymapPanel::edited, this,
             [this](const QString &key, const QString &text, const polymap::PolymapParameters &p) {
                 edit(text, key, [&p](polymap::PolymapParameters &q) { q = p; });
             });
     connect(m_panel, &widgets::PolymapPanel::gestureFinished, this, &PolymapEditor::endGesture);
 
-    m_inspector = new QLabel(window);
-    m_inspector->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_inspector->setMargin(6);
-    m_inspector->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_inspector->setText(tr("Move over the map to see a polygon."));
-    addDock(window, tr("Polygon"), QStringLiteral("polymapInspectorDock"), m_inspector);
+    m_inspector = textPanel(tr("Move over the map to see a polygon."));
+    addDock(tr("Polygon"), QStringLiteral("polymapInspectorDock"), m_inspector);
 }
 
 void PolymapEditor::resetLayout(QDockWidget *history)
 {
-    for (QDockWidget *dock : std::as_const(m_docks)) {
-        dock->setFloating(false);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    }
+    dockAllRight();
     m_window->splitDockWidget(m_docks[0], m_docks[1], Qt::Vertical);
     if (history)
         m_window->tabifyDockWidget(m_docks[1], history);
@@ -122,31 +100,12 @@ void PolymapEditor::createActions(QMainWindow *window)
     }
     m_menus << menu;
 
-    const auto viewAction = [this](const QString &text, auto slot) {
-        auto *a = new QAction(text, this);
-        connect(a, &QAction::triggered, this, slot);
-        m_viewActions << a;
-        return a;
-    };
-    viewAction(tr("Zoom &In"), [this] {
-        m_map->zoomBy(1);
-    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
-    const std::pair<unsigned, QString> layers[] = {{polymap::LayerRivers, tr("&Rivers")},
-                                                   {polymap::LayerRoads, tr("R&oads")},
-                                                   {polymap::LayerLava, tr("L&ava")},
-                                                   {polymap::LayerNoisyEdges, tr("&Noisy Edges")},
-                                                   {polymap::LayerGraph, tr("&Graph")}};
-    int n = 1;
-    for (const auto &[layer, title] : layers) {
-        auto *a = new QAction(title, this);
-        a->setCheckable(true);
-        a->setChecked(m_map->layers() & layer);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
-        connect(a, &QAction::toggled, this, &PolymapEditor::updateLayers);
-        m_layerActions.append({layer, a});
-        m_viewActions << a;
-    }
+    addZoomActions();
+    addLayerActions({{polymap::LayerRivers, tr("&Rivers")},
+                     {polymap::LayerRoads, tr("R&oads")},
+                     {polymap::LayerLava, tr("L&ava")},
+                     {polymap::LayerNoisyEdges, tr("&Noisy Edges")},
+                     {polymap::LayerGraph, tr("&Graph")}});
 }
 
 } // namespace terrain::app

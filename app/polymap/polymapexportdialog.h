@@ -6,21 +6,17 @@
 // rivers, or the JSON of centers and corners. Rasters run on a worker
 // thread with progress and Cancel; a failed export leaves no file.
 
+#include "exportdialogframe.h"
 #include "polymap/polymapmap.h"
 #include "polymap/polymaprenderer.h"
 
-#include <QDialog>
-
 #include <functional>
 
-class QComboBox;
-class QLabel;
-class QLineEdit;
 class QSpinBox;
 
 namespace terrain::app {
 
-class PolymapExportDialog : public QDialog
+class PolymapExportDialog : public ExportDialogFrame
 {
     Q_OBJECT
 public:
@@ -36,11 +32,9 @@ public:
         Json
     };
 
-    PolymapExportDialog(polymap::PolymapMapPtr map, QWidget *parent = nullptr);
-    Kind kind() const;
-    void setKind(Kind kind);
-    QString path() const;
-    void setPath(const QString &path);
+    explicit PolymapExportDialog(polymap::PolymapMapPtr map, QWidget *parent = nullptr);
+    Kind kind() const { return Kind(kindValue()); }
+    void setKind(Kind kind) { setKindValue(kind); }
     int pixels() const;
     void setPixels(int size);
 
@@ -53,12 +47,10 @@ public:
                      QWidget *parent, const std::function<void(const QString &)> &done);
 
 private:
-    void kindChanged();
+    QString summary(int kind) const override;
+    void kindChanged(int kind) override;
     polymap::PolymapMapPtr m_map;
-    QComboBox *m_kind;
     QSpinBox *m_size;
-    QLineEdit *m_path;
-    QLabel *m_summary;
 };
 
 } // namespace terrain::app

@@ -62,7 +62,6 @@ std::pair<int, std::size_t> rowVector(const relf::PlanetParameters &p, int row)
 
 PlanetEditor::PlanetEditor(QMainWindow *window)
     : DocumentEditor(window)
-    , m_window(window)
 {
     m_globe = new widgets::PlanetView(widgets::PlanetView::Kind::Globe, window);
     m_map = new widgets::PlanetView(widgets::PlanetView::Kind::Map, window);
@@ -230,19 +229,12 @@ void PlanetEditor::createDocks(QMainWindow *window)
     connect(add, &QPushButton::clicked, this, [changeSet] { changeSet(true); });
     connect(remove, &QPushButton::clicked, this, [changeSet] { changeSet(false); });
 
-    auto *dock = new QDockWidget(tr("Planet"), window);
-    dock->setObjectName(QStringLiteral("planetDock"));
-    dock->setWidget(panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    m_docks << dock;
+    addDock(tr("Planet"), QStringLiteral("planetDock"), panel);
 }
 
 void PlanetEditor::resetLayout(QDockWidget *history)
 {
-    for (QDockWidget *dock : std::as_const(m_docks)) {
-        dock->setFloating(false);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    }
+    dockAllRight();
     if (history)
         m_window->tabifyDockWidget(m_docks[0], history);
     m_docks[0]->raise();

@@ -34,9 +34,6 @@ public:
     PlanetDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override { return m_central; }
-    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
-    QList<QMenu *> menus() const override { return m_menus; }
-    QList<QAction *> viewActions() const override { return {}; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -68,14 +65,11 @@ private:
     bool edit(const QString &text, const QString &key,
               const std::function<void(relf::PlanetDesign &)> &change, bool mergeable = false);
 
-    QMainWindow *m_window;
     PlanetDocument *m_document = nullptr;
     QWidget *m_central = nullptr;
     widgets::PlanetView *m_globe = nullptr;
     widgets::PlanetView *m_map = nullptr;
     widgets::PlanetLegend *m_legend = nullptr;
-    QList<QDockWidget *> m_docks;
-    QList<QMenu *> m_menus;
     // radius, lake level, snow height, latitude, longitude, map scale
     QDoubleSpinBox *m_fields[6] = {};
     QTableWidget *m_vectors = nullptr;

@@ -37,7 +37,6 @@ namespace terrain::app {
 
 RelfEditor::RelfEditor(QMainWindow *window)
     : DocumentEditor(window)
-    , m_window(window)
 {
     m_central = new QWidget(window);
     m_map = new widgets::MapView(m_central);
@@ -52,7 +51,7 @@ RelfEditor::RelfEditor(QMainWindow *window)
                          [this](const QString &text, const QString &key,
                                 const std::function<void(relf::RelfParameters &)> &change,
                                 bool mergeable) { return edit(text, key, change, mergeable); });
-    addDock(window, tr("Placed"), QStringLiteral("relfPlacedDock"), m_engineer->placedList());
+    addDock(tr("Placed"), QStringLiteral("relfPlacedDock"), m_engineer->placedList());
     createContinentDock(window);
     m_viewActions << m_engineer->toolActions();
     connect(m_engineer, &RelfEngineer::statusMessage, this, &Editor::statusMessage);
@@ -269,38 +268,22 @@ void RelfEditor::createActions(QMainWindow *window)
     randomise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_menus << presets << createContinentMenu(window) << createGamesMenu(window);
 
-    const auto viewAction = [this](const QString &text, auto slot, bool onToolBar = true) {
-        auto *a = new QAction(text, this);
-        connect(a, &QAction::triggered, this, slot);
-        a->setProperty("toolBar", onToolBar);
-        m_viewActions << a;
-        return a;
-    };
-    viewAction(tr("Zoom &In"), [this] {
-        m_map->zoomBy(1);
-    })->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    viewAction(tr("Zoom &Out"), [this] { m_map->zoomBy(-1); })->setShortcut(QKeySequence::ZoomOut);
-    viewAction(tr("&Go To…"), [this] { goTo(); })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    const std::pair<unsigned, QString> layers[] = {{relf::LayerContours, tr("&Contours")},
-                                                   {relf::LayerVegetation, tr("&Vegetation")},
-                                                   {relf::LayerFeatures, tr("&Features")},
-                                                   {relf::LayerBuildings, tr("&Buildings")},
-                                                   {relf::LayerSnow, tr("&Snow")},
-                                                   {relf::LayerGrid, tr("Coordinate &Grid")},
-                                                   {relf::LayerMines, tr("&Mines Underground")}};
-    int n = 1;
-    for (const auto &[layer, title] : layers) {
-        auto *a = new QAction(title, this);
-        a->setCheckable(true);
-        a->setChecked(m_map->layers() & layer);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_0 + n++)));
-        connect(a, &QAction::toggled, this, &RelfEditor::updateLayers);
-        a->setProperty("toolBar", false); // in the row's Layers menu
-        m_layerActions.append({layer, a});
-        m_viewActions << a;
-    }
-    viewAction(
-        tr("Contour &Interval…"), [this] { chooseContourInterval(); }, false);
+    addZoomActions();
+    addViewAction(tr("&Go To…"), [this] {
+        goTo();
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    addLayerActions({{relf::LayerContours, tr("&Contours")},
+                     {relf::LayerVegetation, tr("&Vegetation")},
+                     {relf::LayerFeatures, tr("&Features")},
+                     {relf::LayerBuildings, tr("&Buildings")},
+                     {relf::LayerSnow, tr("&Snow")},
+                     {relf::LayerGrid, tr("Coordinate &Grid")},
+                     {relf::LayerMines, tr("&Mines Underground")}});
+    for (const auto &[layer, action] : std::as_const(m_layerActions))
+        action->setProperty("toolBar", false); // in the row's Layers menu
+    addViewAction(tr("Contour &Interval…"), [this] {
+        chooseContourInterval();
+    })->setProperty("toolBar", false);
     QAction *show3d = m_view3dDock->toggleViewAction();
     show3d->setText(tr("&3-D View"));
     show3d->setShortcut(QKeySequence(Qt::Key_F3));
@@ -314,15 +297,6 @@ QAction *RelfEditor::layerAction(unsigned layer) const
         if (l == layer)
             return a;
     return nullptr;
-}
-
-void RelfEditor::updateLayers()
-{
-    unsigned layers = 0;
-    for (const auto &[layer, action] : m_layerActions)
-        if (action->isChecked())
-            layers |= layer;
-    m_map->setLayers(layers);
 }
 
 void RelfEditor::goTo()
@@ -375,9 +349,7 @@ void RelfEditor::readSettings()
     QSettings s;
     const unsigned layers =
         s.value(QStringLiteral("view/layers"), unsigned(relf::LayersDefault)).toUInt();
-    for (const auto &[layer, action] : m_layerActions)
-        action->setChecked(layers & layer);
-    m_map->setLayers(layers);
+    showLayers(layers);
     m_map->setContourInterval(s.value(QStringLiteral("view/contourInterval"), 5.0).toDouble());
 }
 

@@ -50,9 +50,6 @@ public:
     RelfDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override;
-    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
-    QList<QMenu *> menus() const override { return m_menus; }
-    QList<QAction *> viewActions() const override { return m_viewActions; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -105,10 +102,7 @@ private:
 
     void createActions(QMainWindow *window);
     void createDocks(QMainWindow *window);
-    QDockWidget *addDock(QMainWindow *window, const QString &title, const QString &name,
-                         QWidget *content);
     void updateEditors() override;
-    void updateLayers();
     void goTo();
     void chooseContourInterval();
     void inspectAt(QPointF ground);
@@ -127,7 +121,6 @@ private:
     void updateContinentView();
     void continentFromDocumentOrFile(const QString &format, const QString &kind);
 
-    QMainWindow *m_window;
     LiveLink *m_liveLink = nullptr;
     QAction *m_publishAction = nullptr;
     RelfDocument *m_document = nullptr;
@@ -151,10 +144,6 @@ private:
     QAction *m_paintAction = nullptr;
     QList<QAction *> m_continentActions; // enabled while there is a continent
     RelfEngineer *m_engineer = nullptr;
-    QList<QDockWidget *> m_docks;
-    QList<QMenu *> m_menus;
-    QList<QAction *> m_viewActions;
-    QList<std::pair<unsigned, QAction *>> m_layerActions;
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_scaleLabel = nullptr;
     QLabel *m_redrawLabel = nullptr;

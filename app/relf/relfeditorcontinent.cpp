@@ -102,7 +102,7 @@ void RelfEditor::createContinentDock(QMainWindow *window)
 {
     m_continentPanel = new widgets::ContinentPanel(window);
     m_continentDock =
-        addDock(window, tr("Continent"), QStringLiteral("relfContinentDock"), m_continentPanel);
+        addDock(tr("Continent"), QStringLiteral("relfContinentDock"), m_continentPanel);
     connect(m_continentPanel, &widgets::ContinentPanel::curveEdited, this,
             [this](int which, const relf::Curve &curve, const QString &text) {
                 edit(text,

@@ -30,27 +30,13 @@
 
 namespace terrain::app {
 
-QDockWidget *RelfEditor::addDock(QMainWindow *window, const QString &title, const QString &name,
-                                 QWidget *content)
-{
-    auto *dock = new QDockWidget(title, window);
-    dock->setObjectName(name);
-    dock->setWidget(content);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    m_docks << dock;
-    return dock;
-}
-
 void RelfEditor::createDocks(QMainWindow *window)
 {
     m_parametersPanel = new widgets::ParametersPanel(window);
-    auto *scroll = new QScrollArea(window);
-    scroll->setWidget(m_parametersPanel);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QScrollArea *scroll = scrolling(m_parametersPanel);
     scroll->setMinimumWidth(m_parametersPanel->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width() + 4);
-    addDock(window, tr("Parameters"), QStringLiteral("relfParametersDock"), scroll);
+    addDock(tr("Parameters"), QStringLiteral("relfParametersDock"), scroll);
     connect(m_parametersPanel, &widgets::ParametersPanel::edited, this,
             [this](const QString &key, const QString &text, const relf::RelfParameters &p) {
                 edit(text, key, [&p](relf::RelfParameters &q) { q = p; });
@@ -104,7 +90,7 @@ void RelfEditor::createDocks(QMainWindow *window)
             });
     // Every set's tab whole, however narrow the editors inside could be.
     vectorTabs->setMinimumWidth(vectorTabs->tabBar()->sizeHint().width() + 4);
-    addDock(window, tr("Vectors"), QStringLiteral("relfVectorsDock"), vectorTabs);
+    addDock(tr("Vectors"), QStringLiteral("relfVectorsDock"), vectorTabs);
 
     m_profileChart = new widgets::ProfileChart(window);
     connect(m_profileChart, &widgets::ProfileChart::profileEdited, this,
@@ -115,7 +101,7 @@ void RelfEditor::createDocks(QMainWindow *window)
                 });
             });
     connect(m_profileChart, &widgets::ProfileChart::editingFinished, this, &RelfEditor::endGesture);
-    addDock(window, tr("Profile"), QStringLiteral("relfProfileDock"), m_profileChart);
+    addDock(tr("Profile"), QStringLiteral("relfProfileDock"), m_profileChart);
 
     // Under the map: mines and caverns, following its centre.
     m_underground = new QTabWidget(window);
@@ -167,7 +153,7 @@ void RelfEditor::createDocks(QMainWindow *window)
                                      5000);
             });
     QDockWidget *underground =
-        addDock(window, tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
+        addDock(tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
     connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel,
             [this, underground](QPointF a, QPointF b) {
                 m_cavernPanel->setSection(a, b);
@@ -177,16 +163,16 @@ void RelfEditor::createDocks(QMainWindow *window)
             });
 
     m_inspector = new widgets::InspectorWidget(window);
-    addDock(window, tr("Inspector"), QStringLiteral("relfInspectorDock"), m_inspector);
+    addDock(tr("Inspector"), QStringLiteral("relfInspectorDock"), m_inspector);
     m_legend = new widgets::LegendWidget(window);
-    addDock(window, tr("Legend"), QStringLiteral("relfLegendDock"), m_legend);
+    addDock(tr("Legend"), QStringLiteral("relfLegendDock"), m_legend);
     m_statistics = new widgets::StatisticsWidget(window);
-    addDock(window, tr("Statistics"), QStringLiteral("relfStatisticsDock"), m_statistics);
+    addDock(tr("Statistics"), QStringLiteral("relfStatisticsDock"), m_statistics);
 
     // The 3-D view of the ground around the map's centre, under the map;
     // hidden until asked for (View ▸ 3-D View, F3).
     m_view3d = new widgets::TerrainView3D(window);
-    m_view3dDock = addDock(window, tr("3-D View"), QStringLiteral("relfView3dDock"), m_view3d);
+    m_view3dDock = addDock(tr("3-D View"), QStringLiteral("relfView3dDock"), m_view3d);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_view3dDock);
     m_view3dDock->hide();
     const auto follow = [this] {

@@ -42,7 +42,6 @@ QString undoText(const char *text)
 
 StarFieldEditor::StarFieldEditor(QMainWindow *window)
     : DocumentEditor(window)
-    , m_window(window)
 {
     m_sky = new widgets::SkyWidget(window);
     m_cursorLabel = new QLabel(window);
@@ -232,33 +231,16 @@ void StarFieldEditor::createDocks(QMainWindow *window)
                        "vectors are calcStar's S, T, U: a star sits where round(a·x·y·z / 128) & "
                        "0xffff is 127, a the sum along them. The rows below are the nebula's.")},
     });
-    auto *spaceDock = new QDockWidget(tr("Space"), window);
-    spaceDock->setObjectName(QStringLiteral("starfieldSpaceDock"));
-    spaceDock->setWidget(space);
-    window->addDockWidget(Qt::RightDockWidgetArea, spaceDock);
-    m_docks << spaceDock;
+    addDock(tr("Space"), QStringLiteral("starfieldSpaceDock"), space);
 
-    m_exercises = new QLabel(window);
+    m_exercises = textPanel(QString());
     m_exercises->setWordWrap(true);
-    m_exercises->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_exercises->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_exercises->setMargin(6);
-    auto *scroll = new QScrollArea(window);
-    scroll->setWidget(m_exercises);
-    scroll->setWidgetResizable(true);
-    auto *exercisesDock = new QDockWidget(tr("Exercises"), window);
-    exercisesDock->setObjectName(QStringLiteral("starfieldExercisesDock"));
-    exercisesDock->setWidget(scroll);
-    window->addDockWidget(Qt::RightDockWidgetArea, exercisesDock);
-    m_docks << exercisesDock;
+    addDock(tr("Exercises"), QStringLiteral("starfieldExercisesDock"), scrolling(m_exercises));
 }
 
 void StarFieldEditor::resetLayout(QDockWidget *history)
 {
-    for (QDockWidget *dock : std::as_const(m_docks)) {
-        dock->setFloating(false);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    }
+    dockAllRight();
     m_window->splitDockWidget(m_docks[0], m_docks[1], Qt::Vertical);
     // The exercises' answers need the room; the fields take what they need.
     m_window->resizeDocks({m_docks[0], m_docks[1]}, {300, 500}, Qt::Vertical);

@@ -32,9 +32,6 @@ public:
     StarFieldDocument *document() const { return m_document; }
 
     QWidget *editorWidget() const override;
-    QList<QDockWidget *> dockWidgets() const override { return m_docks; }
-    QList<QMenu *> menus() const override { return m_menus; }
-    QList<QAction *> viewActions() const override { return {}; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -61,11 +58,8 @@ private:
               const std::function<void(starfield::StarFieldParameters &)> &change,
               bool mergeable = false);
 
-    QMainWindow *m_window;
     StarFieldDocument *m_document = nullptr;
     widgets::SkyWidget *m_sky = nullptr;
-    QList<QDockWidget *> m_docks;
-    QList<QMenu *> m_menus;
     // The block of space: x0, y0, z0, width, height, depth.
     widgets::NumberBox *m_boxFields[6] = {};
     widgets::NumberBox *m_threshold = nullptr;

@@ -1,0 +1,115 @@
+#include "exportdialogframe.h"
+
+#include "dialogmemory.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace terrain::app {
+
+ExportDialogFrame::ExportDialogFrame(const QString &title, QWidget *parent)
+    : QDialog(parent)
+    , m_form(new QFormLayout(this))
+    , m_kind(new QComboBox(this))
+    , m_path(new QLineEdit(this))
+    , m_summary(new QLabel(this))
+{
+    setWindowTitle(title);
+    m_form->addRow(tr("Export:"), m_kind);
+}
+
+void ExportDialogFrame::addKind(const QString &label, int kind, const QString &suffix)
+{
+    m_kind->addItem(label, kind);
+    m_kind->setItemData(m_kind->count() - 1, suffix, Qt::UserRole + 1);
+}
+
+void ExportDialogFrame::addRow(const QString &label, QWidget *field, const QString &rememberAs)
+{
+    m_form->addRow(label, field);
+    if (!rememberAs.isEmpty())
+        m_remembered.append({field, rememberAs});
+}
+
+void ExportDialogFrame::finish(const QString &file, const QString &memoryKey)
+{
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    auto *browse = new QPushButton(tr("Browse…"), this);
+    pathRow->addWidget(browse);
+    m_form->addRow(tr("File:"), pathRow);
+    m_summary->setWordWrap(true);
+    m_form->addRow(m_summary);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    m_form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportDialogFrame::updateKind);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString suffix = this->suffix();
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export To"), m_path->text(),
+                                         tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+        if (!path.isEmpty())
+            m_path->setText(path);
+    });
+    m_path->setText(file);
+    updateKind();
+    rememberChoice(m_kind, QStringLiteral("kind"));
+    for (const auto &[field, key] : std::as_const(m_remembered))
+        rememberChoice(field, key);
+    keepChoices(this, memoryKey, m_path);
+}
+
+int ExportDialogFrame::kindValue() const
+{
+    return m_kind->currentData().toInt();
+}
+
+void ExportDialogFrame::setKindValue(int kind)
+{
+    m_kind->setCurrentIndex(m_kind->findData(kind));
+}
+
+QString ExportDialogFrame::path() const
+{
+    return m_path->text();
+}
+
+void ExportDialogFrame::setPath(const QString &path)
+{
+    m_path->setText(path);
+}
+
+QString ExportDialogFrame::suffix() const
+{
+    return m_kind->currentData(Qt::UserRole + 1).toString();
+}
+
+void ExportDialogFrame::updateKind()
+{
+    const QFileInfo info(m_path->text());
+    m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') +
+                    suffix());
+    kindChanged(kindValue());
+    m_summary->setText(summary(kindValue()));
+}
+
+void ExportDialogFrame::run(QWidget *parent, const QString &path, const BackgroundJob &job,
+                            const std::function<void(const QString &)> &done)
+{
+    QString error;
+    const JobOutcome outcome =
+        runInBackground(parent, tr("Exporting %1…").arg(QFileInfo(path).fileName()), job, &error);
+    reportExport(parent, outcome, path, error, done);
+}
+
+} // namespace terrain::app

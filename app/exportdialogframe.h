@@ -1,0 +1,63 @@
+#pragma once
+// The frame of a generator's File ▸ Export dialog: what to export (each kind
+// with its file suffix), rows of the generator's own (a size), the file with
+// Browse…, a summary of what the file will hold, and Export / Cancel; the
+// choices are remembered for the next time. run() writes on a worker thread
+// behind a progress dialog with Cancel and reports how it ended; a failed or
+// cancelled export leaves the file as it was.
+
+#include "backgroundtask.h"
+
+#include <QDialog>
+#include <QList>
+
+#include <utility>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace terrain::app {
+
+class ExportDialogFrame : public QDialog
+{
+    Q_OBJECT
+public:
+    // The kind chosen, as given to addKind.
+    int kindValue() const;
+    void setKindValue(int kind);
+    QString path() const;
+    void setPath(const QString &path);
+
+    // Writes with job on a worker thread (progress, Cancel) and tells the
+    // user how it ended, done with a line for the status bar on success.
+    static void run(QWidget *parent, const QString &path, const BackgroundJob &job,
+                    const std::function<void(const QString &)> &done);
+
+protected:
+    ExportDialogFrame(const QString &title, QWidget *parent);
+    void addKind(const QString &label, int kind, const QString &suffix);
+    // A row of the generator's own, under Export; its value is remembered
+    // under rememberAs when that is given.
+    void addRow(const QString &label, QWidget *field, const QString &rememberAs = {});
+    // Adds the file row, the summary and the buttons; starts at file (its
+    // suffix follows the kind) and remembers the choices under memoryKey.
+    void finish(const QString &file, const QString &memoryKey);
+    // What the file of this kind will hold, shown under the file.
+    virtual QString summary(int kind) const = 0;
+    // The kind changed: rows that apply to some kinds only follow it.
+    virtual void kindChanged(int kind) { Q_UNUSED(kind) }
+
+private:
+    void updateKind();
+    QString suffix() const;
+
+    QFormLayout *m_form;
+    QComboBox *m_kind;
+    QLineEdit *m_path;
+    QLabel *m_summary;
+    QList<std::pair<QWidget *, QString>> m_remembered;
+};
+
+} // namespace terrain::app
