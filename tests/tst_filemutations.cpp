@@ -91,8 +91,8 @@ QList<Format> formats()
     all.append({"planet", relf::writePlanet(relf::PlanetDesign()), [](const QString &path) {
                     const auto r = relf::readPlanetFile(path);
                     return outcome<relf::PlanetReadResult, relf::PlanetDesign>(
-                        r, r.design, relf::validatePlanetDesign, [](const auto &v) {
-                            return relf::readPlanet(relf::writePlanet(v)).design;
+                        r, r.parameters, relf::validatePlanetDesign, [](const auto &v) {
+                            return relf::readPlanet(relf::writePlanet(v)).parameters;
                         });
                 }});
     all.append(

@@ -26,7 +26,7 @@ bool PlanetDocument::writeTo(const QString &path, QString *error) const
 bool PlanetDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
 {
     const relf::PlanetReadResult r = relf::readPlanetFile(path);
-    return adoptFile(r.design, r, path, errors, warnings);
+    return adoptFile(r.parameters, r, path, errors, warnings);
 }
 
 QStringList PlanetDocument::validate(const relf::PlanetDesign &design) const

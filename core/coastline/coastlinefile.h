@@ -19,6 +19,7 @@
 // save, load, save gives the same bytes.
 
 #include "coastlineparameters.h"
+#include "util/strictjson.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -39,12 +40,7 @@ inline QString formatName()
 // A file larger than this is no parameter file.
 inline constexpr qint64 kMaxFileBytes = 4ll * 1024 * 1024;
 
-struct CoastlineReadResult
-{
-    std::optional<CoastlineParameters> parameters; // set only when errors is empty
-    QStringList errors;
-    QStringList warnings;
-};
+using CoastlineReadResult = util::ReadResult<CoastlineParameters>;
 
 CoastlineReadResult fromJson(const QJsonObject &root);
 CoastlineReadResult readCoastline(const QByteArray &json);

@@ -49,25 +49,14 @@ QStringList islandShapeNames()
 // so a file written by hand may leave them out.
 PolymapReadResult fromJson(const QJsonObject &root)
 {
-    PolymapReadResult result;
     detail::FieldReader r;
-    const QJsonValue format = root.value(u"format"_s);
-    if (format.toString() != formatName()) {
-        result.errors << (format.isUndefined()
-                              ? u"format: missing (expected \"%1\")"_s.arg(formatName())
-                              : u"format: expected \"%1\", found \"%2\""_s.arg(formatName(),
-                                                                               format.toString()));
-        return result;
-    }
+    if (const QString wrong = util::formatProblem(root, formatName()); !wrong.isEmpty())
+        return {{}, {wrong}, {}};
     if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, 1, 1000000);
         !version || *version > kFormatVersion) {
         if (version)
-            r.errors
-                << u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
-                   u"open it with a newer release"_s.arg(*version)
-                       .arg(kFormatVersion);
-        result.errors = r.errors;
-        return result;
+            r.errors << util::newerVersionProblem(*version, kFormatVersion);
+        return {{}, r.errors, {}};
     }
 
     PolymapParameters p;
@@ -119,11 +108,7 @@ PolymapReadResult fromJson(const QJsonObject &root)
     for (const QString &problem : validate(p))
         if (!r.failed.contains(fieldOf(problem)) && !r.errors.contains(problem))
             r.errors << problem;
-    result.errors = r.errors;
-    result.warnings = r.warnings;
-    if (result.errors.isEmpty())
-        result.parameters = std::move(p);
-    return result;
+    return PolymapReadResult::of(std::move(p), r.errors, r.warnings);
 }
 
 PolymapReadResult readPolymap(const QByteArray &json)

@@ -17,6 +17,7 @@
 // digits, writing is atomic and save, load, save gives the same bytes.
 
 #include "polymapparameters.h"
+#include "util/strictjson.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -35,12 +36,7 @@ inline QString formatName()
 }
 inline constexpr qint64 kMaxFileBytes = 4ll * 1024 * 1024;
 
-struct PolymapReadResult
-{
-    std::optional<PolymapParameters> parameters; // set only when errors is empty
-    QStringList errors;
-    QStringList warnings;
-};
+using PolymapReadResult = util::ReadResult<PolymapParameters>;
 
 PolymapReadResult fromJson(const QJsonObject &root);
 PolymapReadResult readPolymap(const QByteArray &json);

@@ -46,7 +46,6 @@ namespace {
 
 StarFieldReadResult fromJson(const QJsonObject &root)
 {
-    StarFieldReadResult result;
     Reader r;
     r.formatAndVersion(root, QLatin1StringView(kStarFieldFormat), kStarFieldVersion);
     r.unknown(root, QString(),
@@ -101,11 +100,7 @@ StarFieldReadResult fromJson(const QJsonObject &root)
                 p.galaxy.profile[std::size_t(i)] = std::int32_t(*v);
     if (r.errors.isEmpty())
         r.errors = validateStarField(p);
-    result.errors = r.errors;
-    result.warnings = r.warnings;
-    if (result.errors.isEmpty())
-        result.parameters = p;
-    return result;
+    return StarFieldReadResult::of(std::move(p), r.errors, r.warnings);
 }
 
 } // namespace

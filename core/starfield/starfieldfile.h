@@ -18,6 +18,7 @@
 // Writing is atomic.
 
 #include "starfield.h"
+#include "util/strictjson.h"
 
 #include <QByteArray>
 #include <QString>
@@ -40,12 +41,7 @@ struct StarFieldParameters
 // Problems with a whole parameter set, as "field: reason"; empty when usable.
 QStringList validateStarField(const StarFieldParameters &p);
 
-struct StarFieldReadResult
-{
-    std::optional<StarFieldParameters> parameters; // set only when errors is empty
-    QStringList errors;
-    QStringList warnings;
-};
+using StarFieldReadResult = util::ReadResult<StarFieldParameters>;
 
 StarFieldReadResult readStarField(const QByteArray &json);
 StarFieldReadResult readStarFieldFile(const QString &path);

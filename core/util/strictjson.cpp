@@ -38,4 +38,21 @@ std::optional<QJsonObject> strictJsonObject(const QByteArray &json, QString *pro
     return doc.object();
 }
 
+QString formatProblem(const QJsonObject &root, const QString &format)
+{
+    const QJsonValue found = root.value(u"format"_s);
+    if (found.toString() == format)
+        return {};
+    return found.isUndefined()
+               ? u"format: missing (expected \"%1\")"_s.arg(format)
+               : u"format: expected \"%1\", found \"%2\""_s.arg(format, found.toString());
+}
+
+QString newerVersionProblem(qint64 version, int newest)
+{
+    return u"version: the file is version %1, newer than this Terrain Studio reads (%2); "
+           u"open it with a newer release"_s.arg(version)
+               .arg(newest);
+}
+
 } // namespace terrain::util

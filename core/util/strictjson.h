@@ -12,10 +12,37 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
 namespace terrain::util {
+
+// What a format's reader gives: the value read (only when there is no
+// error), and every error and warning as "path: reason".
+template <typename Value> struct ReadResult
+{
+    std::optional<Value> parameters; // set only when errors is empty
+    QStringList errors;
+    QStringList warnings;
+
+    // What a reader made of a file: value, unless there are errors.
+    static ReadResult of(Value value, QStringList errors, QStringList warnings)
+    {
+        ReadResult r;
+        if (errors.isEmpty())
+            r.parameters = std::move(value);
+        r.errors = std::move(errors);
+        r.warnings = std::move(warnings);
+        return r;
+    }
+};
+
+// The "format" at a file's root: empty when it names format, else the
+// error ("format: missing (expected …)", "format: expected …, found …").
+QString formatProblem(const QJsonObject &root, const QString &format);
+// The error for a file of a version newer than newest.
+QString newerVersionProblem(qint64 version, int newest);
 
 // The first problem, or nothing when the text is strict JSON.
 std::optional<QString> strictJsonProblem(const QByteArray &json);

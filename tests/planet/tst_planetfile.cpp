@@ -49,8 +49,8 @@ private Q_SLOTS:
         const PlanetReadResult r = readPlanet(first);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         QVERIFY(r.warnings.isEmpty());
-        QVERIFY(*r.design == d);
-        QCOMPARE(writePlanet(*r.design), first);
+        QVERIFY(*r.parameters == d);
+        QCOMPARE(writePlanet(*r.parameters), first);
         QVERIFY(first.contains("\"format\": \"terrainstudio-planet\""));
     }
 
@@ -97,7 +97,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
         const PlanetReadResult r = readPlanet(json);
-        QVERIFY(!r.design);
+        QVERIFY(!r.parameters);
         QVERIFY2(r.errors.join(u'\n').contains(error), qPrintable(r.errors.join(u'\n')));
     }
 
@@ -151,7 +151,7 @@ private Q_SLOTS:
     {
         const PlanetReadResult r =
             readPlanet(edited("\"radius\": 200", "\"radius\": 200, \"moons\": 2"));
-        QVERIFY(r.design);
+        QVERIFY(r.parameters);
         QVERIFY(r.warnings.contains(u"moons: unknown field, ignored"_s));
     }
 
@@ -162,15 +162,15 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(writePlanetFile(PlanetDesign{}, path, &error), qPrintable(error));
         const PlanetReadResult r = readPlanetFile(path);
-        QVERIFY(r.design && *r.design == PlanetDesign{});
+        QVERIFY(r.parameters && *r.parameters == PlanetDesign{});
         PlanetDesign bad;
         bad.planet.radius = -1;
         QVERIFY(!writePlanetFile(bad, path, &error));
         QVERIFY2(error.contains(u"radius"_s), qPrintable(error));
-        QVERIFY(readPlanetFile(path).design == PlanetDesign{}); // the old file intact
+        QVERIFY(readPlanetFile(path).parameters == PlanetDesign{}); // the old file intact
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
         const PlanetReadResult missing = readPlanetFile(dir.filePath(u"none.json"_s));
-        QVERIFY(!missing.design && !missing.errors.isEmpty());
+        QVERIFY(!missing.parameters && !missing.errors.isEmpty());
     }
 };
 

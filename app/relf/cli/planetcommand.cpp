@@ -31,7 +31,7 @@ relf::PlanetDesign readDesign(const QString &path)
 {
     requireFormat(path, QString::fromLatin1(relf::kPlanetFormat), u"a planet file"_s);
     const relf::PlanetReadResult r = relf::readPlanetFile(path);
-    return readOrThrow(r.design, r);
+    return readOrThrow(r.parameters, r);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 // writer. Writing is atomic.
 
 #include "relf/parameterjson.h"
+#include "util/strictjson.h"
 
 #include <QByteArray>
 #include <QString>
@@ -14,12 +15,7 @@
 
 namespace terrain::relf {
 
-struct ParameterReadResult
-{
-    std::optional<RelfParameters> parameters; // set only when errors is empty
-    QStringList errors;
-    QStringList warnings;
-};
+using ParameterReadResult = util::ReadResult<RelfParameters>;
 
 ParameterReadResult readParameters(const QByteArray &json);
 ParameterReadResult readParameterFile(const QString &path);

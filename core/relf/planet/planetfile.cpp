@@ -86,7 +86,6 @@ namespace {
 
 PlanetReadResult fromJson(const QJsonObject &root)
 {
-    PlanetReadResult result;
     Reader r;
     r.formatAndVersion(root, QLatin1StringView(kPlanetFormat), kPlanetVersion);
     r.unknown(root, QString(),
@@ -176,11 +175,7 @@ PlanetReadResult fromJson(const QJsonObject &root)
     }
     if (r.errors.isEmpty())
         r.errors = validatePlanetDesign(d);
-    result.errors = r.errors;
-    result.warnings = r.warnings;
-    if (result.errors.isEmpty())
-        result.design = d;
-    return result;
+    return PlanetReadResult::of(std::move(d), r.errors, r.warnings);
 }
 
 } // namespace

@@ -22,6 +22,7 @@
 // refused. Writing is atomic.
 
 #include "relf/planet.h"
+#include "util/strictjson.h"
 
 #include <QByteArray>
 #include <QString>
@@ -52,12 +53,7 @@ inline constexpr double kMinPlanetMapScale = 1e-9;
 // 180, the map's scale from kMinPlanetMapScale to the radius.
 QStringList validatePlanetDesign(const PlanetDesign &d);
 
-struct PlanetReadResult
-{
-    std::optional<PlanetDesign> design; // set only when errors is empty
-    QStringList errors;
-    QStringList warnings;
-};
+using PlanetReadResult = util::ReadResult<PlanetDesign>;
 
 PlanetReadResult readPlanet(const QByteArray &json);
 PlanetReadResult readPlanetFile(const QString &path);
