@@ -17,9 +17,26 @@ QString ordinal(int n)
     return n >= 1 && n <= 8 ? QLatin1StringView(words[n - 1]) + u" value"_s : u"value %1"_s.arg(n);
 }
 
+QList<std::pair<QString, int>> specOf(const QString &synopsis)
+{
+    QList<std::pair<QString, int>> spec;
+    for (const QString &word : synopsis.split(u' ', Qt::SkipEmptyParts)) {
+        if (word.startsWith(u'-'))
+            spec.append({word, 0});
+        else if (!spec.isEmpty())
+            ++spec.last().second;
+    }
+    return spec;
+}
+
 } // namespace
 
-Args::Args(const QStringList &args, std::initializer_list<std::pair<QString, int>> spec)
+Args::Args(const QStringList &args, const QString &synopsis)
+    : Args(args, specOf(synopsis))
+{
+}
+
+Args::Args(const QStringList &args, const QList<std::pair<QString, int>> &spec)
 {
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];

@@ -26,7 +26,10 @@ class Args
 {
 public:
     // spec: option name (with dashes) -> number of values it takes.
-    Args(const QStringList &args, std::initializer_list<std::pair<QString, int>> spec);
+    Args(const QStringList &args, const QList<std::pair<QString, int>> &spec);
+    // The options as a synopsis writes them, each followed by a word for
+    // each value it takes: "--region X0 Y0 W H --json -o OUT".
+    Args(const QStringList &args, const QString &synopsis);
 
     bool has(const QString &option) const;
     QStringList values(const QString &option) const;

@@ -111,14 +111,8 @@ CoastlineParameters parametersOf(const Args &args)
 
 int runCoastline(const QStringList &argv)
 {
-    const Args args(argv, {{u"--size"_s, 1},
-                           {u"--seed"_s, 1},
-                           {u"--java-random"_s, 0},
-                           {u"--params"_s, 1},
-                           {u"--step"_s, 1},
-                           {u"--export"_s, 1},
-                           {u"--format"_s, 1},
-                           {u"-o"_s, 1}});
+    const Args args(argv, u"--size N --seed S --java-random --params FILE --step K --export WHAT "
+                          u"--format FORMAT -o OUT"_s);
     args.noPositional();
     args.require(u"-o OUT"_s);
     const QString out = args.value(u"-o"_s);

@@ -125,16 +125,8 @@ PolymapParameters parametersOf(const Args &args)
 
 int runPolymap(const QStringList &argv)
 {
-    const Args args(argv, {{u"--params"_s, 1},
-                           {u"--seed"_s, 1},
-                           {u"--regions"_s, 1},
-                           {u"--points"_s, 1},
-                           {u"--island"_s, 1},
-                           {u"--view"_s, 1},
-                           {u"--size"_s, 1},
-                           {u"--export"_s, 1},
-                           {u"--format"_s, 1},
-                           {u"-o"_s, 1}});
+    const Args args(argv, u"--params FILE --seed S --regions N --points KIND --island SHAPE "
+                          u"--view VIEW --size N --export WHAT --format FORMAT -o OUT"_s);
     args.noPositional();
     args.require(u"-o OUT"_s);
     const QString out = args.value(u"-o"_s);

@@ -15,16 +15,8 @@ namespace terrain::cli {
 
 int runContinent(const QStringList &argv)
 {
-    const Args args(argv, {{u"--from"_s, 1},
-                           {u"--cell"_s, 1},
-                           {u"--origin"_s, 2},
-                           {u"--erode"_s, 1},
-                           {u"--iterations"_s, 1},
-                           {u"--params"_s, 1},
-                           {u"--preset"_s, 1},
-                           {u"--sea-level"_s, 1},
-                           {u"--raster"_s, 1},
-                           {u"-o"_s, 1}});
+    const Args args(argv, u"--from FILE --cell M --origin X Y --erode K --iterations N "
+                          u"--params FILE --preset NAME --sea-level H --raster N -o OUT"_s);
     args.noPositional();
     for (const QString &required : {u"--from"_s, u"--cell"_s, u"-o"_s})
         args.require(required);

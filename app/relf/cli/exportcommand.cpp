@@ -190,17 +190,10 @@ int runExport(const QStringList &argv)
     if (argv.isEmpty())
         throw UsageError("expected what to export: heightmap, mesh, map, splat, objects or tiles");
     const QString what = argv.first();
-    const Args args(argv.mid(1), {{u"--region"_s, 4},
-                                  {u"--size"_s, 1},
-                                  {u"--format"_s, 1},
-                                  {u"--scale"_s, 1},
-                                  {u"--height-range"_s, 2},
-                                  {u"--engine"_s, 1},
-                                  {u"--zoom"_s, 1},
-                                  {u"--layers"_s, 1},
-                                  {u"--shard"_s, 1},
-                                  {u"--params"_s, 1},
-                                  {u"-o"_s, 1}});
+    const Args args(argv.mid(1),
+                    u"--region X0 Y0 W H --size N --format FORMAT --scale M "
+                    u"--height-range LO HI --engine NAME --zoom Z --layers LIST --shard I/N "
+                    u"--params FILE -o OUT"_s);
     args.noPositional();
     args.require(u"-o FILE"_s);
     const exporting::Region region = readRegion(args);

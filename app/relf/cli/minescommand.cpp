@@ -14,7 +14,7 @@ namespace terrain::cli {
 
 int runMines(const QStringList &argv)
 {
-    const Args args(argv, {{u"--cells"_s, 4}, {u"--params"_s, 1}, {u"--level"_s, 1}});
+    const Args args(argv, u"--cells I0 J0 NI NJ --params FILE --level L"_s);
     args.noPositional();
     args.require(u"--cells I0 J0 NI NJ"_s);
     constexpr qint64 kFar = qint64(1) << 40;

@@ -30,7 +30,7 @@ void emit(const relf::RelfParameters &p, const QString &path)
 
 int runParams(const QStringList &argv)
 {
-    const Args args(argv, {{u"--params"_s, 1}});
+    const Args args(argv, u"--params FILE"_s);
     args.noPositional();
     emit(loadParameters(args.value(u"--params"_s)), QString());
     return 0;
@@ -38,11 +38,7 @@ int runParams(const QStringList &argv)
 
 int runRandomise(const QStringList &argv)
 {
-    const Args args(argv, {{u"--seed"_s, 1},
-                           {u"--length"_s, 1},
-                           {u"--sines"_s, 1},
-                           {u"-o"_s, 1},
-                           {u"--params"_s, 1}});
+    const Args args(argv, u"--seed S --length N --sines N -o OUT --params FILE"_s);
     args.noPositional();
     args.require(u"--seed N"_s);
     if (args.has(u"-o"_s))

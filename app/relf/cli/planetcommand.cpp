@@ -38,14 +38,8 @@ relf::PlanetDesign readDesign(const QString &path)
 
 int runPlanet(const QStringList &argv)
 {
-    const Args args(argv, {{u"--export"_s, 1},
-                           {u"--size"_s, 1},
-                           {u"--radius"_s, 1},
-                           {u"--format"_s, 1},
-                           {u"--centre"_s, 2},
-                           {u"--scale"_s, 1},
-                           {u"--params"_s, 1},
-                           {u"-o"_s, 1}});
+    const Args args(argv, u"--export WHAT --size N --radius R --format FORMAT --centre X Y "
+                          u"--scale M --params FILE -o OUT"_s);
     args.noPositional();
     for (const QString &required : {u"--export"_s, u"--size"_s, u"-o"_s})
         args.require(required);

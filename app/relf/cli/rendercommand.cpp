@@ -24,11 +24,8 @@ constexpr int kMaxPixels = 16384;
 
 int runRender(const QStringList &argv)
 {
-    const Args args(argv, {{u"--region"_s, 4},
-                           {u"--scale"_s, 1},
-                           {u"--params"_s, 1},
-                           {u"-o"_s, 1},
-                           {u"--contour-interval"_s, 1}});
+    const Args args(argv, u"--region X0 Y0 W H --scale M --params FILE -o OUT "
+                          u"--contour-interval M"_s);
     args.noPositional();
     args.require(u"--region X0 Y0 W H"_s);
     args.require(u"-o OUT.png"_s);

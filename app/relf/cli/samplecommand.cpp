@@ -36,7 +36,7 @@ std::string coordinate(double v)
 
 int runSample(const QStringList &argv)
 {
-    const Args args(argv, {{u"--params"_s, 1}, {u"--lake-level"_s, 1}});
+    const Args args(argv, u"--params FILE --lake-level H"_s);
     if (args.positional().size() > 1)
         throw UsageError("expected at most one input FILE");
     relf::RelfParameters p = loadParameters(args.value(u"--params"_s));

@@ -33,7 +33,7 @@ void write(const std::string &text)
 
 int runStreams(const QStringList &argv)
 {
-    const Args args(argv, {{u"--region"_s, 4}, {u"--params"_s, 1}, {u"--json"_s, 0}});
+    const Args args(argv, u"--region X0 Y0 W H --params FILE --json"_s);
     args.noPositional();
     args.require(u"--region X0 Y0 W H"_s);
     const qint64 x0 = args.integer(u"--region"_s, -kFar, kFar, 0);
@@ -88,7 +88,7 @@ int runStreams(const QStringList &argv)
 
 int runSite(const QStringList &argv)
 {
-    const Args args(argv, {{u"--params"_s, 1}});
+    const Args args(argv, u"--params FILE"_s);
     if (args.positional().size() != 2)
         throw UsageError("expected the starting point X Y");
     const double x = parseNumber(args.positional().at(0), u"X"_s);
