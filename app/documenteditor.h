@@ -44,6 +44,9 @@ public:
     // then calls currentChanged().
     void setCurrentDocument(Document *document) override;
     Document *currentDocument() const override { return m_current; }
+    // The map of keepPlacesOf (null for editors without one).
+    widgets::MapView *mapView() const { return m_placesMap; }
+    QWidget *editorWidget() const override { return m_central; }
     QList<QDockWidget *> dockWidgets() const override { return m_docks; }
     QList<QMenu *> menus() const override { return m_menus; }
     QList<QAction *> viewActions() const override { return m_viewActions; }
@@ -102,6 +105,7 @@ protected:
     QLabel *textPanel(const QString &text) const;
 
     QMainWindow *const m_window;
+    QWidget *m_central = nullptr; // what the window shows in its centre
     QList<QDockWidget *> m_docks;
     QList<QMenu *> m_menus;
     QList<QAction *> m_viewActions;

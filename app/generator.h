@@ -10,6 +10,8 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
+#include <type_traits>
 
 class QMainWindow;
 
@@ -43,6 +45,25 @@ struct Generator
     // no fromFile when nothing.
     shape::ShapeSource shapeSource;
 };
+
+// A generator's documents and editor: File ▸ New makes makeNew(), a file is
+// read (Doc::load) into makeForFile(), and its editor is an Ed.
+template <class Ed, class MakeNew, class MakeForFile>
+void setDocumentsAndEditor(Generator &g, MakeNew makeNew, MakeForFile makeForFile)
+{
+    g.newDocument = makeNew;
+    g.openDocument = [makeForFile](const QString &path, QStringList *errors,
+                                   QStringList *warnings) -> Document * {
+        std::unique_ptr<std::remove_pointer_t<decltype(makeForFile())>> d(makeForFile());
+        return d->load(path, errors, warnings) ? d.release() : nullptr;
+    };
+    g.makeEditor = [](QMainWindow *window) -> Editor * { return new Ed(window); };
+}
+
+template <class Ed, class Make> void setDocumentsAndEditor(Generator &g, Make make)
+{
+    setDocumentsAndEditor<Ed>(g, make, make);
+}
 
 // Every generator the studio holds, the default one first.
 QList<Generator> generators();

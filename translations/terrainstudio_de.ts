@@ -2608,10 +2608,6 @@ Flussmenge: %L1</translation>
         <translation>Größe:</translation>
     </message>
     <message>
-        <source>New Seed</source>
-        <translation>Neuer Startwert</translation>
-    </message>
-    <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
@@ -3413,10 +3409,6 @@ Kontinent ▸ Aus Küste…, Aus Polygoninsel… oder Aus Bild… macht eine ent
         <translation>Polygone</translation>
     </message>
     <message>
-        <source>New Seed</source>
-        <translation>Neuer Startwert</translation>
-    </message>
-    <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
@@ -3613,6 +3605,13 @@ Kontinent ▸ Aus Küste…, Aus Polygoninsel… oder Aus Bild… macht eine ent
     <message>
         <source>DX %1  DY %2</source>
         <translation>DX %1  DY %2</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::SeedField</name>
+    <message>
+        <source>New Seed</source>
+        <translation>Neuer Startwert</translation>
     </message>
 </context>
 <context>

@@ -14,11 +14,6 @@
 #include <QHash>
 #include <QPointF>
 
-class QAction;
-class QDockWidget;
-class QLabel;
-class QMainWindow;
-class QMenu;
 class QSlider;
 
 namespace terrain::widgets {
@@ -40,7 +35,6 @@ public:
 
     CoastlineDocument *document() const { return m_document; }
 
-    QWidget *editorWidget() const override { return m_central; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -48,7 +42,6 @@ public:
     void readSettings() override;
     void writeSettings() const override;
 
-    widgets::MapView *mapView() const { return m_map; }
     widgets::CoastlinePanel *panel() const { return m_panel; }
     widgets::StartPatternEditor *patternEditor() const { return m_pattern; }
     widgets::LandTypePalette *palette() const { return m_palette; }
@@ -72,7 +65,6 @@ private:
               bool mergeable = true);
 
     CoastlineDocument *m_document = nullptr;
-    QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     QSlider *m_step = nullptr;
     QLabel *m_stepLabel = nullptr;

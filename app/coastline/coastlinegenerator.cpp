@@ -23,18 +23,9 @@ Generator coastlineGenerator()
                    QCoreApplication::translate("terrain::app::Generators",
                                                "A coastline continent with heights"),
                    QStringLiteral(":/examples/coastline-continent.json")}};
-    g.newDocument = [] {
-        return new CoastlineDocument(coastline::CoastlineParameters::mapColours());
-    };
-    g.openDocument = [](const QString &path, QStringList *errors,
-                        QStringList *warnings) -> Document * {
-        auto *d = new CoastlineDocument(coastline::CoastlineParameters::article());
-        if (d->load(path, errors, warnings))
-            return d;
-        delete d;
-        return nullptr;
-    };
-    g.makeEditor = [](QMainWindow *window) -> Editor * { return new CoastlineEditor(window); };
+    setDocumentsAndEditor<CoastlineEditor>(
+        g, [] { return new CoastlineDocument(coastline::CoastlineParameters::mapColours()); },
+        [] { return new CoastlineDocument(coastline::CoastlineParameters::article()); });
     g.shapeSource = coastline::shapeSource();
     return g;
 }

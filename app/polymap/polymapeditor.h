@@ -16,14 +16,9 @@
 #include <functional>
 #include <optional>
 
-class QAction;
 class QActionGroup;
 class QComboBox;
-class QDockWidget;
 class QDoubleSpinBox;
-class QLabel;
-class QMainWindow;
-class QMenu;
 class QProgressBar;
 
 namespace terrain::widgets {
@@ -44,7 +39,6 @@ public:
 
     PolymapDocument *document() const { return m_document; }
 
-    QWidget *editorWidget() const override { return m_central; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -52,7 +46,6 @@ public:
     void readSettings() override;
     void writeSettings() const override;
 
-    widgets::MapView *mapView() const { return m_map; }
     widgets::PolymapPanel *panel() const { return m_panel; }
     widgets::PaintBrush *brush() const { return m_brush; }
     QComboBox *viewBox() const { return m_viewBox; }
@@ -76,7 +69,6 @@ private:
               bool mergeable = true);
 
     PolymapDocument *m_document = nullptr;
-    QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::PaintBrush *m_brush = nullptr;
     QComboBox *m_viewBox = nullptr;

@@ -23,16 +23,8 @@ Generator polymapGenerator()
                    QCoreApplication::translate("terrain::app::Generators",
                                                "An island of 8,000 polygons with rivers"),
                    QStringLiteral(":/examples/polygon-island.json")}};
-    g.newDocument = [] { return new PolymapDocument(polymap::PolymapParameters()); };
-    g.openDocument = [](const QString &path, QStringList *errors,
-                        QStringList *warnings) -> Document * {
-        auto *d = new PolymapDocument(polymap::PolymapParameters());
-        if (d->load(path, errors, warnings))
-            return d;
-        delete d;
-        return nullptr;
-    };
-    g.makeEditor = [](QMainWindow *window) -> Editor * { return new PolymapEditor(window); };
+    setDocumentsAndEditor<PolymapEditor>(
+        g, [] { return new PolymapDocument(polymap::PolymapParameters()); });
     g.shapeSource = polymap::shapeSource();
     return g;
 }

@@ -12,8 +12,6 @@
 #include <functional>
 
 class QDoubleSpinBox;
-class QLabel;
-class QMainWindow;
 class QTableWidget;
 
 namespace terrain::widgets {
@@ -33,7 +31,6 @@ public:
 
     PlanetDocument *document() const { return m_document; }
 
-    QWidget *editorWidget() const override { return m_central; }
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -66,7 +63,6 @@ private:
               const std::function<void(relf::PlanetDesign &)> &change, bool mergeable = false);
 
     PlanetDocument *m_document = nullptr;
-    QWidget *m_central = nullptr;
     widgets::PlanetView *m_globe = nullptr;
     widgets::PlanetView *m_map = nullptr;
     widgets::PlanetLegend *m_legend = nullptr;

@@ -19,16 +19,7 @@ Generator planetGenerator()
                    QCoreApplication::translate("terrain::app::Generators",
                                                "A spherical planet with its features"),
                    QStringLiteral(":/examples/planet.json")}};
-    g.newDocument = [] { return new PlanetDocument(); };
-    g.openDocument = [](const QString &path, QStringList *errors,
-                        QStringList *warnings) -> Document * {
-        auto *d = new PlanetDocument();
-        if (d->load(path, errors, warnings))
-            return d;
-        delete d;
-        return nullptr;
-    };
-    g.makeEditor = [](QMainWindow *window) -> Editor * { return new PlanetEditor(window); };
+    setDocumentsAndEditor<PlanetEditor>(g, [] { return new PlanetDocument(); });
     return g;
 }
 

@@ -163,11 +163,6 @@ void RelfEditor::currentChanged()
         inspectAt(m_pinnedAt);
 }
 
-QWidget *RelfEditor::editorWidget() const
-{
-    return m_central;
-}
-
 QList<QWidget *> RelfEditor::statusBarWidgets() const
 {
     return {m_runningLabel, m_cursorLabel, m_scaleLabel, m_redrawLabel};

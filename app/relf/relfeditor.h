@@ -12,11 +12,6 @@
 
 #include <optional>
 
-class QAction;
-class QDockWidget;
-class QLabel;
-class QMainWindow;
-class QMenu;
 class QTabWidget;
 
 namespace terrain::widgets {
@@ -49,7 +44,6 @@ public:
 
     RelfDocument *document() const { return m_document; }
 
-    QWidget *editorWidget() const override;
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -59,7 +53,6 @@ public:
         return {QStringLiteral("relfView3dDock"), QStringLiteral("relfContinentDock")};
     }
 
-    widgets::MapView *mapView() const { return m_map; }
     widgets::InspectorWidget *inspector() const { return m_inspector; }
     widgets::LegendWidget *legend() const { return m_legend; }
     widgets::ParametersPanel *parametersPanel() const { return m_parametersPanel; }
@@ -125,7 +118,6 @@ private:
     QAction *m_publishAction = nullptr;
     RelfDocument *m_document = nullptr;
     // Where each document's map was left (centre, zoom) when another was shown.
-    QWidget *m_central = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::InspectorWidget *m_inspector = nullptr;
     widgets::LegendWidget *m_legend = nullptr;

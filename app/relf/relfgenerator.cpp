@@ -28,16 +28,8 @@ Generator relfGenerator()
          QCoreApplication::translate("terrain::app::Generators",
                                      "The lake raised until the land breaks into islands"),
          QStringLiteral(":/presets/islands.json")}};
-    g.newDocument = [] { return new RelfDocument(relf::RelfParameters::reference1983()); };
-    g.openDocument = [](const QString &path, QStringList *errors,
-                        QStringList *warnings) -> Document * {
-        auto *d = new RelfDocument(relf::RelfParameters::reference1983());
-        if (d->load(path, errors, warnings))
-            return d;
-        delete d;
-        return nullptr;
-    };
-    g.makeEditor = [](QMainWindow *window) -> Editor * { return new RelfEditor(window); };
+    setDocumentsAndEditor<RelfEditor>(
+        g, [] { return new RelfDocument(relf::RelfParameters::reference1983()); });
     return g;
 }
 

@@ -44,6 +44,7 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
     : DocumentEditor(window)
 {
     m_sky = new widgets::SkyWidget(window);
+    m_central = m_sky;
     m_cursorLabel = new QLabel(window);
     m_timeLabel = new QLabel(window);
     createDocks(window);
@@ -107,11 +108,6 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
     connect(m_sky, &widgets::SkyWidget::cursorMoved, this, [this](double x, double y) {
         m_cursorLabel->setText(tr("x %L1  y %L2").arg(std::floor(x)).arg(std::floor(y)));
     });
-}
-
-QWidget *StarFieldEditor::editorWidget() const
-{
-    return m_sky;
 }
 
 void StarFieldEditor::createDocks(QMainWindow *window)

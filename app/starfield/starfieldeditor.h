@@ -10,9 +10,7 @@
 #include <functional>
 
 class QDoubleSpinBox;
-class QLabel;
 class QTableWidget;
-class QMainWindow;
 
 namespace terrain::widgets {
 class NumberBox;
@@ -31,7 +29,6 @@ public:
 
     StarFieldDocument *document() const { return m_document; }
 
-    QWidget *editorWidget() const override;
     QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;

@@ -19,16 +19,7 @@ Generator starFieldGenerator()
                    QCoreApplication::translate("terrain::app::Generators",
                                                "Stars and nebulae from the same sums"),
                    QStringLiteral(":/examples/star-field.json")}};
-    g.newDocument = [] { return new StarFieldDocument(); };
-    g.openDocument = [](const QString &path, QStringList *errors,
-                        QStringList *warnings) -> Document * {
-        auto *d = new StarFieldDocument();
-        if (d->load(path, errors, warnings))
-            return d;
-        delete d;
-        return nullptr;
-    };
-    g.makeEditor = [](QMainWindow *window) -> Editor * { return new StarFieldEditor(window); };
+    setDocumentsAndEditor<StarFieldEditor>(g, [] { return new StarFieldDocument(); });
     return g;
 }
 

@@ -95,22 +95,15 @@ CoastlineReadResult readCoastline(const QByteArray &json)
 
 CoastlineReadResult readCoastlineFile(const QString &path)
 {
-    // A directory, a pipe or a device is no parameter file (and a pipe
-    // could feed the reader forever).
     return util::readFormatFile<CoastlineReadResult>(path, kMaxFileBytes, u"a coastline file"_s,
                                                      readCoastline);
 }
 
 QJsonObject toJson(const CoastlineParameters &p)
 {
-    QJsonObject root;
-    root[u"format"_s] = formatName();
-    root[u"version"_s] = kFormatVersion;
+    QJsonObject root = util::formatRoot(formatName(), kFormatVersion);
     root[u"size"_s] = p.size;
-    if (p.seed >= -detail::kExactInteger && p.seed <= detail::kExactInteger)
-        root[u"seed"_s] = p.seed;
-    else
-        root[u"seed"_s] = QString::number(p.seed);
+    root[u"seed"_s] = util::wholeNumberJson(p.seed);
     root[u"random"_s] = p.random == RandomMode::Java ? u"java"_s : u"fast"_s;
     root[u"startGrid"_s] = p.startGrid;
     QJsonArray start;

@@ -7,6 +7,8 @@
 
 #include "coastlineparameters.h"
 
+#include "util/strictjson.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QSet>
@@ -16,8 +18,7 @@
 
 namespace terrain::coastline::detail {
 
-// The largest integer a JSON number (an IEEE double) holds exactly.
-inline constexpr qint64 kExactInteger = (qint64(1) << 53) - 1;
+using util::kExactInteger;
 
 class FieldReader
 {

@@ -119,21 +119,14 @@ PolymapReadResult readPolymap(const QByteArray &json)
 
 PolymapReadResult readPolymapFile(const QString &path)
 {
-    // A directory, a pipe or a device is no parameter file (and a pipe
-    // could feed the reader forever).
     return util::readFormatFile<PolymapReadResult>(path, kMaxFileBytes, u"a polygon map file"_s,
                                                    readPolymap);
 }
 
 QJsonObject toJson(const PolymapParameters &p)
 {
-    QJsonObject root;
-    root[u"format"_s] = formatName();
-    root[u"version"_s] = kFormatVersion;
-    if (p.seed >= -detail::kExactInteger && p.seed <= detail::kExactInteger)
-        root[u"seed"_s] = p.seed;
-    else
-        root[u"seed"_s] = QString::number(p.seed);
+    QJsonObject root = util::formatRoot(formatName(), kFormatVersion);
+    root[u"seed"_s] = util::wholeNumberJson(p.seed);
     root[u"points"_s] = pointKindName(p.points);
     root[u"regions"_s] = p.regions;
     root[u"relaxations"_s] = p.relaxations;

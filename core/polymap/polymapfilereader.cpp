@@ -101,9 +101,7 @@ void FieldReader::unknownKeys(const QJsonObject &o, std::initializer_list<QStrin
 std::optional<qint64> FieldReader::seed(const QJsonValue &v)
 {
     if (v.isString()) { // beyond ±2^53 the writer uses a string
-        bool ok = false;
-        const qint64 value = v.toString().toLongLong(&ok);
-        if (ok)
+        if (const auto value = util::wholeNumberFromText(v.toString()))
             return value;
         fail(u"seed"_s, u"expected an integer, found %1"_s.arg(describe(v)));
         return std::nullopt;

@@ -38,6 +38,25 @@ std::optional<QJsonObject> strictJsonObject(const QByteArray &json, QString *pro
     return doc.object();
 }
 
+QJsonValue wholeNumberJson(qint64 value)
+{
+    if (value >= -kExactInteger && value <= kExactInteger)
+        return QJsonValue(value);
+    return QString::number(value);
+}
+
+std::optional<qint64> wholeNumberFromText(const QString &text)
+{
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+QJsonObject formatRoot(const QString &format, int version)
+{
+    return QJsonObject{{u"format"_s, format}, {u"version"_s, version}};
+}
+
 QString formatProblem(const QJsonObject &root, const QString &format)
 {
     const QJsonValue found = root.value(u"format"_s);

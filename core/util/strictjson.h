@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 
@@ -37,6 +38,17 @@ template <typename Value> struct ReadResult
         return r;
     }
 };
+
+// The largest whole number a JSON number (an IEEE double) holds exactly.
+inline constexpr qint64 kExactInteger = (qint64(1) << 53) - 1;
+// A whole number as the files write it: a JSON number while a double holds
+// it exactly, beyond ±2^53 a string of its digits (a seed).
+QJsonValue wholeNumberJson(qint64 value);
+// A whole number written as a string of digits (as wholeNumberJson writes
+// it beyond ±2^53), or nothing when the text is not one.
+std::optional<qint64> wholeNumberFromText(const QString &text);
+// A file's root with its "format" and "version", for the fields to follow.
+QJsonObject formatRoot(const QString &format, int version);
 
 // The "format" at a file's root: empty when it names format, else the
 // error ("format: missing (expected …)", "format: expected …, found …").

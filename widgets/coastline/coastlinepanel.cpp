@@ -4,6 +4,7 @@
 
 #include "coastline/coastlinepresets.h"
 
+#include "seedfield.h"
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -36,7 +37,7 @@ QDoubleSpinBox *realBox(QWidget *parent, double lo, double hi, double step, int 
 CoastlinePanel::CoastlinePanel(QWidget *parent)
     : QWidget(parent)
     , m_size(new QComboBox(this))
-    , m_seed(new QLineEdit(this))
+    , m_seed(new SeedField(this))
     , m_random(new QComboBox(this))
     , m_grid(new QComboBox(this))
     , m_heights(new QGroupBox(tr("Heights"), this))
@@ -51,13 +52,7 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     for (int n = coastline::kMinSize; n <= coastline::kMaxSize; n *= 2)
         m_size->addItem(tr("%L1 × %L1 cells").arg(n), n);
     form->addRow(tr("Size:"), m_size);
-    m_seed->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
-    auto *seedRow = new QHBoxLayout;
-    seedRow->addWidget(m_seed, 1);
-    auto *newSeed = new QPushButton(tr("New Seed"), this);
-    seedRow->addWidget(newSeed);
-    form->addRow(tr("Seed:"), seedRow);
+    form->addRow(tr("Seed:"), m_seed);
     m_random->addItem(tr("Fast (counter-based)"), int(coastline::RandomMode::Fast));
     m_random->addItem(tr("As the applet (java.util.Random)"), int(coastline::RandomMode::Java));
     form->addRow(tr("Random:"), m_random);
@@ -78,8 +73,9 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     explain({
         {m_size, tr("The map's side in cells. The start grid is halved step by step until a "
                     "cell is one cell of the map; the map repeats at its edges, so it tiles.")},
-        {m_seed, tr("The seed of the random numbers: the same seed and settings draw the same "
-                    "coastline. New Seed draws another.")},
+        {m_seed->edit(),
+         tr("The seed of the random numbers: the same seed and settings draw the same "
+            "coastline. New Seed draws another.")},
         {m_random, tr("Fast: a counter-based generator, the same map on any number of threads. "
                       "As the applet: the map the article's applet draws when Math.random() is "
                       "java.util.Random(seed).")},
@@ -102,18 +98,11 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
                  [n](coastline::CoastlineParameters &p) { p.size = n; });
         Q_EMIT gestureFinished();
     });
-    connect(m_seed, &QLineEdit::editingFinished, this, [this] {
-        bool ok = false;
-        const qint64 seed = m_seed->text().toLongLong(&ok);
-        if (!ok) {
-            m_seed->setText(QString::number(m_params.seed));
-            return;
-        }
-        emitEdit(QStringLiteral("seed"), "Change seed",
+    connect(m_seed, &SeedField::seedChosen, this, [this](qint64 seed, bool drawn) {
+        emitEdit(QStringLiteral("seed"), drawn ? "New seed" : "Change seed",
                  [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
         Q_EMIT gestureFinished();
     });
-    connect(newSeed, &QPushButton::clicked, this, &CoastlinePanel::newSeed);
     connect(m_random, &QComboBox::activated, this, [this] {
         const auto mode = coastline::RandomMode(m_random->currentData().toInt());
         emitEdit(QStringLiteral("random"), "Change random source",
@@ -150,11 +139,12 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
 
 void CoastlinePanel::newSeed()
 {
-    const qint64 seed =
-        qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
-    emitEdit(QStringLiteral("seed"), "New seed",
-             [seed](coastline::CoastlineParameters &p) { p.seed = seed; });
-    Q_EMIT gestureFinished();
+    m_seed->newSeed();
+}
+
+QLineEdit *CoastlinePanel::seedEdit() const
+{
+    return m_seed->edit();
 }
 
 void CoastlinePanel::emitEdit(const QString &key, const char *text,
@@ -172,7 +162,7 @@ void CoastlinePanel::setParameters(const coastline::CoastlineParameters &p)
     m_updating = true;
     m_params = p;
     m_size->setCurrentIndex(m_size->findData(p.size));
-    m_seed->setText(QString::number(p.seed));
+    m_seed->setSeed(p.seed);
     m_random->setCurrentIndex(m_random->findData(int(p.random)));
     m_grid->setCurrentIndex(m_grid->findData(p.startGrid));
     m_heights->setChecked(p.heights.enabled);

@@ -19,6 +19,8 @@ class QLineEdit;
 
 namespace terrain::widgets {
 
+class SeedField;
+
 class CoastlinePanel : public QWidget
 {
     Q_OBJECT
@@ -29,7 +31,7 @@ public:
     const coastline::CoastlineParameters &parameters() const { return m_params; }
 
     QComboBox *sizeBox() const { return m_size; }
-    QLineEdit *seedEdit() const { return m_seed; }
+    QLineEdit *seedEdit() const;
     QComboBox *randomBox() const { return m_random; }
     QComboBox *gridBox() const { return m_grid; }
     QGroupBox *heightsBox() const { return m_heights; }
@@ -48,7 +50,7 @@ private:
 
     coastline::CoastlineParameters m_params;
     QComboBox *m_size;
-    QLineEdit *m_seed;
+    SeedField *m_seed;
     QComboBox *m_random;
     QComboBox *m_grid;
     QGroupBox *m_heights;

@@ -2,6 +2,7 @@
 
 #include "fieldhelp.h"
 
+#include "seedfield.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -57,7 +58,7 @@ QFormLayout *formOf(QGroupBox *box)
 
 PolymapPanel::PolymapPanel(QWidget *parent)
     : QWidget(parent)
-    , m_seed(new QLineEdit(this))
+    , m_seed(new SeedField(this))
     , m_points(new QComboBox(this))
     , m_regions(intBox(this, polymap::kMinRegions, polymap::kMaxRegions, 500))
     , m_relaxations(intBox(this, 0, polymap::kMaxRelaxations, 1))
@@ -79,13 +80,7 @@ PolymapPanel::PolymapPanel(QWidget *parent)
 
     auto *mesh = new QGroupBox(tr("Polygons"), this);
     auto *form = formOf(mesh);
-    m_seed->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("-?[0-9]{1,19}")), m_seed));
-    auto *seedRow = new QHBoxLayout;
-    seedRow->addWidget(m_seed, 1);
-    auto *newSeed = new QPushButton(tr("New Seed"), this);
-    seedRow->addWidget(newSeed);
-    form->addRow(tr("Seed:"), seedRow);
+    form->addRow(tr("Seed:"), m_seed);
     m_points->addItem(tr("Random"), int(polymap::PointKind::Random));
     m_points->addItem(tr("Relaxed (Lloyd)"), int(polymap::PointKind::Relaxed));
     m_points->addItem(tr("Square grid"), int(polymap::PointKind::Square));
@@ -137,8 +132,9 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     const QString rivers = tr("River sources tried: random corners between elevation 0.3 and "
                               "0.9; each river runs down the corners to the coast.");
     explain({
-        {m_seed, tr("The seed of the random numbers: the same seed and settings make the same "
-                    "island. New Seed draws another.")},
+        {m_seed->edit(),
+         tr("The seed of the random numbers: the same seed and settings make the same "
+            "island. New Seed draws another.")},
         {m_points, tr("How the polygons' centres are placed: at random, at random and then "
                       "relaxed by Lloyd's algorithm (polygons of even size), on a square or "
                       "hexagonal grid, or as a Poisson disc sample.")},
@@ -170,18 +166,13 @@ PolymapPanel::PolymapPanel(QWidget *parent)
         {m_lava, tr("Lava on high, dry edges, as the article's Lava module places it.")},
     });
 
-    connect(m_seed, &QLineEdit::editingFinished, this, [this] {
-        bool ok = false;
-        const qint64 seed = m_seed->text().toLongLong(&ok);
-        if (!ok || seed == m_params.seed) {
-            m_seed->setText(QString::number(m_params.seed));
-            return;
-        }
-        emitEdit(QStringLiteral("seed"), QT_TRANSLATE_NOOP("Undo Commands", "Change seed"),
+    connect(m_seed, &SeedField::seedChosen, this, [this](qint64 seed, bool drawn) {
+        emitEdit(QStringLiteral("seed"),
+                 drawn ? QT_TRANSLATE_NOOP("Undo Commands", "New seed")
+                       : QT_TRANSLATE_NOOP("Undo Commands", "Change seed"),
                  [seed](polymap::PolymapParameters &p) { p.seed = seed; });
         Q_EMIT gestureFinished();
     });
-    connect(newSeed, &QPushButton::clicked, this, &PolymapPanel::newSeed);
     connect(m_points, &QComboBox::activated, this, [this] {
         const auto kind = polymap::PointKind(m_points->currentData().toInt());
         emitEdit(QStringLiteral("points"),
@@ -270,11 +261,12 @@ PolymapPanel::PolymapPanel(QWidget *parent)
 
 void PolymapPanel::newSeed()
 {
-    const qint64 seed =
-        qint64(QRandomGenerator::global()->bounded(Q_INT64_C(1), Q_INT64_C(1) << 40));
-    emitEdit(QStringLiteral("seed"), QT_TRANSLATE_NOOP("Undo Commands", "New seed"),
-             [seed](polymap::PolymapParameters &p) { p.seed = seed; });
-    Q_EMIT gestureFinished();
+    m_seed->newSeed();
+}
+
+QLineEdit *PolymapPanel::seedEdit() const
+{
+    return m_seed->edit();
 }
 
 void PolymapPanel::emitEdit(const QString &key, const char *text,
@@ -303,7 +295,7 @@ void PolymapPanel::setParameters(const polymap::PolymapParameters &p)
 {
     m_updating = true;
     m_params = p;
-    m_seed->setText(QString::number(p.seed));
+    m_seed->setSeed(p.seed);
     m_points->setCurrentIndex(m_points->findData(int(p.points)));
     m_regions->setValue(p.regions);
     m_relaxations->setValue(p.relaxations);

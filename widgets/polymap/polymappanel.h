@@ -21,6 +21,8 @@ class QSpinBox;
 
 namespace terrain::widgets {
 
+class SeedField;
+
 class PolymapPanel : public QWidget
 {
     Q_OBJECT
@@ -30,7 +32,7 @@ public:
     void setParameters(const polymap::PolymapParameters &parameters);
     const polymap::PolymapParameters &parameters() const { return m_params; }
 
-    QLineEdit *seedEdit() const { return m_seed; }
+    QLineEdit *seedEdit() const;
     QComboBox *pointsBox() const { return m_points; }
     QSpinBox *regionsBox() const { return m_regions; }
     QSpinBox *relaxationsBox() const { return m_relaxations; }
@@ -54,7 +56,7 @@ private:
     void updateEnabled();
 
     polymap::PolymapParameters m_params;
-    QLineEdit *m_seed;
+    SeedField *m_seed;
     QComboBox *m_points;
     QSpinBox *m_regions;
     QSpinBox *m_relaxations;
