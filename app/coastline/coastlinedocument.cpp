@@ -2,10 +2,6 @@
 
 #include "coastline/coastlinefile.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace terrain::app {
 
 namespace {
@@ -16,30 +12,20 @@ constexpr std::int64_t kInlineCells = 1024 * 1024;
 
 CoastlineDocument::CoastlineDocument(coastline::CoastlineParameters parameters, QObject *parent)
     : ValueDocument(std::move(parameters), parent)
+    , m_maker({[](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &,
+                  const std::atomic<bool> *cancel) { return coastline::generate(p, 0, cancel); },
+               [](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &) {
+                   return std::int64_t(p.size) * p.size <= kInlineCells;
+               },
+               [](const coastline::CoastlineParameters &, const coastline::CoastlineMapPtr &) {
+                   return true; // a map of other parameters is of no use
+               },
+               [this] { Q_EMIT mapReady(); }, [] {}})
 {
-    connect(&m_watcher, &QFutureWatcher<Made>::finished, this, [this] {
-        m_generating = false;
-        Made made = m_watcher.result();
-        if (m_again) { // the parameters changed meanwhile: make the newest
-            m_again = false;
-            startGeneration();
-            return;
-        }
-        if (made.map) {
-            m_map = std::move(made.map);
-            m_lastMs = made.milliseconds;
-            Q_EMIT mapReady();
-        }
-    });
-    m_map = coastline::generate(value(), 0);
+    waitForMap(); // the document starts with its map
 }
 
-CoastlineDocument::~CoastlineDocument()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
-}
+CoastlineDocument::~CoastlineDocument() = default;
 
 QString CoastlineDocument::formatName() const
 {
@@ -72,49 +58,15 @@ QStringList CoastlineDocument::validate(const coastline::CoastlineParameters &pa
 
 void CoastlineDocument::valueChanged()
 {
-    const auto &p = value();
-    if (std::int64_t(p.size) * p.size <= kInlineCells && !m_generating) {
-        QElapsedTimer timer;
-        timer.start();
-        m_map = coastline::generate(p, 0);
-        m_lastMs = double(timer.nsecsElapsed()) / 1e6;
-        Q_EMIT mapReady();
-        return;
-    }
-    startGeneration();
-}
-
-void CoastlineDocument::startGeneration()
-{
-    if (m_generating) { // one at a time; the newest follows
-        m_again = true;
-        if (m_cancel)
-            m_cancel->store(true);
-        return;
-    }
-    m_generating = true;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(QtConcurrent::run([p = value(), cancel = m_cancel] {
-        QElapsedTimer timer;
-        timer.start();
-        Made made{coastline::generate(p, 0, cancel.get()), 0};
-        made.milliseconds = double(timer.nsecsElapsed()) / 1e6;
-        if (cancel->load())
-            made.map.reset();
-        return made;
-    }));
+    m_maker.request(value());
 }
 
 void CoastlineDocument::waitForMap()
 {
-    while (m_generating) {
-        m_watcher.waitForFinished();
-        QCoreApplication::processEvents(); // delivers finished, which may start the newest
-    }
-    if (!m_map || !(m_map->parameters() == value())) {
-        m_map = coastline::generate(value(), 0);
-        Q_EMIT mapReady();
-    }
+    m_maker.wait(value(),
+                 [](const coastline::CoastlineMap &map, const coastline::CoastlineParameters &p) {
+                     return map.parameters() == p;
+                 });
 }
 
 } // namespace terrain::app

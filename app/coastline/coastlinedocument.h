@@ -1,16 +1,14 @@
 #pragma once
 // An open fractal coastline: its parameter set and the map generated from
-// it. The map is made on a worker thread after every change (a 16384² map
-// takes a while); mapReady says when the newest one is there, and a map for
-// parameters that changed meanwhile is dropped.
+// it. Maps up to 1024² are made at once, larger ones on a worker thread (a
+// 16384² map takes a while; MapMaker); mapReady says when the newest one is
+// there.
 
 #include "coastline/coastlinemap.h"
 #include "coastline/coastlineparameters.h"
+#include "mapmaker.h"
 #include "valuedocument.h"
 
-#include <QFutureWatcher>
-
-#include <atomic>
 #include <memory>
 
 namespace terrain::app {
@@ -26,10 +24,10 @@ public:
     const coastline::CoastlineParameters &parameters() const { return value(); }
     // The newest finished map (of the current parameters once mapReady has
     // come after the last change).
-    std::shared_ptr<const coastline::CoastlineMap> map() const { return m_map; }
-    bool isGenerating() const { return m_generating; }
+    std::shared_ptr<const coastline::CoastlineMap> map() const { return m_maker.map(); }
+    bool isGenerating() const { return m_maker.isBusy(); }
     // Milliseconds the last map took to make.
-    double lastGenerationMs() const { return m_lastMs; }
+    double lastGenerationMs() const { return m_maker.lastMs(); }
     // Waits for the map of the current parameters (for tests and exports).
     void waitForMap();
 
@@ -46,20 +44,7 @@ protected:
     void valueChanged() override;
 
 private:
-    void startGeneration();
-
-    std::shared_ptr<const coastline::CoastlineMap> m_map;
-    struct Made
-    {
-        std::shared_ptr<const coastline::CoastlineMap> map;
-        double milliseconds = 0;
-    };
-    QFutureWatcher<Made> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    quint64 m_requested = 0;
-    bool m_generating = false;
-    bool m_again = false;
-    double m_lastMs = 0;
+    MapMaker<coastline::CoastlineParameters, coastline::CoastlineMap> m_maker;
 };
 
 } // namespace terrain::app

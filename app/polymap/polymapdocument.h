@@ -5,13 +5,11 @@
 // large ones on a worker thread, cancelled and restarted when the
 // parameters change meanwhile. mapReady says when the newest map is there.
 
+#include "mapmaker.h"
 #include "polymap/polymapmap.h"
 #include "polymap/polymapparameters.h"
 #include "valuedocument.h"
 
-#include <QFutureWatcher>
-
-#include <atomic>
 #include <memory>
 
 namespace terrain::app {
@@ -26,9 +24,9 @@ public:
     const polymap::PolymapParameters &parameters() const { return value(); }
     // The newest finished map (of the current parameters once mapReady has
     // come after the last change); null before the first one is made.
-    polymap::PolymapMapPtr map() const { return m_map; }
-    bool isGenerating() const { return m_generating; }
-    double lastGenerationMs() const { return m_lastMs; }
+    polymap::PolymapMapPtr map() const { return m_maker.map(); }
+    bool isGenerating() const { return m_maker.isBusy(); }
+    double lastGenerationMs() const { return m_maker.lastMs(); }
     // Waits for the map of the current parameters (for tests and exports).
     void waitForMap();
 
@@ -46,21 +44,7 @@ protected:
     void valueChanged() override;
 
 private:
-    // Whether the map of p is quick enough to make on the GUI thread.
-    bool quick(const polymap::PolymapParameters &p) const;
-    void startGeneration();
-
-    polymap::PolymapMapPtr m_map;
-    struct Made
-    {
-        polymap::PolymapMapPtr map;
-        double milliseconds = 0;
-    };
-    QFutureWatcher<Made> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_generating = false;
-    bool m_again = false;
-    double m_lastMs = 0;
+    MapMaker<polymap::PolymapParameters, polymap::PolymapMap> m_maker;
 };
 
 } // namespace terrain::app
