@@ -1,28 +1,68 @@
 #pragma once
 // A document whose whole state is one parameter value (a generator's
-// parameter type with operator==). Every change arrives as an undo command;
-// the document then lets its generator rebuild its snapshots and emits one
-// `changed`. Generators derive from this and add their snapshot and file
-// format.
+// parameter type with operator==), saved in its generator's file format.
+// Every change arrives as an undo command; the document then lets its
+// generator rebuild its snapshots and emits one `changed`. Generators derive
+// from this, give their format and add their snapshot.
 
 #include "changevaluecommand.h"
 #include "document.h"
+#include "util/strictjson.h"
 
 #include <functional>
 #include <optional>
 
 namespace terrain::app {
 
+// A generator's file format, as its documents read and write it.
+template <typename Value> struct FileFormat
+{
+    QString name; // the "format" at the root of its files
+    std::function<util::ReadResult<Value>(const QString &path)> read;
+    // Atomic: the whole new file or the old one.
+    std::function<bool(const Value &value, const QString &path, QString *error)> write;
+    // Every problem of a value ("field: reason"); empty when it is valid.
+    std::function<QStringList(const Value &value)> validate;
+};
+
 template <typename Value> class ValueDocument : public Document
 {
 public:
-    explicit ValueDocument(Value value, QObject *parent = nullptr)
+    ValueDocument(Value value, FileFormat<Value> format, QObject *parent = nullptr)
         : Document(parent)
         , m_value(std::move(value))
+        , m_format(std::move(format))
     {
     }
 
     const Value &value() const { return m_value; }
+
+    QString formatName() const override { return m_format.name; }
+    bool writeTo(const QString &path, QString *error) const override
+    {
+        return m_format.write(m_value, path, error);
+    }
+    // Reads a file of the format as the document's own, unmodified; false
+    // with the reasons ("path: field: reason") when it cannot. A value the
+    // file may hold but the document refuses (validate) is refused as an
+    // edit would be.
+    bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr)
+    {
+        const util::ReadResult<Value> r = m_format.read(path);
+        if (warnings)
+            *warnings = r.warnings;
+        QStringList problems = r.parameters ? validate(*r.parameters) : r.errors;
+        if (r.parameters)
+            for (QString &p : problems)
+                p.prepend(path + QStringLiteral(": "));
+        if (!problems.isEmpty()) {
+            if (errors)
+                *errors = problems;
+            return false;
+        }
+        adopt(*r.parameters, path);
+        return true;
+    }
 
     // An edit: `change` alters a copy of the value; the result is pushed as
     // one undo step. Edits with the same mergeKey merge while a gesture
@@ -75,7 +115,11 @@ public:
     }
 
 protected:
-    virtual QStringList validate(const Value &) const { return {}; }
+    // The format's problems of a value; a document may refuse more.
+    virtual QStringList validate(const Value &value) const
+    {
+        return m_format.validate ? m_format.validate(value) : QStringList();
+    }
     // The value has changed: rebuild what is derived from it.
     virtual void valueChanged() {}
     // Takes the value read from a file as the document's own, unmodified.
@@ -83,23 +127,6 @@ protected:
     {
         reset(std::move(value));
         setFilePath(path);
-    }
-    // Adopts what a generator's file reader read from path (value, or
-    // nothing when it refused the file), passing on the reader's errors and
-    // warnings (read.errors, read.warnings).
-    template <class ReadResult>
-    bool adoptFile(const std::optional<Value> &value, const ReadResult &read, const QString &path,
-                   QStringList *errors, QStringList *warnings)
-    {
-        if (warnings)
-            *warnings = read.warnings;
-        if (!value) {
-            if (errors)
-                *errors = read.errors;
-            return false;
-        }
-        adopt(*value, path);
-        return true;
     }
 
 private:
@@ -111,6 +138,7 @@ private:
     }
 
     Value m_value;
+    FileFormat<Value> m_format;
 };
 
 } // namespace terrain::app

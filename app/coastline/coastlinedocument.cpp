@@ -11,7 +11,10 @@ constexpr std::int64_t kInlineCells = 1024 * 1024;
 } // namespace
 
 CoastlineDocument::CoastlineDocument(coastline::CoastlineParameters parameters, QObject *parent)
-    : ValueDocument(std::move(parameters), parent)
+    : ValueDocument(std::move(parameters),
+                    {coastline::formatName(), coastline::readCoastlineFile,
+                     coastline::writeCoastlineFile, coastline::validate},
+                    parent)
     , m_maker({[](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &,
                   const std::atomic<bool> *cancel) { return coastline::generate(p, 0, cancel); },
                [](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &) {
@@ -27,33 +30,17 @@ CoastlineDocument::CoastlineDocument(coastline::CoastlineParameters parameters, 
 
 CoastlineDocument::~CoastlineDocument() = default;
 
-QString CoastlineDocument::formatName() const
-{
-    return QString::fromLatin1(coastline::kFormatName);
-}
-
 QString CoastlineDocument::kindName() const
 {
     return tr("Coastline");
 }
 
-bool CoastlineDocument::writeTo(const QString &path, QString *error) const
-{
-    return coastline::writeCoastlineFile(parameters(), path, error);
-}
-
 bool CoastlineDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
 {
-    const coastline::CoastlineReadResult r = coastline::readCoastlineFile(path);
-    if (!adoptFile(r.parameters, r, path, errors, warnings))
+    if (!ValueDocument::load(path, errors, warnings))
         return false;
     waitForMap();
     return true;
-}
-
-QStringList CoastlineDocument::validate(const coastline::CoastlineParameters &parameters) const
-{
-    return coastline::validate(parameters);
 }
 
 void CoastlineDocument::valueChanged()

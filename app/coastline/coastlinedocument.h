@@ -31,16 +31,13 @@ public:
     // Waits for the map of the current parameters (for tests and exports).
     void waitForMap();
 
-    QString formatName() const override;
     QString kindName() const override;
-    bool writeTo(const QString &path, QString *error) const override;
     bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr);
 
 Q_SIGNALS:
     void mapReady();
 
 protected:
-    QStringList validate(const coastline::CoastlineParameters &parameters) const override;
     void valueChanged() override;
 
 private:

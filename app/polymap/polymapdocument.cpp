@@ -18,7 +18,10 @@ polymap::GraphPtr reusable(const polymap::PolymapMapPtr &map, const polymap::Pol
 } // namespace
 
 PolymapDocument::PolymapDocument(polymap::PolymapParameters parameters, QObject *parent)
-    : ValueDocument(std::move(parameters), parent)
+    : ValueDocument(std::move(parameters),
+                    {polymap::formatName(), polymap::readPolymapFile, polymap::writePolymapFile,
+                     polymap::validate},
+                    parent)
     , m_maker({[](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &previous,
                   const std::atomic<bool> *cancel) {
                    return polymap::regenerate(p, previous, 0, cancel);
@@ -37,30 +40,9 @@ PolymapDocument::PolymapDocument(polymap::PolymapParameters parameters, QObject 
 
 PolymapDocument::~PolymapDocument() = default;
 
-QString PolymapDocument::formatName() const
-{
-    return QString::fromLatin1(polymap::kFormatName);
-}
-
 QString PolymapDocument::kindName() const
 {
     return tr("Polygon Island");
-}
-
-bool PolymapDocument::writeTo(const QString &path, QString *error) const
-{
-    return polymap::writePolymapFile(parameters(), path, error);
-}
-
-bool PolymapDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
-{
-    const polymap::PolymapReadResult r = polymap::readPolymapFile(path);
-    return adoptFile(r.parameters, r, path, errors, warnings);
-}
-
-QStringList PolymapDocument::validate(const polymap::PolymapParameters &parameters) const
-{
-    return polymap::validate(parameters);
 }
 
 void PolymapDocument::valueChanged()

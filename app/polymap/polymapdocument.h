@@ -30,17 +30,13 @@ public:
     // Waits for the map of the current parameters (for tests and exports).
     void waitForMap();
 
-    QString formatName() const override;
     QString kindName() const override;
-    bool writeTo(const QString &path, QString *error) const override;
-    bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr);
 
 Q_SIGNALS:
     void mapReady();
     void generationStarted();
 
 protected:
-    QStringList validate(const polymap::PolymapParameters &parameters) const override;
     void valueChanged() override;
 
 private:

@@ -3,35 +3,17 @@
 namespace terrain::app {
 
 PlanetDocument::PlanetDocument(relf::PlanetDesign design, QObject *parent)
-    : ValueDocument(std::move(design), parent)
+    : ValueDocument(std::move(design),
+                    {QString::fromLatin1(relf::kPlanetFormat), relf::readPlanetFile,
+                     relf::writePlanetFile, relf::validatePlanetDesign},
+                    parent)
     , m_planet(std::make_shared<const relf::Planet>(value().planet))
 {
-}
-
-QString PlanetDocument::formatName() const
-{
-    return QString::fromLatin1(relf::kPlanetFormat);
 }
 
 QString PlanetDocument::kindName() const
 {
     return tr("Planet");
-}
-
-bool PlanetDocument::writeTo(const QString &path, QString *error) const
-{
-    return relf::writePlanetFile(design(), path, error);
-}
-
-bool PlanetDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
-{
-    const relf::PlanetReadResult r = relf::readPlanetFile(path);
-    return adoptFile(r.parameters, r, path, errors, warnings);
-}
-
-QStringList PlanetDocument::validate(const relf::PlanetDesign &design) const
-{
-    return relf::validatePlanetDesign(design);
 }
 
 void PlanetDocument::valueChanged()

@@ -20,13 +20,9 @@ public:
     const relf::PlanetDesign &design() const { return value(); }
     std::shared_ptr<const relf::Planet> planet() const { return m_planet; }
 
-    QString formatName() const override;
     QString kindName() const override;
-    bool writeTo(const QString &path, QString *error) const override;
-    bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr);
 
 protected:
-    QStringList validate(const relf::PlanetDesign &design) const override;
     void valueChanged() override;
 
 private:

@@ -16,16 +16,12 @@ public:
     const relf::RelfParameters &parameters() const { return value(); }
     relf::EvaluatorPtr evaluator() const { return m_evaluator; }
 
-    QString formatName() const override;
     QString kindName() const override;
-    bool writeTo(const QString &path, QString *error) const override;
 
     // Replaces the document with the file only when the file is valid; the
     // undo history starts afresh.
-    bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr);
 
 protected:
-    QStringList validate(const relf::RelfParameters &parameters) const override;
     void valueChanged() override;
 
 private:

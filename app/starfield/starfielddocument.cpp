@@ -2,9 +2,7 @@
 
 #include "starfield/skyview.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace terrain::app {
 
@@ -30,69 +28,33 @@ std::shared_ptr<const Sky> makeSky(const starfield::StarFieldParameters &p,
 }
 
 StarFieldDocument::StarFieldDocument(starfield::StarFieldParameters parameters, QObject *parent)
-    : ValueDocument(std::move(parameters), parent)
+    : ValueDocument(std::move(parameters),
+                    {QString::fromLatin1(starfield::kStarFieldFormat), starfield::readStarFieldFile,
+                     starfield::writeStarFieldFile, starfield::validateStarField},
+                    parent)
+    , m_maker({[](const starfield::StarFieldParameters &p, const std::shared_ptr<const Sky> &,
+                  const std::atomic<bool> *cancel) { return makeSky(p, cancel); },
+               [](const starfield::StarFieldParameters &, const std::shared_ptr<const Sky> &) {
+                   return false; // a scan can take seconds
+               },
+               [](const starfield::StarFieldParameters &, const std::shared_ptr<const Sky> &) {
+                   return true; // a sky of other parameters is of no use
+               },
+               [this] { Q_EMIT skyReady(); }, [] {}})
 {
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const Sky>>::finished, this, [this] {
-        m_scanning = false;
-        std::shared_ptr<const Sky> made = m_watcher.result();
-        if (m_again) { // the parameters changed meanwhile: scan the newest
-            m_again = false;
-            startScan();
-            return;
-        }
-        if (made) {
-            m_sky = std::move(made);
-            Q_EMIT skyReady();
-        }
-    });
-    startScan();
+    valueChanged();
 }
 
-StarFieldDocument::~StarFieldDocument()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
-}
-
-QString StarFieldDocument::formatName() const
-{
-    return QString::fromLatin1(starfield::kStarFieldFormat);
-}
+StarFieldDocument::~StarFieldDocument() = default;
 
 QString StarFieldDocument::kindName() const
 {
     return tr("Star Field");
 }
 
-bool StarFieldDocument::writeTo(const QString &path, QString *error) const
-{
-    return starfield::writeStarFieldFile(parameters(), path, error);
-}
-
-bool StarFieldDocument::load(const QString &path, QStringList *errors, QStringList *warnings)
-{
-    const starfield::StarFieldReadResult r = starfield::readStarFieldFile(path);
-    if (warnings)
-        *warnings = r.warnings;
-    // The file may hold a block too large to draw: refused as an edit would be.
-    const QStringList problems = r.parameters ? validate(*r.parameters) : r.errors;
-    if (!problems.isEmpty()) {
-        if (errors) {
-            *errors = problems;
-            if (r.parameters)
-                for (QString &e : *errors)
-                    e.prepend(path + u": ");
-        }
-        return false;
-    }
-    adopt(*r.parameters, path);
-    return true;
-}
-
 QStringList StarFieldDocument::validate(const starfield::StarFieldParameters &parameters) const
 {
-    QStringList problems = starfield::validateStarField(parameters);
+    QStringList problems = ValueDocument::validate(parameters);
     if (const std::string why = starfield::checkSkyPicture(parameters.box); !why.empty())
         problems << QString::fromStdString(why);
     return problems;
@@ -100,33 +62,14 @@ QStringList StarFieldDocument::validate(const starfield::StarFieldParameters &pa
 
 void StarFieldDocument::valueChanged()
 {
-    startScan();
-}
-
-void StarFieldDocument::startScan()
-{
-    if (m_scanning) { // one at a time; the newest follows
-        m_again = true;
-        if (m_cancel)
-            m_cancel->store(true);
-        return;
-    }
-    m_scanning = true;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_watcher.setFuture(
-        QtConcurrent::run([p = value(), cancel = m_cancel] { return makeSky(p, cancel.get()); }));
+    m_maker.request(value());
 }
 
 void StarFieldDocument::waitForSky()
 {
-    while (m_scanning) {
-        m_watcher.waitForFinished();
-        QCoreApplication::processEvents(); // delivers finished, which may start the newest
-    }
-    if (!m_sky || !(m_sky->parameters == value())) {
-        m_sky = makeSky(value());
-        Q_EMIT skyReady();
-    }
+    m_maker.wait(value(), [](const Sky &sky, const starfield::StarFieldParameters &p) {
+        return sky.parameters == p;
+    });
 }
 
 } // namespace terrain::app

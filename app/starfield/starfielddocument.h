@@ -1,15 +1,15 @@
 #pragma once
 // An open star field (seed 000's stars and nebulae): the galaxy's
 // parameters and the block of space looked at. After every change the
-// block is scanned and its sky drawn on a worker thread; skyReady says when
-// the newest is there, and a scan for parameters that changed meanwhile is
-// stopped and dropped.
+// block is scanned and its sky drawn on a worker thread (MapMaker); skyReady
+// says when the newest is there, and a scan for parameters that changed
+// meanwhile is stopped and dropped.
 
+#include "mapmaker.h"
 #include "starfield/starfieldfile.h"
 #include "starfield/starstatistics.h"
 #include "valuedocument.h"
 
-#include <QFutureWatcher>
 #include <QImage>
 
 #include <atomic>
@@ -37,15 +37,12 @@ public:
     const starfield::StarFieldParameters &parameters() const { return value(); }
     // The newest finished sky (of the current parameters once skyReady has
     // come after the last change); null before the first.
-    std::shared_ptr<const Sky> sky() const { return m_sky; }
-    bool isScanning() const { return m_scanning; }
+    std::shared_ptr<const Sky> sky() const { return m_maker.map(); }
+    bool isScanning() const { return m_maker.isBusy(); }
     // Waits for the sky of the current parameters (tests and exports).
     void waitForSky();
 
-    QString formatName() const override;
     QString kindName() const override;
-    bool writeTo(const QString &path, QString *error) const override;
-    bool load(const QString &path, QStringList *errors, QStringList *warnings = nullptr);
 
 Q_SIGNALS:
     void skyReady();
@@ -55,13 +52,7 @@ protected:
     void valueChanged() override;
 
 private:
-    void startScan();
-
-    std::shared_ptr<const Sky> m_sky;
-    QFutureWatcher<std::shared_ptr<const Sky>> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_scanning = false;
-    bool m_again = false;
+    MapMaker<starfield::StarFieldParameters, Sky> m_maker;
 };
 
 // Scans and draws a sky (on the calling thread); null when cancel was set.
