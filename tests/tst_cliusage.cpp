@@ -20,6 +20,7 @@
 #include "relf/goodsite.h"
 #include "relf/model/parameterfile.h"
 #include "relf/streams.h"
+#include "testfiles.h"
 
 using namespace Qt::StringLiterals;
 
@@ -276,10 +277,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"bad.json"_s);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [1, 2, 3]}");
-        f.close();
+        QVERIFY(terrain::testing::writeAll(
+            path, "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [1, 2, 3]}"));
         const Run r = cli({u"params"_s, u"--params"_s, path});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("bad.json: profile: expected a power-of-two length"),

@@ -12,6 +12,7 @@
 #include "relf/relfeditor.h"
 
 #include "qcustomplotinclude.h"
+#include "testfiles.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -186,10 +187,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Studio w;
         const QString path = dir.filePath(u"not.png"_s);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("\x89PNG\r\n\x1a\nbroken");
-        f.close();
+        QVERIFY(terrain::testing::writeAll(path, "\x89PNG\r\n\x1a\nbroken"));
         const int start = w.undo()->count();
         QTimer::singleShot(300, [] {
             for (QWidget *top : QApplication::topLevelWidgets())

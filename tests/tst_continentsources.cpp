@@ -11,6 +11,7 @@
 #include "relf/continent/continentbrush.h"
 #include "relf/continent/continentsources.h"
 #include "shape/distancefield.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -286,10 +287,7 @@ private Q_SLOTS:
         const QString tinyPath = dir.filePath(u"tiny.png"_s);
         QVERIFY(tiny.save(tinyPath));
         const QString textPath = dir.filePath(u"text.png"_s);
-        QFile text(textPath);
-        QVERIFY(text.open(QIODevice::WriteOnly));
-        text.write("not a picture\n");
-        text.close();
+        QVERIFY(terrain::testing::writeAll(textPath, "not a picture\n"));
         QImage grey(4, 4, QImage::Format_Grayscale8);
         grey.fill(0);
         const QString greyPath = dir.filePath(u"grey.png"_s);

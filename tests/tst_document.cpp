@@ -7,6 +7,7 @@
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfgenerator.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -167,11 +168,9 @@ private Q_SLOTS:
         QVERIFY(other.parameters() == doc.parameters());
         QCOMPARE(other.undoStack()->count(), 0);
         // A broken file leaves the document as it was.
-        QFile f(dir.filePath(u"bad.json"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{");
-        f.close();
-        QVERIFY(!other.load(f.fileName(), &errors));
+        const QString bad = dir.filePath(u"bad.json"_s);
+        QVERIFY(terrain::testing::writeAll(bad, "{"));
+        QVERIFY(!other.load(bad, &errors));
         QVERIFY(!errors.isEmpty());
         QCOMPARE(other.parameters().lakeLevel, 300.0);
         QCOMPARE(other.filePath(), path);

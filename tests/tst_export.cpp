@@ -321,10 +321,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"h.raw"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("previous");
-        old.close();
+        QVERIFY(terrain::testing::writeAll(path, "previous"));
         QVERIFY(
             QDir(dir.path()).mkdir(u"h.raw.json"_s)); // the sidecar's place is taken by a folder
         QString error;
@@ -362,10 +359,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"h.png"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("previous");
-        old.close();
+        QVERIFY(terrain::testing::writeAll(path, "previous"));
         QString error;
         const bool ok =
             relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Png16, path,

@@ -114,10 +114,8 @@ private Q_SLOTS:
         const QByteArray raw = heightmap(n, exporting::HeightFormat::Raw16, 5, true, &sidecar);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"h.png"_s);
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(heightmap(n, exporting::HeightFormat::Png16, 5, true));
-        out.close();
+        QVERIFY(terrain::testing::writeAll(path,
+                                           heightmap(n, exporting::HeightFormat::Png16, 5, true)));
         const QImage png(path);
         QCOMPARE(png.format(), QImage::Format_Grayscale16);
         QCOMPARE(png.size(), QSize(n, n));
@@ -343,10 +341,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"m.png"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("previous");
-        old.close();
+        QVERIFY(terrain::testing::writeAll(path, "previous"));
         QString error;
         double furthest = 0;
         QVERIFY(!relf::exportRasterMap(

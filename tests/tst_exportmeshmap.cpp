@@ -162,10 +162,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"m.obj"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("previous");
-        old.close();
+        QVERIFY(terrain::testing::writeAll(path, "previous"));
         QString error;
         double furthest = 0;
         const bool ok = relf::exportMesh(m_terrain, m_region, 1025, path, &error, [&](double done) {

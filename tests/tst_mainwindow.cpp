@@ -23,6 +23,7 @@
 #include "relf/sineprofile.h"
 #include "relfstudio.h"
 #include "statisticswidget.h"
+#include "testfiles.h"
 #include "timeeditor.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
@@ -201,10 +202,8 @@ private Q_SLOTS:
         QCOMPARE(newMenu->actions().size(), app::generators().size());
         QTemporaryDir dir;
         const QString unknown = dir.filePath(u"other.json"_s);
-        QFile f(unknown);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"format": "somebody-else", "version": 1})");
-        f.close();
+        QVERIFY(
+            terrain::testing::writeAll(unknown, R"({"format": "somebody-else", "version": 1})"));
         QString why;
         QCOMPARE(app::fileFormatName(unknown, &why), u"somebody-else"_s);
         QTimer::singleShot(0, [] {
@@ -285,10 +284,8 @@ private Q_SLOTS:
         RelfStudio w(relf::RelfParameters::reference1983());
         QTemporaryDir dir;
         const QString path = dir.filePath(u"broken.json"_s);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [1, 2]}");
-        f.close();
+        QVERIFY(terrain::testing::writeAll(
+            path, "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [1, 2]}"));
         QTimer::singleShot(0, [] {
             if (QWidget *box = QApplication::activeModalWidget())
                 box->close();

@@ -191,10 +191,9 @@ private Q_SLOTS:
     // A bad file is a failure (exit 1) naming the file and what is wrong in it.
     void badParameterFiles()
     {
-        QFile f(at(u"bad.json"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(writeCoastline(CoastlineParameters::article()).replace("\"01\"", "\"05\""));
-        f.close();
+        QVERIFY(terrain::testing::writeAll(
+            at(u"bad.json"_s),
+            writeCoastline(CoastlineParameters::article()).replace("\"01\"", "\"05\"")));
         Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"bad.png"_s)});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(at(u"bad.json"_s) +

@@ -218,10 +218,7 @@ private Q_SLOTS:
         const auto map = makeMap(64, false);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"keep.tmj"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("old map");
-        old.close();
+        QVERIFY(terrain::testing::writeAll(path, "old map"));
         QVERIFY(QDir(dir.path()).mkdir(u"keep-tiles.png"_s));
         QString error;
         QVERIFY(!exportTmj(*map, path, &error));

@@ -261,10 +261,7 @@ private Q_SLOTS:
         QVERIFY(r.errors.value(0).startsWith(u"/nonexistent/coast.json: cannot open"_s));
         QTemporaryDir dir;
         const QString path = dir.filePath(u"bad.json"_s);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(edited("\"01\"", "\"07\""));
-        f.close();
+        QVERIFY(terrain::testing::writeAll(path, edited("\"01\"", "\"07\"")));
         const CoastlineReadResult bad = readCoastlineFile(path);
         QCOMPARE(bad.errors,
                  QStringList{path + u": start[1][1]: land type 7 is not in landTypes (2 types)"_s});

@@ -200,10 +200,9 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(readAll(at(u"over.json"_s)) != fromFile);
         // Unknown fields warn and the map is still made.
-        QFile f(at(u"extra.json"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(writePolymap(p).replace("\"version\": 1", "\"version\": 1, \"cities\": 4"));
-        f.close();
+        QVERIFY(terrain::testing::writeAll(
+            at(u"extra.json"_s),
+            writePolymap(p).replace("\"version\": 1", "\"version\": 1, \"cities\": 4")));
         r = cli({u"--params"_s, at(u"extra.json"_s), u"-o"_s, at(u"extra-out.json"_s)});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.contains(u"warning: "_s + at(u"extra.json"_s) +
@@ -213,10 +212,9 @@ private Q_SLOTS:
 
     void badParameterFile()
     {
-        QFile f(at(u"bad.json"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(writePolymap(PolymapParameters{}).replace("\"regions\": 2000", "\"regions\": 3"));
-        f.close();
+        QVERIFY(terrain::testing::writeAll(
+            at(u"bad.json"_s),
+            writePolymap(PolymapParameters{}).replace("\"regions\": 2000", "\"regions\": 3")));
         const Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"never.png"_s)});
         QCOMPARE(r.code, 1);
         QVERIFY2(

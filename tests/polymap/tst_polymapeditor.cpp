@@ -17,6 +17,7 @@
 #include "polymappanel.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
+#include "testfiles.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -262,14 +263,13 @@ private Q_SLOTS:
         doc->waitForMap();
         QCOMPARE(int(doc->map()->graph().madeFor.regions), 800);
 
-        QFile bad(dir.filePath(u"bad.json"_s));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write(R"({"format": "terrainstudio-polymap", "version": 1, "regions": 12})");
-        bad.close();
+        const QString bad = dir.filePath(u"bad.json"_s);
+        QVERIFY(terrain::testing::writeAll(
+            bad, R"({"format": "terrainstudio-polymap", "version": 1, "regions": 12})"));
         const int open = int(w.documents()->documents().size());
         QStringList errors;
         auto *d = new app::PolymapDocument(polymap::PolymapParameters());
-        QVERIFY(!d->load(bad.fileName(), &errors));
+        QVERIFY(!d->load(bad, &errors));
         QVERIFY2(errors.join(u'\n').contains(u"regions"_s), qPrintable(errors.join(u'\n')));
         QVERIFY(d->parameters() == polymap::PolymapParameters());
         delete d;

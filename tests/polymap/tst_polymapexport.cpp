@@ -330,10 +330,7 @@ private Q_SLOTS:
     {
         const PolymapMap &map = *theMap();
         const QString path = at(u"old.png"_s);
-        QFile old(path);
-        QVERIFY(old.open(QIODevice::WriteOnly));
-        old.write("old picture");
-        old.close();
+        QVERIFY(terrain::testing::writeAll(path, "old picture"));
         const auto countFiles = [&] { return QDir(m_dir.path()).entryList(QDir::Files).size(); };
         const qsizetype before = countFiles();
         // Progress rises to 1.

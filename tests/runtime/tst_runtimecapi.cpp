@@ -10,6 +10,7 @@
 #include "jsonmutation.h"
 #include "relf/evaluator.h"
 #include "relf/model/parameterfile.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -425,10 +426,7 @@ private Q_SLOTS:
         // Through a file: every line names the file first.
         QTemporaryDir dir;
         const QString path = dir.filePath(u"bad.json"_s);
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(json);
-        f.close();
+        QVERIFY(terrain::testing::writeAll(path, json));
         const Opened fromFile = openFile(path);
         QVERIFY(!fromFile.world);
         QCOMPARE(fromFile.error, readParameterFile(path).errors.join(u'\n'));

@@ -10,6 +10,7 @@
 #include "starfield/starfielddocument.h"
 #include "starfield/starfieldeditor.h"
 #include "starfield/starfieldfile.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -144,10 +145,7 @@ private Q_SLOTS:
         starfield::StarFieldParameters huge;
         huge.box.w = huge.box.h = 9000;
         const QString hugePath = dir.filePath(u"huge.json"_s);
-        QFile hugeFile(hugePath);
-        QVERIFY(hugeFile.open(QIODevice::WriteOnly));
-        hugeFile.write(starfield::writeStarField(huge));
-        hugeFile.close();
+        QVERIFY(terrain::testing::writeAll(hugePath, starfield::writeStarField(huge)));
         QVERIFY(!reopened.load(hugePath, &errors));
         QVERIFY2(errors.join(u'\n').contains(u"at most 8192 x 8192"_s),
                  qPrintable(errors.join(u'\n')));

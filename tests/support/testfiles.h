@@ -1,6 +1,6 @@
 #pragma once
 // Reading what a test wrote: a whole file as bytes (empty when it cannot be
-// read) and a JSON object.
+// read) and a JSON object; writing a file a test starts from.
 
 #include <QByteArray>
 #include <QFile>
@@ -14,6 +14,13 @@ inline QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Writes bytes as the whole file at path; false when it cannot.
+inline bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 inline QJsonObject readJson(const QString &path)
