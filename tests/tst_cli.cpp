@@ -25,11 +25,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using Run = terrain::testing::CliRun;
-
-Run cli(const QStringList &args, const QByteArray &input = {}, const QProcessEnvironment &env = {})
-{
-    return terrain::testing::runCli(args, input, 300, env);
-}
+using terrain::testing::cli;
 
 } // namespace
 

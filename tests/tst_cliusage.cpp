@@ -1,37 +1,19 @@
 // terrainstudio-cli refuses what it cannot do: usage errors with exit 2 and
 // the reason, bad parameter files, maps and boxes past their bounds.
-#include <QFile>
-#include <QFileInfo>
+#include "clirunner.h"
+#include "relf/model/parameterfile.h"
+#include "testfiles.h"
 
-#include <QImage>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
-#include <bit>
-#include <cmath>
-#include <cstdio>
-
-#include "clirunner.h"
-#include "relf/goodsite.h"
-#include "relf/model/parameterfile.h"
-#include "relf/streams.h"
-#include "testfiles.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 using Run = terrain::testing::CliRun;
-
-Run cli(const QStringList &args, const QByteArray &input = {}, const QProcessEnvironment &env = {})
-{
-    return terrain::testing::runCli(args, input, 300, env);
-}
+using terrain::testing::cli;
 
 } // namespace
 

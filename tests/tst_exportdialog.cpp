@@ -2,6 +2,7 @@
 // engine takes, and splat maps and object lists run behind the progress
 // dialog like every other export.
 #include "relf/exportdialog.h"
+#include "studiotests.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -36,11 +37,7 @@ class TestExportDialog : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     // The dialog opens with what was chosen the last time: the kind, the
     // engine, the size and the folder and name; the region stays the view's.

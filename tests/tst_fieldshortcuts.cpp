@@ -8,6 +8,7 @@
 #include "fieldshortcuts.h"
 #include "generator.h"
 #include "mainwindow.h"
+#include "studiotests.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -69,11 +70,7 @@ class TestFieldShortcuts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void undoAfterEnterIsTheWindows_data()
     {

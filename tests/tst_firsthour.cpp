@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 #include "parameterspanel.h"
 #include "startpage.h"
+#include "studiotests.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
@@ -45,11 +46,7 @@ class TestFirstHour : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     // With nothing open the window shows the start page; its New buttons
     // make a document of each generator, and closing it brings the page back.

@@ -12,6 +12,7 @@
 #include "generator.h"
 #include "mainwindow.h"
 #include "startpage.h"
+#include "studiotests.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -64,11 +65,7 @@ class TestFirstHourScenario : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void everyExampleFromTheStartPage()
     {

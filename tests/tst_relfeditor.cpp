@@ -24,6 +24,7 @@
 #include "relf/sineprofile.h"
 #include "relfstudio.h"
 #include "statisticswidget.h"
+#include "studiotests.h"
 #include "timeeditor.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
@@ -62,11 +63,7 @@ class TestRelfEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void presetsLoadAsOneUndoStep()
     {

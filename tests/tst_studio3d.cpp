@@ -12,6 +12,7 @@
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
+#include "studiotests.h"
 #include "view3d/terrainview3d.h"
 
 #include <QDockWidget>
@@ -40,11 +41,7 @@ class TestStudio3D : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void documentsOpenedAndClosedUnderTheView()
     {

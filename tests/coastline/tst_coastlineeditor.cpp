@@ -15,6 +15,7 @@
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "startpatterneditor.h"
+#include "studiotests.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -42,15 +43,7 @@ namespace {
 
 const QString kCoastline = QString::fromLatin1(coastline::kFormatName);
 
-void raiseDockOf(QWidget *w)
-{
-    for (QWidget *p = w; p; p = p->parentWidget())
-        if (auto *dock = qobject_cast<QDockWidget *>(p)) {
-            dock->show();
-            dock->raise();
-            return;
-        }
-}
+using terrain::testing::raiseDockOf;
 
 // Drags the left button over the cells, as a painting stroke.
 void paintStroke(widgets::StartPatternEditor *e, const QList<QPoint> &cells)
@@ -69,11 +62,7 @@ class TestCoastlineEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void aDesignerMakesACoastline()
     {

@@ -17,6 +17,7 @@
 #include "polymappanel.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
+#include "studiotests.h"
 #include "testfiles.h"
 
 #include <QComboBox>
@@ -44,15 +45,7 @@ namespace {
 
 const QString kPolymap = QString::fromLatin1(polymap::kFormatName);
 
-void raiseDockOf(QWidget *w)
-{
-    for (QWidget *p = w; p; p = p->parentWidget())
-        if (auto *dock = qobject_cast<QDockWidget *>(p)) {
-            dock->show();
-            dock->raise();
-            return;
-        }
-}
+using terrain::testing::raiseDockOf;
 
 // The widget position of map point (x, y) in the editor's view.
 QPoint at(widgets::MapView *view, double x, double y)
@@ -85,11 +78,7 @@ class TestPolymapEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void aDesignerMakesAnIsland()
     {

@@ -9,6 +9,7 @@
 #include "polymap/polymapeditor.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymaprenderer.h"
+#include "studiotests.h"
 
 #include <QProgressBar>
 #include <QSettings>
@@ -44,11 +45,7 @@ class TestPolymapLarge : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void anEditToManyRegionsAppears_data()
     {

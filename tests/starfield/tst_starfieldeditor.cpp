@@ -10,6 +10,7 @@
 #include "starfield/starfielddocument.h"
 #include "starfield/starfieldeditor.h"
 #include "starfield/starfieldfile.h"
+#include "studiotests.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -40,11 +41,7 @@ class TestStarFieldEditor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { terrain::testing::freshSettings(); }
 
     void aDesignerLooksAtTheStars()
     {

@@ -46,6 +46,13 @@ inline CliRun runCli(const QStringList &args, const QByteArray &input = {}, int 
     return r;
 }
 
+// runCli with the usual limit of 300 s.
+inline CliRun cli(const QStringList &args, const QByteArray &input = {},
+                  const QProcessEnvironment &env = {})
+{
+    return runCli(args, input, 300, env);
+}
+
 // The same run with its output decoded as UTF-8, for tests that search
 // the messages.
 struct CliText

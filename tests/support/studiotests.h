@@ -1,0 +1,31 @@
+#pragma once
+// What the studio's window tests do the same way: settings of their own,
+// started empty, and a dock brought forward to be clicked in.
+
+#include <QDockWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QWidget>
+
+namespace terrain::testing {
+
+// Settings and standard paths in test mode, emptied: a test starts from the
+// studio's defaults and leaves the designer's own settings alone.
+inline void freshSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+// Shows and raises the dock that holds w.
+inline void raiseDockOf(QWidget *w)
+{
+    for (QWidget *p = w; p; p = p->parentWidget())
+        if (auto *dock = qobject_cast<QDockWidget *>(p)) {
+            dock->show();
+            dock->raise();
+            return;
+        }
+}
+
+} // namespace terrain::testing
