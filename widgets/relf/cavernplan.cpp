@@ -101,35 +101,4 @@ QString CavernPlan::describeAt(QPointF pos) const
                             : tr("rock, roof %1 below floor %2").arg(r, f);
 }
 
-void CavernPlan::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    m_pressAt = event->position();
-    m_pressCentre = m_centre;
-    m_panning = false;
-}
-
-void CavernPlan::mouseMoveEvent(QMouseEvent *event)
-{
-    GroundPlan::mouseMoveEvent(event); // the readout
-    if (!(event->buttons() & Qt::LeftButton))
-        return;
-    const QPointF d = event->position() - m_pressAt;
-    if (!m_panning && d.manhattanLength() < 4)
-        return;
-    // The ground follows the mouse: north is up, so a drag down shows the north.
-    m_panning = true;
-    setCursor(Qt::ClosedHandCursor);
-    setCentre(m_pressCentre + QPointF(-d.x() * kMetresPerPixel, d.y() * kMetresPerPixel));
-}
-
-void CavernPlan::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton && m_panning) {
-        m_panning = false;
-        unsetCursor();
-    }
-}
-
 } // namespace terrain::widgets

@@ -27,8 +27,8 @@ public:
     ~CavernPlan() override;
 
     void setTerrain(relf::EvaluatorPtr terrain);
-    void setCentre(QPointF ground); // the ground point at the view's centre
-    QPointF centre() const { return m_centre; }
+    void setCentre(QPointF ground) override;
+    QPointF centre() const override { return m_centre; }
     // The picture without what is drawn over it (made now if out of date).
     const QImage &plan() const;
 
@@ -40,9 +40,6 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     QString describeAt(QPointF pos) const override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     void placeFrame();
@@ -53,8 +50,6 @@ private:
     mutable std::unique_ptr<relf::Caverns> m_caverns;
     mutable QImage m_plan;
     mutable bool m_stale = true;
-    QPointF m_pressAt, m_pressCentre; // a drag pans
-    bool m_panning = false;
 };
 
 } // namespace terrain::widgets

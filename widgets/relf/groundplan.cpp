@@ -136,10 +136,40 @@ void GroundPlan::updateHover(QPointF pos)
     }
 }
 
+void GroundPlan::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    m_pressAt = event->position();
+    m_pressCentre = centre();
+    m_panning = false;
+}
+
 void GroundPlan::mouseMoveEvent(QMouseEvent *event)
 {
     m_mouseInside = true;
     updateHover(event->position());
+    if (!(event->buttons() & Qt::LeftButton))
+        return;
+    const QPointF d = event->position() - m_pressAt;
+    if (!m_panning && d.manhattanLength() < 4)
+        return;
+    // The ground follows the mouse: north is up, so a drag down shows the north.
+    m_panning = true;
+    setCursor(Qt::ClosedHandCursor);
+    setCentre(m_pressCentre + QPointF(-d.x() * m_metresPerPixel, d.y() * m_metresPerPixel));
+}
+
+void GroundPlan::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (m_panning) {
+        m_panning = false;
+        unsetCursor();
+        return;
+    }
+    clickedAt(event->position());
 }
 
 void GroundPlan::leaveEvent(QEvent *)

@@ -4,8 +4,9 @@
 // it relates to the map. Ground coordinates run along its top and left edges,
 // a scale bar sits at the bottom right, the map view's rectangle is drawn
 // dashed, the point under the mouse is read out in metres with what is there,
-// and a double click asks the map to show that point. A subclass paints its
-// picture, places it with setGroundFrame() and says what is at a point.
+// a left drag pans (the ground follows the mouse) and a double click asks the
+// map to show that point. A subclass paints its picture, places it with
+// setGroundFrame(), moves it with setCentre() and says what is at a point.
 
 #include <QWidget>
 
@@ -18,6 +19,10 @@ class GroundPlan : public QWidget
     Q_OBJECT
 public:
     explicit GroundPlan(QWidget *parent = nullptr);
+
+    // The ground point at the view's centre.
+    virtual void setCentre(QPointF ground) = 0;
+    virtual QPointF centre() const = 0;
 
     // The ground point (metres) under a widget position, and back.
     QPointF groundAt(QPointF pos) const;
@@ -50,7 +55,12 @@ protected:
     // Asks describeAt() again (the picture changed under the mouse).
     void refreshHover();
 
+    // A left click that was no drag, at a widget position.
+    virtual void clickedAt(QPointF pos) { Q_UNUSED(pos) }
+
+    void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
 
@@ -65,6 +75,8 @@ private:
     QString m_hover;
     QPointF m_mouse;
     bool m_mouseInside = false;
+    QPointF m_pressAt, m_pressCentre; // a drag pans
+    bool m_panning = false;
 };
 
 // The largest of 1, 2, 5 × 10^k metres not longer than `pixels` at this scale

@@ -155,40 +155,9 @@ void MineView::announceSelection()
                             m_map.mines[std::size_t(m_selected)].shafts);
 }
 
-void MineView::mousePressEvent(QMouseEvent *event)
+void MineView::clickedAt(QPointF pos)
 {
-    if (event->button() != Qt::LeftButton)
-        return;
-    m_pressAt = event->position();
-    m_pressCentre = m_centre;
-    m_panning = false;
-}
-
-void MineView::mouseMoveEvent(QMouseEvent *event)
-{
-    GroundPlan::mouseMoveEvent(event); // the readout
-    if (!(event->buttons() & Qt::LeftButton))
-        return;
-    const QPointF d = event->position() - m_pressAt;
-    if (!m_panning && d.manhattanLength() < 4)
-        return;
-    // Drag the mines: a cell's width of pixels is 16 m of ground.
-    m_panning = true;
-    setCursor(Qt::ClosedHandCursor);
-    const double metresPerPixel = double(relf::kMineGrid) / kCellPixels;
-    setCentre(m_pressCentre + QPointF(-d.x() * metresPerPixel, d.y() * metresPerPixel));
-}
-
-void MineView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    if (m_panning) {
-        m_panning = false;
-        unsetCursor();
-        return;
-    }
-    const auto [i, j] = cellAt(event->position());
+    const auto [i, j] = cellAt(pos);
     const std::int64_t c = i - m_map.i0, r = j - m_map.j0;
     if (c < 0 || c >= m_map.width || r < 0 || r >= m_map.height)
         return;

@@ -18,8 +18,8 @@ public:
     explicit MineView(QWidget *parent = nullptr);
 
     void setTerrain(relf::EvaluatorPtr terrain);
-    void setCentre(QPointF ground); // the ground point at the view's centre
-    QPointF centre() const { return m_centre; }
+    void setCentre(QPointF ground) override;
+    QPointF centre() const override { return m_centre; }
     void setLevel(int level);
     int level() const { return m_level; }
     const relf::MineMap &map() const { return m_map; }
@@ -39,9 +39,7 @@ Q_SIGNALS:
 protected:
     void paintEvent(QPaintEvent *) override;
     void resizeEvent(QResizeEvent *) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
+    void clickedAt(QPointF pos) override;
     QString describeAt(QPointF pos) const override;
     // A double click shows the cell's centre.
     QPointF showPointAt(QPointF pos) const override;
@@ -57,8 +55,6 @@ private:
     int m_selected = -1;
     std::int64_t m_selectedCell[2] = {0, 0};
     bool m_hasSelection = false;
-    QPointF m_pressAt, m_pressCentre; // a drag pans
-    bool m_panning = false;
 };
 
 } // namespace terrain::widgets
