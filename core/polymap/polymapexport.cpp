@@ -213,34 +213,7 @@ QString exportHeightmap(const PolymapMap &map, int size, const QString &format, 
     rows.fill = [&map, index, s, size](int r, std::span<double> out) {
         std::fill(out.begin(), out.end(), 0.0); // off the map: sea level
         const SampleGrid g{s.left, s.top, s.metresPerPixel, size, r, r + 1};
-        const Graph &graph = map.graph();
-        std::vector<Point> ring(3);
-        std::vector<Crossing> crossings;
-        index->visit(g.x(0), g.y(r), g.x(size - 1), g.y(r), [&](std::uint32_t c) {
-            const std::span<const std::uint32_t> corners = graph.centerCorners.of(c);
-            const Point p = graph.centers[c];
-            const double hp = map.centerElevation[c];
-            for (std::size_t k = 0; k < corners.size(); ++k) {
-                const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
-                const Point pa = graph.corners[a], pb = graph.corners[b];
-                const double det = (pa.x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (pa.y - p.y);
-                if (det == 0)
-                    continue;
-                const double ha = map.cornerElevation[a], hb = map.cornerElevation[b];
-                ring = {p, pa, pb};
-                detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
-                    const double y = g.y(j);
-                    for (int i = i0; i < i1; ++i) {
-                        const double x = g.x(i);
-                        const double wa =
-                            ((x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (y - p.y)) / det;
-                        const double wb =
-                            ((pa.x - p.x) * (y - p.y) - (x - p.x) * (pa.y - p.y)) / det;
-                        out[std::size_t(i)] = hp + wa * (ha - hp) + wb * (hb - hp);
-                    }
-                });
-            }
-        });
+        detail::interpolateElevations(map, *index, g, out);
     };
     rows.sidecar = QJsonObject{
         {u"generator"_s, formatName()},

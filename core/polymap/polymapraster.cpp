@@ -134,4 +134,37 @@ void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector
         ring.pop_back(); // the first corner again
 }
 
+void interpolateElevations(const PolymapMap &map, const CenterIndex &index, const SampleGrid &g,
+                           std::span<double> out)
+{
+    const Graph &graph = map.graph();
+    const auto width = std::size_t(g.width);
+    std::vector<Point> ring(3);
+    std::vector<Crossing> crossings;
+    index.visit(g.x(0), g.y(g.rowBegin), g.x(g.width - 1), g.y(g.rowEnd - 1), [&](std::uint32_t c) {
+        const std::span<const std::uint32_t> corners = graph.centerCorners.of(c);
+        const Point p = graph.centers[c];
+        const double hp = map.centerElevation[c];
+        for (std::size_t k = 0; k < corners.size(); ++k) {
+            const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
+            const Point pa = graph.corners[a], pb = graph.corners[b];
+            const double det = (pa.x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (pa.y - p.y);
+            if (det == 0)
+                continue;
+            const double ha = map.cornerElevation[a], hb = map.cornerElevation[b];
+            ring = {p, pa, pb};
+            detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+                const double y = g.y(j);
+                double *row = out.data() + std::size_t(j - g.rowBegin) * width;
+                for (int i = i0; i < i1; ++i) {
+                    const double x = g.x(i);
+                    const double wa = ((x - p.x) * (pb.y - p.y) - (pb.x - p.x) * (y - p.y)) / det;
+                    const double wb = ((pa.x - p.x) * (y - p.y) - (x - p.x) * (pa.y - p.y)) / det;
+                    row[i] = hp + wa * (ha - hp) + wb * (hb - hp);
+                }
+            });
+        }
+    });
+}
+
 } // namespace terrain::polymap::detail

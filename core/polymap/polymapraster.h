@@ -199,4 +199,11 @@ template <class F> void CenterIndex::visit(double x0, double y0, double x1, doub
         }
 }
 
+// The elevation of each sample of rows [g.rowBegin, g.rowEnd) (row after row,
+// g.width each) covered by a triangle site–corner–corner, interpolated
+// between the three elevations; samples no triangle covers are left as they
+// are.
+void interpolateElevations(const PolymapMap &map, const CenterIndex &index, const SampleGrid &g,
+                           std::span<double> out);
+
 } // namespace terrain::polymap::detail
