@@ -25,6 +25,18 @@ PolymapParameters params(qint64 seed = 85882, int regions = 4000)
     return p;
 }
 
+// The parameters of the current data row: its seed, island shape and points.
+PolymapParameters rowParameters()
+{
+    QFETCH(qint64, seed);
+    QFETCH(int, island);
+    QFETCH(int, points);
+    PolymapParameters p = params(seed);
+    p.island = IslandShape(island);
+    p.points = PointKind(points);
+    return p;
+}
+
 bool sameMap(const PolymapMap &a, const PolymapMap &b)
 {
     if (!(a.centerWater == b.centerWater && a.centerOcean == b.centerOcean &&
@@ -70,12 +82,7 @@ private Q_SLOTS:
     // Ocean: exactly the water polygons the border reaches through water.
     void water()
     {
-        QFETCH(qint64, seed);
-        QFETCH(int, island);
-        QFETCH(int, points);
-        PolymapParameters p = params(seed);
-        p.island = IslandShape(island);
-        p.points = PointKind(points);
+        const PolymapParameters p = rowParameters();
         const PolymapMapPtr map = generate(p);
         const Graph &g = map->graph();
         std::vector<std::uint8_t> reached(g.centerCount(), 0);
@@ -127,12 +134,7 @@ private Q_SLOTS:
     // and coast are 0; a center is the mean of its corners.
     void elevation()
     {
-        QFETCH(qint64, seed);
-        QFETCH(int, island);
-        QFETCH(int, points);
-        PolymapParameters p = params(seed);
-        p.island = IslandShape(island);
-        p.points = PointKind(points);
+        const PolymapParameters p = rowParameters();
         const PolymapMapPtr map = generate(p);
         const Graph &g = map->graph();
         std::vector<double> land;
@@ -177,12 +179,7 @@ private Q_SLOTS:
     // volumes add where they merge.
     void rivers()
     {
-        QFETCH(qint64, seed);
-        QFETCH(int, island);
-        QFETCH(int, points);
-        PolymapParameters p = params(seed);
-        p.island = IslandShape(island);
-        p.points = PointKind(points);
+        const PolymapParameters p = rowParameters();
         const PolymapMapPtr map = generate(p);
         const Graph &g = map->graph();
         for (std::uint32_t q = 0; q < g.cornerCount(); ++q) {
@@ -241,12 +238,7 @@ private Q_SLOTS:
 
     void moisture()
     {
-        QFETCH(qint64, seed);
-        QFETCH(int, island);
-        QFETCH(int, points);
-        PolymapParameters p = params(seed);
-        p.island = IslandShape(island);
-        p.points = PointKind(points);
+        const PolymapParameters p = rowParameters();
         const PolymapMapPtr map = generate(p);
         const Graph &g = map->graph();
         std::vector<float> land;

@@ -96,6 +96,22 @@ QByteArray differs(const tr_terra_info &c, const Terra &t)
     return why;
 }
 
+// What differs at (x, y) between the runtime's world and the studio: the
+// point (differs) and tr_height's bits; the first five points that differ
+// are named, and counted in *wrong.
+void comparePoint(const tr_world *world, const RelfEvaluator &studio, double x, double y,
+                  int *wrong)
+{
+    tr_terra_info c;
+    QByteArray why = tr_terra(world, x, y, &c) == TR_OK ? differs(c, studio.terra(x, y))
+                                                        : QByteArray(" tr_terra failed");
+    if (std::bit_cast<quint64>(tr_height(world, x, y)) !=
+        std::bit_cast<quint64>(studio.height(x, y)))
+        why += " tr_height";
+    if (!why.isEmpty() && ++*wrong <= 5)
+        qWarning("(%.17g, %.17g):%s", x, y, why.constData());
+}
+
 QString studioErrors(const QByteArray &json)
 {
     return readParameters(json).errors.join(u'\n');
@@ -190,16 +206,8 @@ private Q_SLOTS:
         QCOMPARE(points.size(), std::size_t(100000));
 
         int wrong = 0;
-        for (const auto &[x, y] : points) {
-            tr_terra_info c;
-            QCOMPARE(tr_terra(w.world.get(), x, y, &c), int(TR_OK));
-            QByteArray why = differs(c, studio.terra(x, y));
-            if (std::bit_cast<quint64>(tr_height(w.world.get(), x, y)) !=
-                std::bit_cast<quint64>(studio.height(x, y)))
-                why += " tr_height";
-            if (!why.isEmpty() && ++wrong <= 5)
-                qWarning("(%.17g, %.17g):%s", x, y, why.constData());
-        }
+        for (const auto &[x, y] : points)
+            comparePoint(w.world.get(), studio, x, y, &wrong);
         QCOMPARE(wrong, 0);
     }
 
@@ -224,14 +232,7 @@ private Q_SLOTS:
                        y = isFar ? far(random) : near(random);
                 if (i % 2)
                     x = std::round(x), y = std::round(y);
-                tr_terra_info c;
-                QCOMPARE(tr_terra(w.world.get(), x, y, &c), int(TR_OK));
-                QByteArray why = differs(c, studio.terra(x, y));
-                if (std::bit_cast<quint64>(tr_height(w.world.get(), x, y)) !=
-                    std::bit_cast<quint64>(studio.height(x, y)))
-                    why += " tr_height";
-                if (!why.isEmpty() && ++wrong <= 5)
-                    qWarning("(%.17g, %.17g):%s", x, y, why.constData());
+                comparePoint(w.world.get(), studio, x, y, &wrong);
             }
             QCOMPARE(wrong, 0);
             constexpr int kW = 300, kH = 40;
