@@ -9,22 +9,9 @@
 # Builds nothing. Usage: scripts/check-coastline-tiled.sh PATH/TO/terrainstudio-cli
 set -eu
 
-cli=$(realpath "${1:?usage: $0 PATH/TO/terrainstudio-cli}")
-for tool in tmxrasterizer tiled compare identify awk; do
-    command -v "$tool" >/dev/null || { echo "check-coastline-tiled: $tool not found (apt-get install tiled imagemagick)" >&2; exit 2; }
-done
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export QT_QPA_PLATFORM=offscreen
-export XDG_RUNTIME_DIR="$work/runtime"
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-cd "$work"
-
-fail() {
-    echo "check-coastline-tiled: FAILED: $*" >&2
-    exit 1
-}
+check=check-coastline-tiled tools="tmxrasterizer tiled compare identify awk" packages="tiled imagemagick"
+offscreen=1
+. "$(dirname "$0")/check-prelude.sh"
 
 cat > isle.json <<'EOF'
 {

@@ -17,19 +17,8 @@
 # Builds nothing. Usage: scripts/check-engine-exports-gdal.sh PATH/TO/terrainstudio-cli
 set -eu
 
-cli=$(realpath "${1:?usage: $0 PATH/TO/terrainstudio-cli}")
-for tool in gdalinfo ogrinfo exrheader python3; do
-    command -v "$tool" >/dev/null || { echo "check-engine-exports-gdal: $tool not found (apt-get install gdal-bin openexr python3)" >&2; exit 2; }
-done
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-
-fail() {
-    echo "check-engine-exports-gdal: FAILED: $*" >&2
-    exit 1
-}
+check=check-engine-exports-gdal tools="gdalinfo ogrinfo exrheader python3" packages="gdal-bin openexr python3"
+. "$(dirname "$0")/check-prelude.sh"
 
 region="-1600 -1500 1600 2400"
 "$cli" export heightmap --region $region --size 257 --format png16 -o h.png

@@ -11,20 +11,10 @@
 # Builds nothing. Usage: scripts/check-omap-mapper.sh PATH/TO/terrainstudio-cli [SHOT.png]
 set -eu
 
-cli=$(realpath "${1:?usage: $0 PATH/TO/terrainstudio-cli [SHOT.png]}")
+: "${1:?usage: $0 PATH/TO/terrainstudio-cli [SHOT.png]}"
 shot=${2:+$(realpath "$2")}
-for tool in Mapper xvfb-run xdotool import python3; do
-    command -v "$tool" >/dev/null || { echo "check-omap-mapper: $tool not found (apt-get install openorienteering-mapper xvfb xdotool imagemagick python3)" >&2; exit 2; }
-done
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-
-fail() {
-    echo "check-omap-mapper: FAILED: $*" >&2
-    exit 1
-}
+check=check-omap-mapper tools="Mapper xvfb-run xdotool import python3" packages="openorienteering-mapper xvfb xdotool imagemagick python3"
+. "$(dirname "$0")/check-prelude.sh"
 
 "$cli" params > params.json
 python3 - <<'PY'

@@ -9,19 +9,8 @@
 # Builds nothing. Usage: scripts/check-polymap-gdal.sh PATH/TO/terrainstudio-cli
 set -eu
 
-cli=$(realpath "${1:?usage: $0 PATH/TO/terrainstudio-cli}")
-for tool in ogrinfo gdalinfo python3; do
-    command -v "$tool" >/dev/null || { echo "check-polymap-gdal: $tool not found (apt-get install gdal-bin python3)" >&2; exit 2; }
-done
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-
-fail() {
-    echo "check-polymap-gdal: FAILED: $*" >&2
-    exit 1
-}
+check=check-polymap-gdal tools="ogrinfo gdalinfo python3" packages="gdal-bin python3"
+. "$(dirname "$0")/check-prelude.sh"
 
 "$cli" polymap --seed 85882 --regions 2000 -o isle.geojson
 "$cli" polymap --seed 85882 --regions 2000 -o isle.json

@@ -12,22 +12,9 @@
 # Builds nothing. Usage: scripts/check-relf-tiled.sh PATH/TO/terrainstudio-cli
 set -eu
 
-cli=$(realpath "${1:?usage: $0 PATH/TO/terrainstudio-cli}")
-for tool in tmxrasterizer tiled convert python3; do
-    command -v "$tool" >/dev/null || { echo "check-relf-tiled: $tool not found (apt-get install tiled imagemagick python3)" >&2; exit 2; }
-done
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export QT_QPA_PLATFORM=offscreen
-export XDG_RUNTIME_DIR="$work/runtime"
-mkdir -m 700 "$XDG_RUNTIME_DIR"
-cd "$work"
-
-fail() {
-    echo "check-relf-tiled: FAILED: $*" >&2
-    exit 1
-}
+check=check-relf-tiled tools="tmxrasterizer tiled convert python3" packages="tiled imagemagick python3"
+offscreen=1
+. "$(dirname "$0")/check-prelude.sh"
 
 "$cli" params > params.json
 python3 - <<'PY'
