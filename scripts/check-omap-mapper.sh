@@ -16,13 +16,7 @@ shot=${2:+$(realpath "$2")}
 check=check-omap-mapper tools="Mapper xvfb-run xdotool import python3" packages="openorienteering-mapper xvfb xdotool imagemagick python3"
 . "$(dirname "$0")/check-prelude.sh"
 
-"$cli" params > params.json
-python3 - <<'PY'
-import json
-p = json.load(open("params.json"))
-p["roads"] = [{"width": 6, "vertices": [[-1500, -1000], [-900, -600], [-300, -700]]}]
-json.dump(p, open("params.json", "w"))
-PY
+params_with_road params.json
 "$cli" export map --region -1600 -1500 1600 2400 --scale 4 --format omap --params params.json -o region.omap
 cp region.omap ours.omap
 

@@ -16,13 +16,7 @@ check=check-relf-tiled tools="tmxrasterizer tiled convert python3" packages="til
 offscreen=1
 . "$(dirname "$0")/check-prelude.sh"
 
-"$cli" params > params.json
-python3 - <<'PY'
-import json
-p = json.load(open("params.json"))
-p["roads"] = [{"width": 6, "vertices": [[-1500, -1000], [-900, -600], [-300, -700]]}]
-json.dump(p, open("params.json", "w"))
-PY
+params_with_road params.json
 "$cli" export map --region -1600 -1500 1600 2400 --scale 8 --format tmj --params params.json -o region.tmj
 [ -f region-tiles.png ] || fail "the tileset picture region-tiles.png was not written"
 

@@ -3,6 +3,7 @@
 // cells' colours) whatever the band height; memory bounded at a size whose
 // whole picture would not be; a cancel or a full disk leaves the old file
 // and nothing else.
+#include "archipelagomap.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
 #include "peakmemory.h"
@@ -30,18 +31,7 @@ using terrain::testing::readAll;
 
 CoastlineMapPtr makeMap(int size, bool heights, qint64 seed = 11)
 {
-    CoastlineParameters p = CoastlineParameters::article();
-    p.size = size;
-    p.seed = seed;
-    p.random = RandomMode::Fast;
-    p.startGrid = 4;
-    setLandTypes(p, {{u"Sea"_s, qRgb(0, 0, 200)},
-                     {u"Land"_s, qRgb(10, 200, 20)},
-                     {u"Rock"_s, qRgb(120, 120, 120)}});
-    p.start = *startPreset(u"archipelago"_s, 4);
-    p.start[0] = 2;
-    p.heights.enabled = heights;
-    return generate(p, 0);
+    return terrain::testing::archipelagoMap(size, heights, seed);
 }
 
 // A land type's colour, opaque, as a picture's pixel reads.

@@ -2,6 +2,7 @@
 // output too), the indexed type map and its palette, the colour picture,
 // the heightmap and its sidecar, the Tiled map with its tileset; a failed
 // export leaves no file and an existing one as it was.
+#include "archipelagomap.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
 #include "testfiles.h"
@@ -27,20 +28,7 @@ using terrain::testing::readAll;
 CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fast,
                         qint64 seed = 31)
 {
-    CoastlineParameters p = CoastlineParameters::article();
-    p.size = size;
-    p.seed = seed;
-    p.random = mode;
-    if (mode == RandomMode::Fast) {
-        p.startGrid = 4;
-        setLandTypes(p, {{u"Sea"_s, qRgb(0, 0, 200)},
-                         {u"Land"_s, qRgb(10, 200, 20)},
-                         {u"Rock"_s, qRgb(120, 120, 120)}});
-        p.start = *startPreset(u"archipelago"_s, 4);
-        p.start[0] = 2;
-    }
-    p.heights.enabled = heights;
-    return generate(p, 0);
+    return terrain::testing::archipelagoMap(size, heights, seed, mode);
 }
 
 } // namespace
