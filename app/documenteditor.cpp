@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QSettings>
 
 namespace terrain::app {
 
@@ -95,8 +96,11 @@ void DocumentEditor::addZoomActions()
     })->setShortcut(QKeySequence::ZoomOut);
 }
 
-void DocumentEditor::addLayerActions(const QList<std::pair<unsigned, QString>> &layers)
+void DocumentEditor::addLayerActions(const QList<std::pair<unsigned, QString>> &layers,
+                                     const QString &settingsKey, unsigned defaults)
 {
+    m_layersKey = settingsKey;
+    m_layersDefault = defaults;
     int n = 1;
     for (const auto &[layer, title] : layers) {
         auto *a = new QAction(title, this);
@@ -120,6 +124,25 @@ void DocumentEditor::showLayers(unsigned layers)
     for (const auto &[layer, action] : std::as_const(m_layerActions))
         action->setChecked(layers & layer);
     m_placesMap->setLayers(layers);
+}
+
+void DocumentEditor::readSettings()
+{
+    if (!m_layersKey.isEmpty())
+        showLayers(QSettings().value(m_layersKey, m_layersDefault).toUInt());
+}
+
+void DocumentEditor::writeSettings() const
+{
+    if (!m_layersKey.isEmpty())
+        QSettings().setValue(m_layersKey, m_placesMap->layers());
+}
+
+QLabel *DocumentEditor::addStatusLabel()
+{
+    auto *label = new QLabel(m_window);
+    m_statusWidgets << label;
+    return label;
 }
 
 void DocumentEditor::dockAllRight()

@@ -50,6 +50,10 @@ public:
     QList<QDockWidget *> dockWidgets() const override { return m_docks; }
     QList<QMenu *> menus() const override { return m_menus; }
     QList<QAction *> viewActions() const override { return m_viewActions; }
+    QList<QWidget *> statusBarWidgets() const override { return m_statusWidgets; }
+    // The layers shown, when addLayerActions was given a settings key.
+    void readSettings() override;
+    void writeSettings() const override;
 
 protected:
     // The current document is now currentDocument() (null when none).
@@ -92,10 +96,16 @@ protected:
     // View ▸ Zoom In and Zoom Out of the map.
     void addZoomActions();
     // A checkable View action for each of the map's layers (bit, title),
-    // Ctrl+Shift+1, 2, … in turn; the map shows the layers checked.
-    void addLayerActions(const QList<std::pair<unsigned, QString>> &layers);
+    // Ctrl+Shift+1, 2, … in turn; the map shows the layers checked. The
+    // settings keep them under settingsKey (defaults: shown at first).
+    void addLayerActions(const QList<std::pair<unsigned, QString>> &layers,
+                         const QString &settingsKey, unsigned defaults);
     // Checks the actions of layers and shows them (read from settings).
     void showLayers(unsigned layers);
+    // A label in the window's status bar while this editor is current, after
+    // those added before it; addStatusWidget for any other widget.
+    QLabel *addStatusLabel();
+    void addStatusWidget(QWidget *widget) { m_statusWidgets << widget; }
     // Every dock back on the window's right, none floating (for resetLayout).
     void dockAllRight();
     // The panel in a scroll area that scrolls only up and down.
@@ -110,6 +120,7 @@ protected:
     QList<QMenu *> m_menus;
     QList<QAction *> m_viewActions;
     QList<std::pair<unsigned, QAction *>> m_layerActions; // (layer bit, its toggle)
+    QList<QWidget *> m_statusWidgets;
 
 private:
     struct Place
@@ -120,6 +131,8 @@ private:
     QList<Document *> m_documents;
     Document *m_current = nullptr;
     widgets::MapView *m_placesMap = nullptr;
+    QString m_layersKey;
+    unsigned m_layersDefault = 0;
     QHash<const Document *, Place> m_places;
 };
 

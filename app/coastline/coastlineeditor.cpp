@@ -84,8 +84,8 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
     layout->addWidget(m_map, 1);
     connect(m_step, &QSlider::valueChanged, this, [this] { showMap(); });
 
-    m_cursorLabel = new QLabel(m_central);
-    m_timeLabel = new QLabel(m_central);
+    m_cursorLabel = addStatusLabel();
+    m_timeLabel = addStatusLabel();
     connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
         m_lastGround = g;
         inspectAt(g);
@@ -108,11 +108,6 @@ void CoastlineEditor::currentChanged()
     connect(m_document, &CoastlineDocument::mapReady, this, &CoastlineEditor::showMap);
     updateEditors();
     showMap();
-}
-
-QList<QWidget *> CoastlineEditor::statusBarWidgets() const
-{
-    return {m_cursorLabel, m_timeLabel};
 }
 
 int CoastlineEditor::step() const
@@ -210,20 +205,6 @@ void CoastlineEditor::exportCurrent()
     m_document->waitForMap();
     CoastlineExportDialog::exec(m_document->map(), m_step->value(), m_window,
                                 [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
-}
-
-void CoastlineEditor::readSettings()
-{
-    const unsigned layers =
-        QSettings()
-            .value(QStringLiteral("coastline/layers"), unsigned(coastline::LayersDefault))
-            .toUInt();
-    showLayers(layers);
-}
-
-void CoastlineEditor::writeSettings() const
-{
-    QSettings().setValue(QStringLiteral("coastline/layers"), m_map->layers());
 }
 
 } // namespace terrain::app

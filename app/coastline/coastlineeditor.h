@@ -35,12 +35,9 @@ public:
 
     CoastlineDocument *document() const { return m_document; }
 
-    QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(2); }
-    void readSettings() override;
-    void writeSettings() const override;
 
     widgets::CoastlinePanel *panel() const { return m_panel; }
     widgets::StartPatternEditor *patternEditor() const { return m_pattern; }

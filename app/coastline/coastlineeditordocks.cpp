@@ -107,7 +107,8 @@ void CoastlineEditor::createActions(QMainWindow *window)
     addZoomActions();
     addLayerActions({{coastline::LayerContours, tr("&Contours")},
                      {coastline::LayerShading, tr("&Hill Shading")},
-                     {coastline::LayerCellGrid, tr("Cell &Grid")}});
+                     {coastline::LayerCellGrid, tr("Cell &Grid")}},
+                    QStringLiteral("coastline/layers"), coastline::LayersDefault);
 }
 
 } // namespace terrain::app

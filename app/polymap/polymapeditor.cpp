@@ -122,8 +122,7 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
                                  6000);
     });
 
-    m_cursorLabel = new QLabel(m_central);
-    m_timeLabel = new QLabel(m_central);
+    m_cursorLabel = addStatusLabel();
     // The window shows every status bar widget of the current editor, so the
     // bar sits in a holder that is always shown and hides itself inside it.
     m_busyHolder = new QWidget(m_central);
@@ -136,6 +135,8 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     m_busy->setFormat(tr("Generating…"));
     m_busy->setTextVisible(true);
     m_busy->hide();
+    addStatusWidget(m_busyHolder);
+    m_timeLabel = addStatusLabel();
     connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
         m_lastGround = g;
         inspectAt(g);
@@ -159,11 +160,6 @@ void PolymapEditor::currentChanged()
     connect(m_document, &PolymapDocument::generationStarted, this, [this] { showMap(); });
     updateEditors();
     showMap();
-}
-
-QList<QWidget *> PolymapEditor::statusBarWidgets() const
-{
-    return {m_cursorLabel, m_busyHolder, m_timeLabel};
 }
 
 polymap::View PolymapEditor::view() const
@@ -293,19 +289,16 @@ void PolymapEditor::exportCurrent()
 
 void PolymapEditor::readSettings()
 {
+    DocumentEditor::readSettings();
     QSettings s;
-    const unsigned layers =
-        s.value(QStringLiteral("polymap/layers"), unsigned(polymap::LayersDefault)).toUInt();
-    showLayers(layers);
     m_radius->setValue(
         s.value(QStringLiteral("polymap/brushRadius"), m_brush->radius()).toDouble());
 }
 
 void PolymapEditor::writeSettings() const
 {
-    QSettings s;
-    s.setValue(QStringLiteral("polymap/layers"), m_map->layers());
-    s.setValue(QStringLiteral("polymap/brushRadius"), m_brush->radius());
+    DocumentEditor::writeSettings();
+    QSettings().setValue(QStringLiteral("polymap/brushRadius"), m_brush->radius());
 }
 
 } // namespace terrain::app

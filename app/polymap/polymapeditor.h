@@ -39,7 +39,6 @@ public:
 
     PolymapDocument *document() const { return m_document; }
 
-    QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(1); }

@@ -105,7 +105,8 @@ void PolymapEditor::createActions(QMainWindow *window)
                      {polymap::LayerRoads, tr("R&oads")},
                      {polymap::LayerLava, tr("L&ava")},
                      {polymap::LayerNoisyEdges, tr("&Noisy Edges")},
-                     {polymap::LayerGraph, tr("&Graph")}});
+                     {polymap::LayerGraph, tr("&Graph")}},
+                    QStringLiteral("polymap/layers"), polymap::LayersDefault);
 }
 
 } // namespace terrain::app

@@ -76,8 +76,8 @@ PlanetEditor::PlanetEditor(QMainWindow *window)
     column->addWidget(split, 1);
     m_legend = new widgets::PlanetLegend(m_central);
     column->addWidget(m_legend);
-    m_cursorLabel = new QLabel(window);
-    m_timeLabel = new QLabel(window);
+    m_cursorLabel = addStatusLabel();
+    m_timeLabel = addStatusLabel();
     createDocks(window);
 
     auto *menu = new QMenu(tr("&Planet"), window);
@@ -251,11 +251,6 @@ void PlanetEditor::currentChanged()
     });
     updateEditors();
     showPlanet();
-}
-
-QList<QWidget *> PlanetEditor::statusBarWidgets() const
-{
-    return {m_cursorLabel, m_timeLabel};
 }
 
 bool PlanetEditor::edit(const QString &text, const QString &key,

@@ -31,7 +31,6 @@ public:
 
     PlanetDocument *document() const { return m_document; }
 
-    QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(0); }

@@ -95,10 +95,10 @@ RelfEditor::RelfEditor(QMainWindow *window)
     layout->addWidget(tools);
     layout->addWidget(m_map, 1);
 
-    m_cursorLabel = new QLabel(m_central);
-    m_scaleLabel = new QLabel(m_central);
-    m_redrawLabel = new QLabel(m_central);
-    m_runningLabel = new QLabel(m_central);
+    m_runningLabel = addStatusLabel();
+    m_cursorLabel = addStatusLabel();
+    m_scaleLabel = addStatusLabel();
+    m_redrawLabel = addStatusLabel();
     m_runningLabel->setObjectName(QStringLiteral("runningLabel"));
     m_runningLabel->setStyleSheet(QStringLiteral("font-weight: bold; color: #1d5fa8"));
     m_runningLabel->hide();
@@ -161,11 +161,6 @@ void RelfEditor::currentChanged()
     updateEditors();
     if (m_pinned)
         inspectAt(m_pinnedAt);
-}
-
-QList<QWidget *> RelfEditor::statusBarWidgets() const
-{
-    return {m_runningLabel, m_cursorLabel, m_scaleLabel, m_redrawLabel};
 }
 
 void RelfEditor::showTerrain(const relf::EvaluatorPtr &terrain)
@@ -273,7 +268,8 @@ void RelfEditor::createActions(QMainWindow *window)
                      {relf::LayerBuildings, tr("&Buildings")},
                      {relf::LayerSnow, tr("&Snow")},
                      {relf::LayerGrid, tr("Coordinate &Grid")},
-                     {relf::LayerMines, tr("&Mines Underground")}});
+                     {relf::LayerMines, tr("&Mines Underground")}},
+                    QStringLiteral("view/layers"), relf::LayersDefault);
     for (const auto &[layer, action] : std::as_const(m_layerActions))
         action->setProperty("toolBar", false); // in the row's Layers menu
     addViewAction(tr("Contour &Interval…"), [this] {
@@ -341,18 +337,15 @@ void RelfEditor::inspectAt(QPointF g)
 
 void RelfEditor::readSettings()
 {
+    DocumentEditor::readSettings();
     QSettings s;
-    const unsigned layers =
-        s.value(QStringLiteral("view/layers"), unsigned(relf::LayersDefault)).toUInt();
-    showLayers(layers);
     m_map->setContourInterval(s.value(QStringLiteral("view/contourInterval"), 5.0).toDouble());
 }
 
 void RelfEditor::writeSettings() const
 {
-    QSettings s;
-    s.setValue(QStringLiteral("view/layers"), m_map->layers());
-    s.setValue(QStringLiteral("view/contourInterval"), m_map->contourInterval());
+    DocumentEditor::writeSettings();
+    QSettings().setValue(QStringLiteral("view/contourInterval"), m_map->contourInterval());
 }
 
 } // namespace terrain::app

@@ -44,7 +44,6 @@ public:
 
     RelfDocument *document() const { return m_document; }
 
-    QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(4); }

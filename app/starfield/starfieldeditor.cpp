@@ -45,8 +45,8 @@ StarFieldEditor::StarFieldEditor(QMainWindow *window)
 {
     m_sky = new widgets::SkyWidget(window);
     m_central = m_sky;
-    m_cursorLabel = new QLabel(window);
-    m_timeLabel = new QLabel(window);
+    m_cursorLabel = addStatusLabel();
+    m_timeLabel = addStatusLabel();
     createDocks(window);
 
     auto *menu = new QMenu(tr("&Stars"), window);
@@ -254,11 +254,6 @@ void StarFieldEditor::currentChanged()
     connect(m_document, &StarFieldDocument::skyReady, this, &StarFieldEditor::showSky);
     updateEditors();
     showSky();
-}
-
-QList<QWidget *> StarFieldEditor::statusBarWidgets() const
-{
-    return {m_cursorLabel, m_timeLabel};
 }
 
 bool StarFieldEditor::edit(const QString &text, const QString &key,

@@ -29,7 +29,6 @@ public:
 
     StarFieldDocument *document() const { return m_document; }
 
-    QList<QWidget *> statusBarWidgets() const override;
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
     QDockWidget *historyNeighbour() const override { return m_docks.value(1); }
