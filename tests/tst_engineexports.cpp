@@ -108,14 +108,14 @@ private Q_SLOTS:
         for (int k = 0; k < 3; ++k)
             QCOMPARE(readAll(dir.filePath(u"b-%1.png"_s.arg(k))),
                      readAll(dir.filePath(u"a-%1.png"_s.arg(k))));
-        const QStringList before = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+        const QStringList before = terrain::testing::filesIn(dir.path());
         const QByteArray old = readAll(dir.filePath(u"a-0.png"_s));
         QVERIFY(!relf::exportSplatMaps(
             m_terrain, m_region, 513, dir.filePath(u"a.png"_s), &error,
             [](double done) { return done < 0.5; }, 16));
         QCOMPARE(error, u"cancelled"_s);
         QCOMPARE(readAll(dir.filePath(u"a-0.png"_s)), old);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), before);
+        QCOMPARE(terrain::testing::filesIn(dir.path()), before);
         QVERIFY(
             !relf::exportSplatMaps(m_terrain, m_region, 65538, dir.filePath(u"c.png"_s), &error));
         QCOMPARE(error, u"size: expected 2 to 65537 samples a side, got 65538"_s);

@@ -301,7 +301,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"(2101250 bytes needed"_s), qPrintable(error));
         for (const QString &name : {u"h.png"_s, u"m.png"_s, u"h.raw"_s})
             QCOMPARE(readAll(dir.filePath(name)), QByteArray("previous"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 3);
+        QCOMPARE(terrain::testing::filesIn(dir.path()).size(), 3);
     }
 
     void missingFolderIsNamed()
@@ -343,18 +343,13 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"m.png"_s);
         QVERIFY(terrain::testing::writeAll(path, "previous"));
         QString error;
-        double furthest = 0;
-        QVERIFY(!relf::exportRasterMap(
-            m_terrain, m_region, 0.25, path, &error, {},
-            [&](double done) {
-                furthest = std::max(furthest, done);
-                return done < 0.5;
-            },
-            16));
+        terrain::testing::CancelHalfWay half;
+        QVERIFY(!relf::exportRasterMap(m_terrain, m_region, 0.25, path, &error, {}, half.callback(),
+                                       16));
         QCOMPARE(error, u"cancelled"_s);
-        QVERIFY(furthest >= 0.5 && furthest < 0.6);
+        QVERIFY(half.stoppedSoonAfterHalf());
         QCOMPARE(readAll(path), QByteArray("previous"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"m.png"_s});
+        QCOMPARE(terrain::testing::filesIn(dir.path()), QStringList{u"m.png"_s});
     }
 };
 

@@ -8,6 +8,7 @@
 #include "coastlinepanel.h"
 #include "landtypepalette.h"
 #include "mapview.h"
+#include "seedfield.h"
 #include "startpatterneditor.h"
 
 #include <QAction>
@@ -85,7 +86,7 @@ void CoastlineEditor::resetLayout(QDockWidget *history)
 void CoastlineEditor::createActions(QMainWindow *window)
 {
     auto *menu = new QMenu(tr("&Coastline"), window);
-    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })
+    menu->addAction(tr("&New Seed"), this, [this] { m_panel->seedField()->newSeed(); })
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     QMenu *presets = menu->addMenu(tr("Start &Pattern"));
     const std::pair<QString, QString> names[] = {

@@ -7,6 +7,7 @@
 #include "polymap/polymapparameters.h"
 #include "polymapdocument.h"
 #include "polymappanel.h"
+#include "seedfield.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -48,7 +49,7 @@ void PolymapEditor::resetLayout(QDockWidget *history)
 void PolymapEditor::createActions(QMainWindow *window)
 {
     auto *menu = new QMenu(tr("&Island"), window);
-    menu->addAction(tr("&New Seed"), this, [this] { m_panel->newSeed(); })
+    menu->addAction(tr("&New Seed"), this, [this] { m_panel->seedField()->newSeed(); })
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     QMenu *presets = menu->addMenu(tr("&Presets"));
     const std::pair<QString, QString> names[] = {

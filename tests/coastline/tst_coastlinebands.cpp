@@ -140,18 +140,12 @@ private Q_SLOTS:
         QCOMPARE(seen.back(), 1.0);
         QVERIFY(QFile::remove(dir.filePath(u"done.png"_s)));
 
-        double furthest = 0;
-        QVERIFY(!exportColourPng(
-            *map, map->steps(), path, &error,
-            [&](double done) {
-                furthest = std::max(furthest, done);
-                return done < 0.5;
-            },
-            16));
+        terrain::testing::CancelHalfWay half;
+        QVERIFY(!exportColourPng(*map, map->steps(), path, &error, half.callback(), 16));
         QCOMPARE(error, u"cancelled"_s);
-        QVERIFY(furthest >= 0.5 && furthest < 0.6);
+        QVERIFY(half.stoppedSoonAfterHalf());
         QCOMPARE(readAll(path), QByteArray("previous"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"m.png"_s});
+        QCOMPARE(terrain::testing::filesIn(dir.path()), QStringList{u"m.png"_s});
     }
 
     void missingFolderIsNamed()
@@ -181,7 +175,7 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(path + u": cannot write: "_s), qPrintable(error));
         QVERIFY2(error.contains(u"no space left on device"_s), qPrintable(error));
         QCOMPARE(readAll(path), QByteArray("previous"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"m.png"_s});
+        QCOMPARE(terrain::testing::filesIn(dir.path()), QStringList{u"m.png"_s});
     }
 
     // An 8192² picture held whole takes 256 MiB (and Qt's writer more

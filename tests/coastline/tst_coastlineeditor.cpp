@@ -14,6 +14,7 @@
 #include "mapview.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
+#include "seedfield.h"
 #include "startpatterneditor.h"
 #include "studiotests.h"
 
@@ -116,8 +117,8 @@ private Q_SLOTS:
         QCOMPARE(at(4, 3), 1);
 
         // A seed, and the steps: each a prefix of the finished map.
-        panel->seedEdit()->setText(u"1999"_s);
-        Q_EMIT panel->seedEdit()->editingFinished();
+        panel->seedField()->edit()->setText(u"1999"_s);
+        Q_EMIT panel->seedField()->edit()->editingFinished();
         QCOMPARE(doc->parameters().seed, qint64(1999));
         doc->waitForMap();
         const auto map = doc->map();

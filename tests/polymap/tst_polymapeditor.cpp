@@ -17,6 +17,7 @@
 #include "polymappanel.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
+#include "seedfield.h"
 #include "studiotests.h"
 #include "testfiles.h"
 
@@ -104,8 +105,8 @@ private Q_SLOTS:
         // A seed and a shape.
         widgets::PolymapPanel *panel = editor->panel();
         raiseDockOf(panel);
-        panel->seedEdit()->setText(u"4242"_s);
-        Q_EMIT panel->seedEdit()->editingFinished();
+        panel->seedField()->edit()->setText(u"4242"_s);
+        Q_EMIT panel->seedField()->edit()->editingFinished();
         QCOMPARE(doc->parameters().seed, qint64(4242));
         panel->islandBox()->setCurrentIndex(
             panel->islandBox()->findData(int(polymap::IslandShape::Blob)));

@@ -419,7 +419,7 @@ private Q_SLOTS:
                      qPrintable(error));
             QCOMPARE(readAll(path), QByteArray("old picture"));
         }
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+        QCOMPARE(terrain::testing::filesIn(dir.path()).size(), 1);
     }
 };
 

@@ -1,12 +1,18 @@
 #pragma once
 // Reading what a test wrote: a whole file as bytes (empty when it cannot be
-// read) and a JSON object; writing a file a test starts from.
+// read) and a JSON object; writing a file a test starts from; the files in a
+// folder; a progress callback that cancels half way.
 
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+
+#include <algorithm>
+#include <functional>
 
 namespace terrain::testing {
 
@@ -22,6 +28,28 @@ inline bool writeAll(const QString &path, const QByteArray &bytes)
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
+
+// The files in dir, hidden ones too: a temporary file left behind shows.
+inline QStringList filesIn(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::Files | QDir::Hidden);
+}
+
+// A progress callback that cancels once half the work is done, and how far
+// the work had come when it last asked.
+struct CancelHalfWay
+{
+    double furthest = 0;
+    std::function<bool(double)> callback()
+    {
+        return [this](double done) {
+            furthest = std::max(furthest, done);
+            return done < 0.5;
+        };
+    }
+    // The work stopped within a tenth of the way after half.
+    bool stoppedSoonAfterHalf() const { return furthest >= 0.5 && furthest < 0.6; }
+};
 
 inline QJsonObject readJson(const QString &path)
 {

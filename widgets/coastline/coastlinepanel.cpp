@@ -137,16 +137,6 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     }
 }
 
-void CoastlinePanel::newSeed()
-{
-    m_seed->newSeed();
-}
-
-QLineEdit *CoastlinePanel::seedEdit() const
-{
-    return m_seed->edit();
-}
-
 void CoastlinePanel::emitEdit(const QString &key, const char *text,
                               const std::function<void(coastline::CoastlineParameters &)> &change)
 {

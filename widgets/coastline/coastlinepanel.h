@@ -15,7 +15,6 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
-class QLineEdit;
 
 namespace terrain::widgets {
 
@@ -31,13 +30,11 @@ public:
     const coastline::CoastlineParameters &parameters() const { return m_params; }
 
     QComboBox *sizeBox() const { return m_size; }
-    QLineEdit *seedEdit() const;
+    SeedField *seedField() const { return m_seed; }
     QComboBox *randomBox() const { return m_random; }
     QComboBox *gridBox() const { return m_grid; }
     QGroupBox *heightsBox() const { return m_heights; }
     QDoubleSpinBox *seaLevelBox() const { return m_seaLevel; }
-    // A new seed, as one edit.
-    void newSeed();
 
 Q_SIGNALS:
     void edited(const QString &key, const QString &undoText,

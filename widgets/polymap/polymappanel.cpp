@@ -259,16 +259,6 @@ PolymapPanel::PolymapPanel(QWidget *parent)
             });
 }
 
-void PolymapPanel::newSeed()
-{
-    m_seed->newSeed();
-}
-
-QLineEdit *PolymapPanel::seedEdit() const
-{
-    return m_seed->edit();
-}
-
 void PolymapPanel::emitEdit(const QString &key, const char *text,
                             const std::function<void(polymap::PolymapParameters &)> &change)
 {

@@ -15,7 +15,6 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QLineEdit;
 class QSlider;
 class QSpinBox;
 
@@ -32,7 +31,7 @@ public:
     void setParameters(const polymap::PolymapParameters &parameters);
     const polymap::PolymapParameters &parameters() const { return m_params; }
 
-    QLineEdit *seedEdit() const;
+    SeedField *seedField() const { return m_seed; }
     QComboBox *pointsBox() const { return m_points; }
     QSpinBox *regionsBox() const { return m_regions; }
     QSpinBox *relaxationsBox() const { return m_relaxations; }
@@ -42,8 +41,6 @@ public:
     QCheckBox *noisyBox() const { return m_noisy; }
     QCheckBox *roadsBox() const { return m_roads; }
     QCheckBox *lavaBox() const { return m_lava; }
-    // A new seed, as one edit.
-    void newSeed();
 
 Q_SIGNALS:
     void edited(const QString &key, const QString &undoText,
