@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QSettings>
+#include <QVBoxLayout>
 
 namespace terrain::app {
 
@@ -76,6 +77,23 @@ QDockWidget *DocumentEditor::addDock(const QString &title, const QString &name, 
     m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
     m_docks << dock;
     return dock;
+}
+
+widgets::MapView *DocumentEditor::makeCentralMap()
+{
+    m_central = new QWidget(m_window);
+    auto *map = new widgets::MapView(m_central);
+    keepPlacesOf(map);
+    return map;
+}
+
+void DocumentEditor::placeCentre(QWidget *tools)
+{
+    auto *layout = new QVBoxLayout(m_central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(tools);
+    layout->addWidget(m_placesMap, 1);
 }
 
 QAction *DocumentEditor::addViewAction(const QString &text, const std::function<void()> &slot)

@@ -91,6 +91,11 @@ protected:
     // A dock on the window's right, kept in dockWidgets(); name is its
     // object name, under which the window saves the layout.
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content);
+    // The editor's centre, for editors with a map: makeCentralMap makes
+    // the centre and its map (the map of keepPlacesOf); placeCentre puts a
+    // tool row above the map in it.
+    widgets::MapView *makeCentralMap();
+    void placeCentre(QWidget *tools);
     // A View action that calls slot, kept in viewActions().
     QAction *addViewAction(const QString &text, const std::function<void()> &slot);
     // View ▸ Zoom In and Zoom Out of the map.

@@ -55,14 +55,9 @@ std::int64_t wrap(double v, int size)
 CoastlineEditor::CoastlineEditor(QMainWindow *window)
     : DocumentEditor(window)
 {
-    m_central = new QWidget(window);
-    m_map = new widgets::MapView(m_central);
-    keepPlacesOf(m_map);
+    m_map = makeCentralMap();
     m_map->setLayers(coastline::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::Cells);
-    auto *layout = new QVBoxLayout(m_central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
     createDocks(window);
     createActions(window);
     auto *tools = new QToolBar(tr("Coastline"), m_central);
@@ -80,8 +75,7 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
     tools->addWidget(m_step);
     m_stepLabel = new QLabel(tools);
     tools->addWidget(m_stepLabel);
-    layout->addWidget(tools);
-    layout->addWidget(m_map, 1);
+    placeCentre(tools);
     connect(m_step, &QSlider::valueChanged, this, [this] { showMap(); });
 
     m_cursorLabel = addStatusLabel();

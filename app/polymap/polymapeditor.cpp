@@ -32,17 +32,12 @@ namespace terrain::app {
 PolymapEditor::PolymapEditor(QMainWindow *window)
     : DocumentEditor(window)
 {
-    m_central = new QWidget(window);
-    m_map = new widgets::MapView(m_central);
-    keepPlacesOf(m_map);
+    m_map = makeCentralMap();
     m_map->setLayers(polymap::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::MapUnits);
     // The island's square (map y runs down: ground y from -kMapSize to 0).
     m_map->setGroundFrame(QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize));
     m_brush = new widgets::PaintBrush(m_map);
-    auto *layout = new QVBoxLayout(m_central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
     createDocks(window);
     createActions(window);
 
@@ -88,8 +83,7 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     m_radius->setSuffix(tr(" units"));
     m_radius->setToolTip(tr("The brush's radius ([ and ] change it)"));
     tools->addWidget(m_radius);
-    layout->addWidget(tools);
-    layout->addWidget(m_map, 1);
+    placeCentre(tools);
 
     connect(m_viewBox, &QComboBox::currentIndexChanged, this, [this] { showMap(); });
     connect(m_radius, &QDoubleSpinBox::valueChanged, m_brush, &widgets::PaintBrush::setRadius);

@@ -38,12 +38,7 @@ namespace terrain::app {
 RelfEditor::RelfEditor(QMainWindow *window)
     : DocumentEditor(window)
 {
-    m_central = new QWidget(window);
-    m_map = new widgets::MapView(m_central);
-    keepPlacesOf(m_map);
-    auto *layout = new QVBoxLayout(m_central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
+    m_map = makeCentralMap();
     createDocks(window);
     createActions(window);
     m_engineer =
@@ -92,8 +87,7 @@ RelfEditor::RelfEditor(QMainWindow *window)
         layersMenu->addAction(action);
     layersButton->setMenu(layersMenu);
     tools->insertWidget(m_view3dDock->toggleViewAction(), layersButton);
-    layout->addWidget(tools);
-    layout->addWidget(m_map, 1);
+    placeCentre(tools);
 
     m_runningLabel = addStatusLabel();
     m_cursorLabel = addStatusLabel();

@@ -4,6 +4,7 @@
 
 #include "coastline/coastlinepresets.h"
 
+#include "panelfields.h"
 #include "seedfield.h"
 #include <QComboBox>
 #include <QCoreApplication>
@@ -19,21 +20,6 @@
 
 namespace terrain::widgets {
 
-namespace {
-
-QDoubleSpinBox *realBox(QWidget *parent, double lo, double hi, double step, int decimals)
-{
-    auto *b = new QDoubleSpinBox(parent);
-    b->setRange(lo, hi);
-    b->setSingleStep(step);
-    b->setDecimals(decimals);
-    b->setKeyboardTracking(false);
-    b->setMinimumWidth(70);
-    return b;
-}
-
-} // namespace
-
 CoastlinePanel::CoastlinePanel(QWidget *parent)
     : QWidget(parent)
     , m_size(new QComboBox(this))
@@ -41,9 +27,9 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
     , m_random(new QComboBox(this))
     , m_grid(new QComboBox(this))
     , m_heights(new QGroupBox(tr("Heights"), this))
-    , m_amplitude(realBox(m_heights, 0, 1e6, 1, 2))
-    , m_roughness(realBox(m_heights, 0, 1, 0.05, 3))
-    , m_seaLevel(realBox(m_heights, -1e6, 1e6, 0.5, 2))
+    , m_amplitude(panelRealBox(m_heights, 0, 1e6, 1, 2))
+    , m_roughness(panelRealBox(m_heights, 0, 1, 0.05, 3))
+    , m_seaLevel(panelRealBox(m_heights, -1e6, 1e6, 0.5, 2))
 {
     auto *layout = new QVBoxLayout(this);
     auto *map = new QGroupBox(tr("Map"), this);

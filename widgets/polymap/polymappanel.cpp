@@ -2,6 +2,7 @@
 
 #include "fieldhelp.h"
 
+#include "panelfields.h"
 #include "seedfield.h"
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,27 +27,6 @@ namespace {
 
 constexpr int kMaxRiversOnSlider = 2000;
 
-QDoubleSpinBox *realBox(QWidget *parent, double lo, double hi, double step, int decimals)
-{
-    auto *b = new QDoubleSpinBox(parent);
-    b->setRange(lo, hi);
-    b->setSingleStep(step);
-    b->setDecimals(decimals);
-    b->setKeyboardTracking(false);
-    b->setMinimumWidth(70);
-    return b;
-}
-
-QSpinBox *intBox(QWidget *parent, int lo, int hi, int step)
-{
-    auto *b = new QSpinBox(parent);
-    b->setRange(lo, hi);
-    b->setSingleStep(step);
-    b->setKeyboardTracking(false);
-    b->setMinimumWidth(70);
-    return b;
-}
-
 QFormLayout *formOf(QGroupBox *box)
 {
     auto *form = new QFormLayout(box);
@@ -60,18 +40,18 @@ PolymapPanel::PolymapPanel(QWidget *parent)
     : QWidget(parent)
     , m_seed(new SeedField(this))
     , m_points(new QComboBox(this))
-    , m_regions(intBox(this, polymap::kMinRegions, polymap::kMaxRegions, 500))
-    , m_relaxations(intBox(this, 0, polymap::kMaxRelaxations, 1))
+    , m_regions(panelIntBox(this, polymap::kMinRegions, polymap::kMaxRegions, 500))
+    , m_relaxations(panelIntBox(this, 0, polymap::kMaxRelaxations, 1))
     , m_island(new QComboBox(this))
-    , m_islandFactor(realBox(this, 1.0, 2.0, 0.01, 2))
-    , m_noiseScale(realBox(this, 0.25, 4.0, 0.05, 2))
-    , m_landRatio(realBox(this, 0.1, 0.9, 0.05, 2))
+    , m_islandFactor(panelRealBox(this, 1.0, 2.0, 0.01, 2))
+    , m_noiseScale(panelRealBox(this, 0.25, 4.0, 0.05, 2))
+    , m_landRatio(panelRealBox(this, 0.1, 0.9, 0.05, 2))
     , m_lake(new QSlider(Qt::Horizontal, this))
-    , m_lakeBox(realBox(this, 0, 1, 0.05, 2))
+    , m_lakeBox(panelRealBox(this, 0, 1, 0.05, 2))
     , m_rivers(new QSlider(Qt::Horizontal, this))
-    , m_riversBox(intBox(this, 0, 100000, 10))
+    , m_riversBox(panelIntBox(this, 0, 100000, 10))
     , m_noisy(new QCheckBox(tr("Noisy edges"), this))
-    , m_noiseAmount(realBox(this, 0, 1, 0.05, 2))
+    , m_noiseAmount(panelRealBox(this, 0, 1, 0.05, 2))
     , m_smooth(new QCheckBox(tr("Smooth biome transitions"), this))
     , m_roads(new QCheckBox(tr("Roads"), this))
     , m_lava(new QCheckBox(tr("Lava"), this))
