@@ -89,8 +89,7 @@ CoastlineReadResult fromJson(const QJsonObject &root)
 
 CoastlineReadResult readCoastline(const QByteArray &json)
 {
-    return util::readJsonObject<CoastlineReadResult>(
-        json, [](const QJsonObject &root) { return fromJson(root); });
+    return util::readJsonObject<CoastlineReadResult>(json, fromJson);
 }
 
 CoastlineReadResult readCoastlineFile(const QString &path)

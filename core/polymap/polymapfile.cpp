@@ -113,8 +113,7 @@ PolymapReadResult fromJson(const QJsonObject &root)
 
 PolymapReadResult readPolymap(const QByteArray &json)
 {
-    return util::readJsonObject<PolymapReadResult>(
-        json, [](const QJsonObject &root) { return fromJson(root); });
+    return util::readJsonObject<PolymapReadResult>(json, fromJson);
 }
 
 PolymapReadResult readPolymapFile(const QString &path)
