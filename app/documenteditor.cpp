@@ -96,6 +96,16 @@ void DocumentEditor::placeCentre(QWidget *tools)
     layout->addWidget(m_placesMap, 1);
 }
 
+void DocumentEditor::followCursor()
+{
+    connect(m_placesMap, &widgets::MapView::cursorMoved, this, [this](QPointF ground) {
+        m_lastGround = ground;
+        inspectAt(ground);
+    });
+    connect(m_placesMap, &widgets::MapView::contentsChanged, this,
+            [this] { inspectAt(m_lastGround); });
+}
+
 QAction *DocumentEditor::addViewAction(const QString &text, const std::function<void()> &slot)
 {
     auto *a = new QAction(text, this);

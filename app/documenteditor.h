@@ -96,6 +96,12 @@ protected:
     // tool row above the map in it.
     widgets::MapView *makeCentralMap();
     void placeCentre(QWidget *tools);
+    // The inspector follows the cursor over the map, and what the map shows
+    // under it: inspectAt is called as either changes.
+    void followCursor();
+    virtual void inspectAt(QPointF ground) { Q_UNUSED(ground) }
+    // Where the cursor was last over the map.
+    QPointF lastGround() const { return m_lastGround; }
     // A View action that calls slot, kept in viewActions().
     QAction *addViewAction(const QString &text, const std::function<void()> &slot);
     // View ▸ Zoom In and Zoom Out of the map.
@@ -136,9 +142,44 @@ private:
     QList<Document *> m_documents;
     Document *m_current = nullptr;
     widgets::MapView *m_placesMap = nullptr;
+    QPointF m_lastGround;
     QString m_layersKey;
     unsigned m_layersDefault = 0;
     QHash<const Document *, Place> m_places;
+};
+
+// A generator's editor of its documents, of type Doc (a ValueDocument whose
+// header the editor's includes): the current one typed, and its edits.
+template <class Doc> class EditorOf : public DocumentEditor
+{
+public:
+    using DocumentEditor::DocumentEditor;
+
+    Doc *document() const { return m_document; }
+    void setCurrentDocument(Document *document) override
+    {
+        m_document = static_cast<Doc *>(document);
+        DocumentEditor::setCurrentDocument(document);
+    }
+
+protected:
+    // Applies change to the current document as one undo step (editDocument),
+    // mergeable as m_mergeByDefault says unless told.
+    template <class Change> bool edit(const QString &text, const QString &key, const Change &change)
+    {
+        return edit(text, key, change, m_mergeByDefault);
+    }
+    template <class Change>
+    bool edit(const QString &text, const QString &key, const Change &change, bool mergeable)
+    {
+        return editDocument(m_document, text, key, change, mergeable, m_endGestureFirst);
+    }
+
+    Doc *m_document = nullptr;
+    // Editors of fields typed one at a time: each edit its own undo step
+    // unless told, and one that does not merge ends the gesture before it.
+    bool m_mergeByDefault = true;
+    bool m_endGestureFirst = false;
 };
 
 } // namespace terrain::app

@@ -53,7 +53,7 @@ std::int64_t wrap(double v, int size)
 } // namespace
 
 CoastlineEditor::CoastlineEditor(QMainWindow *window)
-    : DocumentEditor(window)
+    : EditorOf(window)
 {
     m_map = makeCentralMap();
     m_map->setLayers(coastline::LayersDefault);
@@ -80,16 +80,11 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
 
     m_cursorLabel = addStatusLabel();
     m_timeLabel = addStatusLabel();
-    connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
-        m_lastGround = g;
-        inspectAt(g);
-    });
-    connect(m_map, &widgets::MapView::contentsChanged, this, [this] { inspectAt(m_lastGround); });
+    followCursor();
 }
 
 void CoastlineEditor::currentChanged()
 {
-    m_document = static_cast<CoastlineDocument *>(currentDocument());
     if (!m_document)
         return;
     // Each document's map comes back where it was left; a new one opens on
@@ -131,13 +126,6 @@ void CoastlineEditor::showMap()
         m_document->isGenerating()
             ? tr("Generating…")
             : tr("Map made in %L1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
-}
-
-bool CoastlineEditor::edit(const QString &text, const QString &key,
-                           const std::function<void(coastline::CoastlineParameters &)> &change,
-                           bool mergeable)
-{
-    return editDocument(m_document, text, key, change, mergeable);
 }
 
 void CoastlineEditor::updateEditors()

@@ -7,6 +7,7 @@
 // Tiled maps.
 
 #include "coastline/coastlineparameters.h"
+#include "coastlinedocument.h"
 #include "documenteditor.h"
 
 #include <functional>
@@ -25,15 +26,11 @@ class StartPatternEditor;
 
 namespace terrain::app {
 
-class CoastlineDocument;
-
-class CoastlineEditor : public DocumentEditor
+class CoastlineEditor : public EditorOf<CoastlineDocument>
 {
     Q_OBJECT
 public:
     explicit CoastlineEditor(QMainWindow *window);
-
-    CoastlineDocument *document() const { return m_document; }
 
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -56,12 +53,8 @@ private:
     void createActions(QMainWindow *window);
     void updateEditors() override;
     void showMap();
-    void inspectAt(QPointF ground);
-    bool edit(const QString &text, const QString &key,
-              const std::function<void(coastline::CoastlineParameters &)> &change,
-              bool mergeable = true);
+    void inspectAt(QPointF ground) override;
 
-    CoastlineDocument *m_document = nullptr;
     widgets::MapView *m_map = nullptr;
     QSlider *m_step = nullptr;
     QLabel *m_stepLabel = nullptr;
@@ -71,7 +64,6 @@ private:
     QLabel *m_inspector = nullptr;
     QLabel *m_cursorLabel = nullptr;
     QLabel *m_timeLabel = nullptr;
-    QPointF m_lastGround;
 };
 
 } // namespace terrain::app

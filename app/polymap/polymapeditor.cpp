@@ -30,7 +30,7 @@
 namespace terrain::app {
 
 PolymapEditor::PolymapEditor(QMainWindow *window)
-    : DocumentEditor(window)
+    : EditorOf(window)
 {
     m_map = makeCentralMap();
     m_map->setLayers(polymap::LayersDefault);
@@ -131,16 +131,11 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     m_busy->hide();
     addStatusWidget(m_busyHolder);
     m_timeLabel = addStatusLabel();
-    connect(m_map, &widgets::MapView::cursorMoved, this, [this](QPointF g) {
-        m_lastGround = g;
-        inspectAt(g);
-    });
-    connect(m_map, &widgets::MapView::contentsChanged, this, [this] { inspectAt(m_lastGround); });
+    followCursor();
 }
 
 void PolymapEditor::currentChanged()
 {
-    m_document = static_cast<PolymapDocument *>(currentDocument());
     if (!m_document)
         return;
     // Each document's map comes back where it was left; a new one opens on
@@ -188,14 +183,7 @@ void PolymapEditor::showMap()
         return;
     m_map->setSource(std::make_shared<const polymap::PolymapTileSource>(map, view()));
     m_timeLabel->setText(tr("Map made in %L1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
-    inspectAt(m_lastGround);
-}
-
-bool PolymapEditor::edit(const QString &text, const QString &key,
-                         const std::function<void(polymap::PolymapParameters &)> &change,
-                         bool mergeable)
-{
-    return editDocument(m_document, text, key, change, mergeable);
+    inspectAt(lastGround());
 }
 
 void PolymapEditor::updateEditors()

@@ -9,6 +9,7 @@
 #include "documenteditor.h"
 #include "polymap/polymapparameters.h"
 #include "polymap/polymaprenderer.h"
+#include "polymapdocument.h"
 
 #include <QHash>
 #include <QPointF>
@@ -29,15 +30,11 @@ class PolymapPanel;
 
 namespace terrain::app {
 
-class PolymapDocument;
-
-class PolymapEditor : public DocumentEditor
+class PolymapEditor : public EditorOf<PolymapDocument>
 {
     Q_OBJECT
 public:
     explicit PolymapEditor(QMainWindow *window);
-
-    PolymapDocument *document() const { return m_document; }
 
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -62,12 +59,8 @@ private:
     void createActions(QMainWindow *window);
     void updateEditors() override;
     void showMap();
-    void inspectAt(QPointF ground);
-    bool edit(const QString &text, const QString &key,
-              const std::function<void(polymap::PolymapParameters &)> &change,
-              bool mergeable = true);
+    void inspectAt(QPointF ground) override;
 
-    PolymapDocument *m_document = nullptr;
     widgets::MapView *m_map = nullptr;
     widgets::PaintBrush *m_brush = nullptr;
     QComboBox *m_viewBox = nullptr;
@@ -79,7 +72,6 @@ private:
     QLabel *m_timeLabel = nullptr;
     QWidget *m_busyHolder = nullptr;
     QProgressBar *m_busy = nullptr;
-    QPointF m_lastGround;
     bool m_strokeReachedMap = false; // a dab of the stroke reached the map
 };
 

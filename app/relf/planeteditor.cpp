@@ -61,8 +61,10 @@ std::pair<int, std::size_t> rowVector(const relf::PlanetParameters &p, int row)
 } // namespace
 
 PlanetEditor::PlanetEditor(QMainWindow *window)
-    : DocumentEditor(window)
+    : EditorOf(window)
 {
+    m_mergeByDefault = false;
+    m_endGestureFirst = true;
     m_globe = new widgets::PlanetView(widgets::PlanetView::Kind::Globe, window);
     m_map = new widgets::PlanetView(widgets::PlanetView::Kind::Map, window);
     auto *split = new QSplitter(Qt::Horizontal, window);
@@ -242,7 +244,6 @@ void PlanetEditor::resetLayout(QDockWidget *history)
 
 void PlanetEditor::currentChanged()
 {
-    m_document = static_cast<PlanetDocument *>(currentDocument());
     if (!m_document)
         return;
     connect(m_document, &Document::changed, this, [this] {
@@ -251,12 +252,6 @@ void PlanetEditor::currentChanged()
     });
     updateEditors();
     showPlanet();
-}
-
-bool PlanetEditor::edit(const QString &text, const QString &key,
-                        const std::function<void(relf::PlanetDesign &)> &change, bool mergeable)
-{
-    return editDocument(m_document, text, key, change, mergeable, true);
 }
 
 bool PlanetEditor::centreOn(double latitude, double longitude)

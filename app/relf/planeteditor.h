@@ -7,6 +7,7 @@
 // the globe or the map as a picture.
 
 #include "documenteditor.h"
+#include "planetdocument.h"
 #include "relf/planet/planetfile.h"
 
 #include <functional>
@@ -21,15 +22,11 @@ class PlanetView;
 
 namespace terrain::app {
 
-class PlanetDocument;
-
-class PlanetEditor : public DocumentEditor
+class PlanetEditor : public EditorOf<PlanetDocument>
 {
     Q_OBJECT
 public:
     explicit PlanetEditor(QMainWindow *window);
-
-    PlanetDocument *document() const { return m_document; }
 
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -58,10 +55,7 @@ private:
     void updateEditors() override;
     void showPlanet();
     void goTo();
-    bool edit(const QString &text, const QString &key,
-              const std::function<void(relf::PlanetDesign &)> &change, bool mergeable = false);
 
-    PlanetDocument *m_document = nullptr;
     widgets::PlanetView *m_globe = nullptr;
     widgets::PlanetView *m_map = nullptr;
     widgets::PlanetLegend *m_legend = nullptr;

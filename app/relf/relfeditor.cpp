@@ -36,7 +36,7 @@
 namespace terrain::app {
 
 RelfEditor::RelfEditor(QMainWindow *window)
-    : DocumentEditor(window)
+    : EditorOf(window)
 {
     m_map = makeCentralMap();
     createDocks(window);
@@ -136,7 +136,6 @@ void RelfEditor::refreshLegend()
 
 void RelfEditor::currentChanged()
 {
-    m_document = static_cast<RelfDocument *>(currentDocument());
     m_engineer->setDocument(m_document);
     m_liveLink->setDocument(m_document);
     if (!m_document)
@@ -161,12 +160,6 @@ void RelfEditor::showTerrain(const relf::EvaluatorPtr &terrain)
 {
     m_map->setSource(std::make_shared<const relf::MapSource>(terrain));
     m_view3d->setTerrain(terrain);
-}
-
-bool RelfEditor::edit(const QString &text, const QString &key,
-                      const std::function<void(relf::RelfParameters &)> &change, bool mergeable)
-{
-    return editDocument(m_document, text, key, change, mergeable);
 }
 
 void RelfEditor::preview(const relf::RelfParameters &parameters)

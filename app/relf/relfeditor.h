@@ -6,6 +6,7 @@
 
 #include "documenteditor.h"
 #include "relf/evaluator.h"
+#include "relfdocument.h"
 
 #include <QHash>
 #include <QPointF>
@@ -33,16 +34,13 @@ namespace terrain::app {
 
 class LiveLink;
 
-class RelfDocument;
 class RelfEngineer;
 
-class RelfEditor : public DocumentEditor
+class RelfEditor : public EditorOf<RelfDocument>
 {
     Q_OBJECT
 public:
     explicit RelfEditor(QMainWindow *window);
-
-    RelfDocument *document() const { return m_document; }
 
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -97,12 +95,10 @@ private:
     void updateEditors() override;
     void goTo();
     void chooseContourInterval();
-    void inspectAt(QPointF ground);
+    void inspectAt(QPointF ground) override;
     void showTerrain(const relf::EvaluatorPtr &terrain);
     void refreshLegend();
     // Pushes an edit of the current document; a refused edit shows why.
-    bool edit(const QString &text, const QString &key,
-              const std::function<void(relf::RelfParameters &)> &change, bool mergeable = true);
     // The Games menu: the live link to running games (relfeditorlivelink.cpp).
     QMenu *createGamesMenu(QMainWindow *window);
     void setPublishing(bool on);
@@ -115,7 +111,6 @@ private:
 
     LiveLink *m_liveLink = nullptr;
     QAction *m_publishAction = nullptr;
-    RelfDocument *m_document = nullptr;
     // Where each document's map was left (centre, zoom) when another was shown.
     widgets::MapView *m_map = nullptr;
     widgets::InspectorWidget *m_inspector = nullptr;

@@ -41,8 +41,10 @@ QString undoText(const char *text)
 } // namespace
 
 StarFieldEditor::StarFieldEditor(QMainWindow *window)
-    : DocumentEditor(window)
+    : EditorOf(window)
 {
+    m_mergeByDefault = false;
+    m_endGestureFirst = true;
     m_sky = new widgets::SkyWidget(window);
     m_central = m_sky;
     m_cursorLabel = addStatusLabel();
@@ -247,20 +249,12 @@ void StarFieldEditor::resetLayout(QDockWidget *history)
 
 void StarFieldEditor::currentChanged()
 {
-    m_document = static_cast<StarFieldDocument *>(currentDocument());
     if (!m_document)
         return;
     connect(m_document, &Document::changed, this, &StarFieldEditor::updateEditors);
     connect(m_document, &StarFieldDocument::skyReady, this, &StarFieldEditor::showSky);
     updateEditors();
     showSky();
-}
-
-bool StarFieldEditor::edit(const QString &text, const QString &key,
-                           const std::function<void(starfield::StarFieldParameters &)> &change,
-                           bool mergeable)
-{
-    return editDocument(m_document, text, key, change, mergeable, true);
 }
 
 bool StarFieldEditor::changeNebula(bool adding)

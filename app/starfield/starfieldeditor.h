@@ -6,6 +6,7 @@
 
 #include "documenteditor.h"
 #include "starfield/starfieldfile.h"
+#include "starfielddocument.h"
 
 #include <functional>
 
@@ -19,15 +20,11 @@ class SkyWidget;
 
 namespace terrain::app {
 
-class StarFieldDocument;
-
-class StarFieldEditor : public DocumentEditor
+class StarFieldEditor : public EditorOf<StarFieldDocument>
 {
     Q_OBJECT
 public:
     explicit StarFieldEditor(QMainWindow *window);
-
-    StarFieldDocument *document() const { return m_document; }
 
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
@@ -50,11 +47,7 @@ private:
     void createDocks(QMainWindow *window);
     void updateEditors() override;
     void showSky();
-    bool edit(const QString &text, const QString &key,
-              const std::function<void(starfield::StarFieldParameters &)> &change,
-              bool mergeable = false);
 
-    StarFieldDocument *m_document = nullptr;
     widgets::SkyWidget *m_sky = nullptr;
     // The block of space: x0, y0, z0, width, height, depth.
     widgets::NumberBox *m_boxFields[6] = {};
