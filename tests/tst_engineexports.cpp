@@ -325,9 +325,12 @@ private Q_SLOTS:
             << int(relf::Engine::Unity) << int(relf::EngineFormat::Raw16) << 129 << u"u.raw"_s
             << QByteArray("9ddb46eac9de95c99efddd88f588ce5013e71512a500ba135b1addfc11471891")
             << QByteArray("1986dec827bf033cae2a7cbb112776abd8fa80271fbbb88367460da7b3b90991");
+        // A PNG's samples (pngSamples16), as the PNG writer before the one on
+        // every core wrote them (its file was 5cffe15a…; ImageMagick decodes
+        // it to these).
         QTest::newRow("unreal")
             << int(relf::Engine::Unreal) << int(relf::EngineFormat::Png16) << 127 << u"ue.png"_s
-            << QByteArray("5cffe15a726dc8da811880fa1b5c1cd0fd94f687ea9b8998f27c524837a1e493")
+            << QByteArray("99cbcc41d74e722697069cf4a451da8570dd544189ea4b68537dde76c46c916b")
             << QByteArray("1e5406363538ef2ca8f95e602889a090fa10c0ae079410183d0177eeb9089e6b");
         QTest::newRow("godot r16")
             << int(relf::Engine::Godot) << int(relf::EngineFormat::Raw16) << 129 << u"g.r16"_s
@@ -357,7 +360,8 @@ private Q_SLOTS:
         const auto sha = [](const QByteArray &bytes) {
             return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
         };
-        QCOMPARE(sha(readAll(path)), fileHash);
+        const bool png = path.endsWith(u".png"_s);
+        QCOMPARE(sha(png ? terrain::testing::pngSamples16(path) : readAll(path)), fileHash);
         QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
     }
 

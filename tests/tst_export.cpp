@@ -240,9 +240,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QByteArray>("fileHash");
         QTest::addColumn<QByteArray>("sidecarHash");
+        // A PNG's samples (pngSamples16): the ones the RAW holds, as the
+        // PNG writer before the one on every core wrote them (its file was
+        // 4dd0d386…; ImageMagick decodes it to these).
         QTest::newRow("png16")
             << int(exporting::HeightFormat::Png16) << u"h.png"_s
-            << QByteArray("4dd0d386e9a70775a3fc26db35fe369e665ce6773962fed5c0723b13f9a7aaeb")
+            << QByteArray("47a15681c26c31e2a53cd669c4fd1f129be6ab0622fb182d57e4802d933192dc")
             << QByteArray("bbf726c13ba12f9715cda1c744096b6b0e2cd4174e8087f56448e344c9c90359");
         QTest::newRow("raw")
             << int(exporting::HeightFormat::Raw16) << u"h.raw"_s
@@ -269,7 +272,8 @@ private Q_SLOTS:
         const auto sha = [](const QByteArray &bytes) {
             return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
         };
-        QCOMPARE(sha(readAll(path)), fileHash);
+        const bool png = path.endsWith(u".png"_s);
+        QCOMPARE(sha(png ? terrain::testing::pngSamples16(path) : readAll(path)), fileHash);
         QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
     }
 

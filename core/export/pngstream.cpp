@@ -1,48 +1,86 @@
 #include "pngstream.h"
 
-#include <png.h>
+#include <QtEndian>
+
 #include <zlib.h>
 
-#include <csetjmp>
+#include <algorithm>
+#include <cstring>
+#include <deque>
+#include <future>
+#include <thread>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
 namespace terrain::exporting {
 
-struct PngStream::Lib
-{
-    png_structp png = nullptr;
-    png_infop info = nullptr;
-    QString *error = nullptr;
-    QIODevice *out = nullptr;
-    bool failed = false;
-};
-
 namespace {
 
-void onError(png_structp png, png_const_charp message)
-{
-    auto *lib = static_cast<PngStream::Lib *>(png_get_error_ptr(png));
-    if (lib->error->isEmpty())
-        *lib->error = QString::fromUtf8(message);
-    lib->failed = true;
-    png_longjmp(png, 1);
-}
+// About this many bytes of filtered rows to a band: enough that a band's
+// sync flush (5 bytes) and its thread cost nothing, few enough that the
+// bands in flight stay small.
+constexpr std::size_t kBandBytes = std::size_t(1) << 21;
 
-void onWarning(png_structp, png_const_charp) {}
-
-void onWrite(png_structp png, png_bytep data, png_size_t length)
+// A band of filtered rows deflated on its own: a raw deflate stream that
+// ends on a byte boundary (sync flush) or, for the last band, finishes the
+// stream; with the band's Adler-32 and length, so that the checksums of all
+// bands combine into the zlib stream's.
+struct Deflated
 {
-    auto *lib = static_cast<PngStream::Lib *>(png_get_io_ptr(png));
-    if (lib->out->write(reinterpret_cast<const char *>(data), qint64(length)) != qint64(length)) {
-        *lib->error = lib->out->errorString();
-        png_error(png, "write failed");
+    std::vector<unsigned char> bytes;
+    uLong adler = 1;
+    std::size_t length = 0;
+    bool ok = true;
+};
+
+Deflated deflateBand(const std::vector<unsigned char> &in, bool last)
+{
+    Deflated out;
+    out.length = in.size();
+    out.adler = adler32(1, in.data(), uInt(in.size()));
+    z_stream z{};
+    // Level 1 with run-length matches only: with the Up filter, a map's
+    // runs of one colour and a heightmap's smooth rows are what there is to
+    // find (docs/exports.md).
+    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_RLE) != Z_OK) {
+        out.ok = false;
+        return out;
     }
+    out.bytes.resize(deflateBound(&z, uLong(in.size())) + 16);
+    z.next_in = const_cast<Bytef *>(in.data());
+    z.avail_in = uInt(in.size());
+    z.next_out = out.bytes.data();
+    z.avail_out = uInt(out.bytes.size());
+    const int rc = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
+    out.ok = last ? rc == Z_STREAM_END : rc == Z_OK && z.avail_in == 0;
+    out.bytes.resize(out.bytes.size() - z.avail_out);
+    deflateEnd(&z);
+    return out;
 }
 
-void onFlush(png_structp) {}
+void appendBigEndian(std::vector<unsigned char> &to, quint32 value)
+{
+    unsigned char b[4];
+    qToBigEndian(value, b);
+    to.insert(to.end(), b, b + 4);
+}
 
 } // namespace
+
+struct PngStream::Lib
+{
+    int channels = 0, depth = 8;           // bytes of a pixel's channel: 8 or 16 bits
+    std::size_t rowBytes = 0;              // of the image's rows, filter byte excluded
+    std::vector<unsigned char> above, row; // the image's previous row and this one
+    std::vector<unsigned char> band;       // filtered rows not yet deflated
+    std::size_t bandRows = 1;
+    std::deque<std::future<Deflated>> inFlight;
+    std::size_t maxInFlight = 2;
+    uLong adler = 1;
+    bool zlibHeaderWritten = false;
+    bool failed = false;
+};
 
 PngStream::PngStream(QIODevice &out, int width, int height, Pixels pixels)
     : m_lib(std::make_unique<Lib>())
@@ -51,77 +89,145 @@ PngStream::PngStream(QIODevice &out, int width, int height, Pixels pixels)
     , m_height(height)
     , m_pixels(pixels)
 {
-    m_lib->error = &m_error;
-    m_lib->out = &m_out;
-    m_lib->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, m_lib.get(), onError, onWarning);
-    if (m_lib->png)
-        m_lib->info = png_create_info_struct(m_lib->png);
-    if (!m_lib->png || !m_lib->info) {
-        m_error = u"out of memory for the PNG encoder"_s;
-        m_lib->failed = true;
-    }
+    Lib &lib = *m_lib;
+    lib.channels = pixels == Pixels::Gray16 ? 1 : pixels == Pixels::Rgb32 ? 3 : 4;
+    lib.depth = pixels == Pixels::Gray16 ? 16 : 8;
+    lib.rowBytes = std::size_t(std::max(width, 0)) * std::size_t(lib.channels * lib.depth / 8);
+    lib.above.assign(lib.rowBytes, 0);
+    lib.row.resize(lib.rowBytes);
+    lib.bandRows = std::max<std::size_t>(1, kBandBytes / (lib.rowBytes + 1));
+    lib.band.reserve(lib.bandRows * (lib.rowBytes + 1));
+    lib.maxInFlight = std::max(2u, std::thread::hardware_concurrency() + 1);
 }
 
-PngStream::~PngStream()
+PngStream::~PngStream() = default; // a band in flight is waited for (std::future)
+
+bool PngStream::writeChunk(const char type[4], const unsigned char *data, std::size_t size)
 {
-    if (m_lib->png)
-        png_destroy_write_struct(&m_lib->png, m_lib->info ? &m_lib->info : nullptr);
+    if (m_lib->failed)
+        return false;
+    unsigned char head[8];
+    qToBigEndian(quint32(size), head);
+    std::memcpy(head + 4, type, 4);
+    uLong crc = crc32(0, head + 4, 4);
+    if (size)
+        crc = crc32(crc, data, uInt(size));
+    unsigned char tail[4];
+    qToBigEndian(quint32(crc), tail);
+    if (m_out.write(reinterpret_cast<const char *>(head), 8) != 8 ||
+        (size && m_out.write(reinterpret_cast<const char *>(data), qint64(size)) != qint64(size)) ||
+        m_out.write(reinterpret_cast<const char *>(tail), 4) != 4) {
+        m_error = m_out.errorString();
+        m_lib->failed = true;
+        return false;
+    }
+    return true;
 }
 
 bool PngStream::writeHeader()
 {
-    Lib *const lib = m_lib.get();
-    if (lib->failed)
+    if (m_lib->failed)
         return false;
-    if (setjmp(png_jmpbuf(lib->png)))
+    if (m_width < 1 || m_height < 1) {
+        m_error = u"a PNG needs at least one pixel"_s;
+        m_lib->failed = true;
         return false;
-    png_set_write_fn(lib->png, lib, onWrite, onFlush);
-    const bool gray = m_pixels == Pixels::Gray16;
-    const int colour = gray                        ? PNG_COLOR_TYPE_GRAY
-                       : m_pixels == Pixels::Rgb32 ? PNG_COLOR_TYPE_RGB
-                                                   : PNG_COLOR_TYPE_RGB_ALPHA;
-    png_set_IHDR(lib->png, lib->info, png_uint_32(m_width), png_uint_32(m_height), gray ? 16 : 8,
-                 colour, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(lib->png, 1);
-    png_set_compression_strategy(lib->png, Z_RLE);
-    png_set_filter(lib->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
-    png_write_info(lib->png, lib->info);
-    // Rows arrive as the host holds them: 16-bit values and Qt's 32-bit
-    // pixels (0xAARRGGBB) in its byte order.
-    if constexpr (Q_BYTE_ORDER == Q_LITTLE_ENDIAN) {
-        if (gray)
-            png_set_swap(lib->png);
-        else
-            png_set_bgr(lib->png);
-    } else if (!gray) {
-        png_set_swap_alpha(lib->png);
     }
-    if (m_pixels == Pixels::Rgb32)
-        png_set_filler(lib->png, 0,
-                       Q_BYTE_ORDER == Q_LITTLE_ENDIAN ? PNG_FILLER_AFTER : PNG_FILLER_BEFORE);
-    return true;
+    static const char signature[8] = {'\x89', 'P', 'N', 'G', '\r', '\n', '\x1a', '\n'};
+    if (m_out.write(signature, 8) != 8) {
+        m_error = m_out.errorString();
+        m_lib->failed = true;
+        return false;
+    }
+    unsigned char ihdr[13];
+    qToBigEndian(quint32(m_width), ihdr);
+    qToBigEndian(quint32(m_height), ihdr + 4);
+    ihdr[8] = static_cast<unsigned char>(m_lib->depth);
+    ihdr[9] = m_pixels == Pixels::Gray16 ? 0 : m_pixels == Pixels::Rgb32 ? 2 : 6; // colour type
+    ihdr[10] = ihdr[11] = ihdr[12] = 0; // deflate, adaptive filtering, no interlace
+    return writeChunk("IHDR", ihdr, sizeof ihdr);
 }
 
 bool PngStream::writeRow(const void *row)
 {
-    Lib *const lib = m_lib.get();
-    if (lib->failed)
+    Lib &lib = *m_lib;
+    if (lib.failed)
         return false;
-    if (setjmp(png_jmpbuf(lib->png)))
-        return false;
-    png_write_row(lib->png, static_cast<png_const_bytep>(row));
+    // The row in PNG's byte order: 16-bit values big-endian, Qt's 32-bit
+    // pixels (0xAARRGGBB as the host holds them) as R, G, B (and A).
+    unsigned char *to = lib.row.data();
+    if (m_pixels == Pixels::Gray16) {
+        const auto *v = static_cast<const quint16 *>(row);
+        for (int x = 0; x < m_width; ++x, to += 2)
+            qToBigEndian(v[x], to);
+    } else {
+        const auto *p = static_cast<const quint32 *>(row);
+        const bool alpha = m_pixels == Pixels::Argb32;
+        for (int x = 0; x < m_width; ++x) {
+            const quint32 c = p[x];
+            *to++ = static_cast<unsigned char>(c >> 16);
+            *to++ = static_cast<unsigned char>(c >> 8);
+            *to++ = static_cast<unsigned char>(c);
+            if (alpha)
+                *to++ = static_cast<unsigned char>(c >> 24);
+        }
+    }
+    // The Up filter: each byte less the byte above it.
+    lib.band.push_back(2);
+    for (std::size_t i = 0; i < lib.rowBytes; ++i)
+        lib.band.push_back(static_cast<unsigned char>(lib.row[i] - lib.above[i]));
+    lib.above.swap(lib.row);
+    if (lib.band.size() >= lib.bandRows * (lib.rowBytes + 1))
+        return sendBand(false);
     return true;
+}
+
+bool PngStream::sendBand(bool last)
+{
+    Lib &lib = *m_lib;
+    while (lib.inFlight.size() >= lib.maxInFlight)
+        if (!writeOldestBand())
+            return false;
+    lib.inFlight.push_back(std::async(std::launch::async, deflateBand, std::move(lib.band), last));
+    lib.band = {};
+    lib.band.reserve(lib.bandRows * (lib.rowBytes + 1));
+    return true;
+}
+
+bool PngStream::writeOldestBand()
+{
+    Lib &lib = *m_lib;
+    Deflated d = lib.inFlight.front().get();
+    lib.inFlight.pop_front();
+    if (!d.ok) {
+        m_error = u"the PNG's deflate stream failed"_s;
+        lib.failed = true;
+        return false;
+    }
+    // One zlib stream across the IDAT chunks: its header before the first
+    // band, the combined Adler-32 after the last.
+    if (!lib.zlibHeaderWritten) {
+        d.bytes.insert(d.bytes.begin(), {0x78, 0x01});
+        lib.zlibHeaderWritten = true;
+    }
+    lib.adler = adler32_combine(lib.adler, d.adler, z_off_t(d.length));
+    if (lib.inFlight.empty() && lib.band.empty() && m_finishing)
+        appendBigEndian(d.bytes, quint32(lib.adler));
+    return writeChunk("IDAT", d.bytes.data(), d.bytes.size());
 }
 
 bool PngStream::finish()
 {
-    Lib *const lib = m_lib.get();
-    if (lib->failed)
+    Lib &lib = *m_lib;
+    if (lib.failed)
         return false;
-    if (setjmp(png_jmpbuf(lib->png)))
+    if (!sendBand(true))
         return false;
-    png_write_end(lib->png, nullptr);
-    return true;
+    m_finishing = true;
+    while (!lib.inFlight.empty())
+        if (!writeOldestBand())
+            return false;
+    return writeChunk("IEND", nullptr, 0);
 }
 
 } // namespace terrain::exporting

@@ -1,17 +1,19 @@
 #pragma once
-// A PNG written a row at a time through libpng, so that a picture of any
-// size needs only the rows in hand. Fast settings, chosen by measurement
-// (docs/exports.md): the Up filter on every row, zlib level 1
-// with run-length matches only (a 16384² map in 7.7 s instead of 11.5 s
-// with level 1's usual matching, for a file 22 % larger).
-//
-// libpng reports errors by longjmp; every call into it is guarded here, so
-// a failure (a full disk, say) is a false return with the reason, never a
-// crash.
+// A PNG written a row at a time, so that a picture of any size needs only
+// the rows in hand, and deflated on every core: the rows gather in bands of
+// about 2 MB, each band is deflated by zlib on a thread of its own and ends
+// on a sync flush (pigz's method), and the bands' Adler-32 checksums
+// combine, so that the IDAT chunks hold one valid zlib stream. At most a
+// band a core (and one more) is in flight. Fast settings, chosen by
+// measurement (docs/exports.md): the Up filter on every row, zlib level 1
+// with run-length matches only. The same rows give the same bytes on any
+// number of cores. A failure (a full disk, say) is a false return with the
+// reason.
 
 #include <QIODevice>
 #include <QString>
 
+#include <cstddef>
 #include <memory>
 
 namespace terrain::exporting {
@@ -37,14 +39,21 @@ public:
     bool finish();
     QString error() const { return m_error; }
 
-    struct Lib; // libpng's state and callbacks' context (pngstream.cpp)
+    struct Lib; // the rows, the bands and the zlib stream's state (pngstream.cpp)
 
 private:
+    bool writeChunk(const char type[4], const unsigned char *data, std::size_t size);
+    // The band gathered so far, handed to a thread (the stream's last: it
+    // finishes the deflate stream).
+    bool sendBand(bool last);
+    bool writeOldestBand();
+
     std::unique_ptr<Lib> m_lib;
     QIODevice &m_out;
     int m_width, m_height;
     Pixels m_pixels;
     QString m_error;
+    bool m_finishing = false;
 };
 
 } // namespace terrain::exporting

@@ -6,10 +6,12 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QtEndian>
 
 #include <algorithm>
 #include <functional>
@@ -50,6 +52,26 @@ struct CancelHalfWay
     // The work stopped within a tenth of the way after half.
     bool stoppedSoonAfterHalf() const { return furthest >= 0.5 && furthest < 0.6; }
 };
+
+// A 16-bit grey PNG's samples, row after row, each little-endian as a RAW
+// heightmap holds them (empty when it is no such PNG): what any encoder of
+// the same heights must give.
+inline QByteArray pngSamples16(const QString &path)
+{
+    const QImage image(path);
+    if (image.format() != QImage::Format_Grayscale16)
+        return {};
+    QByteArray out;
+    out.reserve(qsizetype(image.width()) * image.height() * 2);
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *row = reinterpret_cast<const quint16 *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            const quint16 v = qToLittleEndian(row[x]);
+            out.append(reinterpret_cast<const char *>(&v), 2);
+        }
+    }
+    return out;
+}
 
 inline QJsonObject readJson(const QString &path)
 {
