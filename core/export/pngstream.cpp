@@ -34,11 +34,56 @@ struct Deflated
     bool ok = true;
 };
 
-Deflated deflateBand(const std::vector<unsigned char> &in, bool last)
+// The rows of a band as they came (the host's pixels), with the row above
+// the band's first (zeros above the picture's first row).
+struct Band
 {
+    PngStream::Pixels pixels;
+    int width = 0;
+    std::size_t hostRowBytes = 0, pngRowBytes = 0;
+    std::vector<unsigned char> above, rows;
+    bool last = false;
+};
+
+// A row in PNG's byte order: 16-bit values big-endian, Qt's 32-bit pixels
+// (0xAARRGGBB as the host holds them) as R, G, B (and A).
+void toPngOrder(const Band &b, const unsigned char *from, unsigned char *to)
+{
+    if (b.pixels == PngStream::Pixels::Gray16) {
+        for (int x = 0; x < b.width; ++x, from += 2, to += 2)
+            qToBigEndian(qFromUnaligned<quint16>(from), to);
+        return;
+    }
+    const bool alpha = b.pixels == PngStream::Pixels::Argb32;
+    for (int x = 0; x < b.width; ++x, from += 4) {
+        const auto c = qFromUnaligned<quint32>(from);
+        *to++ = static_cast<unsigned char>(c >> 16);
+        *to++ = static_cast<unsigned char>(c >> 8);
+        *to++ = static_cast<unsigned char>(c);
+        if (alpha)
+            *to++ = static_cast<unsigned char>(c >> 24);
+    }
+}
+
+Deflated deflateBand(const Band &b)
+{
+    // The Up filter: each byte less the byte above it.
+    const std::size_t n = b.hostRowBytes ? b.rows.size() / b.hostRowBytes : 0;
+    std::vector<unsigned char> filtered(n * (b.pngRowBytes + 1));
+    std::vector<unsigned char> above(b.pngRowBytes, 0), row(b.pngRowBytes);
+    if (!b.above.empty())
+        toPngOrder(b, b.above.data(), above.data());
+    for (std::size_t r = 0; r < n; ++r) {
+        toPngOrder(b, b.rows.data() + r * b.hostRowBytes, row.data());
+        unsigned char *out = filtered.data() + r * (b.pngRowBytes + 1);
+        out[0] = 2;
+        for (std::size_t i = 0; i < b.pngRowBytes; ++i)
+            out[i + 1] = static_cast<unsigned char>(row[i] - above[i]);
+        above.swap(row);
+    }
     Deflated out;
-    out.length = in.size();
-    out.adler = adler32(1, in.data(), uInt(in.size()));
+    out.length = filtered.size();
+    out.adler = adler32(1, filtered.data(), uInt(filtered.size()));
     z_stream z{};
     // Level 1 with run-length matches only: with the Up filter, a map's
     // runs of one colour and a heightmap's smooth rows are what there is to
@@ -47,13 +92,13 @@ Deflated deflateBand(const std::vector<unsigned char> &in, bool last)
         out.ok = false;
         return out;
     }
-    out.bytes.resize(deflateBound(&z, uLong(in.size())) + 16);
-    z.next_in = const_cast<Bytef *>(in.data());
-    z.avail_in = uInt(in.size());
+    out.bytes.resize(deflateBound(&z, uLong(filtered.size())) + 16);
+    z.next_in = filtered.data();
+    z.avail_in = uInt(filtered.size());
     z.next_out = out.bytes.data();
     z.avail_out = uInt(out.bytes.size());
-    const int rc = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
-    out.ok = last ? rc == Z_STREAM_END : rc == Z_OK && z.avail_in == 0;
+    const int rc = deflate(&z, b.last ? Z_FINISH : Z_SYNC_FLUSH);
+    out.ok = b.last ? rc == Z_STREAM_END : rc == Z_OK && z.avail_in == 0;
     out.bytes.resize(out.bytes.size() - z.avail_out);
     deflateEnd(&z);
     return out;
@@ -70,10 +115,9 @@ void appendBigEndian(std::vector<unsigned char> &to, quint32 value)
 
 struct PngStream::Lib
 {
-    int channels = 0, depth = 8;           // bytes of a pixel's channel: 8 or 16 bits
-    std::size_t rowBytes = 0;              // of the image's rows, filter byte excluded
-    std::vector<unsigned char> above, row; // the image's previous row and this one
-    std::vector<unsigned char> band;       // filtered rows not yet deflated
+    std::size_t hostRowBytes = 0, pngRowBytes = 0; // a row as it comes, and in the PNG
+    std::vector<unsigned char> above;              // the last row sent, as it came
+    std::vector<unsigned char> rows;               // the band's rows, as they came
     std::size_t bandRows = 1;
     std::deque<std::future<Deflated>> inFlight;
     std::size_t maxInFlight = 2;
@@ -90,13 +134,11 @@ PngStream::PngStream(QIODevice &out, int width, int height, Pixels pixels)
     , m_pixels(pixels)
 {
     Lib &lib = *m_lib;
-    lib.channels = pixels == Pixels::Gray16 ? 1 : pixels == Pixels::Rgb32 ? 3 : 4;
-    lib.depth = pixels == Pixels::Gray16 ? 16 : 8;
-    lib.rowBytes = std::size_t(std::max(width, 0)) * std::size_t(lib.channels * lib.depth / 8);
-    lib.above.assign(lib.rowBytes, 0);
-    lib.row.resize(lib.rowBytes);
-    lib.bandRows = std::max<std::size_t>(1, kBandBytes / (lib.rowBytes + 1));
-    lib.band.reserve(lib.bandRows * (lib.rowBytes + 1));
+    const auto w = std::size_t(std::max(width, 0));
+    lib.hostRowBytes = w * (pixels == Pixels::Gray16 ? 2 : 4);
+    lib.pngRowBytes = w * (pixels == Pixels::Gray16 ? 2 : pixels == Pixels::Rgb32 ? 3 : 4);
+    lib.bandRows = std::max<std::size_t>(1, kBandBytes / (lib.pngRowBytes + 1));
+    lib.rows.reserve(lib.bandRows * lib.hostRowBytes);
     lib.maxInFlight = std::max(2u, std::thread::hardware_concurrency() + 1);
 }
 
@@ -142,7 +184,7 @@ bool PngStream::writeHeader()
     unsigned char ihdr[13];
     qToBigEndian(quint32(m_width), ihdr);
     qToBigEndian(quint32(m_height), ihdr + 4);
-    ihdr[8] = static_cast<unsigned char>(m_lib->depth);
+    ihdr[8] = m_pixels == Pixels::Gray16 ? 16 : 8;                                // bits a channel
     ihdr[9] = m_pixels == Pixels::Gray16 ? 0 : m_pixels == Pixels::Rgb32 ? 2 : 6; // colour type
     ihdr[10] = ihdr[11] = ihdr[12] = 0; // deflate, adaptive filtering, no interlace
     return writeChunk("IHDR", ihdr, sizeof ihdr);
@@ -153,31 +195,11 @@ bool PngStream::writeRow(const void *row)
     Lib &lib = *m_lib;
     if (lib.failed)
         return false;
-    // The row in PNG's byte order: 16-bit values big-endian, Qt's 32-bit
-    // pixels (0xAARRGGBB as the host holds them) as R, G, B (and A).
-    unsigned char *to = lib.row.data();
-    if (m_pixels == Pixels::Gray16) {
-        const auto *v = static_cast<const quint16 *>(row);
-        for (int x = 0; x < m_width; ++x, to += 2)
-            qToBigEndian(v[x], to);
-    } else {
-        const auto *p = static_cast<const quint32 *>(row);
-        const bool alpha = m_pixels == Pixels::Argb32;
-        for (int x = 0; x < m_width; ++x) {
-            const quint32 c = p[x];
-            *to++ = static_cast<unsigned char>(c >> 16);
-            *to++ = static_cast<unsigned char>(c >> 8);
-            *to++ = static_cast<unsigned char>(c);
-            if (alpha)
-                *to++ = static_cast<unsigned char>(c >> 24);
-        }
-    }
-    // The Up filter: each byte less the byte above it.
-    lib.band.push_back(2);
-    for (std::size_t i = 0; i < lib.rowBytes; ++i)
-        lib.band.push_back(static_cast<unsigned char>(lib.row[i] - lib.above[i]));
-    lib.above.swap(lib.row);
-    if (lib.band.size() >= lib.bandRows * (lib.rowBytes + 1))
+    // Only a copy here: the threads put the rows in PNG's order and filter
+    // them as they deflate.
+    const auto *bytes = static_cast<const unsigned char *>(row);
+    lib.rows.insert(lib.rows.end(), bytes, bytes + lib.hostRowBytes);
+    if (lib.rows.size() >= lib.bandRows * lib.hostRowBytes)
         return sendBand(false);
     return true;
 }
@@ -188,9 +210,13 @@ bool PngStream::sendBand(bool last)
     while (lib.inFlight.size() >= lib.maxInFlight)
         if (!writeOldestBand())
             return false;
-    lib.inFlight.push_back(std::async(std::launch::async, deflateBand, std::move(lib.band), last));
-    lib.band = {};
-    lib.band.reserve(lib.bandRows * (lib.rowBytes + 1));
+    Band band{m_pixels, m_width, lib.hostRowBytes, lib.pngRowBytes, lib.above, {}, last};
+    if (lib.rows.size() >= lib.hostRowBytes && lib.hostRowBytes)
+        lib.above.assign(lib.rows.end() - std::ptrdiff_t(lib.hostRowBytes), lib.rows.end());
+    band.rows = std::move(lib.rows);
+    lib.inFlight.push_back(std::async(std::launch::async, deflateBand, std::move(band)));
+    lib.rows = {};
+    lib.rows.reserve(lib.bandRows * lib.hostRowBytes);
     return true;
 }
 
@@ -211,7 +237,7 @@ bool PngStream::writeOldestBand()
         lib.zlibHeaderWritten = true;
     }
     lib.adler = adler32_combine(lib.adler, d.adler, z_off_t(d.length));
-    if (lib.inFlight.empty() && lib.band.empty() && m_finishing)
+    if (lib.inFlight.empty() && m_finishing)
         appendBigEndian(d.bytes, quint32(lib.adler));
     return writeChunk("IDAT", d.bytes.data(), d.bytes.size());
 }
