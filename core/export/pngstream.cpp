@@ -20,7 +20,7 @@ namespace {
 // About this many bytes of filtered rows to a band: enough that a band's
 // sync flush (5 bytes) and its thread cost nothing, few enough that the
 // bands in flight stay small.
-constexpr std::size_t kBandBytes = std::size_t(1) << 21;
+constexpr std::size_t kBandBytes = std::size_t(1) << 20;
 
 // A band of filtered rows deflated on its own: a raw deflate stream that
 // ends on a byte boundary (sync flush) or, for the last band, finishes the
@@ -65,7 +65,7 @@ void toPngOrder(const Band &b, const unsigned char *from, unsigned char *to)
     }
 }
 
-Deflated deflateBand(const Band &b)
+Deflated deflateBand(Band b)
 {
     // The Up filter: each byte less the byte above it.
     const std::size_t n = b.hostRowBytes ? b.rows.size() / b.hostRowBytes : 0;
@@ -81,6 +81,7 @@ Deflated deflateBand(const Band &b)
             out[i + 1] = static_cast<unsigned char>(row[i] - above[i]);
         above.swap(row);
     }
+    std::vector<unsigned char>().swap(b.rows); // what is in hand stays small
     Deflated out;
     out.length = filtered.size();
     out.adler = adler32(1, filtered.data(), uInt(filtered.size()));
@@ -100,6 +101,7 @@ Deflated deflateBand(const Band &b)
     const int rc = deflate(&z, b.last ? Z_FINISH : Z_SYNC_FLUSH);
     out.ok = b.last ? rc == Z_STREAM_END : rc == Z_OK && z.avail_in == 0;
     out.bytes.resize(out.bytes.size() - z.avail_out);
+    out.bytes.shrink_to_fit();
     deflateEnd(&z);
     return out;
 }

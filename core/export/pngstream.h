@@ -1,7 +1,7 @@
 #pragma once
 // A PNG written a row at a time, so that a picture of any size needs only
 // the rows in hand, and deflated on every core: the rows gather in bands of
-// about 2 MB, each band is deflated by zlib on a thread of its own and ends
+// about 1 MB, each band is deflated by zlib on a thread of its own and ends
 // on a sync flush (pigz's method), and the bands' Adler-32 checksums
 // combine, so that the IDAT chunks hold one valid zlib stream. At most a
 // band a core (and one more) is in flight. Fast settings, chosen by
