@@ -100,4 +100,19 @@ bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, con
     return true;
 }
 
+bool writePicturePng(const QImage &image, const QString &path, QString *error)
+{
+    render::MapRenderSettings s;
+    s.left = 0;
+    s.top = 0;
+    s.metresPerPixel = 1; // a band's top is minus its first row
+    s.width = image.width();
+    s.height = image.height();
+    return writeMapPng(
+        [&image](const render::MapRenderSettings &band) {
+            return image.copy(0, int(-band.top), band.width, band.height);
+        },
+        s, path, error);
+}
+
 } // namespace terrain::exporting

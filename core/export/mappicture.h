@@ -31,4 +31,8 @@ using PaintBand = std::function<QImage(const render::MapRenderSettings &band)>;
 bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, const QString &path,
                  QString *error, const Progress &progress = {}, int bandRows = 0);
 
+// A picture held whole, written as a PNG by the same encoder (its bands
+// deflated on every core), atomically; false with "path: reason".
+bool writePicturePng(const QImage &image, const QString &path, QString *error);
+
 } // namespace terrain::exporting

@@ -4,6 +4,7 @@
 #include "polymapexport.h"
 
 #include "export/heightmapwriter.h"
+#include "export/mappicture.h"
 #include "polymapdrawing.h"
 #include "polymapfile.h"
 #include "util/parallel.h"
@@ -138,7 +139,10 @@ QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size
                     size, progress,
                     [&](int j0, int j1) { detail::drawLines(map, index, view, s, image, j0, j1); },
                     lineRows, 0.8, 1.0);
-    return done ? writeImage(image, path) : cancelled(path);
+    QString error;
+    return !done                                             ? cancelled(path)
+           : exporting::writePicturePng(image, path, &error) ? QString()
+                                                             : error;
 }
 
 QString exportBiomePng(const PolymapMap &map, int size, const QString &path,
