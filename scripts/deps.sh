@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(g++ cmake ninja-build qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
           qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqcustomplot-dev libgl-dev libpng-dev
+          zlib1g-dev
           libopenexr-dev parallel
           libgl1-mesa-dri fonts-dejavu-core xvfb xauth libbenchmark-dev
           librandom123-dev libcgal-dev libboost-dev libglm-dev qt6-translations-l10n
