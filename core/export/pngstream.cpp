@@ -1,5 +1,10 @@
 #include "pngstream.h"
 
+#include "rundeflate.h"
+#include "util/parallel.h"
+
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
 #include <zlib.h>
@@ -7,8 +12,6 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
-#include <future>
-#include <thread>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -22,16 +25,21 @@ namespace {
 // bands in flight stay small.
 constexpr std::size_t kBandBytes = std::size_t(1) << 20;
 
-// A band of filtered rows deflated on its own: a raw deflate stream that
-// ends on a byte boundary (sync flush) or, for the last band, finishes the
-// stream; with the band's Adler-32 and length, so that the checksums of all
-// bands combine into the zlib stream's.
+// Room before a band's deflate blocks for the zlib header, and after them
+// for the Adler-32 that ends the stream: the first and the last band's
+// IDAT holds them.
+constexpr std::size_t kZlibHeader = 2, kZlibTrailer = 4;
+
+// A band of filtered rows deflated on its own: deflate blocks that end on a
+// byte boundary (sync flush) or, for the last band, end the stream
+// (rundeflate.h); with the band's Adler-32 and length, so that the
+// checksums of all bands combine into the zlib stream's.
 struct Deflated
 {
-    std::vector<unsigned char> bytes;
+    std::unique_ptr<unsigned char[]> buffer; // kZlibHeader, the blocks, kZlibTrailer
+    std::size_t size = 0;                    // of the blocks
     uLong adler = 1;
     std::size_t length = 0;
-    bool ok = true;
 };
 
 // The rows of a band as they came (the host's pixels), with the row above
@@ -84,33 +92,12 @@ Deflated deflateBand(Band b)
     std::vector<unsigned char>().swap(b.rows); // what is in hand stays small
     Deflated out;
     out.length = filtered.size();
-    out.adler = adler32(1, filtered.data(), uInt(filtered.size()));
-    z_stream z{};
-    // Level 1 with run-length matches only: with the Up filter, a map's
-    // runs of one colour and a heightmap's smooth rows are what there is to
-    // find (docs/exports.md).
-    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_RLE) != Z_OK) {
-        out.ok = false;
-        return out;
-    }
-    out.bytes.resize(deflateBound(&z, uLong(filtered.size())) + 16);
-    z.next_in = filtered.data();
-    z.avail_in = uInt(filtered.size());
-    z.next_out = out.bytes.data();
-    z.avail_out = uInt(out.bytes.size());
-    const int rc = deflate(&z, b.last ? Z_FINISH : Z_SYNC_FLUSH);
-    out.ok = b.last ? rc == Z_STREAM_END : rc == Z_OK && z.avail_in == 0;
-    out.bytes.resize(out.bytes.size() - z.avail_out);
-    out.bytes.shrink_to_fit();
-    deflateEnd(&z);
+    out.adler = adler32_z(1, filtered.data(), filtered.size());
+    out.buffer = std::make_unique_for_overwrite<unsigned char[]>(
+        kZlibHeader + deflateRunsBound(filtered.size()) + kZlibTrailer);
+    out.size = deflateRuns(filtered, b.last ? DeflateEnd::Final : DeflateEnd::SyncFlush,
+                           out.buffer.get() + kZlibHeader);
     return out;
-}
-
-void appendBigEndian(std::vector<unsigned char> &to, quint32 value)
-{
-    unsigned char b[4];
-    qToBigEndian(value, b);
-    to.insert(to.end(), b, b + 4);
 }
 
 } // namespace
@@ -121,10 +108,11 @@ struct PngStream::Lib
     std::vector<unsigned char> above;              // the last row sent, as it came
     std::vector<unsigned char> rows;               // the band's rows, as they came
     std::size_t bandRows = 1;
-    std::deque<std::future<Deflated>> inFlight;
+    std::deque<QFuture<Deflated>> inFlight;
     std::size_t maxInFlight = 2;
     uLong adler = 1;
     bool zlibHeaderWritten = false;
+    bool finishing = false; // the last band is in flight
     bool failed = false;
 };
 
@@ -141,10 +129,16 @@ PngStream::PngStream(QIODevice &out, int width, int height, Pixels pixels)
     lib.pngRowBytes = w * (pixels == Pixels::Gray16 ? 2 : pixels == Pixels::Rgb32 ? 3 : 4);
     lib.bandRows = std::max<std::size_t>(1, kBandBytes / (lib.pngRowBytes + 1));
     lib.rows.reserve(lib.bandRows * lib.hostRowBytes);
-    lib.maxInFlight = std::max(2u, std::thread::hardware_concurrency() + 1);
+    lib.maxInFlight = std::size_t(std::max(2, util::idealThreads() + 1));
 }
 
-PngStream::~PngStream() = default; // a band in flight is waited for (std::future)
+PngStream::~PngStream()
+{
+    // A band in flight holds no reference to the stream, but is waited for
+    // so that none outlives it.
+    for (QFuture<Deflated> &band : m_lib->inFlight)
+        band.waitForFinished();
+}
 
 bool PngStream::writeChunk(const char type[4], const unsigned char *data, std::size_t size)
 {
@@ -216,7 +210,10 @@ bool PngStream::sendBand(bool last)
     if (lib.rows.size() >= lib.hostRowBytes && lib.hostRowBytes)
         lib.above.assign(lib.rows.end() - std::ptrdiff_t(lib.hostRowBytes), lib.rows.end());
     band.rows = std::move(lib.rows);
-    lib.inFlight.push_back(std::async(std::launch::async, deflateBand, std::move(band)));
+    // On the process's pool; a writer that waits for a band not yet begun
+    // deflates it itself (QFuture::waitForFinished).
+    lib.inFlight.push_back(
+        QtConcurrent::run(QThreadPool::globalInstance(), deflateBand, std::move(band)));
     lib.rows = {};
     lib.rows.reserve(lib.bandRows * lib.hostRowBytes);
     return true;
@@ -225,23 +222,23 @@ bool PngStream::sendBand(bool last)
 bool PngStream::writeOldestBand()
 {
     Lib &lib = *m_lib;
-    Deflated d = lib.inFlight.front().get();
+    Deflated d = lib.inFlight.front().takeResult();
     lib.inFlight.pop_front();
-    if (!d.ok) {
-        m_error = u"the PNG's deflate stream failed"_s;
-        lib.failed = true;
-        return false;
-    }
     // One zlib stream across the IDAT chunks: its header before the first
     // band, the combined Adler-32 after the last.
+    unsigned char *begin = d.buffer.get() + kZlibHeader;
+    unsigned char *end = begin + d.size;
     if (!lib.zlibHeaderWritten) {
-        d.bytes.insert(d.bytes.begin(), {0x78, 0x01});
+        *--begin = 0x01; // fastest compression, and the check bits of 0x7801
+        *--begin = 0x78; // deflate, a 32 KB window
         lib.zlibHeaderWritten = true;
     }
     lib.adler = adler32_combine(lib.adler, d.adler, z_off_t(d.length));
-    if (lib.inFlight.empty() && m_finishing)
-        appendBigEndian(d.bytes, quint32(lib.adler));
-    return writeChunk("IDAT", d.bytes.data(), d.bytes.size());
+    if (lib.inFlight.empty() && lib.finishing) {
+        qToBigEndian(quint32(lib.adler), end);
+        end += kZlibTrailer;
+    }
+    return writeChunk("IDAT", begin, std::size_t(end - begin));
 }
 
 bool PngStream::finish()
@@ -251,7 +248,7 @@ bool PngStream::finish()
         return false;
     if (!sendBand(true))
         return false;
-    m_finishing = true;
+    lib.finishing = true;
     while (!lib.inFlight.empty())
         if (!writeOldestBand())
             return false;

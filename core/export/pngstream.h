@@ -1,14 +1,15 @@
 #pragma once
 // A PNG written a row at a time, so that a picture of any size needs only
 // the rows in hand, and deflated on every core: the rows gather in bands of
-// about 1 MB, each band is deflated by zlib on a thread of its own and ends
-// on a sync flush (pigz's method), and the bands' Adler-32 checksums
-// combine, so that the IDAT chunks hold one valid zlib stream. At most a
-// band a core (and one more) is in flight. Fast settings, chosen by
-// measurement (docs/exports.md): the Up filter on every row, zlib level 1
-// with run-length matches only. The same rows give the same bytes on any
-// number of cores. A failure (a full disk, say) is a false return with the
-// reason.
+// about 1 MB, each band is filtered and deflated as a task on the process's
+// thread pool and ends on a sync flush (pigz's method), and the bands'
+// Adler-32 checksums combine (zlib's adler32_combine), so that the IDAT
+// chunks hold one valid zlib stream. At most a band a core (and one more)
+// is in flight. Fast settings, chosen by measurement (docs/exports.md): the
+// Up filter on every row, and zlib's Z_RLE matching encoded by
+// rundeflate.h at several times zlib's speed. The same rows give the same
+// bytes on any number of cores. A failure (a full disk, say) is a false
+// return with the reason.
 
 #include <QIODevice>
 #include <QString>
@@ -53,7 +54,6 @@ private:
     int m_width, m_height;
     Pixels m_pixels;
     QString m_error;
-    bool m_finishing = false;
 };
 
 } // namespace terrain::exporting
