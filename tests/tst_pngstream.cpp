@@ -34,22 +34,43 @@ quint16 heightAt(int x, int y)
     return quint16((x * 37 + y * 101 + (x * y) / 13) & 0xffff);
 }
 
+// A byte a pixel (grey, or an index into kColours): runs and steps.
+constexpr int kColours = 200;
+uchar byteAt(int x, int y)
+{
+    return uchar(x < 100 ? 7 : (x / 3 + y * 5 + (x * y) / 101) % kColours);
+}
+
+// The indexed pictures' palette: every colour different, some see-through.
+QList<QRgb> palette()
+{
+    QList<QRgb> colours;
+    for (int k = 0; k < kColours; ++k)
+        colours << qRgba(k, 255 - k, (k * 37) & 0xff, k % 3 == 0 ? 255 : 40 + k);
+    return colours;
+}
+
 QByteArray encode(int w, int h, PngStream::Pixels kind)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    PngStream png(buffer, w, h, kind);
+    PngStream png(buffer, w, h, kind, palette());
     if (!png.writeHeader())
         qFatal("header: %s", qPrintable(png.error()));
     std::vector<quint32> rgb(std::size_t(w), 0);
     std::vector<quint16> gray(std::size_t(w), 0);
+    std::vector<uchar> bytes(std::size_t(w), 0);
+    const bool aByte = kind == PngStream::Pixels::Gray8 || kind == PngStream::Pixels::Indexed8;
     for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) {
             rgb[std::size_t(x)] = pixelAt(x, y);
             gray[std::size_t(x)] = heightAt(x, y);
+            bytes[std::size_t(x)] = byteAt(x, y);
         }
-        const void *row =
-            kind == PngStream::Pixels::Gray16 ? static_cast<const void *>(gray.data()) : rgb.data();
+        const void *row = aByte ? static_cast<const void *>(bytes.data())
+                          : kind == PngStream::Pixels::Gray16
+                              ? static_cast<const void *>(gray.data())
+                              : rgb.data();
         if (!png.writeRow(row))
             qFatal("row: %s", qPrintable(png.error()));
     }
@@ -99,6 +120,8 @@ private Q_SLOTS:
         QTest::newRow("RGB") << int(PngStream::Pixels::Rgb32) << 3000 << 900;
         QTest::newRow("RGBA") << int(PngStream::Pixels::Argb32) << 3000 << 900;
         QTest::newRow("one pixel") << int(PngStream::Pixels::Argb32) << 1 << 1;
+        QTest::newRow("8-bit grey") << int(PngStream::Pixels::Gray8) << 5000 << 1000;
+        QTest::newRow("indexed") << int(PngStream::Pixels::Indexed8) << 5000 << 1000;
     }
     void everyKindReadsBack()
     {
@@ -119,9 +142,12 @@ private Q_SLOTS:
             QVERIFY2(idats >= 4, qPrintable(u"%1 IDAT chunks"_s.arg(idats)));
 
         // zlib inflates the whole stream, Adler-32 included.
-        const int bytesPerPixel = pixels == PngStream::Pixels::Gray16  ? 2
-                                  : pixels == PngStream::Pixels::Rgb32 ? 3
-                                                                       : 4;
+        const bool aByte =
+            pixels == PngStream::Pixels::Gray8 || pixels == PngStream::Pixels::Indexed8;
+        const int bytesPerPixel = aByte                                 ? 1
+                                  : pixels == PngStream::Pixels::Gray16 ? 2
+                                  : pixels == PngStream::Pixels::Rgb32  ? 3
+                                                                        : 4;
         const std::size_t rowBytes = std::size_t(width) * std::size_t(bytesPerPixel) + 1;
         std::vector<uchar> raw(rowBytes * std::size_t(height) + 1);
         uLongf rawSize = uLongf(raw.size());
@@ -138,7 +164,26 @@ private Q_SLOTS:
             png_image_begin_read_from_memory(&image, bytes.constData(), std::size_t(bytes.size())));
         QCOMPARE(int(image.width), width);
         QCOMPARE(int(image.height), height);
-        if (pixels == PngStream::Pixels::Gray16) {
+        if (aByte) {
+            // Grey as stored; indexed as its palette's colours, alpha
+            // included (tRNS).
+            const bool indexed = pixels == PngStream::Pixels::Indexed8;
+            image.format = indexed ? PNG_FORMAT_RGBA : PNG_FORMAT_GRAY;
+            const int channels = indexed ? 4 : 1;
+            std::vector<uchar> read(std::size_t(width) * std::size_t(height) * channels);
+            QVERIFY(png_image_finish_read(&image, nullptr, read.data(), 0, nullptr));
+            const QList<QRgb> colours = palette();
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x) {
+                    const uchar *p = &read[(std::size_t(y) * std::size_t(width) + std::size_t(x)) *
+                                           std::size_t(channels)];
+                    const uchar want = byteAt(x, y);
+                    const bool same =
+                        indexed ? qRgba(p[0], p[1], p[2], p[3]) == colours[want] : p[0] == want;
+                    if (!same)
+                        QFAIL(qPrintable(u"pixel (%1, %2)"_s.arg(x).arg(y)));
+                }
+        } else if (pixels == PngStream::Pixels::Gray16) {
             image.format = PNG_FORMAT_LINEAR_Y; // 16-bit values, as stored
             std::vector<quint16> read(std::size_t(width) * std::size_t(height));
             QVERIFY(png_image_finish_read(&image, nullptr, read.data(), 0, nullptr));
@@ -168,9 +213,20 @@ private Q_SLOTS:
         const QImage qt = QImage::fromData(bytes, "PNG");
         QVERIFY(!qt.isNull());
         QCOMPARE(qt.size(), QSize(width, height));
-        if (pixels != PngStream::Pixels::Gray16 && width > 1)
+        if (pixels == PngStream::Pixels::Indexed8) {
+            // Qt keeps the indices and the palette.
+            QCOMPARE(qt.format(), QImage::Format_Indexed8);
+            QCOMPARE(qt.colorTable(), palette());
+            for (int y = 0; y < height; y += 97)
+                for (int x = 0; x < width; x += 89)
+                    QCOMPARE(qt.pixelIndex(x, y), int(byteAt(x, y)));
+        } else if (pixels == PngStream::Pixels::Gray8) {
+            QCOMPARE(qt.format(), QImage::Format_Grayscale8);
+            QCOMPARE(qt.constScanLine(height - 1)[width - 1], byteAt(width - 1, height - 1));
+        } else if (pixels != PngStream::Pixels::Gray16 && width > 1) {
             QCOMPARE(qt.pixel(width - 1, height - 1) & 0xffffff,
                      pixelAt(width - 1, height - 1) & 0xffffff);
+        }
     }
 
     // The bands are cut by bytes, not by threads: the same bytes each time.
@@ -199,6 +255,16 @@ private Q_SLOTS:
         PngStream png(buffer, 0, 10, PngStream::Pixels::Gray16);
         QVERIFY(!png.writeHeader());
         QVERIFY(png.error().contains(u"pixel"_s));
+    }
+
+    void anIndexedPictureNeedsAPalette()
+    {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        PngStream png(buffer, 10, 10, PngStream::Pixels::Indexed8);
+        QVERIFY(!png.writeHeader());
+        QVERIFY2(png.error().contains(u"1 to 256 colours"_s), qPrintable(png.error()));
+        QCOMPARE(buffer.size(), 0);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "planetdocument.h"
 #include "relf/planet/planetexport.h"
 #include "relf/planet/planetglobe.h"
+#include "util/atomicfile.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -378,7 +379,8 @@ bool PlanetEditor::exportTo(ExportKind kind, int size, const QString &path, QStr
             if (progress && !progress(1.0))
                 return QString();
             QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") || !file.commit())
+            if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") ||
+                !util::commitSaveFile(file))
                 return tr("%1: cannot write: %2").arg(path, file.errorString());
             return QString();
         }

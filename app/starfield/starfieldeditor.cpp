@@ -5,6 +5,7 @@
 #include "numberbox.h"
 #include "skywidget.h"
 #include "starfielddocument.h"
+#include "util/atomicfile.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -388,7 +389,7 @@ bool StarFieldEditor::exportTo(const QString &path, QString *why)
     if (suffix == u"png") {
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || !sky->picture.save(&file, "PNG") ||
-            !file.commit()) {
+            !util::commitSaveFile(file)) {
             *why = tr("%1: cannot write: %2").arg(path, file.errorString());
             return false;
         }
@@ -416,7 +417,8 @@ bool StarFieldEditor::exportTo(const QString &path, QString *why)
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+        !util::commitSaveFile(file)) {
         *why = tr("%1: cannot write: %2").arg(path, file.errorString());
         return false;
     }

@@ -2,8 +2,8 @@
 
 #include "coastlinefile.h"
 #include "export/mappicture.h"
+#include "util/atomicfile.h"
 
-#include <QImageWriter>
 #include <QSaveFile>
 
 using namespace Qt::StringLiterals;
@@ -17,21 +17,6 @@ bool failed(QString *error, const QString &message)
     if (error)
         *error = message;
     return false;
-}
-
-bool writePng(const QImage &image, const QString &path, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(error, u"%1: cannot write: %2"_s.arg(path, file.errorString()));
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        file.cancelWriting();
-        return failed(error, u"%1: cannot write: %2"_s.arg(path, writer.errorString()));
-    }
-    if (!file.commit())
-        return failed(error, u"%1: cannot write: %2"_s.arg(path, file.errorString()));
-    return true;
 }
 
 QList<QRgb> palette(const CoastlineMap &map)
@@ -85,7 +70,7 @@ bool exportTypePng(const CoastlineMap &map, int step, const QString &path, QStri
             map.typeRow(y, step, std::span(image.scanLine(y), std::size_t(n)));
     }
     image.setColorTable(palette(map));
-    return writePng(image, path, error);
+    return exporting::writePicturePng(image, path, error);
 }
 
 bool exportTypePng(const CoastlineMap &map, const QString &path, QString *error)
@@ -121,7 +106,7 @@ bool exportText(const CoastlineMap &map, int step, const QString &path, QString 
             return failed(error, u"%1: cannot write: %2"_s.arg(path, why));
         }
     }
-    if (!file.commit())
+    if (!util::commitSaveFile(file))
         return failed(error, u"%1: cannot write: %2"_s.arg(path, file.errorString()));
     return true;
 }

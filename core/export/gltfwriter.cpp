@@ -245,7 +245,7 @@ bool writeGlbMesh(const HeightRows &source, const GlbPlacement &placement,
     };
     if (result == BandResult::Done)
         result = streamBands({int(n - 1), bandRows}, cells, writeCells, stage(progress, 0.8, 0.2));
-    if (result != BandResult::Done || !f.commit()) {
+    if (result != BandResult::Done || !util::commitSaveFile(f)) {
         f.cancelWriting();
         return fail(result == BandResult::Cancelled ? u"cancelled"_s
                     : writeError.isEmpty()          ? cannot(0)

@@ -288,12 +288,12 @@ bool writeHeightmap(const HeightRows &source, HeightFormat format, const QString
     std::optional<QByteArray> oldSidecar;
     if (QFile old(sidecarPath); old.open(QIODevice::ReadOnly))
         oldSidecar = old.readAll();
-    if (!side.commit()) {
+    if (!util::commitSaveFile(side)) {
         *error = cannotWrite(sidecarPath, side, sidecar.size());
         f.cancelWriting();
         return false;
     }
-    if (!f.commit()) {
+    if (!util::commitSaveFile(f)) {
         *error = cannotWrite(path, f, rawBytes);
         // Back to the old pair: the old sidecar, or none.
         if (oldSidecar) {

@@ -88,7 +88,7 @@ bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, con
     if (result == BandResult::Done && !png->finish())
         writeError =
             u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, png->error(), 0));
-    if (result != BandResult::Done || !writeError.isEmpty() || !f.commit()) {
+    if (result != BandResult::Done || !writeError.isEmpty() || !util::commitSaveFile(f)) {
         *error = result == BandResult::Cancelled ? u"cancelled"_s
                  : !writeError.isEmpty()
                      ? writeError
@@ -100,8 +100,39 @@ bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, con
     return true;
 }
 
+namespace {
+
+// A picture of a byte a pixel, indexed or grey, kept as it is.
+bool writeBytePicturePng(const QImage &image, const QString &path, QString *error)
+{
+    const auto fail = [&](const QString &reason, QSaveFile &f) {
+        *error = u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, reason, 0));
+        f.cancelWriting();
+        return false;
+    };
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return fail(f.errorString(), f);
+    const bool indexed = image.format() == QImage::Format_Indexed8;
+    PngStream png(f, image.width(), image.height(),
+                  indexed ? PngStream::Pixels::Indexed8 : PngStream::Pixels::Gray8,
+                  image.colorTable());
+    bool ok = png.writeHeader();
+    for (int y = 0; y < image.height() && ok; ++y)
+        ok = png.writeRow(image.constScanLine(y));
+    if (!ok || !png.finish())
+        return fail(png.error(), f);
+    if (!util::commitSaveFile(f))
+        return fail(f.errorString(), f);
+    return true;
+}
+
+} // namespace
+
 bool writePicturePng(const QImage &image, const QString &path, QString *error)
 {
+    if (image.format() == QImage::Format_Indexed8 || image.format() == QImage::Format_Grayscale8)
+        return writeBytePicturePng(image, path, error);
     render::MapRenderSettings s;
     s.left = 0;
     s.top = 0;

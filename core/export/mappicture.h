@@ -32,7 +32,10 @@ bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, con
                  QString *error, const Progress &progress = {}, int bandRows = 0);
 
 // A picture held whole, written as a PNG by the same encoder (its bands
-// deflated on every core), atomically; false with "path: reason".
+// deflated on every core), atomically; false with "path: reason". An
+// indexed picture (QImage::Format_Indexed8) stays indexed, with its colour
+// table as the palette, and an 8-bit grey one grey; any other is written
+// as RGB, or RGBA when it has an alpha channel.
 bool writePicturePng(const QImage &image, const QString &path, QString *error);
 
 } // namespace terrain::exporting

@@ -132,7 +132,7 @@ bool writeObjMesh(const HeightRows &source, const std::function<QPointF(int i, i
                                               ? source.bandRows
                                               : bandRowsFor(qint64(w * kCellChars), int(n - 1))},
                              faces, write, stage(progress, 0.45, 0.55));
-    if (result != BandResult::Done || !f.commit()) {
+    if (result != BandResult::Done || !util::commitSaveFile(f)) {
         *error = result == BandResult::Cancelled ? u"cancelled"_s
                  : writeError.isEmpty()          ? cannotWrite(path, f)
                                                  : writeError;

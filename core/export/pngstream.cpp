@@ -57,6 +57,10 @@ struct Band
 // (0xAARRGGBB as the host holds them) as R, G, B (and A).
 void toPngOrder(const Band &b, const unsigned char *from, unsigned char *to)
 {
+    if (b.pixels == PngStream::Pixels::Gray8 || b.pixels == PngStream::Pixels::Indexed8) {
+        std::memcpy(to, from, std::size_t(b.width));
+        return;
+    }
     if (b.pixels == PngStream::Pixels::Gray16) {
         for (int x = 0; x < b.width; ++x, from += 2, to += 2)
             qToBigEndian(qFromUnaligned<quint16>(from), to);
@@ -100,6 +104,25 @@ Deflated deflateBand(Band b)
     return out;
 }
 
+std::size_t hostBytesPerPixel(PngStream::Pixels p)
+{
+    using P = PngStream::Pixels;
+    return p == P::Gray8 || p == P::Indexed8 ? 1 : p == P::Gray16 ? 2 : 4;
+}
+
+std::size_t pngBytesPerPixel(PngStream::Pixels p)
+{
+    using P = PngStream::Pixels;
+    return p == P::Gray8 || p == P::Indexed8 ? 1 : p == P::Gray16 ? 2 : p == P::Rgb32 ? 3 : 4;
+}
+
+// IHDR's colour type (PNG 11.2.2).
+unsigned char colourType(PngStream::Pixels p)
+{
+    using P = PngStream::Pixels;
+    return p == P::Gray8 || p == P::Gray16 ? 0 : p == P::Indexed8 ? 3 : p == P::Rgb32 ? 2 : 6;
+}
+
 } // namespace
 
 struct PngStream::Lib
@@ -116,17 +139,19 @@ struct PngStream::Lib
     bool failed = false;
 };
 
-PngStream::PngStream(QIODevice &out, int width, int height, Pixels pixels)
+PngStream::PngStream(QIODevice &out, int width, int height, Pixels pixels,
+                     const QList<QRgb> &palette)
     : m_lib(std::make_unique<Lib>())
     , m_out(out)
     , m_width(width)
     , m_height(height)
     , m_pixels(pixels)
+    , m_palette(pixels == Pixels::Indexed8 ? palette : QList<QRgb>())
 {
     Lib &lib = *m_lib;
     const auto w = std::size_t(std::max(width, 0));
-    lib.hostRowBytes = w * (pixels == Pixels::Gray16 ? 2 : 4);
-    lib.pngRowBytes = w * (pixels == Pixels::Gray16 ? 2 : pixels == Pixels::Rgb32 ? 3 : 4);
+    lib.hostRowBytes = w * hostBytesPerPixel(pixels);
+    lib.pngRowBytes = w * pngBytesPerPixel(pixels);
     lib.bandRows = std::max<std::size_t>(1, kBandBytes / (lib.pngRowBytes + 1));
     lib.rows.reserve(lib.bandRows * lib.hostRowBytes);
     lib.maxInFlight = std::size_t(std::max(2, util::idealThreads() + 1));
@@ -171,6 +196,11 @@ bool PngStream::writeHeader()
         m_lib->failed = true;
         return false;
     }
+    if (m_pixels == Pixels::Indexed8 && (m_palette.isEmpty() || m_palette.size() > 256)) {
+        m_error = u"an indexed PNG needs 1 to 256 colours, not %1"_s.arg(m_palette.size());
+        m_lib->failed = true;
+        return false;
+    }
     static const char signature[8] = {'\x89', 'P', 'N', 'G', '\r', '\n', '\x1a', '\n'};
     if (m_out.write(signature, 8) != 8) {
         m_error = m_out.errorString();
@@ -180,10 +210,25 @@ bool PngStream::writeHeader()
     unsigned char ihdr[13];
     qToBigEndian(quint32(m_width), ihdr);
     qToBigEndian(quint32(m_height), ihdr + 4);
-    ihdr[8] = m_pixels == Pixels::Gray16 ? 16 : 8;                                // bits a channel
-    ihdr[9] = m_pixels == Pixels::Gray16 ? 0 : m_pixels == Pixels::Rgb32 ? 2 : 6; // colour type
+    ihdr[8] = m_pixels == Pixels::Gray16 ? 16 : 8; // bits a channel
+    ihdr[9] = colourType(m_pixels);
     ihdr[10] = ihdr[11] = ihdr[12] = 0; // deflate, adaptive filtering, no interlace
-    return writeChunk("IHDR", ihdr, sizeof ihdr);
+    if (!writeChunk("IHDR", ihdr, sizeof ihdr))
+        return false;
+    if (m_pixels != Pixels::Indexed8)
+        return true;
+    // The palette, and the alphas up to the last colour not opaque.
+    std::vector<unsigned char> plte, trns;
+    for (const QRgb c : m_palette) {
+        plte.insert(plte.end(),
+                    {static_cast<unsigned char>(qRed(c)), static_cast<unsigned char>(qGreen(c)),
+                     static_cast<unsigned char>(qBlue(c))});
+        trns.push_back(static_cast<unsigned char>(qAlpha(c)));
+    }
+    while (!trns.empty() && trns.back() == 0xff)
+        trns.pop_back();
+    return writeChunk("PLTE", plte.data(), plte.size()) &&
+           (trns.empty() || writeChunk("tRNS", trns.data(), trns.size()));
 }
 
 bool PngStream::writeRow(const void *row)

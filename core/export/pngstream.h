@@ -12,6 +12,8 @@
 // return with the reason.
 
 #include <QIODevice>
+#include <QList>
+#include <QRgb>
 #include <QString>
 
 #include <cstddef>
@@ -24,12 +26,17 @@ class PngStream
 public:
     enum class Pixels
     {
-        Gray16, // quint16 a pixel in the host's byte order
-        Rgb32,  // QImage::Format_RGB32 rows: written as 8-bit RGB
-        Argb32  // QImage::Format_ARGB32 rows (not premultiplied): 8-bit RGBA
+        Gray16,  // quint16 a pixel in the host's byte order
+        Rgb32,   // QImage::Format_RGB32 rows: written as 8-bit RGB
+        Argb32,  // QImage::Format_ARGB32 rows (not premultiplied): 8-bit RGBA
+        Gray8,   // a byte a pixel (QImage::Format_Grayscale8)
+        Indexed8 // a palette index a pixel (QImage::Format_Indexed8), with a palette
     };
 
-    PngStream(QIODevice &out, int width, int height, Pixels pixels);
+    // An indexed picture's palette (1 to 256 colours, with their alphas)
+    // is given to the constructor; the other kinds have none.
+    PngStream(QIODevice &out, int width, int height, Pixels pixels,
+              const QList<QRgb> &palette = {});
     ~PngStream();
     PngStream(const PngStream &) = delete;
     PngStream &operator=(const PngStream &) = delete;
@@ -53,6 +60,7 @@ private:
     QIODevice &m_out;
     int m_width, m_height;
     Pixels m_pixels;
+    QList<QRgb> m_palette;
     QString m_error;
 };
 

@@ -3,6 +3,7 @@
 // an object group, and an embedded tileset whose image is a strip of one
 // tile per kind.
 #include "tiledmap.h"
+#include "util/atomicfile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -159,9 +160,9 @@ bool writeTiledMap(const TiledMap &m, const QString &path, QString *error)
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (!tmj.open(QIODevice::WriteOnly) || tmj.write(bytes) != bytes.size())
         return fail(path, tmj.errorString());
-    if (!image.commit())
+    if (!util::commitSaveFile(image))
         return fail(imagePath, image.errorString());
-    if (!tmj.commit())
+    if (!util::commitSaveFile(tmj))
         return fail(path, tmj.errorString());
     return true;
 }

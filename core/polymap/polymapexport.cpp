@@ -9,8 +9,6 @@
 #include "polymapfile.h"
 #include "util/parallel.h"
 
-#include <QBuffer>
-#include <QImageWriter>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -87,19 +85,11 @@ void polygonSpans(const PolymapMap &map, const detail::CenterIndex &index, int s
     });
 }
 
-// The PNG is made in memory and written by the shared atomic writer: a full
-// disk then says "no space left on device" with the numbers, where libpng
-// writing to the file said "Write Error" and Qt "Unknown error".
+// The picture through the project's PNG writer (indexed and grey kept).
 QString writeImage(const QImage &image, const QString &path)
 {
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    if (!writer.write(image))
-        return u"%1: cannot write: %2"_s.arg(path, writer.errorString());
     QString error;
-    return exporting::writeFileAtomically(path, png, &error) ? QString() : error;
+    return exporting::writePicturePng(image, path, &error) ? QString() : error;
 }
 
 QString cancelled(const QString &path)

@@ -1,4 +1,5 @@
 #include "polymaptext.h"
+#include "util/atomicfile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -34,7 +35,7 @@ QString TextFile::commit()
         m_file.cancelWriting();
         return u"%1: cannot write: %2"_s.arg(m_path, why);
     }
-    if (!m_file.commit())
+    if (!util::commitSaveFile(m_file))
         return u"%1: cannot write: %2"_s.arg(m_path, m_file.errorString());
     return {};
 }

@@ -14,10 +14,11 @@ QString writeFailureReason(const QString &path, const QString &qtReason, qint64 
 {
     const int code = errno;
     const QStorageInfo disk(QFileInfo(path).absolutePath());
-    if (code == ENOSPC ||
-        (disk.isValid() && bytesNeeded > 0 && disk.bytesAvailable() < bytesNeeded))
-        return u"no space left on device (%1 bytes needed, %2 free)"_s.arg(bytesNeeded)
-            .arg(disk.isValid() ? disk.bytesAvailable() : 0);
+    const qint64 free = disk.isValid() ? disk.bytesAvailable() : 0;
+    if (code == ENOSPC && bytesNeeded <= 0) // a write of unknown size
+        return u"no space left on device (%1 bytes free)"_s.arg(free);
+    if (code == ENOSPC || (disk.isValid() && bytesNeeded > 0 && free < bytesNeeded))
+        return u"no space left on device (%1 bytes needed, %2 free)"_s.arg(bytesNeeded).arg(free);
     return qtReason;
 }
 
@@ -30,13 +31,16 @@ QString lackOfSpace(const QString &path, qint64 bytesNeeded)
         .arg(disk.bytesAvailable());
 }
 
+bool commitSaveFile(QSaveFile &file)
+{
+    return file.flush() && file.commit();
+}
+
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why)
 {
-    // flush() before commit(): QSaveFile (Qt 6.4) commits a file whose
-    // buffered bytes could not be written (a full disk), leaving it empty.
     QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush() &&
-        file.commit())
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() &&
+        commitSaveFile(file))
         return true;
     if (why)
         *why = writeFailureReason(path, file.errorString(), bytes.size());

@@ -3,6 +3,7 @@
 // old file stays. False with the reason in *why (when given) on failure.
 
 #include <QByteArray>
+#include <QSaveFile>
 #include <QString>
 #include <QStringList>
 
@@ -11,6 +12,12 @@
 namespace terrain::util {
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *why = nullptr);
+
+// QSaveFile::commit after a flush: Qt 6.4's commit renames a file whose
+// buffered bytes could not be written (a full disk) over the old one,
+// leaving it empty. False when either fails (file.errorString() says why;
+// the old file stays, and the new one is dropped when the QSaveFile goes).
+bool commitSaveFile(QSaveFile &file);
 
 // A generator's file, written atomically (the old file stays on failure);
 // a value with problems is not written, since its file could not be read

@@ -10,6 +10,7 @@
 #include "relf/planet/planetfile.h"
 #include "relf/planet/planetglobe.h"
 #include "relf/planet/planetmaps.h"
+#include "util/atomicfile.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -104,7 +105,8 @@ int runPlanet(const QStringList &argv)
             globe = relf::renderFlatMap(relf::Planet(p), view);
         }
         QSaveFile file(out);
-        if (!file.open(QIODevice::WriteOnly) || !globe.save(&file, "PNG") || !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || !globe.save(&file, "PNG") ||
+            !util::commitSaveFile(file))
             throw CommandError(out.toStdString() +
                                ": cannot write: " + file.errorString().toStdString());
         return 0;

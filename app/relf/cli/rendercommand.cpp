@@ -2,14 +2,13 @@
 #include "relfcli.h"
 #include "util/groundlimit.h"
 
+#include "export/mappicture.h"
 #include "relf/map/linesymbols.h"
 
 #include "relf/evaluator.h"
 #include "relf/map/maprenderer.h"
 
-#include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -67,15 +66,9 @@ int runRender(const QStringList &argv)
         relf::paintStreamsOver(painter, terrain, s);
     }
 
-    const QString path = args.value(u"-o"_s);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw CommandError(
-            QString(path + u": cannot write: "_s + file.errorString()).toStdString());
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image) || !file.commit())
-        throw CommandError(
-            QString(path + u": cannot write: "_s + writer.errorString()).toStdString());
+    QString error;
+    if (!exporting::writePicturePng(image, args.value(u"-o"_s), &error))
+        throw CommandError(error.toStdString());
     return 0;
 }
 

@@ -157,14 +157,14 @@ bool exportSplatMaps(const RelfEvaluator &terrain, const Region &region, int siz
     // Renames cannot be made one; each is atomic, and they follow the
     // writing that can fail for want of room.
     for (std::size_t k = 0; k < files.size(); ++k)
-        if (!files[k]->commit()) {
+        if (!util::commitSaveFile(*files[k])) {
             *error = cannot(paths[qsizetype(k)], *files[k], 0);
             for (std::size_t j = k + 1; j < files.size(); ++j)
                 files[j]->cancelWriting();
             side.cancelWriting();
             return false;
         }
-    if (!side.commit()) {
+    if (!util::commitSaveFile(side)) {
         *error = cannot(sidecarPath, side, json.size());
         return false;
     }
