@@ -218,11 +218,31 @@ void BM_PlanetFeatures(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 
+// A height edit (the first height vector's a, plus one, as one step of a
+// drag) keeps the triggers: only whether each stands on land is asked
+// again, as the flat map does.
+void BM_PlanetFeaturesAfterHeightEdit(benchmark::State &state)
+{
+    const relf::PlanetParameters p = relf::PlanetParameters::defaults();
+    const relf::Planet planet(p);
+    const std::vector<relf::PlanetFeature> triggers =
+        relf::planetTriggersNear(planet, {0, 0, 200}, 401.0, nullptr, 4'000'000);
+    relf::PlanetParameters edited = p;
+    edited.height[0].a += 1;
+    const relf::Planet after(edited);
+    if (!relf::sameFeatureTriggers(p, edited))
+        state.SkipWithError("a height edit should keep the triggers");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(relf::standingFeatures(after, triggers).size());
+    state.counters["triggers"] = double(triggers.size());
+}
+
 } // namespace
 
 BENCHMARK(BM_PlanetGlobe)->Arg(500)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_PlanetMap)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_PlanetFeatures)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_PlanetFeaturesAfterHeightEdit)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_SceneDrag)
     ->Args({1000, 2})
     ->Args({2000, 4})

@@ -59,10 +59,27 @@ SphereVectors planetFeatureSet(const PlanetParameters &p);
 Feature planetFeatureAt(const Planet &planet, const RingKey &key);
 
 // Every feature at the ring points within `distance` of a point of the
-// sphere (straight-line distance), in key order. At most maxRingPoints ring
-// points are looked at; *capped says when there were more.
+// sphere (straight-line distance), in key order, found on all threads.
+// When more than maxRingPoints ring points lie in the boxes around the
+// centre, none is looked at: the result is empty and *capped says so.
 std::vector<PlanetFeature> planetFeaturesNear(const Planet &planet, const Point3 &centre,
                                               double distance, bool *capped = nullptr,
                                               std::size_t maxRingPoints = 4'000'000);
+
+// planetFeaturesNear in its two steps, so that an edit redoes only the step
+// it touches. The triggers: every ring point whose trigger gives a feature,
+// whatever the ground there (the feature it would be on open land); they
+// depend on the radius, the profile, the feature vectors and the rules
+// only. Then the features that stand, on land outside towns, which the
+// height vectors, the lake level, vegetation 1 and the thresholds decide.
+std::vector<PlanetFeature> planetTriggersNear(const Planet &planet, const Point3 &centre,
+                                              double distance, bool *capped = nullptr,
+                                              std::size_t maxRingPoints = 4'000'000);
+std::vector<PlanetFeature> standingFeatures(const Planet &planet,
+                                            const std::vector<PlanetFeature> &triggers);
+
+// Whether two planets have the same triggers (the same radius, profile,
+// feature vectors and rules).
+bool sameFeatureTriggers(const PlanetParameters &a, const PlanetParameters &b);
 
 } // namespace terrain::relf

@@ -170,6 +170,74 @@ private Q_SLOTS:
         QVERIFY(differ > 5);
     }
 
+    // The two steps: an edit of the ground (a height vector, the lake, a
+    // town threshold, vegetation 2's a, which no feature vector holds)
+    // keeps the triggers, and standing them on the edited planet gives
+    // what a whole new search finds; an edit of the radius, the profile, a
+    // feature vector or a rule makes new triggers.
+    void editsKeepOrRedoTheTriggers()
+    {
+        const PlanetParameters p = PlanetParameters::defaults();
+        const Planet planet(p);
+        const Point3 everywhere{0, 0, p.radius};
+        const double reach = 2 * p.radius + 1;
+        const std::vector<PlanetFeature> triggers = planetTriggersNear(planet, everywhere, reach);
+        const std::vector<PlanetFeature> features = planetFeaturesNear(planet, everywhere, reach);
+        QVERIFY2(
+            triggers.size() > features.size() + 100 && features.size() > 500,
+            qPrintable(u"%1 triggers, %2 features"_s.arg(triggers.size()).arg(features.size())));
+
+        const auto keyed = [](const std::vector<PlanetFeature> &list) {
+            std::map<RingKey, Feature> m;
+            for (const PlanetFeature &f : list)
+                m[f.key] = f.feature;
+            return m;
+        };
+        QList<std::pair<QString, PlanetParameters>> ground;
+        PlanetParameters e = p;
+        e.height[0].a += 3;
+        ground << std::pair(u"height vector"_s, e);
+        e = p;
+        e.lakeLevel += 0.5;
+        ground << std::pair(u"lake level"_s, e);
+        e = p;
+        e.thresholds.townBelow += 40;
+        ground << std::pair(u"town threshold"_s, e);
+        e = p;
+        e.vegetation2[0].a += 5;
+        ground << std::pair(u"vegetation 2's a"_s, e);
+        for (const auto &[what, edited] : ground) {
+            QVERIFY2(sameFeatureTriggers(p, edited), qPrintable(what));
+            const Planet after(edited);
+            const auto kept = keyed(standingFeatures(after, triggers));
+            const auto fresh = keyed(planetFeaturesNear(after, everywhere, reach));
+            QVERIFY2(kept == fresh, qPrintable(what));
+        }
+        // Some of those edits do change which features stand.
+        e = p;
+        e.lakeLevel += 0.5;
+        QVERIFY(keyed(planetFeaturesNear(Planet(e), everywhere, reach)) != keyed(features));
+
+        QList<std::pair<QString, PlanetParameters>> triggering;
+        e = p;
+        e.radius += 1;
+        triggering << std::pair(u"radius"_s, e);
+        e = p;
+        e.profile[7] += 1;
+        triggering << std::pair(u"profile"_s, e);
+        e = p;
+        e.vegetation2[1].b += 1;
+        triggering << std::pair(u"vegetation 2's b"_s, e);
+        e = p;
+        e.vegetation3[2].a += 1;
+        triggering << std::pair(u"vegetation 3's a"_s, e);
+        e = p;
+        e.features.coneTrigger += 1;
+        triggering << std::pair(u"cone trigger"_s, e);
+        for (const auto &[what, edited] : triggering)
+            QVERIFY2(!sameFeatureTriggers(p, edited), qPrintable(what));
+    }
+
     void projectionsInvertThePixels()
     {
         const double r = 200.0;

@@ -15,15 +15,21 @@
 #include <cmath>
 #include <mutex>
 #include <numbers>
+#include <optional>
 
 namespace terrain::widgets {
 
-// The planet's point features, found once a planet (finding them all takes
-// a while); the drawing thread and picture() share it.
+// The planet's point features, found once a planet in two steps: the
+// triggers (the ring points whose feature would stand on open land), kept
+// while an edit leaves them as they are (relf::sameFeatureTriggers: a
+// height vector, the lake level, a town threshold), then those of them
+// that stand. The drawing thread and picture() share it.
 struct PlanetView::FeatureCache
 {
     std::mutex mutex;
-    std::shared_ptr<const relf::Planet> of;    // kept, so its address is not reused
+    std::shared_ptr<const relf::Planet> of; // kept, so its address is not reused
+    std::optional<relf::PlanetParameters> triggersOf;
+    std::vector<relf::PlanetFeature> triggers; // of the whole planet
     std::vector<relf::PlanetFeature> features; // of the whole planet, or near the centre
     bool whole = false;
 };
@@ -91,10 +97,16 @@ std::vector<relf::PlanetFeature> drawFeatures(PlanetView::FeatureCache &cache,
         // 750,000 ring points), or those near the centre on a larger one.
         const std::lock_guard lock(cache.mutex);
         if (cache.of != r.planet) {
-            bool capped = false;
-            cache.features = relf::planetFeaturesNear(planet, {0, 0, radius}, 2 * radius + 1,
-                                                      &capped, 2'000'000);
-            cache.whole = !capped;
+            if (!cache.triggersOf ||
+                !relf::sameFeatureTriggers(*cache.triggersOf, planet.parameters())) {
+                bool capped = false;
+                cache.triggers = relf::planetTriggersNear(planet, {0, 0, radius}, 2 * radius + 1,
+                                                          &capped, 2'000'000);
+                cache.whole = !capped;
+                cache.triggersOf = planet.parameters();
+            }
+            cache.features = cache.whole ? relf::standingFeatures(planet, cache.triggers)
+                                         : std::vector<relf::PlanetFeature>();
             cache.of = r.planet;
         }
         if (!cache.whole) {
