@@ -33,6 +33,8 @@ cp "$out/stdout" "$out/sample.txt"
 run randomise --seed 7 -o "$out/random.json"
 run planet --export equirect --size 128 --format png16 -o "$out/planet.png"
 run planet --export globe --size 200 -o "$out/globe.png"
+run planet --export map --size 300 --centre 10 20 --scale 0.2 -o "$out/planetmap.png"
+run planet --export equirect --size 64 --format raw -o "$out/planet.raw"
 run coastline --seed 3 --size 128 -o "$out/coast.png"
 run coastline --seed 3 --size 128 --export heightmap --format png16 -o "$out/coast-height.png"
 run polymap --seed 5 --regions 2000 -o "$out/island.png" --size 512

@@ -94,9 +94,14 @@ double Planet::height(const Point3 &p) const
 
 TerrainKind Planet::kind(const Point3 &p) const
 {
+    return kind(p, height(p));
+}
+
+TerrainKind Planet::kind(const Point3 &p, double heightThere) const
+{
     // The plane's order: water, then towns, open land (grass or moor),
     // forest (thicket or wood).
-    if (height(p) < m_p.lakeLevel)
+    if (heightThere < m_p.lakeLevel)
         return TerrainKind::Lake;
     const TerrainThresholds &t = m_p.thresholds;
     if (t.woodOnly)

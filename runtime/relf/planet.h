@@ -88,6 +88,8 @@ public:
     double height(const Point3 &p) const;
     // One of kPlanetKinds.
     TerrainKind kind(const Point3 &p) const;
+    // The same, given height(p), for a caller that has it already.
+    TerrainKind kind(const Point3 &p, double heightThere) const;
     // Sum over a vector set of profile[ToInt32(a·x + b·y + c·z) & mask].
     std::int64_t sum(const SphereVectors &set, const Point3 &p) const;
 

@@ -6,7 +6,7 @@
 
 namespace terrain::js {
 
-std::int32_t toInt32(double v)
+std::int32_t toInt32Wrapped(double v)
 {
     if (!std::isfinite(v))
         return 0;

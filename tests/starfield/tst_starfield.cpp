@@ -67,6 +67,11 @@ private Q_SLOTS:
         QCOMPARE(js::toInt32(4294967296.0 + 5.0), 5);
         QCOMPARE(js::toInt32(2147483648.0), std::numeric_limits<std::int32_t>::min());
         QCOMPARE(js::toInt32(-2147483649.0), std::numeric_limits<std::int32_t>::max());
+        // Either side of the edges of the range that needs no wrapping.
+        QCOMPARE(js::toInt32(2147483647.5), std::numeric_limits<std::int32_t>::max());
+        QCOMPARE(js::toInt32(-2147483648.5), std::numeric_limits<std::int32_t>::min());
+        QCOMPARE(js::toInt32(-2147483648.9999998), std::numeric_limits<std::int32_t>::min());
+        QCOMPARE(js::toInt32(2147483648.5), std::numeric_limits<std::int32_t>::min());
         QCOMPARE(js::toInt32(1e20), 1661992960); // 1e20 mod 2^32
         QCOMPARE(js::toInt32(std::nan("")), 0);
         QCOMPARE(js::toInt32(-std::numeric_limits<double>::infinity()), 0);

@@ -61,8 +61,8 @@ public:
     }
     QRgb colour(const Point3 &q) const
     {
-        const TerrainKind kind = m_planet.kind(q);
         const double h = m_planet.height(q);
+        const TerrainKind kind = m_planet.kind(q, h);
         QRgb c = m_fills[std::size_t(kind)];
         if (kind != TerrainKind::Lake && h > m_planet.parameters().snowHeight)
             c = m_snow;
@@ -79,7 +79,12 @@ private:
 
 } // namespace
 
-std::optional<Point3> globePoint(double radius, const GlobeView &view, double px, double py)
+namespace {
+
+// The two projections with the view's frame worked out once, for a
+// picture's every pixel.
+std::optional<Point3> globePoint(double radius, const GlobeView &view, const Frame &f, double px,
+                                 double py)
 {
     // Screen x to the east, y to the north, z towards the eye.
     const double half = view.size / 2.0;
@@ -88,14 +93,12 @@ std::optional<Point3> globePoint(double radius, const GlobeView &view, double px
     if (d > 1.0)
         return std::nullopt;
     const double sz = std::sqrt(1.0 - d);
-    const Frame f = frameAt(view.latitude, view.longitude);
     return Point3{radius * (sz * f.cx + sx * f.ex + sy * f.nx),
                   radius * (sz * f.cy + sx * f.ey + sy * f.ny), radius * (sz * f.cz + sy * f.nz)};
 }
 
-Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py)
+Point3 flatMapPoint(double radius, const FlatMapView &view, const Frame &f, double px, double py)
 {
-    const Frame f = frameAt(view.latitude, view.longitude);
     const double dx = (px + 0.5 - view.width / 2.0) * view.scale;
     const double dy = (view.height / 2.0 - py - 0.5) * view.scale;
     const double tx = radius * f.cx + dx * f.ex + dy * f.nx;
@@ -103,6 +106,18 @@ Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py
     const double tz = radius * f.cz + dy * f.nz;
     const double k = radius / std::sqrt(tx * tx + ty * ty + tz * tz);
     return {tx * k, ty * k, tz * k};
+}
+
+} // namespace
+
+std::optional<Point3> globePoint(double radius, const GlobeView &view, double px, double py)
+{
+    return globePoint(radius, view, frameAt(view.latitude, view.longitude), px, py);
+}
+
+Point3 flatMapPoint(double radius, const FlatMapView &view, double px, double py)
+{
+    return flatMapPoint(radius, view, frameAt(view.latitude, view.longitude), px, py);
 }
 
 std::optional<QPointF> globePixel(double radius, const GlobeView &view, const Point3 &p)
@@ -146,6 +161,7 @@ QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads,
     QImage image(view.width, view.height, QImage::Format_RGB32);
     const Painter painter(planet);
     const double r = planet.parameters().radius;
+    const Frame frame = frameAt(view.latitude, view.longitude);
     util::parallelFor(std::size_t(view.height), 8, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {
                           if (stop && stop())
@@ -153,7 +169,8 @@ QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads,
                           for (std::size_t row = b; row < e; ++row) {
                               auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
                               for (int c = 0; c < view.width; ++c)
-                                  line[c] = painter.colour(flatMapPoint(r, view, c, double(row)));
+                                  line[c] =
+                                      painter.colour(flatMapPoint(r, view, frame, c, double(row)));
                           }
                       });
     return image;
@@ -165,6 +182,7 @@ QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads, con
     image.fill(qRgb(12, 14, 24));
     const Painter painter(planet);
     const double radius = planet.parameters().radius;
+    const Frame frame = frameAt(view.latitude, view.longitude);
     util::parallelFor(std::size_t(view.size), 8, threads <= 0 ? util::idealThreads() : threads,
                       [&](std::size_t b, std::size_t e) {
                           if (stop && stop())
@@ -172,7 +190,7 @@ QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads, con
                           for (std::size_t row = b; row < e; ++row) {
                               auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
                               for (int c = 0; c < view.size; ++c) {
-                                  const auto q = globePoint(radius, view, c, double(row));
+                                  const auto q = globePoint(radius, view, frame, c, double(row));
                                   if (q)
                                       line[c] = painter.colour(*q);
                               }
