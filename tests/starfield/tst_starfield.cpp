@@ -70,7 +70,8 @@ private Q_SLOTS:
         // Either side of the edges of the range that needs no wrapping.
         QCOMPARE(js::toInt32(2147483647.5), std::numeric_limits<std::int32_t>::max());
         QCOMPARE(js::toInt32(-2147483648.5), std::numeric_limits<std::int32_t>::min());
-        QCOMPARE(js::toInt32(-2147483648.9999998), std::numeric_limits<std::int32_t>::min());
+        QCOMPARE(js::toInt32(-2147483648.9999995), std::numeric_limits<std::int32_t>::min());
+        QCOMPARE(js::toInt32(2147483647.9999998), std::numeric_limits<std::int32_t>::max());
         QCOMPARE(js::toInt32(2147483648.5), std::numeric_limits<std::int32_t>::min());
         QCOMPARE(js::toInt32(1e20), 1661992960); // 1e20 mod 2^32
         QCOMPARE(js::toInt32(std::nan("")), 0);
