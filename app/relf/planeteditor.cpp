@@ -3,13 +3,13 @@
 #include "fieldhelp.h"
 
 #include "backgroundtask.h"
+#include "export/mappicture.h"
 #include "numberbox.h"
 #include "planet/planetlegend.h"
 #include "planet/planetview.h"
 #include "planetdocument.h"
 #include "relf/planet/planetexport.h"
 #include "relf/planet/planetglobe.h"
-#include "util/atomicfile.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -26,7 +26,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -378,11 +377,7 @@ bool PlanetEditor::exportTo(ExportKind kind, int size, const QString &path, QStr
             }
             if (progress && !progress(1.0))
                 return QString();
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") ||
-                !util::commitSaveFile(file))
-                return tr("%1: cannot write: %2").arg(path, file.errorString());
-            return QString();
+            return exporting::writePicturePng(picture, path, &error) ? QString() : error;
         }
         }
         return QString();

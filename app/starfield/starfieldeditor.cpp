@@ -2,6 +2,7 @@
 
 #include "fieldhelp.h"
 
+#include "export/mappicture.h"
 #include "numberbox.h"
 #include "skywidget.h"
 #include "starfielddocument.h"
@@ -387,13 +388,7 @@ bool StarFieldEditor::exportTo(const QString &path, QString *why)
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (suffix == u"png") {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || !sky->picture.save(&file, "PNG") ||
-            !util::commitSaveFile(file)) {
-            *why = tr("%1: cannot write: %2").arg(path, file.errorString());
-            return false;
-        }
-        return true;
+        return exporting::writePicturePng(sky->picture, path, why);
     }
     if (suffix == u"csv") {
         bytes = "x,y,z,magnitude,planets,colour\n";

@@ -5,16 +5,15 @@
 #include "relfcli.h"
 
 #include "export/heightmapwriter.h"
+#include "export/mappicture.h"
 #include "relf/planet.h"
 #include "relf/planet/planetexport.h"
 #include "relf/planet/planetfile.h"
 #include "relf/planet/planetglobe.h"
 #include "relf/planet/planetmaps.h"
-#include "util/atomicfile.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <algorithm>
@@ -104,11 +103,9 @@ int runPlanet(const QStringList &argv)
             }
             globe = relf::renderFlatMap(relf::Planet(p), view);
         }
-        QSaveFile file(out);
-        if (!file.open(QIODevice::WriteOnly) || !globe.save(&file, "PNG") ||
-            !util::commitSaveFile(file))
-            throw CommandError(out.toStdString() +
-                               ": cannot write: " + file.errorString().toStdString());
+        QString error;
+        if (!exporting::writePicturePng(globe, out, &error))
+            throw CommandError(error.toStdString());
         return 0;
     }
     if (format != u"png16"_s && format != u"raw"_s)
