@@ -4,6 +4,7 @@
 // the settings it replaced (level 1, Z_RLE, a sync flush). The rows are a
 // 16-bit heightmap and a 1 m/px map of the 1983 terrain. Each reports its
 // speed in input bytes a second and the compressed size as a fraction.
+#include "benchmain.h"
 #include "export/rundeflate.h"
 #include "relf/exports/heightexport.h"
 #include "relf/exports/mapexport.h"
@@ -17,6 +18,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 using namespace terrain;
@@ -49,18 +51,27 @@ const relf::RelfEvaluator &terrain1983()
     return e;
 }
 
+// The bytes of the file an export writes (into a temporary folder).
+QByteArray exported(const QString &name,
+                    const std::function<bool(const QString &path, QString *error)> &write)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    QString error;
+    if (!write(path, &error))
+        qFatal("%s", qPrintable(error));
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return f.readAll();
+}
+
 const Bytes &heightBand()
 {
     static const Bytes band = [] {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"h.raw"_s);
-        QString error;
-        if (!relf::exportHeightmap(terrain1983(), {0, 0, 1024, 1024}, 1025,
-                                   exporting::HeightFormat::Raw16, path, &error))
-            qFatal("%s", qPrintable(error));
-        QFile f(path);
-        f.open(QIODevice::ReadOnly);
-        const QByteArray raw = f.readAll();
+        const QByteArray raw = exported(u"h.raw"_s, [](const QString &path, QString *error) {
+            return relf::exportHeightmap(terrain1983(), {0, 0, 1024, 1024}, 1025,
+                                         exporting::HeightFormat::Raw16, path, error);
+        });
         Bytes bigEndian(std::size_t(raw.size()));
         for (qsizetype i = 0; i + 1 < raw.size(); i += 2) {
             bigEndian[std::size_t(i)] = static_cast<unsigned char>(raw[i + 1]);
@@ -74,12 +85,10 @@ const Bytes &heightBand()
 const Bytes &mapBand()
 {
     static const Bytes band = [] {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"m.png"_s);
-        QString error;
-        if (!relf::exportRasterMap(terrain1983(), {0, 0, 1024, 1024}, 1.0, path, &error))
-            qFatal("%s", qPrintable(error));
-        const QImage image = QImage(path).convertToFormat(QImage::Format_RGB888);
+        const QByteArray png = exported(u"m.png"_s, [](const QString &path, QString *error) {
+            return relf::exportRasterMap(terrain1983(), {0, 0, 1024, 1024}, 1.0, path, error);
+        });
+        const QImage image = QImage::fromData(png).convertToFormat(QImage::Format_RGB888);
         Bytes rgb;
         for (int y = 0; y < image.height(); ++y)
             rgb.insert(rgb.end(), image.constScanLine(y),
@@ -149,16 +158,7 @@ BENCHMARK(BM_HeightBandRunDeflate)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MapBandZlibRle)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MapBandRunDeflate)->Unit(benchmark::kMillisecond);
 
-// The map's picture wants a GUI application (fonts); offscreen needs no
-// display.
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runWithApplication<QGuiApplication>(argc, argv);
 }

@@ -1,6 +1,7 @@
 // Google Benchmark: the exports at the sizes README's targets name, written
 // to files on this machine's disk (a temporary folder), on all threads.
 // Each run writes the whole file once; compare repetitions for the spread.
+#include "benchmain.h"
 #include "relf/exports/heightexport.h"
 #include "relf/exports/mapexport.h"
 #include "relf/exports/splatexport.h"
@@ -106,16 +107,7 @@ BENCHMARK(BM_MapSvg4096)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealT
 BENCHMARK(BM_MeshObj2049)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_MeshGlb2049)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
-// QSvgGenerator and QPdfWriter want a GUI application (fonts); offscreen
-// needs no display.
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runWithApplication<QGuiApplication>(argc, argv);
 }

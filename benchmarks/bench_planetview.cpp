@@ -6,6 +6,7 @@
 // the resolution, as the view shows while the planet changes; whole = 0)
 // or the whole one (whole = 1, the map's point features included).
 // items_per_second is redraws a second.
+#include "benchmain.h"
 #include "planet/planetview.h"
 
 #include <QApplication>
@@ -50,31 +51,20 @@ void BM_MapDrag(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(BM_GlobeDrag)
-    ->Args({480, 480, 0})
-    ->Args({480, 480, 1})
-    ->Args({800, 600, 0})
-    ->Args({800, 600, 1})
-    ->ArgNames({"w", "h", "whole"})
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK(BM_MapDrag)
-    ->Args({480, 480, 0})
-    ->Args({480, 480, 1})
-    ->Args({800, 600, 0})
-    ->Args({800, 600, 1})
-    ->ArgNames({"w", "h", "whole"})
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+// The editor's size and a larger one, each to the first and the whole picture.
+void sizes(benchmark::internal::Benchmark *b)
+{
+    b->ArgNames({"w", "h", "whole"});
+    for (const auto &[w, h] : {std::pair(480, 480), std::pair(800, 600)})
+        for (const int whole : {0, 1})
+            b->Args({w, h, whole});
+    b->Unit(benchmark::kMillisecond)->UseRealTime();
+}
+
+BENCHMARK(BM_GlobeDrag)->Apply(sizes);
+BENCHMARK(BM_MapDrag)->Apply(sizes);
 
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runWithApplication<QApplication>(argc, argv);
 }

@@ -6,6 +6,7 @@
 // evaluator, the scene rebuilt and uploaded, the frame rendered and read
 // back. items_per_second is frames per second.
 // BM_View3DTurn: one frame of the camera turning, the scene unchanged.
+#include "benchmain.h"
 #include "relf/evaluator.h"
 #include "view3d/terrainview3d.h"
 
@@ -81,9 +82,5 @@ BENCHMARK(BM_View3DTurn)
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runWithApplication<QApplication>(argc, argv, bench::Display::Needed);
 }
