@@ -100,39 +100,48 @@ bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, con
     return true;
 }
 
-namespace {
-
-// A picture of a byte a pixel, indexed or grey, kept as it is.
-bool writeBytePicturePng(const QImage &image, const QString &path, QString *error)
+bool writePng(QIODevice &out, const QImage &image, QString *why)
 {
-    const auto fail = [&](const QString &reason, QSaveFile &f) {
-        *error = u"%1: cannot write: %2"_s.arg(path, util::writeFailureReason(path, reason, 0));
-        f.cancelWriting();
-        return false;
-    };
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return fail(f.errorString(), f);
-    const bool indexed = image.format() == QImage::Format_Indexed8;
-    PngStream png(f, image.width(), image.height(),
-                  indexed ? PngStream::Pixels::Indexed8 : PngStream::Pixels::Gray8,
-                  image.colorTable());
+    QImage rows = image;
+    PngStream::Pixels kind = PngStream::Pixels::Rgb32;
+    switch (image.format()) {
+    case QImage::Format_Indexed8:
+        kind = PngStream::Pixels::Indexed8;
+        break;
+    case QImage::Format_Grayscale8:
+        kind = PngStream::Pixels::Gray8;
+        break;
+    case QImage::Format_Grayscale16:
+        kind = PngStream::Pixels::Gray16;
+        break;
+    default:
+        kind = image.hasAlphaChannel() ? PngStream::Pixels::Argb32 : PngStream::Pixels::Rgb32;
+        rows = image.convertToFormat(image.hasAlphaChannel() ? QImage::Format_ARGB32
+                                                             : QImage::Format_RGB32);
+    }
+    PngStream png(out, rows.width(), rows.height(), kind, rows.colorTable());
     bool ok = png.writeHeader();
-    for (int y = 0; y < image.height() && ok; ++y)
-        ok = png.writeRow(image.constScanLine(y));
-    if (!ok || !png.finish())
-        return fail(png.error(), f);
-    if (!util::commitSaveFile(f))
-        return fail(f.errorString(), f);
-    return true;
+    for (int y = 0; y < rows.height() && ok; ++y)
+        ok = png.writeRow(rows.constScanLine(y));
+    if (ok && png.finish())
+        return true;
+    if (why)
+        *why = png.error();
+    return false;
 }
-
-} // namespace
 
 bool writePicturePng(const QImage &image, const QString &path, QString *error)
 {
-    if (image.format() == QImage::Format_Indexed8 || image.format() == QImage::Format_Grayscale8)
-        return writeBytePicturePng(image, path, error);
+    if (image.format() == QImage::Format_Indexed8 ||
+        image.format() == QImage::Format_Grayscale8) { // kept as they are, a byte a pixel
+        QSaveFile f(path);
+        QString why;
+        if (f.open(QIODevice::WriteOnly) && writePng(f, image, &why) && util::commitSaveFile(f))
+            return true;
+        *error = u"%1: cannot write: %2"_s.arg(
+            path, util::writeFailureReason(path, why.isEmpty() ? f.errorString() : why, 0));
+        return false;
+    }
     render::MapRenderSettings s;
     s.left = 0;
     s.top = 0;

@@ -6,6 +6,7 @@
 #include "heightmapwriter.h"
 #include "render/mapsettings.h"
 
+#include <QIODevice>
 #include <QImage>
 
 namespace terrain::exporting {
@@ -37,5 +38,10 @@ bool writeMapPng(const PaintBand &paint, const render::MapRenderSettings &s, con
 // table as the palette, and an 8-bit grey one grey; any other is written
 // as RGB, or RGBA when it has an alpha channel.
 bool writePicturePng(const QImage &image, const QString &path, QString *error);
+
+// A picture to a device through the same encoder, whole: indexed, 8- and
+// 16-bit grey kept as they are, any other as RGB or RGBA. False with the
+// reason in *why.
+bool writePng(QIODevice &out, const QImage &image, QString *why);
 
 } // namespace terrain::exporting

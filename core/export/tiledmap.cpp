@@ -3,6 +3,8 @@
 // an object group, and an embedded tileset whose image is a strip of one
 // tile per kind.
 #include "tiledmap.h"
+
+#include "mappicture.h"
 #include "util/atomicfile.h"
 
 #include <QDir>
@@ -154,8 +156,9 @@ bool writeTiledMap(const TiledMap &m, const QString &path, QString *error)
         return false;
     };
     QSaveFile image(imagePath);
-    if (!image.open(QIODevice::WriteOnly) || !tilesetImage(m).save(&image, "png"))
-        return fail(imagePath, image.errorString());
+    QString why;
+    if (!image.open(QIODevice::WriteOnly) || !writePng(image, tilesetImage(m), &why))
+        return fail(imagePath, why.isEmpty() ? image.errorString() : why);
     QSaveFile tmj(path);
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
     if (!tmj.open(QIODevice::WriteOnly) || tmj.write(bytes) != bytes.size())

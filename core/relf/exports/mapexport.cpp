@@ -11,7 +11,6 @@
 #include "util/atomicfile.h"
 
 #include <QBuffer>
-#include <QImageWriter>
 #include <QPageSize>
 #include <QPainter>
 #include <QPainterPath>
