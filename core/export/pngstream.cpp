@@ -10,6 +10,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <deque>
 #include <vector>
@@ -24,6 +25,8 @@ namespace {
 // sync flush (5 bytes) and its thread cost nothing, few enough that the
 // bands in flight stay small.
 constexpr std::size_t kBandBytes = std::size_t(1) << 20;
+
+std::atomic<PngDeflater> g_deflater{PngDeflater::Runs};
 
 // Room before a band's deflate blocks for the zlib header, and after them
 // for the Adler-32 that ends the stream: the first and the last band's
@@ -51,6 +54,7 @@ struct Band
     std::size_t hostRowBytes = 0, pngRowBytes = 0;
     std::vector<unsigned char> above, rows;
     bool last = false;
+    PngDeflater deflater = PngDeflater::Runs;
 };
 
 // A row in PNG's byte order: 16-bit values big-endian, Qt's 32-bit pixels
@@ -77,6 +81,26 @@ void toPngOrder(const Band &b, const unsigned char *from, unsigned char *to)
     }
 }
 
+// The band by zlib at the settings the run-length encoder replaced (level
+// 1, Z_RLE, a sync flush): the anchor of the benchmarks.
+std::size_t zlibDeflate(const std::vector<unsigned char> &filtered, bool last,
+                        std::unique_ptr<unsigned char[]> &buffer)
+{
+    z_stream z{};
+    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_RLE) != Z_OK)
+        return 0;
+    const uLong bound = deflateBound(&z, uLong(filtered.size())) + 16;
+    buffer = std::make_unique_for_overwrite<unsigned char[]>(kZlibHeader + bound + kZlibTrailer);
+    z.next_in = const_cast<Bytef *>(filtered.data());
+    z.avail_in = uInt(filtered.size());
+    z.next_out = buffer.get() + kZlibHeader;
+    z.avail_out = uInt(bound);
+    deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
+    const std::size_t size = bound - z.avail_out;
+    deflateEnd(&z);
+    return size;
+}
+
 Deflated deflateBand(Band b)
 {
     // The Up filter: each byte less the byte above it.
@@ -97,6 +121,10 @@ Deflated deflateBand(Band b)
     Deflated out;
     out.length = filtered.size();
     out.adler = adler32_z(1, filtered.data(), filtered.size());
+    if (b.deflater == PngDeflater::Zlib) {
+        out.size = zlibDeflate(filtered, b.last, out.buffer);
+        return out;
+    }
     out.buffer = std::make_unique_for_overwrite<unsigned char[]>(
         kZlibHeader + deflateRunsBound(filtered.size()) + kZlibTrailer);
     out.size = deflateRuns(filtered, b.last ? DeflateEnd::Final : DeflateEnd::SyncFlush,
@@ -124,6 +152,11 @@ unsigned char colourType(PngStream::Pixels p)
 }
 
 } // namespace
+
+void setPngDeflater(PngDeflater deflater)
+{
+    g_deflater.store(deflater, std::memory_order_relaxed);
+}
 
 struct PngStream::Lib
 {
@@ -251,7 +284,14 @@ bool PngStream::sendBand(bool last)
     while (lib.inFlight.size() >= lib.maxInFlight)
         if (!writeOldestBand())
             return false;
-    Band band{m_pixels, m_width, lib.hostRowBytes, lib.pngRowBytes, lib.above, {}, last};
+    Band band{m_pixels,
+              m_width,
+              lib.hostRowBytes,
+              lib.pngRowBytes,
+              lib.above,
+              {},
+              last,
+              g_deflater.load(std::memory_order_relaxed)};
     if (lib.rows.size() >= lib.hostRowBytes && lib.hostRowBytes)
         lib.above.assign(lib.rows.end() - std::ptrdiff_t(lib.hostRowBytes), lib.rows.end());
     band.rows = std::move(lib.rows);

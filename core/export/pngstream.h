@@ -21,6 +21,17 @@
 
 namespace terrain::exporting {
 
+// How the bands are deflated: the run-length encoder, or zlib at level 1
+// with Z_RLE, the settings it replaced, kept so that the benchmarks measure
+// the one against the other in the same run. For the whole process; the
+// run-length encoder unless set.
+enum class PngDeflater
+{
+    Runs,
+    Zlib
+};
+void setPngDeflater(PngDeflater deflater);
+
 class PngStream
 {
 public:
