@@ -151,18 +151,27 @@ void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Cros
 {
     scratch.clear();
     const std::size_t n = ring.size();
-    // Rows in the band have y from yFirst to yLast.
+    if (n == 0)
+        return;
+    // Rows in the band have y from yFirst to yLast. Each point's first row
+    // at or below it is found once, for both edges it ends.
     const double yFirst = g.y(g.rowBegin), yLast = g.y(g.rowEnd - 1);
+    const auto rowOf = [&](const Point &p) {
+        return p.y <= yFirst ? g.rowBegin : p.y > yLast ? g.rowEnd : g.firstRowFrom(p.y);
+    };
+    int rowP = rowOf(ring[0]);
+    const int row0 = rowP;
     for (std::size_t k = 0; k < n; ++k) {
-        Point p = ring[k], q = ring[(k + 1) % n];
-        if (p.y == q.y)
-            continue;
-        if (q.y < p.y)
+        Point p = ring[k], q = ring[k + 1 < n ? k + 1 : 0];
+        const int rowQ = k + 1 < n ? rowOf(q) : row0;
+        int j0 = rowP, j1 = rowQ;
+        rowP = rowQ;
+        if (p.y == q.y || j0 == j1)
+            continue; // no row of the band has min y <= y < max y
+        if (q.y < p.y) {
             std::swap(p, q);
-        if (q.y <= yFirst || p.y > yLast)
-            continue; // no row of the band has p.y <= y < q.y
-        const int j0 = std::max(g.rowBegin, g.firstRowFrom(p.y));
-        const int j1 = std::min(g.rowEnd, g.firstRowFrom(q.y)); // rows with p.y <= y < q.y
+            std::swap(j0, j1);
+        }
         const double slope = (q.x - p.x) / (q.y - p.y);
         for (int j = j0; j < j1; ++j)
             scratch.push_back({j, p.x + (g.y(j) - p.y) * slope});
