@@ -2,7 +2,8 @@
 // shape come back byte for byte, alone and joined into one stream; the
 // Huffman codes stay within deflate's 15 bits when the counts would make
 // them longer; runs are found (a flat band shrinks to almost nothing); the
-// output stays within its bound; and the same band gives the same bytes.
+// output stays within its bound; random streams come back; and the same
+// band gives the same bytes.
 #include "export/rundeflate.h"
 
 #include <QTest>
@@ -183,6 +184,28 @@ private Q_SLOTS:
                  (Bytes{0x00, 0x00, 0xff, 0xff}));
         const std::size_t last = deflateRuns(data, DeflateEnd::Final, out.data());
         QVERIFY(last < n);
+    }
+
+    // Many bands of random sizes and mixtures of runs and literals, each
+    // stream read back whole.
+    void randomStreamsReadBack()
+    {
+        std::mt19937 rng(77);
+        for (int trial = 0; trial < 300; ++trial) {
+            const std::size_t n = rng() % 20000;
+            Bytes data(n);
+            for (std::size_t i = 0; i < n;) {
+                const std::size_t run = 1 + (rng() % 4 == 0 ? rng() % 600 : 0);
+                const auto value = static_cast<unsigned char>(rng() % (1 + rng() % 256));
+                for (std::size_t k = 0; k < run && i < n; ++k, ++i)
+                    data[i] = value;
+            }
+            const std::size_t band = 1 + rng() % 5000;
+            const Inflated back = inflated(deflated(data, band), data.size());
+            QVERIFY2(back.problem.isEmpty(),
+                     qPrintable(u"trial %1: %2"_s.arg(trial).arg(back.problem)));
+            QVERIFY2(back.bytes == data, qPrintable(u"trial %1"_s.arg(trial)));
+        }
     }
 
     void sameBandSameBytes()
