@@ -1422,10 +1422,6 @@ Höhe: %L1</translation>
         <translation>Veg. 3 · %1</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Exporting the planet…</source>
         <translation>Planet wird exportiert…</translation>
     </message>
