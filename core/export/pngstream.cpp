@@ -121,9 +121,12 @@ Deflated deflateBand(Band b)
     Deflated out;
     out.length = filtered.size();
     out.adler = adler32_z(1, filtered.data(), filtered.size());
+    // zlib's output is never empty (a sync flush alone is 5 bytes): none
+    // means zlib could not start, and the band goes the usual way.
     if (b.deflater == PngDeflater::Zlib) {
         out.size = zlibDeflate(filtered, b.last, out.buffer);
-        return out;
+        if (out.size > 0)
+            return out;
     }
     out.buffer = std::make_unique_for_overwrite<unsigned char[]>(
         kZlibHeader + deflateRunsBound(filtered.size()) + kZlibTrailer);
