@@ -68,8 +68,13 @@ private Q_SLOTS:
     // is shown first, the whole one then, and that is the core's picture.
     void theMapIsDrawnOffTheGuiThread()
     {
-        const auto planet =
-            std::make_shared<const relf::Planet>(relf::PlanetParameters::defaults());
+        // A planet whose picture takes long next to painting one (48 height
+        // vectors where the default has 5), so that the yardstick stays
+        // long however fast the renderer gets.
+        relf::PlanetParameters heavy = relf::PlanetParameters::defaults();
+        for (std::int32_t k = 0; heavy.height.size() < 48; ++k)
+            heavy.height.push_back({k % 7 - 3, k % 5 - 2, k % 3 + 1});
+        const auto planet = std::make_shared<const relf::Planet>(heavy);
         widgets::PlanetView view(widgets::PlanetView::Kind::Map);
         view.resize(480, 480);
         view.setPlanet(planet);
