@@ -76,6 +76,9 @@ BENCHMARK(BM_View3DDrag)
     ->UseRealTime();
 BENCHMARK(BM_View3DTurn)
     ->Args({1000, 2})
+    ->Args({1000, 4})
+    ->Args({1000, 8})
+    ->Args({250, 8})
     ->ArgNames({"size", "detail"})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();

@@ -173,6 +173,7 @@ private Q_SLOTS:
             QFAIL(qPrintable(view.problem()));
         view.resize(640, 480);
         view.setRegion(1000.0, 4.0);
+        view.setViewDistance(1000.0);      // the ground ends at 1 km: sky above it
         view.setCentre({-560.0, -1400.0}); // lake, grass and wood
         view.setTerrain(terrain1983());
         view.show();
@@ -203,6 +204,50 @@ private Q_SLOTS:
         // (The first view holds the whole region, so its green is under 1 %.)
         QVERIFY2(green > all / 200, qPrintable(u"green %1 of %2"_s.arg(green).arg(all)));
         QVERIFY2(water > all / 100, qPrintable(u"water %1 of %2"_s.arg(water).arg(all)));
+    }
+
+    // The ground reaches the view distance, coarser with the distance from
+    // the camera: looking out low over it, the ground of 8 km covers sky that
+    // the ground of 1 km leaves, with a few vertices more, not 64 times as
+    // many; what lies behind the camera is not drawn.
+    void groundReachesTheViewDistance()
+    {
+        TerrainView3D view;
+        view.resize(640, 480);
+        view.setRegion(1000.0, 2.0);
+        view.setCentre({-560.0, -1400.0});
+        view.setTerrain(terrain1983());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.buildCount() >= 1);
+        const auto skyAndVertices = [&](double distance) {
+            view.setViewDistance(distance);
+            view.buildNow();
+            view.camera().setOrbit({0.0f, view.groundAt(0, 0), 0.0f}, 1500.0f, 30.0f, 16.0f);
+            view.applyCamera();
+            const QImage shot = view.grabScene();
+            int sky = 0;
+            for (int y = 0; y < shot.height(); y += 2)
+                for (int x = 0; x < shot.width(); x += 2) {
+                    const QColor c = shot.pixelColor(x, y);
+                    sky += std::abs(c.red() - 0xb7) < 4 && std::abs(c.green() - 0xd3) < 4 &&
+                           std::abs(c.blue() - 0xea) < 4;
+                }
+            const LodGround::Buffers &g = view.ground();
+            return std::array<qsizetype, 4>{sky, g.near.vertexCount() + g.far.vertexCount(),
+                                            g.near.chunks + g.far.chunks, g.allChunks};
+        };
+        const auto one = skyAndVertices(1000.0), eight = skyAndVertices(8000.0);
+        const qsizetype all = (640 / 2) * (view.quickWidget()->height() / 2);
+        QVERIFY2(
+            one[0] > eight[0] + all / 20,
+            qPrintable(u"sky %1 at 1 km, %2 at 8 km of %3"_s.arg(one[0]).arg(eight[0]).arg(all)));
+        QVERIFY2(eight[1] < 3 * one[1] && eight[1] < 60000,
+                 qPrintable(u"%1 vertices at 1 km, %2 at 8 km"_s.arg(one[1]).arg(eight[1])));
+        QVERIFY2(eight[2] < eight[3] * 2 / 3,
+                 qPrintable(u"%1 of %2 chunks drawn"_s.arg(eight[2]).arg(eight[3])));
+        // The region keeps its map: chunks inside it draw with the fine one.
+        QVERIFY(view.ground().near.chunks > 0);
     }
 
     // The contours are drawn for the view's scale (the ground's shader, not

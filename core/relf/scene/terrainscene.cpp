@@ -64,7 +64,7 @@ namespace {
 // Heights and normals of the grid; texture coordinates map the picture's
 // pixel centres (pixel k samples x0 + k·texStep) to the vertices.
 void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y1,
-                  int texSide, double texStep, int threads)
+                  int texSide, double texStep, int threads, bool withVertices)
 {
     const int n = scene.n;
     const auto un = std::size_t(n);
@@ -82,6 +82,10 @@ void fillVertices(const RelfEvaluator &terrain, TerrainScene &scene, double x0, 
     const auto [lo, hi] = std::minmax_element(heights.begin(), heights.end());
     scene.minHeight = float(*lo);
     scene.maxHeight = float(*hi);
+    if (!withVertices) {
+        scene.vertices.clear();
+        return;
+    }
 
     scene.vertices.resize(heights.size() * TerrainScene::kFloatsPerVertex);
     const double half = (n - 1) * step / 2.0;
@@ -212,7 +216,32 @@ void addMarkers(const RelfEvaluator &terrain, TerrainScene &scene, double x0, do
     }
 }
 
+// Whole metres a pixel, so that the map is painted by the fast rows when
+// the corner lies on whole metres.
+double mapStep(double side, int maxPixels)
+{
+    return std::max(1.0, std::ceil(side / (std::max(2, maxPixels) - 1)));
+}
+
 } // namespace
+
+SceneMap renderSceneMap(const RelfEvaluator &terrain, double centreX, double centreY, double side,
+                        unsigned layers, double contourInterval, int threads, int maxPixels)
+{
+    SceneMap map;
+    map.step = mapStep(side, maxPixels);
+    const int pixels = int(std::floor(side / map.step)) + 1;
+    render::MapRenderSettings s;
+    s.left = centreX - side / 2.0;
+    s.top = centreY + side / 2.0;
+    s.metresPerPixel = map.step;
+    s.width = s.height = pixels;
+    s.layers = layers;
+    s.contourInterval = contourInterval;
+    s.threads = threads <= 0 ? util::idealThreads() : threads;
+    map.picture = renderMap(terrain, s);
+    return map;
+}
 
 TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region,
                                unsigned layers, double contourInterval, int threads)
@@ -223,7 +252,8 @@ TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &
 }
 
 void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, unsigned layers,
-                       double contourInterval, int threads, TerrainScene &scene)
+                       double contourInterval, int threads, TerrainScene &scene,
+                       const SceneOptions &options)
 {
     threads = threads <= 0 ? util::idealThreads() : threads;
     scene.buildings.clear();
@@ -240,12 +270,12 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
     // The texture's pixel k samples x0 + k·texStep, its first pixel centre
     // on the grid's north-west corner. Whole metres a pixel, so that the map
     // is painted by the fast rows when the corner lies on whole metres.
-    const double texStep = std::max(1.0, std::ceil(side / (kSceneMaxTexture - 1)));
+    const double texStep = mapStep(side, options.maxTexture);
     const int texSide = int(std::floor(side / texStep)) + 1;
     scene.waterLevel = float(terrain.parameters().lakeLevel);
     scene.skylands = terrain.parameters().skylands.enabled;
-    fillVertices(terrain, scene, x0, y1, texSide, texStep, threads);
-    if (scene.skylands) {
+    fillVertices(terrain, scene, x0, y1, texSide, texStep, threads, options.gridVertices);
+    if (scene.skylands && options.gridVertices) {
         addUndersides(scene, terrain.parameters().lakeLevel, terrain.parameters().skylands.depth);
     } else {
         scene.underside.clear();
@@ -253,15 +283,10 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
         scene.undersideIndices.clear();
     }
 
-    render::MapRenderSettings s;
-    s.left = x0;
-    s.top = y1;
-    s.metresPerPixel = texStep;
-    s.width = s.height = texSide;
-    s.layers = layers;
-    s.contourInterval = contourInterval;
-    s.threads = threads;
-    scene.texture = renderMap(terrain, s);
+    SceneMap map = renderSceneMap(terrain, region.centreX, region.centreY, side, layers,
+                                  contourInterval, threads, options.maxTexture);
+    scene.texture = std::move(map.picture);
+    scene.textureStep = map.step;
 
     scene.water = !scene.skylands && scene.minHeight < scene.waterLevel;
     if (layers & LayerBuildings)

@@ -58,12 +58,13 @@ struct TerrainScene
     int n = 0;                                 // vertices a side
     double step = 0.0;
     double centreX = 0.0, centreY = 0.0;
-    std::vector<float> vertices; // n·n·kFloatsPerVertex
+    std::vector<float> vertices; // n·n·kFloatsPerVertex (empty without gridVertices)
     // n·n heights of the surface shown, row by row (the vertices' y): the
     // ground's, in skylands the sea's level where the ground is below it.
     std::vector<double> heights;
     float minHeight = 0.0f, maxHeight = 0.0f; // of everything shown, undersides too
     QImage texture; // the region's map, north up, whole metres a pixel from the grid's corner
+    double textureStep = 1.0; // metres a pixel of it
     float waterLevel = 0.0f;
     bool water = false; // some vertex lies under the lake level
     std::vector<SceneObject> buildings;
@@ -84,6 +85,15 @@ struct TerrainScene
     }
 };
 
+// What of a scene to build: a view that draws the ground in chunks with
+// levels of detail needs the grid's heights, not its vertices; while a value
+// is dragged, a coarser map will do.
+struct SceneOptions
+{
+    bool gridVertices = true;
+    int maxTexture = kSceneMaxTexture; // pixels a side, at most
+};
+
 // The scene of a valid region (see checkSceneRegion). layers and
 // contourInterval are the map's (MapLayer bits), for the texture.
 TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region,
@@ -91,7 +101,22 @@ TerrainScene buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &
 // The same into an existing scene, whose buffers it reuses (no fresh pages
 // for every edit).
 void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, unsigned layers,
-                       double contourInterval, int threads, TerrainScene &scene);
+                       double contourInterval, int threads, TerrainScene &scene,
+                       const SceneOptions &options = {});
+
+// The map of the square of `side` metres centred on (centreX, centreY), as
+// a scene's texture: at most maxPixels (>= 2) a side, whole metres a
+// pixel (`step`), pixel k's centre on the square's west edge + k·step (and
+// north edge − k·step), so the picture may stop short of the east and south
+// edges by less than a pixel. The 3-D view's far map is one too.
+struct SceneMap
+{
+    QImage picture;
+    double step = 1.0;
+};
+SceneMap renderSceneMap(const RelfEvaluator &terrain, double centreX, double centreY, double side,
+                        unsigned layers, double contourInterval, int threads = 0,
+                        int maxPixels = kSceneMaxTexture);
 
 // The triangle indices of an n × n grid: two triangles a cell, wound
 // counter-clockwise seen from above (+y). The same for every scene of that n.

@@ -1,4 +1,5 @@
-// The ground's colour: the map picture (drawn without contours), lit by the
+// The ground's colour: the map picture (drawn without contours; the
+// region's in the region, a coarser one of the whole view beyond), lit by the
 // sun and the light from below as the rest of the scene is, and the contours
 // drawn here, for the view's scale: their width is measured in screen pixels
 // from the height's screen-space gradient, as the map renderer measures it
@@ -6,12 +7,12 @@
 // pixels wide, anti-aliased, at any distance, and fade out where they crowd
 // closer than a few pixels, the thin ones first.
 VARYING vec3 vNormal;
-VARYING vec2 vMap;
+VARYING vec2 vGround;
 VARYING float vHeight;
 
 void MAIN()
 {
-    vec3 colour = texture(mapTexture, vMap).rgb;
+    vec3 colour = texture(mapTexture, vGround * mapScale + vec2(mapOffset)).rgb;
     if (contours && !(water && vHeight < waterLevel)) {
         float g = length(vec2(dFdx(vHeight), dFdy(vHeight))) + 1e-6; // metres a pixel
         float index = floor(vHeight / interval + 0.5);

@@ -1,14 +1,28 @@
 // The ground: heights in metres (the model sits at the scene's origin, so
-// the vertex's y is the ground height), the map picture's coordinates and
-// the normal, passed on to the fragment shader.
+// the vertex's y is the ground height). Chunks with levels of detail morph
+// towards their coarser level with the distance from the camera, as
+// relf::lodMorphFactor computes (relf/terrainlod.h): UV0 holds the coarser
+// height and the morph (> 0 the distance where the vertex is wholly coarse,
+// 0 never morphed, < 0 always). The position on the ground and the height
+// go on to the fragment shader, which finds the map picture from them.
 VARYING vec3 vNormal;
-VARYING vec2 vMap;
+VARYING vec2 vGround;
 VARYING float vHeight;
 
 void MAIN()
 {
+    vec3 p = VERTEX;
+    float range = UV0.y;
+    float m = range < 0.0 ? 1.0 : 0.0;
+    if (range > 0.0) {
+        vec2 d = p.xz - lodCamera.xz;
+        float dist = sqrt(dot(d, d) + lodCamera.y * lodCamera.y);
+        float start = morphStart * range;
+        m = clamp((dist - start) / (range - start), 0.0, 1.0);
+    }
+    p.y = mix(p.y, UV0.x, m);
     vNormal = NORMAL;
-    vMap = UV0;
-    vHeight = VERTEX.y;
-    POSITION = MODELVIEWPROJECTION_MATRIX * vec4(VERTEX, 1.0);
+    vGround = p.xz;
+    vHeight = p.y;
+    POSITION = MODELVIEWPROJECTION_MATRIX * vec4(p, 1.0);
 }

@@ -29,11 +29,24 @@ void GroundGeometry::setScene(const relf::TerrainScene &scene)
                           qsizetype(v.size() * sizeof(v[0])));
     };
     clear();
+    // The scene's texture coordinates give way to the vertex's own height
+    // and no morph: the shader finds the map from the position.
+    const auto unmorphed = [](const std::vector<float> &v) {
+        QByteArray data(reinterpret_cast<const char *>(v.data()),
+                        qsizetype(v.size() * sizeof(float)));
+        auto *f = reinterpret_cast<float *>(data.data());
+        for (std::size_t k = 0; k + relf::TerrainScene::kFloatsPerVertex <= v.size();
+             k += relf::TerrainScene::kFloatsPerVertex) {
+            f[k + 6] = f[k + 1];
+            f[k + 7] = 0.0f;
+        }
+        return data;
+    };
     if (m_underside) {
-        setVertexData(bytes(scene.underside));
+        setVertexData(unmorphed(scene.underside));
         setIndexData(bytes(scene.undersideIndices));
     } else {
-        setVertexData(bytes(scene.vertices));
+        setVertexData(unmorphed(scene.vertices));
         if (scene.skylands) {
             setIndexData(bytes(scene.topIndices));
         } else {
@@ -51,9 +64,28 @@ void GroundGeometry::setScene(const relf::TerrainScene &scene)
     update();
 }
 
+void GroundGeometry::setMesh(const QByteArray &vertices, const QByteArray &indices,
+                             QVector3D minimum, QVector3D maximum)
+{
+    clear();
+    setVertexData(vertices);
+    setIndexData(indices);
+    describe();
+    if (vertices.isEmpty())
+        setBounds({}, {});
+    else
+        setBounds(minimum, maximum);
+    update();
+}
+
 void GroundTexture::setScene(const relf::TerrainScene &scene)
 {
-    const QImage rgba = scene.texture.convertToFormat(QImage::Format_RGBA8888);
+    setImage(scene.texture);
+}
+
+void GroundTexture::setImage(const QImage &image)
+{
+    const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
     setSize(rgba.size());
     setFormat(Format::RGBA8);
     setTextureData(QByteArray(reinterpret_cast<const char *>(rgba.constBits()),

@@ -17,13 +17,19 @@ struct SceneObject;
 namespace terrain::widgets {
 
 // The ground's top surface, or (underside: true) the skylands' undersides.
+// Vertices as relf::LodVertex: position, normal, and as the first texture
+// coordinate the height of the coarser level and the morph (ground.vert).
 class GroundGeometry : public QQuick3DGeometry
 {
     Q_OBJECT
     Q_PROPERTY(bool underside MEMBER m_underside)
 public:
     GroundGeometry(); // empty until the first scene
+    // The whole grid of the scene, unmorphed (the skylands' ground).
     void setScene(const relf::TerrainScene &scene);
+    // Chunks with levels of detail (see LodGround).
+    void setMesh(const QByteArray &vertices, const QByteArray &indices, QVector3D minimum,
+                 QVector3D maximum);
 
 private:
     void describe(); // the vertex layout
@@ -37,6 +43,7 @@ class GroundTexture : public QQuick3DTextureData
     Q_OBJECT
 public:
     void setScene(const relf::TerrainScene &scene);
+    void setImage(const QImage &image);
 };
 
 // Boxes or markers: each object a scaled copy of the model (Qt's built-in

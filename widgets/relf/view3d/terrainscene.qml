@@ -18,7 +18,7 @@ View3D {
         objectName: "camera"
         fieldOfView: 50
         clipNear: 0.5
-        clipFar: 20000
+        clipFar: 30000
     }
 
     // The sun in the north-west, as hill shading lights a map.
@@ -39,37 +39,71 @@ View3D {
         brightness: 1.0
     }
 
+    // The ground's material: a map picture as its texture, the contours drawn
+    // by the shader for the view's scale (ground.frag), lit by the two lights.
+    component GroundMaterial: CustomMaterial {
+        property alias map: mapData
+        shadingMode: CustomMaterial.Unshaded
+        vertexShader: "ground.vert"
+        fragmentShader: "ground.frag"
+        property TextureInput mapTexture: TextureInput {
+            texture: Texture {
+                textureData: GroundTexture { id: mapData }
+                generateMipmaps: true
+                mipFilter: Texture.Linear
+                tilingModeHorizontal: Texture.ClampToEdge
+                tilingModeVertical: Texture.ClampToEdge
+            }
+        }
+        // Scene x, z to the map's texture coordinates: scale, offset.
+        property real mapScale: 0.001
+        property real mapOffset: 0.5
+        // Where the levels of detail are measured from: the camera's x and
+        // z, and its height above the ground as y.
+        property vector3d lodCamera: Qt.vector3d(0, 0, 0)
+        property real morphStart: 0.9
+        property bool contours: true
+        property real interval: 5.0
+        property vector3d contourColour: Qt.vector3d(0.82, 0.36, 0.0) // set from the colour table
+        property real thinWidth: 1.0
+        property real indexWidth: 2.0
+        property real fadeFrom: 1.5
+        property real fadeTo: 3.0
+        property bool water: false
+        property real waterLevel: 0.0
+        property real ambient: 0.45
+        // The lights (bound in each instance: an inline component does not
+        // see the file's ids).
+        property vector3d sunDirection
+        property real sunBrightness
+        property vector3d bounceDirection
+        property real bounceBrightness
+    }
+
+    // The ground in the region, with the region's map, and beyond it, with
+    // the coarser map of the whole view.
     Model {
         objectName: "ground"
         geometry: GroundGeometry { objectName: "groundGeometry" }
-        // The map as its texture; the contours drawn by the shader for the
-        // view's scale (ground.frag), lit by the two lights.
-        materials: CustomMaterial {
+        materials: GroundMaterial {
             objectName: "groundMaterial"
-            shadingMode: CustomMaterial.Unshaded
-            vertexShader: "ground.vert"
-            fragmentShader: "ground.frag"
-            property TextureInput mapTexture: TextureInput {
-                texture: Texture {
-                    textureData: GroundTexture { objectName: "groundTexture" }
-                    generateMipmaps: true
-                    mipFilter: Texture.Linear
-                }
-            }
-            property bool contours: true
-            property real interval: 5.0
-            property vector3d contourColour: Qt.vector3d(0.82, 0.36, 0.0) // set from the colour table
-            property real thinWidth: 1.0
-            property real indexWidth: 2.0
-            property real fadeFrom: 1.5
-            property real fadeTo: 3.0
-            property bool water: false
-            property real waterLevel: 0.0
-            property real ambient: 0.45
-            property vector3d sunDirection: sun.forward
-            property real sunBrightness: sun.brightness
-            property vector3d bounceDirection: bounce.forward
-            property real bounceBrightness: bounce.brightness
+            map.objectName: "groundTexture"
+            sunDirection: sun.forward
+            sunBrightness: sun.brightness
+            bounceDirection: bounce.forward
+            bounceBrightness: bounce.brightness
+        }
+    }
+    Model {
+        objectName: "farGround"
+        geometry: GroundGeometry { objectName: "farGeometry" }
+        materials: GroundMaterial {
+            objectName: "farMaterial"
+            map.objectName: "farTexture"
+            sunDirection: sun.forward
+            sunBrightness: sun.brightness
+            bounceDirection: bounce.forward
+            bounceBrightness: bounce.brightness
         }
     }
 

@@ -33,6 +33,15 @@ namespace {
 
 constexpr double kSizes[] = {250.0, 500.0, 1000.0, 2000.0};
 constexpr double kDetails[] = {1.0, 2.0, 4.0, 8.0};
+constexpr double kDistances[] = {1000.0, 2000.0, 4000.0, 8000.0};
+constexpr float kFieldOfView = 50.0f; // terrainscene.qml's camera
+constexpr float kClipNear = 0.5f, kClipFar = 30000.0f;
+// Edits closer together than this are a drag: their maps are at most
+// kDragTexture pixels a side, and the whole maps follow kRefineMs after the
+// last of them.
+constexpr int kDragGapMs = 200;
+constexpr int kDragTexture = 512;
+constexpr int kRefineMs = 250;
 
 template <typename T> T *child(QQuickItem *root, const char *name)
 {
@@ -55,7 +64,13 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     m_detailBox = new QComboBox(this);
     for (const double d : kDetails)
         m_detailBox->addItem(tr("%1 m").arg(QLocale().toString(d)), d);
-    explain(m_detailBox, tr("Metres between the ground's vertices"));
+    explain(m_detailBox, tr("Metres between the ground's vertices near the camera"));
+    m_distanceBox = new QComboBox(this);
+    for (const double d : kDistances)
+        m_distanceBox->addItem(tr("%L1 km").arg(d / 1000.0), d);
+    explain(m_distanceBox,
+            tr("How far the ground reaches from the region's centre; farther from the camera "
+               "it is drawn coarser"));
     m_contourBox = new QCheckBox(tr("Contours"), this);
     m_contourBox->setChecked(true);
     explain(m_contourBox,
@@ -74,6 +89,7 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_sizeBox);
     bar->addWidget(m_detailBox);
+    bar->addWidget(m_distanceBox);
     bar->addWidget(m_contourBox);
     bar->addWidget(m_walkButton);
     bar->addWidget(reset);
@@ -87,6 +103,9 @@ TerrainView3D::TerrainView3D(QWidget *parent)
 
     m_sizeBox->setCurrentIndex(2);
     m_detailBox->setCurrentIndex(1);
+    m_distanceBox->setCurrentIndex(2);
+    connect(m_distanceBox, &QComboBox::activated, this,
+            [this] { setViewDistance(m_distanceBox->currentData().toDouble()); });
     connect(m_sizeBox, &QComboBox::activated, this, &TerrainView3D::chooseRegion);
     connect(m_detailBox, &QComboBox::activated, this, &TerrainView3D::chooseRegion);
     connect(m_contourBox, &QCheckBox::toggled, this, &TerrainView3D::setContours);
@@ -96,6 +115,12 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     m_buildTimer.setSingleShot(true);
     m_buildTimer.setInterval(0);
     connect(&m_buildTimer, &QTimer::timeout, this, &TerrainView3D::build);
+    m_refineTimer.setSingleShot(true);
+    m_refineTimer.setInterval(kRefineMs);
+    connect(&m_refineTimer, &QTimer::timeout, this, [this] {
+        if (m_coarseMaps)
+            scheduleBuild();
+    });
 }
 
 TerrainView3D::~TerrainView3D() = default;
@@ -150,6 +175,17 @@ void TerrainView3D::setRegion(double size, double detail)
     scheduleBuild();
 }
 
+void TerrainView3D::setViewDistance(double metres)
+{
+    if (!(metres >= kDistances[0] && metres <= kDistances[std::size(kDistances) - 1]))
+        return;
+    m_distanceBox->setCurrentIndex(std::max(0, m_distanceBox->findData(metres)));
+    if (metres == m_viewDistance)
+        return;
+    m_viewDistance = metres;
+    scheduleBuild();
+}
+
 void TerrainView3D::chooseRegion()
 {
     setRegion(m_sizeBox->currentData().toDouble(), m_detailBox->currentData().toDouble());
@@ -167,7 +203,7 @@ void TerrainView3D::setContours(bool on)
 void TerrainView3D::setWalking(bool walking)
 {
     m_walkButton->setChecked(walking);
-    m_camera.setMode(walking ? SceneCamera::Mode::Walk : SceneCamera::Mode::Orbit, ground());
+    m_camera.setMode(walking ? SceneCamera::Mode::Walk : SceneCamera::Mode::Orbit, groundHeight());
     applyCamera();
     if (m_quick)
         m_quick->setFocus();
@@ -216,6 +252,48 @@ void TerrainView3D::applyCamera()
     // Qt Quick 3D's node class is private: its properties are public.
     m_cameraNode->setProperty("position", m_camera.position());
     m_cameraNode->setProperty("rotation", m_camera.rotation());
+    updateGround();
+}
+
+QMatrix4x4 TerrainView3D::viewProjection() const
+{
+    QMatrix4x4 projection;
+    const float aspect = m_quick && m_quick->height() > 0
+                             ? float(m_quick->width()) / float(m_quick->height())
+                             : 4.0f / 3.0f;
+    projection.perspective(kFieldOfView, aspect, kClipNear, kClipFar);
+    QMatrix4x4 camera;
+    camera.translate(m_camera.position());
+    camera.rotate(m_camera.rotation());
+    return projection * camera.inverted();
+}
+
+void TerrainView3D::updateGround()
+{
+    if (!sceneAlive() || m_scene.n == 0 || m_scene.skylands || !m_terrain)
+        return;
+    const QVector3D eye = m_camera.position();
+    const double below =
+        m_terrain->height(m_scene.centreX + double(eye.x()), m_scene.centreY - double(eye.z()));
+    const double height =
+        std::max(0.0, double(eye.y()) - std::max(below, double(m_scene.waterLevel)));
+    // The region's map reaches half a pixel beyond the grid (or stops short
+    // by less than one): the near part is what it wholly covers.
+    const double half = (m_scene.n - 1) * m_scene.step / 2.0;
+    m_ground = m_lod.update(eye, height, viewProjection(), half);
+    const LodGround::Part &near = m_ground.near, &far = m_ground.far;
+    m_geometry->setMesh(near.vertices, near.indices, near.minimum, near.maximum);
+    m_farGeometry->setMesh(far.vertices, far.indices, far.minimum, far.maximum);
+    setMaterials("lodCamera", QVector3D(eye.x(), float(height), eye.z()));
+    const bool low = (near.chunks > 0 && near.minimum.y() < m_scene.waterLevel) ||
+                     (far.chunks > 0 && far.minimum.y() < m_scene.waterLevel);
+    m_water->setProperty("visible", m_scene.water || low);
+}
+
+void TerrainView3D::setMaterials(const char *name, const QVariant &value)
+{
+    m_material->setProperty(name, value);
+    m_farMaterial->setProperty(name, value);
 }
 
 void TerrainView3D::scheduleBuild()
@@ -259,19 +337,21 @@ void TerrainView3D::startScene()
     m_underside = child<GroundGeometry>(root, "undersideGeometry");
     m_undersideModel = child<QObject>(root, "underside");
     m_texture = child<GroundTexture>(root, "groundTexture");
+    m_farTexture = child<GroundTexture>(root, "farTexture");
     m_material = child<QObject>(root, "groundMaterial");
-    if (m_material) {
+    m_farMaterial = child<QObject>(root, "farMaterial");
+    m_farGeometry = child<GroundGeometry>(root, "farGeometry");
+    if (m_material && m_farMaterial) {
         // As a vector, not a colour: Qt Quick 3D would take a colour as sRGB
         // and make it linear, where the map picture's colours are used as
         // they are.
         const QColor brown = QColor::fromRgba(render::rgbOf(render::MapColour::Contour));
-        m_material->setProperty(
-            "contourColour",
-            QVector3D(float(brown.redF()), float(brown.greenF()), float(brown.blueF())));
-        m_material->setProperty("thinWidth", relf::kContourWidth);
-        m_material->setProperty("indexWidth", relf::kIndexContourWidth);
-        m_material->setProperty("fadeFrom", relf::kContourFadeFrom);
-        m_material->setProperty("fadeTo", relf::kContourFadeTo);
+        setMaterials("contourColour",
+                     QVector3D(float(brown.redF()), float(brown.greenF()), float(brown.blueF())));
+        setMaterials("thinWidth", relf::kContourWidth);
+        setMaterials("indexWidth", relf::kIndexContourWidth);
+        setMaterials("fadeFrom", relf::kContourFadeFrom);
+        setMaterials("fadeTo", relf::kContourFadeTo);
     }
     m_buildings = child<ObjectInstancing>(root, "buildings");
     m_markers = child<ObjectInstancing>(root, "markers");
@@ -285,7 +365,7 @@ void TerrainView3D::startScene()
 bool TerrainView3D::sceneAlive() const
 {
     return m_cameraNode && m_water && m_geometry && m_underside && m_undersideModel && m_texture &&
-           m_material && m_buildings && m_markers;
+           m_farTexture && m_material && m_farMaterial && m_farGeometry && m_buildings && m_markers;
 }
 
 void TerrainView3D::showEvent(QShowEvent *event)
@@ -318,28 +398,64 @@ void TerrainView3D::build()
     // The map picture without contours: the ground's shader draws them for
     // the view's scale (ground.frag), so that they neither blur nor shimmer.
     const unsigned layers = m_layers & ~unsigned(relf::LayerContours) & ~unsigned(relf::LayerGrid);
-    m_scene = relf::buildTerrainScene(*m_terrain, m_region, layers, m_contourInterval);
-    m_geometry->setScene(m_scene);
-    m_undersideModel->setProperty("visible", m_scene.skylands);
-    if (m_scene.skylands)
-        m_underside->setScene(m_scene);
+    const bool dragged = m_sinceBuild.isValid() && m_sinceBuild.elapsed() < kDragGapMs;
+    m_coarseMaps = dragged;
+    if (dragged)
+        m_refineTimer.start();
+    const int mapPixels = dragged ? kDragTexture : relf::kSceneMaxTexture;
+    relf::SceneOptions options;
+    options.gridVertices = m_terrain->parameters().skylands.enabled; // else chunks
+    options.maxTexture = mapPixels;
+    relf::buildTerrainScene(*m_terrain, m_region, layers, m_contourInterval, 0, m_scene, options);
     m_texture->setScene(m_scene);
-    m_material->setProperty("contours", m_contours);
-    m_material->setProperty("interval", m_contourInterval > 0 ? m_contourInterval : 5.0);
-    m_material->setProperty("water", m_scene.water);
-    m_material->setProperty("waterLevel", m_scene.waterLevel);
+    // Scene x (or z) to the map's texture coordinates: pixel k's centre lies
+    // k steps from the square's west (north) edge, `half` from the centre.
+    const auto place = [](QObject *material, double half, double step, int pixels) {
+        const double inv = 1.0 / (step * pixels);
+        material->setProperty("mapScale", inv);
+        material->setProperty("mapOffset", half * inv + 0.5 / pixels);
+    };
+    const double half = (m_scene.n - 1) * m_scene.step / 2.0;
+    place(m_material, half, m_scene.textureStep, m_scene.texture.width());
+    m_undersideModel->setProperty("visible", m_scene.skylands);
+    float side = float(2.0 * half);
+    if (m_scene.skylands) { // the whole grid, its undersides: no levels of detail
+        m_geometry->setScene(m_scene);
+        m_underside->setScene(m_scene);
+        m_farGeometry->setMesh({}, {}, {}, {});
+    } else {
+        relf::LodSettings lod;
+        lod.finestStep = m_region.step;
+        lod.viewDistance = m_viewDistance;
+        // The far map: a square about the centre that holds all the chunks.
+        const double cx = m_region.centreX, cy = m_region.centreY;
+        const relf::LodExtent e = relf::lodExtent(lod, cx, cy);
+        const double farHalf = std::max({cx - e.x0, e.x1 - cx, cy - e.y0, e.y1 - cy});
+        const relf::SceneMap map = relf::renderSceneMap(*m_terrain, cx, cy, 2.0 * farHalf, layers,
+                                                        m_contourInterval, 0, mapPixels);
+        m_farTexture->setImage(map.picture);
+        place(m_farMaterial, farHalf, map.step, map.picture.width());
+        m_lod.setSettings(lod);
+        m_lod.setTerrain(m_terrain, m_region.centreX, m_region.centreY);
+        setMaterials("morphStart", lod.morphStart);
+        side = float(2.0 * farHalf);
+    }
+    setMaterials("contours", m_contours);
+    setMaterials("interval", m_contourInterval > 0 ? m_contourInterval : 5.0);
+    setMaterials("water", !m_scene.skylands);
+    setMaterials("waterLevel", m_scene.waterLevel);
     m_buildings->setObjects(m_scene.buildings);
     m_markers->setObjects(m_scene.markers);
-    const float side = float((m_scene.n - 1) * m_scene.step);
     m_water->setProperty("visible", m_scene.water);
     m_water->setProperty("position", QVector3D(0.0f, m_scene.waterLevel, 0.0f));
     m_water->setProperty("scale", QVector3D(side / 100.0f, side / 100.0f, 1.0f));
     if (!m_cameraPlaced)
         resetCamera();
     else if (walking())
-        m_camera.walk(0.0f, 0.0f, ground()); // stand on the changed ground
+        m_camera.walk(0.0f, 0.0f, groundHeight()); // stand on the changed ground
     applyCamera();
     m_buildMs = double(timer.nsecsElapsed()) / 1e6;
+    m_sinceBuild.start();
     ++m_builds;
     updateStatus();
     Q_EMIT sceneBuilt(m_buildMs);
@@ -348,8 +464,11 @@ void TerrainView3D::build()
 void TerrainView3D::updateStatus()
 {
     const QLocale locale;
-    QString text = tr("%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms")
-                       .arg(locale.toString(m_scene.n))
+    const qlonglong vertices =
+        m_scene.skylands ? qlonglong(m_scene.n) * m_scene.n
+                         : qlonglong(m_ground.near.vertexCount() + m_ground.far.vertexCount());
+    QString text = tr("%L1 vertices, %L2 buildings, %L3 features; built in %L4 ms")
+                       .arg(locale.toString(vertices))
                        .arg(locale.toString(qlonglong(m_scene.buildings.size())))
                        .arg(locale.toString(qlonglong(m_scene.markers.size())))
                        .arg(locale.toString(m_buildMs, 'f', 1));
@@ -375,7 +494,7 @@ float TerrainView3D::groundAt(float x, float z) const
     return m_scene.water ? std::max(float(h), m_scene.waterLevel) : float(h);
 }
 
-SceneCamera::Ground TerrainView3D::ground() const
+SceneCamera::Ground TerrainView3D::groundHeight() const
 {
     return [this](float x, float z) { return groundAt(x, z); };
 }
@@ -395,22 +514,22 @@ bool TerrainView3D::handleKey(QKeyEvent *event)
     case Qt::Key_W:
     case Qt::Key_Up:
         if (walking())
-            m_camera.walk(metres, 0.0f, ground());
+            m_camera.walk(metres, 0.0f, groundHeight());
         else
             m_camera.turn(0.0f, -10.0f);
         break;
     case Qt::Key_S:
     case Qt::Key_Down:
         if (walking())
-            m_camera.walk(-metres, 0.0f, ground());
+            m_camera.walk(-metres, 0.0f, groundHeight());
         else
             m_camera.turn(0.0f, 10.0f);
         break;
     case Qt::Key_A:
-        m_camera.walk(0.0f, -metres, ground());
+        m_camera.walk(0.0f, -metres, groundHeight());
         break;
     case Qt::Key_D:
-        m_camera.walk(0.0f, metres, ground());
+        m_camera.walk(0.0f, metres, groundHeight());
         break;
     case Qt::Key_Left:
         m_camera.turn(-15.0f, 0.0f);
@@ -453,7 +572,7 @@ bool TerrainView3D::eventFilter(QObject *watched, QEvent *event)
         if (m_dragButton == Qt::LeftButton || walking())
             m_camera.turn(float(d.x()), float(d.y()));
         else
-            m_camera.pan(float(d.x()), float(d.y()), float(m_quick->height()), ground());
+            m_camera.pan(float(d.x()), float(d.y()), float(m_quick->height()), groundHeight());
         applyCamera();
         return true;
     }
@@ -463,7 +582,7 @@ bool TerrainView3D::eventFilter(QObject *watched, QEvent *event)
     case QEvent::Wheel: {
         auto *e = static_cast<QWheelEvent *>(event);
         if (walking())
-            m_camera.walk(float(e->angleDelta().y()) / 120.0f * 5.0f, 0.0f, ground());
+            m_camera.walk(float(e->angleDelta().y()) / 120.0f * 5.0f, 0.0f, groundHeight());
         else
             m_camera.zoom(float(e->angleDelta().y()) / 120.0f);
         applyCamera();

@@ -5,11 +5,17 @@
 // right- or middle-drag to pan, the wheel to come closer; the walk camera
 // stands at eye height and moves with W A S D or the arrow keys (Shift: 5 ×).
 // It follows the terrain it is given at once: every edit rebuilds the scene.
+// The ground reaches the view distance around the region with levels of
+// detail (LodGround): the region's detail near the camera, coarser away
+// from it; the region's map lies on it, a coarser map of the whole view
+// beyond. Buildings and features stand in the region.
 
+#include "lodground.h"
 #include "relf/evaluator.h"
 #include "relf/scene/terrainscene.h"
 #include "scenecamera.h"
 
+#include <QElapsedTimer>
 #include <QPointF>
 #include <QPointer>
 #include <QTimer>
@@ -44,6 +50,12 @@ public:
     // coarsened to the finest that fits (see relf::checkSceneRegion).
     void setRegion(double size, double detail);
     relf::SceneRegion region() const { return m_region; }
+    // How far from the region's centre the ground reaches (metres).
+    void setViewDistance(double metres);
+    double viewDistance() const { return m_viewDistance; }
+    // The ground drawn for the camera as it stands: chunks and vertices in
+    // view, and how many chunks were meshed for it.
+    const LodGround::Buffers &ground() const { return m_ground; }
     void setContours(bool on);
     void setWalking(bool walking);
     bool walking() const { return m_camera.mode() == SceneCamera::Mode::Walk; }
@@ -59,6 +71,9 @@ public:
     void buildNow();
     const relf::TerrainScene &scene() const { return m_scene; }
     double lastBuildMilliseconds() const { return m_buildMs; }
+    // Whether the last build, one of edits in quick succession, drew its
+    // maps coarser (the whole ones follow when the edits pause).
+    bool coarseMaps() const { return m_coarseMaps; }
     int buildCount() const { return m_builds; }
     // How often the scene was loaded (again after Qt Quick 3D dropped it).
     int sceneLoads() const { return m_sceneLoads; }
@@ -88,7 +103,10 @@ private:
     void updateStatus();
     void chooseRegion();
     bool handleKey(QKeyEvent *event);
-    SceneCamera::Ground ground() const;
+    SceneCamera::Ground groundHeight() const;
+    void updateGround(); // the chunks for the camera as it stands
+    void setMaterials(const char *name, const QVariant &value); // both
+    QMatrix4x4 viewProjection() const;
 
     relf::EvaluatorPtr m_terrain;
     relf::SceneRegion m_region;
@@ -96,9 +114,17 @@ private:
     double m_contourInterval = 5.0;
     bool m_contours = true;
     relf::TerrainScene m_scene;
+    double m_viewDistance = 4000.0;
+    LodGround m_lod;
+    LodGround::Buffers m_ground;
     SceneCamera m_camera;
     bool m_cameraPlaced = false;
     QTimer m_buildTimer;
+    // Edits in quick succession (a value dragged) get coarser maps, and the
+    // whole ones once they pause.
+    QElapsedTimer m_sinceBuild;
+    QTimer m_refineTimer;
+    bool m_coarseMaps = false;
     double m_buildMs = 0.0;
     int m_builds = 0;
     QString m_problem;
@@ -108,18 +134,22 @@ private:
     QQuickWidget *m_quick = nullptr;
     QComboBox *m_sizeBox = nullptr;
     QComboBox *m_detailBox = nullptr;
+    QComboBox *m_distanceBox = nullptr;
     QCheckBox *m_contourBox = nullptr;
     QToolButton *m_walkButton = nullptr;
     QLabel *m_status = nullptr;
     // The scene's objects, owned by Qt Quick 3D, which deletes them when the
     // widget changes window: guarded, and found again in a new scene.
-    QPointer<QObject> m_material;   // the ground's CustomMaterial
+    QPointer<QObject> m_material;    // the ground's CustomMaterial in the region
+    QPointer<QObject> m_farMaterial; // and beyond
+    QPointer<GroundGeometry> m_farGeometry;
     QPointer<QObject> m_cameraNode; // a PerspectiveCamera
     QPointer<QObject> m_water;
     QPointer<GroundGeometry> m_geometry;
     QPointer<GroundGeometry> m_underside;
     QPointer<QObject> m_undersideModel;
     QPointer<GroundTexture> m_texture;
+    QPointer<GroundTexture> m_farTexture;
     QPointer<ObjectInstancing> m_buildings;
     QPointer<ObjectInstancing> m_markers;
     int m_sceneLoads = 1;
