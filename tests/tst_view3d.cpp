@@ -234,8 +234,7 @@ private Q_SLOTS:
                            std::abs(c.blue() - 0xea) < 4;
                 }
             const LodGround::Buffers &g = view.ground();
-            return std::array<qsizetype, 4>{sky, g.near.vertexCount() + g.far.vertexCount(),
-                                            g.near.chunks + g.far.chunks, g.allChunks};
+            return std::array<qsizetype, 4>{sky, g.vertexCount(), g.chunks(), g.allChunks};
         };
         const auto one = skyAndVertices(1000.0), eight = skyAndVertices(8000.0);
         const qsizetype all = (640 / 2) * (view.quickWidget()->height() / 2);

@@ -1,5 +1,6 @@
 // The ground's colour: the map picture (drawn without contours; the
-// region's in the region, a coarser one of the whole view beyond), lit by the
+// region's in the region, a coarser one of the whole view beyond, both where
+// a chunk crosses the region's edge), lit by the
 // sun and the light from below as the rest of the scene is, and the contours
 // drawn here, for the view's scale: their width is measured in screen pixels
 // from the height's screen-space gradient, as the map renderer measures it
@@ -12,7 +13,15 @@ VARYING float vHeight;
 
 void MAIN()
 {
-    vec3 colour = texture(mapTexture, vGround * mapScale + vec2(mapOffset)).rgb;
+    vec2 map = vGround * mapScale + vec2(mapOffset);
+    vec3 colour = texture(mapTexture, map).rgb;
+#ifdef TWO_MAPS // across the region's edge: the far map outside it
+    {
+        vec3 far = texture(farTexture, vGround * farScale + vec2(farOffset)).rgb;
+        bool inside = all(greaterThanEqual(map, vec2(0.0))) && all(lessThanEqual(map, vec2(1.0)));
+        colour = inside ? colour : far;
+    }
+#endif
     if (contours && !(water && vHeight < waterLevel)) {
         float g = length(vec2(dFdx(vHeight), dFdy(vHeight))) + 1e-6; // metres a pixel
         float index = floor(vHeight / interval + 0.5);

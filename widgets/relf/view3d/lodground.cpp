@@ -94,7 +94,7 @@ LodGround::Buffers LodGround::update(QVector3D eye, double height, const QMatrix
         m_meshes.emplace(m.chunk, std::move(m));
     out.meshed = int(fresh.size());
 
-    std::vector<const relf::LodChunkMesh *> near, far;
+    std::vector<const relf::LodChunkMesh *> near, edge, far;
     const auto h = float(nearHalf);
     for (const relf::LodChunk &c : chunks) {
         const relf::LodChunkMesh &m = mesh(c);
@@ -103,9 +103,11 @@ LodGround::Buffers LodGround::update(QVector3D eye, double height, const QMatrix
         if (outside(viewProjection, {first.x, m.minY, first.z}, {last.x, m.maxY, last.z}))
             continue;
         const bool inside = first.x >= -h && last.x <= h && first.z >= -h && last.z <= h;
-        (inside ? near : far).push_back(&m);
+        const bool meets = first.x < h && last.x > -h && first.z < h && last.z > -h;
+        (inside ? near : meets ? edge : far).push_back(&m);
     }
     fill(out.near, near);
+    fill(out.edge, edge);
     fill(out.far, far);
     return out;
 }

@@ -34,9 +34,15 @@ public:
     struct Buffers
     {
         Part near;         // the chunks wholly inside the region, which has a finer map
-        Part far;          // the others
+        Part edge;         // those across its edge, which draw with both maps
+        Part far;          // those wholly outside
         int allChunks = 0; // selected, in view or not
         int meshed = 0;    // chunks meshed for this update (not found kept)
+        qsizetype vertexCount() const
+        {
+            return near.vertexCount() + edge.vertexCount() + far.vertexCount();
+        }
+        int chunks() const { return near.chunks + edge.chunks + far.chunks; }
     };
 
     // The terrain and the ground point at the scene's origin: a change
@@ -48,7 +54,7 @@ public:
     // The chunks for a camera at scene point `eye`, `height` above the
     // ground; only those inside the frustum of `viewProjection` (clip space
     // as OpenGL's) are drawn. Those wholly within `nearHalf` of the origin
-    // in x and z are the near part.
+    // in x and z are the near part, those partly the edge part.
     Buffers update(QVector3D eye, double height, const QMatrix4x4 &viewProjection, double nearHalf);
 
 private:

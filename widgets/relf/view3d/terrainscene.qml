@@ -1,4 +1,5 @@
-// The 3-D view's scene: the ground with the map as its texture, the lake as
+// The 3-D view's scene: the ground (chunks with levels of detail, morphed in
+// ground.vert) with the maps as its texture, the lake as
 // a water plane at the lake level, town buildings as boxes and point
 // features as posts. The view fills in the geometry, texture, instance tables
 // and the camera from C++.
@@ -8,9 +9,11 @@ import TerrainStudio.Scene
 
 View3D {
     id: view
+    // Straight into the widget's frame, without a texture of its own to
+    // compose (a pass over every pixel less); the sky is then the widget's
+    // clear colour (TerrainView3D), not the environment's.
+    renderMode: View3D.Inline
     environment: SceneEnvironment {
-        backgroundMode: SceneEnvironment.Color
-        clearColor: "#b7d3ea"
         antialiasingMode: SceneEnvironment.NoAA
     }
 
@@ -58,6 +61,10 @@ View3D {
         // Scene x, z to the map's texture coordinates: scale, offset.
         property real mapScale: 0.001
         property real mapOffset: 0.5
+        // With groundedge.frag, the ground outside the map shows farTexture's.
+        property TextureInput farTexture: mapTexture
+        property real farScale: 0.001
+        property real farOffset: 0.5
         // Where the levels of detail are measured from: the camera's x and
         // z, and its height above the ground as y.
         property vector3d lodCamera: Qt.vector3d(0, 0, 0)
@@ -80,12 +87,13 @@ View3D {
         property real bounceBrightness
     }
 
-    // The ground in the region, with the region's map, and beyond it, with
-    // the coarser map of the whole view.
+    // The ground in the region, with the region's map, beyond it with the
+    // coarser map of the whole view, and across the region's edge with both.
     Model {
         objectName: "ground"
         geometry: GroundGeometry { objectName: "groundGeometry" }
         materials: GroundMaterial {
+            id: nearMaterial
             objectName: "groundMaterial"
             map.objectName: "groundTexture"
             sunDirection: sun.forward
@@ -98,8 +106,28 @@ View3D {
         objectName: "farGround"
         geometry: GroundGeometry { objectName: "farGeometry" }
         materials: GroundMaterial {
+            id: farMaterial
             objectName: "farMaterial"
             map.objectName: "farTexture"
+            sunDirection: sun.forward
+            sunBrightness: sun.brightness
+            bounceDirection: bounce.forward
+            bounceBrightness: bounce.brightness
+        }
+    }
+
+    Model {
+        objectName: "edgeGround"
+        geometry: GroundGeometry { objectName: "edgeGeometry" }
+        materials: GroundMaterial {
+            objectName: "edgeMaterial"
+            fragmentShader: "groundedge.frag"
+            mapTexture: nearMaterial.mapTexture
+            mapScale: nearMaterial.mapScale
+            mapOffset: nearMaterial.mapOffset
+            farTexture: farMaterial.mapTexture
+            farScale: farMaterial.mapScale
+            farOffset: farMaterial.mapOffset
             sunDirection: sun.forward
             sunBrightness: sun.brightness
             bounceDirection: bounce.forward

@@ -281,19 +281,21 @@ void TerrainView3D::updateGround()
     // by less than one): the near part is what it wholly covers.
     const double half = (m_scene.n - 1) * m_scene.step / 2.0;
     m_ground = m_lod.update(eye, height, viewProjection(), half);
-    const LodGround::Part &near = m_ground.near, &far = m_ground.far;
+    const LodGround::Part &near = m_ground.near, &edge = m_ground.edge, &far = m_ground.far;
     m_geometry->setMesh(near.vertices, near.indices, near.minimum, near.maximum);
+    m_edgeGeometry->setMesh(edge.vertices, edge.indices, edge.minimum, edge.maximum);
     m_farGeometry->setMesh(far.vertices, far.indices, far.minimum, far.maximum);
     setMaterials("lodCamera", QVector3D(eye.x(), float(height), eye.z()));
-    const bool low = (near.chunks > 0 && near.minimum.y() < m_scene.waterLevel) ||
-                     (far.chunks > 0 && far.minimum.y() < m_scene.waterLevel);
+    bool low = false;
+    for (const LodGround::Part *part : {&near, &edge, &far})
+        low = low || (part->chunks > 0 && part->minimum.y() < m_scene.waterLevel);
     m_water->setProperty("visible", m_scene.water || low);
 }
 
 void TerrainView3D::setMaterials(const char *name, const QVariant &value)
 {
-    m_material->setProperty(name, value);
-    m_farMaterial->setProperty(name, value);
+    for (QObject *material : {m_material, m_farMaterial, m_edgeMaterial})
+        material->setProperty(name, value);
 }
 
 void TerrainView3D::scheduleBuild()
@@ -308,6 +310,7 @@ void TerrainView3D::loadScene()
     // first shown, not with every window that merely holds the dock.
     m_quick = new QQuickWidget(this);
     m_quick->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    m_quick->setClearColor(QColor(0xb7, 0xd3, 0xea)); // the sky (the scene draws inline)
     m_quick->setFocusPolicy(Qt::StrongFocus);
     m_quick->setMinimumSize(200, 150);
     m_quick->installEventFilter(this);
@@ -341,6 +344,8 @@ void TerrainView3D::startScene()
     m_material = child<QObject>(root, "groundMaterial");
     m_farMaterial = child<QObject>(root, "farMaterial");
     m_farGeometry = child<GroundGeometry>(root, "farGeometry");
+    m_edgeMaterial = child<QObject>(root, "edgeMaterial");
+    m_edgeGeometry = child<GroundGeometry>(root, "edgeGeometry");
     if (m_material && m_farMaterial) {
         // As a vector, not a colour: Qt Quick 3D would take a colour as sRGB
         // and make it linear, where the map picture's colours are used as
@@ -423,6 +428,7 @@ void TerrainView3D::build()
         m_geometry->setScene(m_scene);
         m_underside->setScene(m_scene);
         m_farGeometry->setMesh({}, {}, {}, {});
+        m_edgeGeometry->setMesh({}, {}, {}, {});
     } else {
         relf::LodSettings lod;
         lod.finestStep = m_region.step;
@@ -465,8 +471,7 @@ void TerrainView3D::updateStatus()
 {
     const QLocale locale;
     const qlonglong vertices =
-        m_scene.skylands ? qlonglong(m_scene.n) * m_scene.n
-                         : qlonglong(m_ground.near.vertexCount() + m_ground.far.vertexCount());
+        m_scene.skylands ? qlonglong(m_scene.n) * m_scene.n : qlonglong(m_ground.vertexCount());
     QString text = tr("%L1 vertices, %L2 buildings, %L3 features; built in %L4 ms")
                        .arg(locale.toString(vertices))
                        .arg(locale.toString(qlonglong(m_scene.buildings.size())))

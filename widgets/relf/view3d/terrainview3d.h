@@ -143,6 +143,8 @@ private:
     QPointer<QObject> m_material;    // the ground's CustomMaterial in the region
     QPointer<QObject> m_farMaterial; // and beyond
     QPointer<GroundGeometry> m_farGeometry;
+    QPointer<QObject> m_edgeMaterial; // across the region's edge: both maps
+    QPointer<GroundGeometry> m_edgeGeometry;
     QPointer<QObject> m_cameraNode; // a PerspectiveCamera
     QPointer<QObject> m_water;
     QPointer<GroundGeometry> m_geometry;
