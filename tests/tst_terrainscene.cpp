@@ -205,6 +205,54 @@ private Q_SLOTS:
         }
     }
 
+    // While a value is dragged, the buildings and features of the same
+    // region stay where they are and stand on the new ground: the lowest
+    // corner of each building, the ground at each post.
+    void objectsFollowTheGroundWhileDragged()
+    {
+        const RelfEvaluator before(RelfParameters::reference1983());
+        RelfParameters p = RelfParameters::reference1983();
+        p.height[1].a += 3;
+        const RelfEvaluator after(p);
+        const SceneRegion region{200.0, -300.0, 2000.0, 8.0};
+        TerrainScene s = buildTerrainScene(before, region, LayersDefault, 5.0, 0);
+        const std::vector<SceneObject> buildings = s.buildings, markers = s.markers;
+        QVERIFY(buildings.size() > 20 && markers.size() > 5);
+        SceneOptions dragged;
+        dragged.findObjects = false;
+        buildTerrainScene(after, region, LayersDefault, 5.0, 0, s, dragged);
+        QCOMPARE(s.buildings.size(), buildings.size());
+        QCOMPARE(s.markers.size(), markers.size());
+        int moved = 0;
+        for (std::size_t k = 0; k < buildings.size(); ++k) {
+            const SceneObject &b = s.buildings[k];
+            QCOMPARE(b.x, buildings[k].x);
+            QCOMPARE(b.z, buildings[k].z);
+            const double gx = 200.0 + b.x, gy = -300.0 - b.z;
+            double lowest = after.height(gx, gy);
+            for (const double dx : {-6.0, 6.0})
+                for (const double dy : {-6.0, 6.0})
+                    lowest = std::min(lowest, after.height(gx + dx, gy + dy));
+            QCOMPARE(b.y, float(lowest));
+            moved += b.y != buildings[k].y;
+        }
+        QVERIFY(moved > 0);
+        for (std::size_t k = 0; k < markers.size(); ++k) {
+            const SceneObject &m = s.markers[k];
+            QCOMPARE(m.x, markers[k].x);
+            QCOMPARE(m.feature, markers[k].feature);
+            QCOMPARE(m.y, float(after.height(200.0 + m.x, -300.0 - m.z)));
+        }
+        // Another region: found anew, as a whole build finds them.
+        const SceneRegion elsewhere{-100.0, 50.0, 2000.0, 8.0};
+        buildTerrainScene(after, elsewhere, LayersDefault, 5.0, 0, s, dragged);
+        const TerrainScene whole = buildTerrainScene(after, elsewhere, LayersDefault, 5.0, 0);
+        QCOMPARE(s.markers.size(), whole.markers.size());
+        QCOMPARE(s.buildings.size(), whole.buildings.size());
+        for (std::size_t k = 0; k < whole.markers.size(); ++k)
+            QCOMPARE(s.markers[k].x, whole.markers[k].x);
+    }
+
     // Skylands: the surface stops at the sea of sky, the islands hang from
     // undersides mirroring their land, and open sky has no triangles.
     void skylandsHaveUndersides()

@@ -156,6 +156,32 @@ void addUndersides(TerrainScene &scene, double level, double depth)
         }
 }
 
+// A building stands on the lowest of its corners, so that no side floats.
+double buildingBase(const RelfEvaluator &terrain, double gx, double gy)
+{
+    const double half = RelfEvaluator::kBuildingSize / 2.0;
+    double base = terrain.height(gx, gy);
+    for (const double cx : {-half, half})
+        for (const double cy : {-half, half})
+            base = std::min(base, terrain.height(gx + cx, gy + cy));
+    return base;
+}
+
+// The buildings and features of the scene, kept where they stand (on the
+// building grid, on whole metres), on the ground of `terrain`.
+void standObjects(const RelfEvaluator &terrain, TerrainScene &scene)
+{
+    const double g = RelfEvaluator::kBuildingGrid;
+    for (SceneObject &o : scene.buildings) {
+        const double gx = std::round((scene.centreX + double(o.x)) / g) * g;
+        const double gy = std::round((scene.centreY - double(o.z)) / g) * g;
+        o.y = float(buildingBase(terrain, gx, gy));
+    }
+    for (SceneObject &o : scene.markers)
+        o.y = float(terrain.height(std::round(scene.centreX + double(o.x)),
+                                   std::round(scene.centreY - double(o.z))));
+}
+
 void addBuildings(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y0,
                   double x1, double y1)
 {
@@ -174,12 +200,8 @@ void addBuildings(const RelfEvaluator &terrain, TerrainScene &scene, double x0, 
                 return;
             }
             const double gx = double(i) * g, gy = double(j) * g;
-            // Stand on the lowest corner, so that no side floats.
-            double base = terrain.height(gx, gy);
-            for (const double cx : {-half, half})
-                for (const double cy : {-half, half})
-                    base = std::min(base, terrain.height(gx + cx, gy + cy));
-            scene.buildings.push_back({float(gx - scene.centreX), float(base),
+            scene.buildings.push_back({float(gx - scene.centreX),
+                                       float(buildingBase(terrain, gx, gy)),
                                        float(scene.centreY - gy), float(2 * half), kBuildingHeight,
                                        float(2 * half), colour, Feature::None});
         }
@@ -199,21 +221,34 @@ QRgb markerColour(Feature feature)
 }
 
 void addMarkers(const RelfEvaluator &terrain, TerrainScene &scene, double x0, double y0, double x1,
-                double y1)
+                double y1, int threads)
 {
-    for (const Terra &t :
-         terrain.featuresIn(std::int64_t(std::ceil(x0)), std::int64_t(std::ceil(y0)),
-                            std::int64_t(std::floor(x1)), std::int64_t(std::floor(y1)))) {
-        if (!hasSymbol(t.feature))
-            continue;
-        if (scene.markers.size() == kSceneMaxObjects) {
-            scene.objectsCapped = true;
-            return;
+    // The features of bands of rows, north to south, found on all threads.
+    const auto north = std::int64_t(std::floor(y1)), south = std::int64_t(std::ceil(y0));
+    const std::int64_t rows = std::max<std::int64_t>(0, north - south + 1);
+    const std::size_t bands = std::size_t(std::clamp<std::int64_t>(rows / 64, 1, 4 * threads));
+    std::vector<std::vector<Terra>> found(bands);
+    util::parallelFor(bands, 1, threads, [&](std::size_t b, std::size_t e) {
+        for (std::size_t k = b; k < e; ++k) {
+            const std::int64_t top = north - rows * std::int64_t(k) / std::int64_t(bands);
+            const std::int64_t bottom =
+                north - rows * std::int64_t(k + 1) / std::int64_t(bands) + 1;
+            found[k] = terrain.featuresIn(std::int64_t(std::ceil(x0)), bottom,
+                                          std::int64_t(std::floor(x1)), top);
         }
-        scene.markers.push_back({float(t.x - scene.centreX), float(terrain.height(t.x, t.y)),
-                                 float(scene.centreY - t.y), 1.0f, kMarkerHeight, 1.0f,
-                                 markerColour(t.feature), t.feature});
-    }
+    });
+    for (const std::vector<Terra> &band : found)
+        for (const Terra &t : band) {
+            if (!hasSymbol(t.feature))
+                continue;
+            if (scene.markers.size() == kSceneMaxObjects) {
+                scene.objectsCapped = true;
+                return;
+            }
+            scene.markers.push_back({float(t.x - scene.centreX), float(terrain.height(t.x, t.y)),
+                                     float(scene.centreY - t.y), 1.0f, kMarkerHeight, 1.0f,
+                                     markerColour(t.feature), t.feature});
+        }
 }
 
 // Whole metres a pixel, so that the map is painted by the fast rows when
@@ -256,9 +291,15 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
                        const SceneOptions &options)
 {
     threads = threads <= 0 ? util::idealThreads() : threads;
-    scene.buildings.clear();
-    scene.markers.clear();
-    scene.objectsCapped = false;
+    const bool keepObjects = !options.findObjects && scene.n == sceneVertices(region) &&
+                             scene.step == region.step && scene.centreX == region.centreX &&
+                             scene.centreY == region.centreY && scene.layers == layers;
+    if (!keepObjects) {
+        scene.buildings.clear();
+        scene.markers.clear();
+        scene.objectsCapped = false;
+    }
+    scene.layers = layers;
     scene.n = sceneVertices(region);
     scene.step = region.step;
     scene.centreX = region.centreX;
@@ -289,10 +330,14 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
     scene.textureStep = map.step;
 
     scene.water = !scene.skylands && scene.minHeight < scene.waterLevel;
+    if (keepObjects) {
+        standObjects(terrain, scene);
+        return;
+    }
     if (layers & LayerBuildings)
         addBuildings(terrain, scene, x0, y0, x1, y1);
     if (layers & LayerFeatures)
-        addMarkers(terrain, scene, x0, y0, x1, y1);
+        addMarkers(terrain, scene, x0, y0, x1, y1, threads);
 }
 
 } // namespace terrain::relf

@@ -58,6 +58,7 @@ struct TerrainScene
     int n = 0;                                 // vertices a side
     double step = 0.0;
     double centreX = 0.0, centreY = 0.0;
+    unsigned layers = 0;         // the map layers it was built with
     std::vector<float> vertices; // n·n·kFloatsPerVertex (empty without gridVertices)
     // n·n heights of the surface shown, row by row (the vertices' y): the
     // ground's, in skylands the sea's level where the ground is below it.
@@ -92,6 +93,11 @@ struct SceneOptions
 {
     bool gridVertices = true;
     int maxTexture = kSceneMaxTexture; // pixels a side, at most
+    // false: a scene of the same region and layers keeps its buildings and
+    // features where they are, standing them on the new ground (while a
+    // value is dragged; which of them stand there at all is asked anew
+    // when the edits pause).
+    bool findObjects = true;
 };
 
 // The scene of a valid region (see checkSceneRegion). layers and

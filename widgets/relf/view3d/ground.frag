@@ -1,13 +1,12 @@
 // The ground's colour: the map picture (drawn without contours; the
 // region's in the region, a coarser one of the whole view beyond, both where
-// a chunk crosses the region's edge), lit by the
-// sun and the light from below as the rest of the scene is, and the contours
+// a chunk crosses the region's edge), lit as ground.vert says, and the contours
 // drawn here, for the view's scale: their width is measured in screen pixels
 // from the height's screen-space gradient, as the map renderer measures it
 // in map pixels (relf/maprenderer.cpp, contourRow), so they stay one and two
 // pixels wide, anti-aliased, at any distance, and fade out where they crowd
 // closer than a few pixels, the thin ones first.
-VARYING vec3 vNormal;
+VARYING float vLight;
 VARYING vec2 vGround;
 VARYING float vHeight;
 
@@ -33,8 +32,5 @@ void MAIN()
         float fade = clamp((spacing - fadeFrom) / (fadeTo - fadeFrom), 0.0, 1.0);
         colour = mix(colour, contourColour, c * fade);
     }
-    vec3 n = normalize(vNormal);
-    float light = ambient + sunBrightness * max(dot(n, -sunDirection), 0.0) +
-                  bounceBrightness * max(dot(n, -bounceDirection), 0.0);
-    FRAGCOLOR = vec4(colour * light, 1.0);
+    FRAGCOLOR = vec4(colour * vLight, 1.0);
 }

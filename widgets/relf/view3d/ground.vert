@@ -4,8 +4,11 @@
 // relf::lodMorphFactor computes (relf/terrainlod.h): UV0 holds the coarser
 // height and the morph (> 0 the distance where the vertex is wholly coarse,
 // 0 never morphed, < 0 always). The position on the ground and the height
-// go on to the fragment shader, which finds the map picture from them.
-VARYING vec3 vNormal;
+// go on to the fragment shader, which finds the map picture from them, and
+// the light: the sun's and the light from below, as the rest of the scene is
+// lit, worked out here for each vertex (the ground's cells are a few pixels
+// wide, and the fragments are what the CPU that draws pays most for).
+VARYING float vLight;
 VARYING vec2 vGround;
 VARYING float vHeight;
 
@@ -21,7 +24,9 @@ void MAIN()
         m = clamp((dist - start) / (range - start), 0.0, 1.0);
     }
     p.y = mix(p.y, UV0.x, m);
-    vNormal = NORMAL;
+    vec3 n = normalize(NORMAL);
+    vLight = ambient + sunBrightness * max(dot(n, -sunDirection), 0.0) +
+             bounceBrightness * max(dot(n, -bounceDirection), 0.0);
     vGround = p.xz;
     vHeight = p.y;
     POSITION = MODELVIEWPROJECTION_MATRIX * vec4(p, 1.0);

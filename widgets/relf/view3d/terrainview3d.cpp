@@ -36,11 +36,12 @@ constexpr double kDetails[] = {1.0, 2.0, 4.0, 8.0};
 constexpr double kDistances[] = {1000.0, 2000.0, 4000.0, 8000.0};
 constexpr float kFieldOfView = 50.0f; // terrainscene.qml's camera
 constexpr float kClipNear = 0.5f, kClipFar = 30000.0f;
-// Edits closer together than this are a drag: their maps are at most
-// kDragTexture pixels a side, and the whole maps follow kRefineMs after the
-// last of them.
+// Edits closer together than this are a drag: the region's map is then at
+// most kDragTexture pixels a side, the far map kDragFarTexture, and the
+// whole maps follow kRefineMs after the last of them.
 constexpr int kDragGapMs = 200;
 constexpr int kDragTexture = 512;
+constexpr int kDragFarTexture = 256;
 constexpr int kRefineMs = 250;
 
 template <typename T> T *child(QQuickItem *root, const char *name)
@@ -411,7 +412,9 @@ void TerrainView3D::build()
     relf::SceneOptions options;
     options.gridVertices = m_terrain->parameters().skylands.enabled; // else chunks
     options.maxTexture = mapPixels;
+    options.findObjects = !dragged;
     relf::buildTerrainScene(*m_terrain, m_region, layers, m_contourInterval, 0, m_scene, options);
+    const double tScene = double(timer.nsecsElapsed()) / 1e6;
     m_texture->setScene(m_scene);
     // Scene x (or z) to the map's texture coordinates: pixel k's centre lies
     // k steps from the square's west (north) edge, `half` from the centre.
@@ -437,9 +440,22 @@ void TerrainView3D::build()
         const double cx = m_region.centreX, cy = m_region.centreY;
         const relf::LodExtent e = relf::lodExtent(lod, cx, cy);
         const double farHalf = std::max({cx - e.x0, e.x1 - cx, cy - e.y0, e.y1 - cy});
-        const relf::SceneMap map = relf::renderSceneMap(*m_terrain, cx, cy, 2.0 * farHalf, layers,
-                                                        m_contourInterval, 0, mapPixels);
+        // Only the vegetation and snow: point features and buildings are
+        // smaller than its pixels and are found by looking at every metre
+        // (every lot) of the whole view.
+        const unsigned farLayers = layers & unsigned(relf::LayerVegetation | relf::LayerSnow);
+        const relf::SceneMap map =
+            relf::renderSceneMap(*m_terrain, cx, cy, 2.0 * farHalf, farLayers, m_contourInterval, 0,
+                                 dragged ? kDragFarTexture : mapPixels);
+        const double tFarMap = double(timer.nsecsElapsed()) / 1e6;
         m_farTexture->setImage(map.picture);
+        static double sums[4];
+        static int count;
+        sums[0] += tScene;
+        sums[1] += tFarMap;
+        ++count;
+        if (count % 50 == 0)
+            qInfo("scene %.2f farmap %.2f", sums[0] / count, sums[1] / count);
         place(m_farMaterial, farHalf, map.step, map.picture.width());
         m_lod.setSettings(lod);
         m_lod.setTerrain(m_terrain, m_region.centreX, m_region.centreY);
@@ -459,8 +475,18 @@ void TerrainView3D::build()
         resetCamera();
     else if (walking())
         m_camera.walk(0.0f, 0.0f, groundHeight()); // stand on the changed ground
+    const double tBeforeGround = double(timer.nsecsElapsed()) / 1e6;
     applyCamera();
     m_buildMs = double(timer.nsecsElapsed()) / 1e6;
+    {
+        static double a, b;
+        static int c;
+        a += tBeforeGround;
+        b += m_buildMs;
+        ++c;
+        if (c % 50 == 0)
+            qInfo("before ground %.2f total %.2f", a / c, b / c);
+    }
     m_sinceBuild.start();
     ++m_builds;
     updateStatus();
