@@ -414,7 +414,6 @@ void TerrainView3D::build()
     options.maxTexture = mapPixels;
     options.findObjects = !dragged;
     relf::buildTerrainScene(*m_terrain, m_region, layers, m_contourInterval, 0, m_scene, options);
-    const double tScene = double(timer.nsecsElapsed()) / 1e6;
     m_texture->setScene(m_scene);
     // Scene x (or z) to the map's texture coordinates: pixel k's centre lies
     // k steps from the square's west (north) edge, `half` from the centre.
@@ -447,15 +446,7 @@ void TerrainView3D::build()
         const relf::SceneMap map =
             relf::renderSceneMap(*m_terrain, cx, cy, 2.0 * farHalf, farLayers, m_contourInterval, 0,
                                  dragged ? kDragFarTexture : mapPixels);
-        const double tFarMap = double(timer.nsecsElapsed()) / 1e6;
         m_farTexture->setImage(map.picture);
-        static double sums[4];
-        static int count;
-        sums[0] += tScene;
-        sums[1] += tFarMap;
-        ++count;
-        if (count % 50 == 0)
-            qInfo("scene %.2f farmap %.2f", sums[0] / count, sums[1] / count);
         place(m_farMaterial, farHalf, map.step, map.picture.width());
         m_lod.setSettings(lod);
         m_lod.setTerrain(m_terrain, m_region.centreX, m_region.centreY);
@@ -475,18 +466,8 @@ void TerrainView3D::build()
         resetCamera();
     else if (walking())
         m_camera.walk(0.0f, 0.0f, groundHeight()); // stand on the changed ground
-    const double tBeforeGround = double(timer.nsecsElapsed()) / 1e6;
     applyCamera();
     m_buildMs = double(timer.nsecsElapsed()) / 1e6;
-    {
-        static double a, b;
-        static int c;
-        a += tBeforeGround;
-        b += m_buildMs;
-        ++c;
-        if (c % 50 == 0)
-            qInfo("before ground %.2f total %.2f", a / c, b / c);
-    }
     m_sinceBuild.start();
     ++m_builds;
     updateStatus();
