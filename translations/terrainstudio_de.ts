@@ -3664,10 +3664,6 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <translation>Die Seitenlänge des gezeigten Gebiets um die Kartenmitte</translation>
     </message>
     <message>
-        <source>Metres between the ground&apos;s vertices</source>
-        <translation>Meter zwischen den Eckpunkten des Geländes</translation>
-    </message>
-    <message>
         <source>Contours</source>
         <translation>Höhenlinien</translation>
     </message>
@@ -3712,8 +3708,16 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <translation>Die Höhenlinien der Karte auf den Boden zeichnen, im Höhenlinienabstand der Karte.</translation>
     </message>
     <message>
-        <source>%L1 × %L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
-        <translation>%L1 × %L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
+        <source>Metres between the ground&apos;s vertices near the camera</source>
+        <translation>Meter zwischen den Eckpunkten des Geländes nahe der Kamera</translation>
+    </message>
+    <message>
+        <source>How far the ground reaches from the region&apos;s centre; farther from the camera it is drawn coarser</source>
+        <translation>Wie weit das Gelände von der Mitte der Region reicht; fern der Kamera wird es gröber gezeichnet</translation>
+    </message>
+    <message>
+        <source>%L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
+        <translation>%L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
     </message>
 </context>
 <context>
