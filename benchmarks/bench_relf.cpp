@@ -6,6 +6,7 @@
 #include "relf/planetfeatures.h"
 #include "relf/scene/terrainscene.h"
 #include "relf/sineprofile.h"
+#include "relf/terrainlod.h"
 #include "render/tiles.h"
 #include "starfield/starfield.h"
 #include "util/parallel.h"
@@ -184,6 +185,35 @@ void BM_SceneDrag(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 
+// The ground with levels of detail a game asks for: the chunks for a camera
+// 300 m above the centre of a view of state.range(0) metres, chosen and
+// meshed on one thread (items: chunks). BM_LodSelect: the choice alone.
+void BM_LodMesh(benchmark::State &state)
+{
+    const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
+    relf::LodSettings s;
+    s.viewDistance = double(state.range(0));
+    std::size_t chunks = 0, vertices = 0;
+    for (auto _ : state) {
+        const std::vector<relf::LodChunk> selected =
+            relf::selectLodChunks(s, 0.0, 0.0, {150.0, -80.0, 300.0});
+        for (const relf::LodChunk &c : selected)
+            vertices += relf::meshLodChunk(e, s, c, 0.0, 0.0).vertices.size();
+        chunks += selected.size();
+    }
+    state.SetItemsProcessed(std::int64_t(chunks));
+    state.counters["chunks"] = double(chunks) / double(state.iterations());
+    state.counters["vertices"] = double(vertices) / double(state.iterations());
+}
+
+void BM_LodSelect(benchmark::State &state)
+{
+    relf::LodSettings s;
+    s.viewDistance = double(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(relf::selectLodChunks(s, 0.0, 0.0, {150.0, -80.0, 300.0}).size());
+}
+
 // The planet document's pictures: the globe of state.range(0)² pixels and a
 // flat map of 500 × 800, on all threads.
 void BM_PlanetGlobe(benchmark::State &state)
@@ -249,6 +279,8 @@ BENCHMARK(BM_SceneDrag)
     ->ArgNames({"size", "detail"})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+BENCHMARK(BM_LodMesh)->Arg(4000)->Arg(8000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LodSelect)->Arg(4000)->Arg(8000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragRedraw)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
