@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 1
-#define TR_VERSION_MINOR 0
+#define TR_VERSION_MINOR 1
 
 typedef struct tr_world tr_world;
 
@@ -127,7 +127,44 @@ typedef struct tr_line
     int32_t ends_in_lake; /* a stream: 1 into a lake, 0 into a marsh or cut short; a road: 0 */
 } tr_line;
 
-/** The runtime's version, "1.0". */
+/** Levels of detail (since 1.1): the ground drawn as a game draws terrain,
+ * in square chunks of cells × cells cells whose spacing doubles with each
+ * level (level 0 the finest), finer near the camera, morphed towards the
+ * next coarser level as they recede so that nothing pops, held together
+ * without cracks where levels meet. The chunks lie on one grid for the whole
+ * ground, so a chunk meshed once can be kept while the camera moves. */
+typedef struct tr_lod_settings
+{
+    double finest_step;   /* metres between vertices at level 0 (2) */
+    int32_t cells;        /* cells a chunk side, even, 2 to 256 (16) */
+    double view_distance; /* how far from the centre the ground reaches (4000) */
+    double split_factor;  /* a chunk splits when nearer than this many of its sides (1.8) */
+    float morph_start;    /* share of a chunk's range before it morphs (0.9) */
+} tr_lod_settings;
+/** A chunk of `level` covering [i·side, (i+1)·side] × [j·side, (j+1)·side],
+ * side = cells·finest_step·2^level; how each edge (west, east, south,
+ * north) meets its neighbour: 0 the same level or none, 1 one level
+ * coarser (the edge is drawn wholly morphed), 2 one level finer (not
+ * morphed). */
+typedef struct tr_lod_chunk
+{
+    int32_t level;
+    int64_t i, j;
+    int8_t edges[4];
+} tr_lod_chunk;
+/** A vertex of a chunk, about an origin on the ground: the ground point
+ * (gx, gy) at height h is (gx − origin_x, h, origin_y − gy) (x east, y up,
+ * z south); the normal; the height the vertex takes at the coarser level,
+ * and how it morphs there (tr_lod_morph). */
+typedef struct tr_lod_vertex
+{
+    float x, y, z;
+    float nx, ny, nz;
+    float coarse_y;
+    float morph;
+} tr_lod_vertex;
+
+/** The runtime's version, "1.1". */
 TR_API const char *tr_version(void);
 /** The newest parameter file version this runtime reads; newer files are refused. */
 TR_API int tr_parameter_format_version(void);
@@ -193,6 +230,31 @@ TR_API int tr_mine_cell(const tr_world *world, double x, double y, int level);
  * criterion is met, 0 for the best point found otherwise. */
 TR_API int tr_good_site(const tr_world *world, double x, double y, int64_t *site_x,
                         int64_t *site_y);
+
+/** The settings the studio's 3-D view uses (the defaults noted above). */
+TR_API void tr_lod_defaults(tr_lod_settings *out);
+/** The chunks covering the view distance around (centre_x, centre_y) once
+ * (the square grown to the grid of chunks three levels below the coarsest),
+ * for a camera at ground point (camera_x, camera_y), camera_height above the
+ * ground; finest level first. Writes at most `capacity` and returns how many
+ * there are, or a negative TR_E_* (bad settings: TR_E_ARGUMENT). */
+TR_API int64_t tr_lod_chunks(const tr_lod_settings *settings, double centre_x, double centre_y,
+                             double camera_x, double camera_y, double camera_height,
+                             tr_lod_chunk *out, size_t capacity);
+/** A chunk's (cells + 1)² vertices, row by row from the north, west to
+ * east: heights as tr_height gives them, normals by central differences. */
+TR_API int tr_lod_mesh(const tr_world *world, const tr_lod_settings *settings,
+                       const tr_lod_chunk *chunk, double origin_x, double origin_y,
+                       tr_lod_vertex *out);
+/** The 6·cells² triangle indices of every chunk, into its vertices:
+ * counter-clockwise seen from above, each cell cut from its north-east to
+ * its south-west corner. Returns their number, or a negative TR_E_*. */
+TR_API int64_t tr_lod_indices(int32_t cells, uint32_t *out, size_t capacity);
+/** How far a vertex is morphed (0 its own height, 1 its coarser one) for a
+ * camera at scene point (camera_x, camera_z), camera_height above the
+ * ground: what a vertex shader computes (height = mix(y, coarse_y, m)). */
+TR_API float tr_lod_morph(const tr_lod_vertex *vertex, float camera_x, float camera_z,
+                          float camera_height, float morph_start);
 
 #ifdef __cplusplus
 }

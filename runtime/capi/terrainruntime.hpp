@@ -120,6 +120,17 @@ public:
         }
     }
 
+    /// A chunk's (cells + 1)² vertices with levels of detail (tr_lod_mesh).
+    std::vector<tr_lod_vertex> lodMesh(const tr_lod_settings &settings, const tr_lod_chunk &chunk,
+                                       double originX, double originY) const
+    {
+        const auto side = std::size_t(settings.cells > 0 ? settings.cells + 1 : 0);
+        std::vector<tr_lod_vertex> out(side * side);
+        detail::check(tr_lod_mesh(m_world.get(), &settings, &chunk, originX, originY, out.data()),
+                      "lodMesh");
+        return out;
+    }
+
     tr_world *handle() const { return m_world.get(); }
 
 private:
@@ -129,6 +140,21 @@ private:
     }
     std::unique_ptr<tr_world, void (*)(tr_world *)> m_world;
 };
+
+/// The chunks with levels of detail for a camera (tr_lod_chunks).
+inline std::vector<tr_lod_chunk> lodChunks(const tr_lod_settings &settings, double centreX,
+                                           double centreY, double cameraX, double cameraY,
+                                           double cameraHeight)
+{
+    const std::int64_t n =
+        tr_lod_chunks(&settings, centreX, centreY, cameraX, cameraY, cameraHeight, nullptr, 0);
+    detail::check(n, "lodChunks");
+    std::vector<tr_lod_chunk> out(static_cast<std::size_t>(n));
+    detail::check(tr_lod_chunks(&settings, centreX, centreY, cameraX, cameraY, cameraHeight,
+                                out.data(), out.size()),
+                  "lodChunks");
+    return out;
+}
 
 } // namespace terrainruntime
 

@@ -185,7 +185,7 @@ static class TestTerrainRuntime
             return 2;
         }
         string json = Run(args[0], "params");
-        Expect(World.Version == "1.0" && World.FormatVersion == 2, "version " + World.Version);
+        Expect(World.Version == "1.1" && World.FormatVersion == 2, "version " + World.Version);
         Reference(json, args[1]);
         using (World w = World.OpenString(WithLake(json, "204")))
             Grids(w);
