@@ -12,7 +12,14 @@
 #include <benchmark/benchmark.h>
 #include <boost/polygon/voronoi.hpp>
 
+#include <QTemporaryDir>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <random>
+#include <string>
 
 using namespace terrain;
 using namespace terrain::polymap;
@@ -125,6 +132,57 @@ void BM_LakeDrag25k(benchmark::State &state)
     }
 }
 
+// Delaunator (mapgen4's triangulation) in Node beside our mesh, on the same
+// 25,000 random points in one run: the points go to a file, Node times
+// Delaunator on them (benchmarks/node/delaunator.mjs, its fastest of 30
+// after a warm-up), and the loop times our whole mesh of the same points:
+// the triangulation and the graph built on it (buildGraph). Counters: the
+// Delaunator's fastest and median, and our time over its fastest.
+void BM_MeshBesideDelaunator(benchmark::State &state)
+{
+    const std::vector<Point> sites = randomSites(int(state.range(0)));
+    const QTemporaryDir dir;
+    const std::string file = dir.path().toStdString() + "/points.bin";
+    {
+        std::ofstream out(file, std::ios::binary);
+        for (const Point p : sites) {
+            const double xy[2] = {p.x, p.y}; // little-endian, as Node reads them
+            out.write(reinterpret_cast<const char *>(xy), sizeof xy);
+        }
+    }
+    const std::string command = "node '" TERRAIN_DELAUNATOR_BENCH "' '" + file + "' 30 2>&1";
+    std::string printed;
+    if (FILE *node = popen(command.c_str(), "r")) {
+        char buffer[512];
+        while (std::fgets(buffer, sizeof buffer, node))
+            printed += buffer;
+        if (pclose(node) != 0)
+            printed.clear();
+    }
+    const auto number = [&](const char *key) {
+        const std::size_t at = printed.find(key);
+        return at == std::string::npos ? -1.0
+                                       : std::atof(printed.c_str() + at + std::strlen(key) + 1);
+    };
+    const double best = number("\"best_ms\""), median = number("\"median_ms\"");
+    if (!(best > 0)) {
+        state.SkipWithError(("Delaunator did not run in Node: " + printed).c_str());
+        return;
+    }
+    double fastest = 1e30;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(buildGraph(sites).get());
+        fastest = std::min(fastest, std::chrono::duration<double, std::milli>(
+                                        std::chrono::steady_clock::now() - start)
+                                        .count());
+    }
+    state.counters["delaunator_best_ms"] = best;
+    state.counters["delaunator_median_ms"] = median;
+    state.counters["ours_best_ms"] = fastest;
+    state.counters["ours_over_delaunator"] = fastest / best;
+}
+
 // A 900 x 700 view of the whole island (0.75 units a pixel) or closer,
 // biomes with rivers, roads, lava and noisy edges, on all threads: what a
 // redraw after a change costs.
@@ -162,6 +220,7 @@ void BM_Full1M(benchmark::State &state)
 BENCHMARK(BM_TriangulateCgal)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 // Argument: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex, 4 poisson).
+BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Mesh25k)->Arg(0)->Arg(1)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 // Arguments: island shape (0 radial, 1 noise), noisy edges made, threads.
 BENCHMARK(BM_Regen25k)
