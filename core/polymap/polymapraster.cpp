@@ -63,8 +63,9 @@ CenterIndex::CenterIndex(const PolymapMap &map, int threads)
     const auto cells = std::size_t(m_grid) * std::size_t(m_grid);
     m_start.assign(cells + 1, 0);
     const auto forCells = [&](const Box &b, auto &&f) {
-        for (int cy = cellOf(b.y0); cy <= cellOf(b.y1); ++cy)
-            for (int cx = cellOf(b.x0); cx <= cellOf(b.x1); ++cx)
+        const int cx0 = cellOf(b.x0), cx1 = cellOf(b.x1), cy1 = cellOf(b.y1);
+        for (int cy = cellOf(b.y0); cy <= cy1; ++cy)
+            for (int cx = cx0; cx <= cx1; ++cx)
                 f(std::size_t(cy) * std::size_t(m_grid) + std::size_t(cx));
     };
     m_firstCell.resize(n);
@@ -123,15 +124,12 @@ void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector
             ring.push_back(map.graph().corners[q]);
         return;
     }
+    // Each path ends where the next begins: keep that corner once, as the
+    // next path's first point (the last path's end is the first corner).
     for (std::size_t k = 0; k < n; ++k) {
-        const std::size_t at = ring.size();
         edgePath(map, corners[k], corners[(k + 1) % n], true, ring);
-        // Each path starts at the previous one's end: keep that point once.
-        if (at > 0)
-            ring.erase(ring.begin() + std::ptrdiff_t(at));
+        ring.pop_back();
     }
-    if (ring.size() > 1)
-        ring.pop_back(); // the first corner again
 }
 
 void interpolateElevations(const PolymapMap &map, const CenterIndex &index, const SampleGrid &g,

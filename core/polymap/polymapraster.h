@@ -25,9 +25,20 @@ namespace terrain::polymap::detail {
 
 struct SampleGrid
 {
+    SampleGrid(double left_, double top_, double m_, int width_, int rowBegin_, int rowEnd_)
+        : left(left_)
+        , top(top_)
+        , m(m_)
+        , width(width_)
+        , rowBegin(rowBegin_)
+        , rowEnd(rowEnd_)
+        , perUnit(1.0 / m_)
+    {
+    }
     double left = 0, top = 0, m = 1;
     int width = 0;
     int rowBegin = 0, rowEnd = 0; // the rows filled: [rowBegin, rowEnd)
+    double perUnit = 1;           // 1 / m, for the estimates only
 
     double x(int i) const { return left + double(i) * m; }
     double y(int j) const { return -(top - double(j) * m); }
@@ -36,7 +47,7 @@ struct SampleGrid
     // to the bit.
     int firstColumnFrom(double v) const
     {
-        int k = estimate((v - left) / m);
+        int k = estimate((v - left) * perUnit);
         if (x(k - 1) >= v) {
             do
                 --k;
@@ -49,7 +60,7 @@ struct SampleGrid
     }
     int firstRowFrom(double v) const
     {
-        int k = estimate((v + top) / m);
+        int k = estimate((v + top) * perUnit);
         if (y(k - 1) >= v) {
             do
                 --k;

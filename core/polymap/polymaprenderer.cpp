@@ -80,10 +80,12 @@ void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
                 PolymapSummary &found)
 {
     const SampleGrid g{s.left, s.top, unitsPerPixel(s), image.width(), j0, j1};
-    for (int j = j0; j < j1; ++j) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
-        std::fill(line, line + g.width, kOceanColour);
-    }
+    // The rows' pixels, found once (scanLine() asks whether to detach each time).
+    uchar *const bits = image.bits();
+    const qsizetype stride = image.bytesPerLine();
+    const auto row = [&](int j) { return reinterpret_cast<QRgb *>(bits + j * stride); };
+    for (int j = j0; j < j1; ++j)
+        std::fill(row(j), row(j) + g.width, kOceanColour);
     const bool noisy = drawsNoisyEdges(map, s.layers, g.m);
     const Graph &graph = map.graph();
     std::vector<Point> ring;
@@ -91,8 +93,7 @@ void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
     qint64 filled = 0;
     const auto fill = [&](QRgb colour, Biome biome) {
         fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
-            auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
-            std::fill(line + i0, line + i1, colour);
+            std::fill(row(j) + i0, row(j) + i1, colour);
             found.biomePixels[std::size_t(biome)] += i1 - i0;
             filled += i1 - i0;
         });
