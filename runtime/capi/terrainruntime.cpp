@@ -1,6 +1,7 @@
 // The C API over the runtime: a world is a parameter file read once into an
 // evaluator; every query is the studio's own code.
 #include "terrainruntime.h"
+#include "terrainruntimeworld.h"
 
 #include "relf/caverns.h"
 #include "relf/evaluator.h"
@@ -9,7 +10,6 @@
 #include "relf/parameterjson.h"
 #include "relf/roads.h"
 #include "relf/streams.h"
-#include "relf/terrainlod.h"
 #include "util/groundlimit.h"
 
 #include <sys/stat.h>
@@ -169,19 +169,6 @@ int checkRect(const void *world, double x0, double y0, double x1, double y1)
     return TR_OK;
 }
 
-// The runtime's settings of levels of detail from the C ones.
-int lodSettings(const tr_lod_settings *in, relf::LodSettings &out)
-{
-    if (!in)
-        return TR_E_NULL;
-    out.finestStep = in->finest_step;
-    out.cells = in->cells;
-    out.viewDistance = in->view_distance;
-    out.splitFactor = in->split_factor;
-    out.morphStart = in->morph_start;
-    return relf::checkLodSettings(out).empty() ? TR_OK : TR_E_ARGUMENT;
-}
-
 void toC(const relf::Terra &t, tr_terra_info &out)
 {
     out.x = t.x;
@@ -204,6 +191,11 @@ struct tr_world
     std::optional<Stamp> stamp;
     std::uint64_t generation = 1;
 };
+
+const relf::RelfEvaluator &terrain::capi::terrainOf(const tr_world &world)
+{
+    return world.loaded->terrain;
+}
 
 extern "C" {
 
@@ -530,85 +522,6 @@ int tr_good_site(const tr_world *world, double x, double y, int64_t *site_x, int
     if (site_y)
         *site_y = site.y;
     return site.ok ? 1 : 0;
-}
-
-void tr_lod_defaults(tr_lod_settings *out)
-{
-    if (!out)
-        return;
-    const relf::LodSettings d;
-    *out = {d.finestStep, d.cells, d.viewDistance, d.splitFactor, d.morphStart};
-}
-
-int64_t tr_lod_chunks(const tr_lod_settings *settings, double centre_x, double centre_y,
-                      double camera_x, double camera_y, double camera_height, tr_lod_chunk *out,
-                      size_t capacity)
-{
-    relf::LodSettings s;
-    if (const int status = lodSettings(settings, s))
-        return status;
-    if (!out && capacity > 0)
-        return TR_E_NULL;
-    if (!coordinate(centre_x) || !coordinate(centre_y) || !coordinate(camera_x) ||
-        !coordinate(camera_y) || !coordinate(camera_height))
-        return TR_E_ARGUMENT;
-    const std::vector<relf::LodChunk> chunks =
-        relf::selectLodChunks(s, centre_x, centre_y, {camera_x, camera_y, camera_height});
-    for (std::size_t k = 0; k < chunks.size() && k < capacity; ++k) {
-        const relf::LodChunk &c = chunks[k];
-        out[k] = {c.level, c.i, c.j, {}};
-        for (std::size_t e = 0; e < 4; ++e)
-            out[k].edges[e] = std::int8_t(c.edges[e]);
-    }
-    return std::int64_t(chunks.size());
-}
-
-int tr_lod_mesh(const tr_world *world, const tr_lod_settings *settings, const tr_lod_chunk *chunk,
-                double origin_x, double origin_y, tr_lod_vertex *out)
-{
-    relf::LodSettings s;
-    if (const int status = lodSettings(settings, s))
-        return status;
-    if (!world || !chunk || !out)
-        return TR_E_NULL;
-    if (chunk->level < 0 || chunk->level > 40 || !coordinate(origin_x) || !coordinate(origin_y))
-        return TR_E_ARGUMENT;
-    relf::LodChunk c{chunk->level, chunk->i, chunk->j, {}};
-    const double side = relf::lodChunkSide(s, c.level);
-    if (!coordinate(double(c.i) * side) || !coordinate(double(c.i + 1) * side) ||
-        !coordinate(double(c.j) * side) || !coordinate(double(c.j + 1) * side))
-        return TR_E_ARGUMENT;
-    for (std::size_t e = 0; e < 4; ++e) {
-        if (chunk->edges[e] < 0 || chunk->edges[e] > 2)
-            return TR_E_ARGUMENT;
-        c.edges[e] = relf::LodEdge(chunk->edges[e]);
-    }
-    const relf::LodChunkMesh mesh =
-        relf::meshLodChunk(world->loaded->terrain, s, c, origin_x, origin_y);
-    static_assert(sizeof(tr_lod_vertex) == sizeof(relf::LodVertex));
-    std::memcpy(out, mesh.vertices.data(), mesh.vertices.size() * sizeof(tr_lod_vertex));
-    return TR_OK;
-}
-
-int64_t tr_lod_indices(int32_t cells, uint32_t *out, size_t capacity)
-{
-    if (cells < 2 || cells > 256 || cells % 2 != 0)
-        return TR_E_ARGUMENT;
-    if (!out && capacity > 0)
-        return TR_E_NULL;
-    const std::vector<std::uint32_t> indices = relf::lodChunkIndices(cells);
-    std::copy_n(indices.begin(), std::min(indices.size(), capacity), out);
-    return std::int64_t(indices.size());
-}
-
-float tr_lod_morph(const tr_lod_vertex *vertex, float camera_x, float camera_z, float camera_height,
-                   float morph_start)
-{
-    if (!vertex)
-        return 0.0f;
-    relf::LodVertex v;
-    std::memcpy(&v, vertex, sizeof v);
-    return relf::lodMorphFactor(v, camera_x, camera_z, camera_height, morph_start);
 }
 
 } // extern "C"
