@@ -51,6 +51,23 @@ relf::EvaluatorPtr terrain1983(int vectorX = 0)
     return std::make_shared<const relf::RelfEvaluator>(p);
 }
 
+// 640 × 480, 1 km at 2 m round a lake, grass and wood, shown.
+void showOverTheLake(TerrainView3D &view)
+{
+    view.resize(640, 480);
+    view.setRegion(1000.0, 2.0);
+    view.setCentre({-560.0, -1400.0});
+    view.setTerrain(terrain1983());
+    view.show();
+}
+
+// The sky's colour (the view's clear colour), within rounding.
+bool isSky(QColor c)
+{
+    return std::abs(c.red() - 0xb7) < 4 && std::abs(c.green() - 0xd3) < 4 &&
+           std::abs(c.blue() - 0xea) < 4;
+}
+
 } // namespace
 
 class TestView3D : public QObject
@@ -187,7 +204,7 @@ private Q_SLOTS:
             for (int x = 0; x < shot.width(); x += 2) {
                 const QColor c = shot.pixelColor(x, y);
                 const int r = c.red(), g = c.green(), b = c.blue();
-                if (std::abs(r - 0xb7) < 4 && std::abs(g - 0xd3) < 4 && std::abs(b - 0xea) < 4)
+                if (isSky(c))
                     ++sky;
                 else if (g > r + 30 && g > b + 30)
                     ++green; // grass and thickets, lit
@@ -213,11 +230,7 @@ private Q_SLOTS:
     void groundReachesTheViewDistance()
     {
         TerrainView3D view;
-        view.resize(640, 480);
-        view.setRegion(1000.0, 2.0);
-        view.setCentre({-560.0, -1400.0});
-        view.setTerrain(terrain1983());
-        view.show();
+        showOverTheLake(view);
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTRY_VERIFY(view.buildCount() >= 1);
         const auto skyAndVertices = [&](double distance) {
@@ -228,11 +241,8 @@ private Q_SLOTS:
             const QImage shot = view.grabScene();
             int sky = 0;
             for (int y = 0; y < shot.height(); y += 2)
-                for (int x = 0; x < shot.width(); x += 2) {
-                    const QColor c = shot.pixelColor(x, y);
-                    sky += std::abs(c.red() - 0xb7) < 4 && std::abs(c.green() - 0xd3) < 4 &&
-                           std::abs(c.blue() - 0xea) < 4;
-                }
+                for (int x = 0; x < shot.width(); x += 2)
+                    sky += isSky(shot.pixelColor(x, y));
             const LodGround::Buffers &g = view.ground();
             return std::array<qsizetype, 4>{sky, g.vertexCount(), g.chunks(), g.allChunks};
         };
@@ -277,11 +287,7 @@ private Q_SLOTS:
             return lengths;
         };
         TerrainView3D view;
-        view.resize(640, 480);
-        view.setRegion(1000.0, 2.0);
-        view.setCentre({-560.0, -1400.0});
-        view.setTerrain(terrain1983());
-        view.show();
+        showOverTheLake(view);
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTRY_COMPARE(view.buildCount(), 1);
         // The picture under the ground has no contours of its own.

@@ -56,13 +56,9 @@ void LodGround::setSettings(const relf::LodSettings &settings)
         settings.splitFactor != m_settings.splitFactor ||
         settings.viewDistance != m_settings.viewDistance) // which level is the top
         m_meshes.clear();
+    if (settings.cells != m_settings.cells)
+        m_chunkIndices = relf::lodChunkIndices(settings.cells);
     m_settings = settings;
-    m_chunkIndices = relf::lodChunkIndices(settings.cells);
-}
-
-const relf::LodChunkMesh &LodGround::mesh(const relf::LodChunk &chunk)
-{
-    return m_meshes.at(chunk);
 }
 
 LodGround::Buffers LodGround::update(QVector3D eye, double height, const QMatrix4x4 &viewProjection,
@@ -75,8 +71,6 @@ LodGround::Buffers LodGround::update(QVector3D eye, double height, const QMatrix
     const std::vector<relf::LodChunk> chunks =
         relf::selectLodChunks(m_settings, m_originX, m_originY, camera);
     out.allChunks = int(chunks.size());
-    if (m_chunkIndices.empty())
-        m_chunkIndices = relf::lodChunkIndices(m_settings.cells);
     if (m_meshes.size() + chunks.size() > kMaxKept)
         m_meshes.clear();
 
@@ -97,7 +91,7 @@ LodGround::Buffers LodGround::update(QVector3D eye, double height, const QMatrix
     std::vector<const relf::LodChunkMesh *> near, edge, far;
     const auto h = float(nearHalf);
     for (const relf::LodChunk &c : chunks) {
-        const relf::LodChunkMesh &m = mesh(c);
+        const relf::LodChunkMesh &m = m_meshes.at(c);
         const relf::LodVertex &first = m.vertices.front(), &last = m.vertices.back();
         // North-west and south-east corners: x grows east, z south.
         if (outside(viewProjection, {first.x, m.minY, first.z}, {last.x, m.maxY, last.z}))

@@ -62,14 +62,13 @@ private:
     {
         std::size_t operator()(const relf::LodChunk &c) const;
     };
-    const relf::LodChunkMesh &mesh(const relf::LodChunk &chunk);
     void fill(Part &part, const std::vector<const relf::LodChunkMesh *> &chunks) const;
 
     relf::EvaluatorPtr m_terrain;
     double m_originX = 0.0, m_originY = 0.0;
     relf::LodSettings m_settings;
     std::unordered_map<relf::LodChunk, relf::LodChunkMesh, ChunkKey> m_meshes;
-    std::vector<std::uint32_t> m_chunkIndices;
+    std::vector<std::uint32_t> m_chunkIndices = relf::lodChunkIndices(relf::LodSettings{}.cells);
 };
 
 } // namespace terrain::widgets
