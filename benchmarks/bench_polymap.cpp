@@ -4,6 +4,7 @@
 // 3 s. And the geometry library: CGAL's Delaunay triangulation (the model's)
 // against Boost.Polygon's Voronoi builder on the same random points, each
 // building its structure only.
+#include "polymap/polymapdelaunay.h"
 #include "polymap/polymapmap.h"
 #include "polymap/polymaprenderer.h"
 
@@ -46,6 +47,21 @@ void BM_TriangulateCgal(benchmark::State &state)
         CGAL::Delaunay_triangulation_2<K> dt;
         dt.insert(points.begin(), points.end()); // spatially sorted
         benchmark::DoNotOptimize(dt.number_of_faces());
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
+// The sweep (Delaunator's algorithm with CGAL's exact predicates) that the
+// mesh uses, on the same points.
+void BM_TriangulateSweep(benchmark::State &state)
+{
+    const std::vector<Point> sites = randomSites(int(state.range(0)));
+    detail::Delaunay d;
+    std::vector<std::uint32_t> sameAs;
+    for (auto _ : state) {
+        if (!detail::sweepTriangulate(sites, d, sameAs))
+            state.SkipWithError("the sweep could not place a point");
+        benchmark::DoNotOptimize(d.triangles.data());
     }
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
@@ -218,6 +234,7 @@ void BM_Full1M(benchmark::State &state)
 } // namespace
 
 BENCHMARK(BM_TriangulateCgal)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TriangulateSweep)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 // Argument: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex, 4 poisson).
 BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);

@@ -1,8 +1,8 @@
 #pragma once
-// What the triangulation's unit (polymapgraph.cpp, the only one with CGAL)
-// lends the rest of the model: the spatial sort and Lloyd relaxation for
-// makePoints, and the
-// cancel check every step shares.
+// What the triangulation lends the rest of the model: the spatial sort
+// (polymaptriangulation.cpp, with CGAL) and Lloyd relaxation
+// (polymaprelax.cpp) for makePoints, and the cancel check every step
+// shares.
 
 #include "polymapgraph.h"
 

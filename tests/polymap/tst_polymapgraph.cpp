@@ -2,6 +2,7 @@
 // kind, and the Delaunay/Voronoi dual clipped to the map, checked against
 // geometry computed here from first principles (nearest sites by brute
 // force, polygon areas, Euler's formula) rather than against the builder.
+#include "polymap/polymapdelaunay.h"
 #include "polymap/polymapgraph.h"
 
 #include <QTest>
@@ -351,6 +352,46 @@ private Q_SLOTS:
         }
         QCOMPARE(total, kMapSize * kMapSize);
         QCOMPARE(h->cornerCount(), std::size_t(11 * 11));
+    }
+
+    // Every site given twice (each copy after its first, and the copies in
+    // a block after all the firsts): the same graph as the sites given once,
+    // whichever site the triangulation starts from.
+    void duplicatesDropped()
+    {
+        const std::vector<Point> once = makePoints(params(PointKind::Random, 3000, 23));
+        std::vector<Point> block = once, paired;
+        block.insert(block.end(), once.begin(), once.end());
+        for (const Point p : once)
+            paired.insert(paired.end(), {p, p});
+        const GraphPtr expected = buildGraph(once);
+        // The sweep itself finds the copies (the graph would be the same
+        // if it handed them to CGAL).
+        detail::Delaunay single, twice;
+        std::vector<std::uint32_t> none, sameAs;
+        QVERIFY(detail::sweepTriangulate(once, single, none));
+        QVERIFY(none.empty());
+        QVERIFY(detail::sweepTriangulate(block, twice, sameAs));
+        QCOMPARE(twice.triangles.size(), single.triangles.size());
+        QCOMPARE(sameAs.size(), block.size());
+        for (std::uint32_t i = 0; i < once.size(); ++i)
+            QVERIFY(sameAs[i] == kNone && sameAs[i + once.size()] == i);
+        QVERIFY(detail::sweepTriangulate(paired, twice, sameAs));
+        QCOMPARE(twice.triangles.size(), single.triangles.size());
+        for (std::uint32_t i = 0; i < once.size(); ++i)
+            QVERIFY(sameAs[2 * i] == kNone && sameAs[2 * i + 1] == 2 * i);
+        for (const std::vector<Point> &sites : {block, paired}) {
+            const GraphPtr g = buildGraph(sites);
+            QVERIFY(g->centers == expected->centers);
+            QVERIFY(g->corners == expected->corners);
+            QCOMPARE(g->edges.size(), expected->edges.size());
+            for (std::size_t e = 0; e < g->edges.size(); ++e)
+                QVERIFY(g->edges[e].d0 == expected->edges[e].d0 &&
+                        g->edges[e].d1 == expected->edges[e].d1 &&
+                        g->edges[e].v0 == expected->edges[e].v0 &&
+                        g->edges[e].v1 == expected->edges[e].v1);
+            QVERIFY(g->centerCorners.items == expected->centerCorners.items);
+        }
     }
 
     void cancel()

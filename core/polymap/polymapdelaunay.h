@@ -1,0 +1,74 @@
+#pragma once
+// The Delaunay triangulation of a polygon map's sites by a sweep: the
+// points taken in order of their distance from a seed triangle's
+// circumcentre, each joined to the hull edges it sees, and edges flipped
+// until every triangle is Delaunay (Delaunator's algorithm, by Vladimir
+// Agafonkin, with its hull hash and its flip stack). The orientation and
+// in-circle tests are exact (a filter in doubles, CGAL's exact predicates
+// where it cannot decide), so a square grid's four points on one circle
+// are told apart from four near it. Internal to core/polymap: the graph
+// (polymapgraph.cpp) and the relaxation (polymaprelax.cpp) are built on it.
+//
+// Halfedge e runs from triangles[e] to triangles[next(e)]; its triangle is
+// e / 3, on its left (the triangles are counterclockwise, x right, y up);
+// halfedges[e] is the halfedge the other way along the same edge, or kNone
+// on the hull.
+
+#include "polymapgraph.h"
+
+#include <cmath>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace terrain::polymap::detail {
+
+struct Delaunay
+{
+    std::vector<std::uint32_t> triangles;
+    std::vector<std::uint32_t> halfedges;
+
+    std::size_t triangleCount() const { return triangles.size() / 3; }
+    static std::uint32_t next(std::uint32_t e) { return e % 3 == 2 ? e - 2 : e + 1; }
+    static std::uint32_t prev(std::uint32_t e) { return e % 3 == 0 ? e + 2 : e - 1; }
+};
+
+// The sites' triangulation as the graph and the relaxation read it: the
+// sweep's, or CGAL's when the sweep meets a point it cannot join. A site
+// given twice is one point: the first.
+struct Triangulation
+{
+    Delaunay d;
+    std::vector<std::uint32_t> pointOf; // per site: its point, kNone for a later duplicate
+    std::vector<std::uint32_t> start;   // per point: a halfedge from it, the hull's on the hull
+    std::vector<Point> points;          // the distinct sites in their order
+    std::vector<Point> circumcentres;   // per triangle
+
+    // The circumcentres on up to `threads` threads.
+    Triangulation(const std::vector<Point> &sites, int threads);
+    bool planar() const { return !d.triangles.empty(); }
+
+private:
+    void dropDuplicates(const std::vector<Point> &sites);
+    void triangulateByCgal();
+};
+
+// Unit normal of a -> b pointing to its left (x right, y up).
+inline Point leftNormal(Point a, Point b)
+{
+    const double dx = b.x - a.x, dy = b.y - a.y, l = std::hypot(dx, dy);
+    return {-dy / l, dx / l};
+}
+
+// The triangulation of points, in their numbering. A point given more
+// than once is in the triangles as the first of them; when there are such,
+// sameAs holds for each point the first one at its place (kNone for a
+// first), else it is empty. False when the sweep meets a point it cannot
+// join (one on a hull edge, which only a tie in the distances can bring);
+// then the caller triangulates another way. Fewer than three distinct
+// points, or all on one line, give no triangles (and true; sameAs is then
+// not filled).
+bool sweepTriangulate(std::span<const Point> points, Delaunay &out,
+                      std::vector<std::uint32_t> &sameAs);
+
+} // namespace terrain::polymap::detail

@@ -1,0 +1,142 @@
+// The sites' triangulation (polymapdelaunay.h): the sweep, or CGAL's
+// incremental triangulation where the sweep cannot go on, and the spatial
+// sort. With polymapdelaunay.cpp the only units that include CGAL: its
+// usage requirements must not reach the rest of the core (see
+// CMakeLists.txt).
+#include "polymapdelaunay.h"
+#include "polymaprelax.h"
+#include "util/parallel.h"
+
+#include <CGAL/Delaunay_triangulation_2.h>
+#include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
+#include <CGAL/Triangulation_face_base_with_info_2.h>
+#include <CGAL/Triangulation_vertex_base_with_info_2.h>
+#include <CGAL/hilbert_sort.h>
+
+#include <algorithm>
+#include <numeric>
+
+namespace terrain::polymap::detail {
+
+namespace {
+
+using K = CGAL::Exact_predicates_inexact_constructions_kernel;
+using VertexBase = CGAL::Triangulation_vertex_base_with_info_2<std::uint32_t, K>;
+using FaceBase = CGAL::Triangulation_face_base_with_info_2<std::uint32_t, K>;
+using CgalDelaunay =
+    CGAL::Delaunay_triangulation_2<K, CGAL::Triangulation_data_structure_2<VertexBase, FaceBase>>;
+using FaceHandle = CgalDelaunay::Face_handle;
+
+Point toPoint(const K::Point_2 &p)
+{
+    return {p.x(), p.y()};
+}
+
+Point circumcentre(Point a, Point b, Point c)
+{
+    const double bx = b.x - a.x, by = b.y - a.y, cx = c.x - a.x, cy = c.y - a.y;
+    const double d = 2 * (bx * cy - by * cx);
+    const double b2 = bx * bx + by * by, c2 = cx * cx + cy * cy;
+    return {a.x + (cy * b2 - by * c2) / d, a.y + (bx * c2 - cx * b2) / d};
+}
+
+} // namespace
+
+Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
+{
+    std::vector<std::uint32_t> sameAs;
+    const bool swept = sweepTriangulate(sites, d, sameAs);
+    if (swept && !d.triangles.empty() && sameAs.empty()) {
+        points = sites; // the common case: every site a point of its own
+        pointOf.resize(sites.size());
+        std::iota(pointOf.begin(), pointOf.end(), 0u);
+    } else {
+        dropDuplicates(sites);
+        if (!swept)
+            triangulateByCgal();
+        else if (!d.triangles.empty())
+            for (std::uint32_t &v : d.triangles)
+                v = pointOf[v];
+    }
+    start.assign(points.size(), kNone);
+    for (std::uint32_t e = 0; e < d.triangles.size(); ++e) {
+        std::uint32_t &from = start[d.triangles[e]];
+        if (from == kNone || d.halfedges[e] == kNone)
+            from = e;
+    }
+    circumcentres.resize(d.triangleCount());
+    util::parallelFor(circumcentres.size(), 16384, threads, [&](std::size_t b, std::size_t e) {
+        for (std::size_t t = b; t < e; ++t)
+            circumcentres[t] =
+                circumcentre(points[d.triangles[3 * t]], points[d.triangles[3 * t + 1]],
+                             points[d.triangles[3 * t + 2]]);
+    });
+}
+
+// Equal sites: sorted by position, each run's first site is the point.
+void Triangulation::dropDuplicates(const std::vector<Point> &sites)
+{
+    std::vector<std::uint32_t> byPlace(sites.size());
+    std::iota(byPlace.begin(), byPlace.end(), 0u);
+    std::sort(byPlace.begin(), byPlace.end(), [&](std::uint32_t x, std::uint32_t y) {
+        const Point p = sites[x], q = sites[y];
+        return p.x != q.x ? p.x < q.x : p.y != q.y ? p.y < q.y : x < y;
+    });
+    pointOf.assign(sites.size(), kNone);
+    std::vector<bool> first(sites.size(), true);
+    for (std::size_t k = 1; k < byPlace.size(); ++k)
+        if (sites[byPlace[k]] == sites[byPlace[k - 1]])
+            first[byPlace[k]] = false;
+    points.clear();
+    for (std::uint32_t i = 0; i < sites.size(); ++i)
+        if (first[i]) {
+            pointOf[i] = std::uint32_t(points.size());
+            points.push_back(sites[i]);
+        }
+}
+
+// CGAL's triangulation, its finite faces as the triangles.
+void Triangulation::triangulateByCgal()
+{
+    CgalDelaunay dt;
+    std::vector<std::pair<K::Point_2, std::uint32_t>> input;
+    input.reserve(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i)
+        input.emplace_back(K::Point_2(points[i].x, points[i].y), std::uint32_t(i));
+    dt.insert(input.begin(), input.end());
+    d = {};
+    if (dt.dimension() < 2)
+        return;
+    std::uint32_t t = 0;
+    for (const FaceHandle f : dt.all_face_handles())
+        f->info() = kNone;
+    for (const FaceHandle f : dt.finite_face_handles())
+        f->info() = t++;
+    d.triangles.resize(3 * std::size_t(t));
+    d.halfedges.resize(3 * std::size_t(t));
+    for (const FaceHandle f : dt.finite_face_handles())
+        for (int k = 0; k < 3; ++k) {
+            const std::uint32_t e = 3 * f->info() + std::uint32_t(k);
+            d.triangles[e] = f->vertex(k)->info();
+            // Halfedge k runs from vertex k to vertex k + 1: the edge
+            // opposite vertex k + 2; its twin starts at vertex k + 1.
+            const FaceHandle g = f->neighbor(CgalDelaunay::cw(k));
+            d.halfedges[e] =
+                dt.is_infinite(g)
+                    ? kNone
+                    : 3 * g->info() + std::uint32_t(g->index(f->vertex(CgalDelaunay::ccw(k))));
+        }
+}
+
+void spatialSort(std::vector<Point> &points)
+{
+    std::vector<K::Point_2> p;
+    p.reserve(points.size());
+    for (const Point q : points)
+        p.emplace_back(q.x, q.y);
+    CGAL::hilbert_sort(p.begin(), p.end());
+    for (std::size_t i = 0; i < p.size(); ++i)
+        points[i] = toPoint(p[i]);
+}
+
+} // namespace terrain::polymap::detail
