@@ -93,7 +93,7 @@ void BM_Mesh25k(benchmark::State &state)
 {
     const PolymapParameters p = mapParameters(PointKind(state.range(0)), 25000);
     for (auto _ : state)
-        benchmark::DoNotOptimize(buildMesh(p, 1).get());
+        benchmark::DoNotOptimize(buildMesh(p, int(state.range(1))).get());
 }
 
 // Steps 1-7 on a reused mesh (every step, as after a change of the lake
@@ -236,9 +236,16 @@ void BM_Full1M(benchmark::State &state)
 BENCHMARK(BM_TriangulateCgal)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TriangulateSweep)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
-// Argument: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex, 4 poisson).
 BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Mesh25k)->Arg(0)->Arg(1)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+// Arguments: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex,
+// 4 poisson), threads.
+BENCHMARK(BM_Mesh25k)
+    ->Args({0, 1})
+    ->Args({1, 1})
+    ->Args({1, 2})
+    ->Args({3, 1})
+    ->Args({4, 1})
+    ->Unit(benchmark::kMillisecond);
 // Arguments: island shape (0 radial, 1 noise), noisy edges made, threads.
 BENCHMARK(BM_Regen25k)
     ->Args({0, 0, 1})

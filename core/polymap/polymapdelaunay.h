@@ -51,6 +51,7 @@ struct Triangulation
 private:
     void dropDuplicates(const std::vector<Point> &sites);
     void triangulateByCgal();
+    void finish(int threads); // start and circumcentres
 };
 
 // Unit normal of a -> b pointing to its left (x right, y up).

@@ -120,6 +120,87 @@ struct End
     std::uint32_t border = kNone; // index into the border points
 };
 
+// A Delaunay edge, d0 < d1, with the triangles left and right of d0 -> d1.
+struct DualEdge
+{
+    std::uint32_t d0, d1, left, right;
+};
+
+// Calls visit(neighbour, left, right) for each edge from point c, going
+// counterclockwise round it (from the hull edge out of it on the hull).
+template <typename Visit> void aroundPoint(const Triangulation &t, std::uint32_t c, Visit &&visit)
+{
+    const Delaunay &tri = t.d;
+    const std::uint32_t first = t.start[c];
+    if (first == kNone)
+        return;
+    std::uint32_t e = first;
+    for (;;) {
+        const std::uint32_t twin = tri.halfedges[e];
+        visit(tri.triangles[Delaunay::next(e)], e / 3, twin == kNone ? kNone : twin / 3);
+        const std::uint32_t into = Delaunay::prev(e);
+        e = tri.halfedges[into];
+        if (e == first)
+            return;
+        if (e == kNone) { // the hull edge into c: its triangle lies right of c -> there
+            visit(tri.triangles[into], kNone, into / 3);
+            return;
+        }
+    }
+}
+
+std::vector<DualEdge> dualEdges(const Triangulation &t, int threads)
+{
+    const std::size_t n = t.points.size();
+    constexpr std::size_t kBlock = 2048;
+    std::vector<std::vector<DualEdge>> blocks((n + kBlock - 1) / kBlock);
+    util::parallelFor(blocks.size(), 1, threads, [&](std::size_t first, std::size_t last) {
+        for (std::size_t b = first; b < last; ++b) {
+            std::vector<DualEdge> &out = blocks[b];
+            out.reserve(4 * kBlock);
+            for (auto c = std::uint32_t(b * kBlock); c < std::min(n, (b + 1) * kBlock); ++c) {
+                const std::size_t from = out.size();
+                aroundPoint(t, c,
+                            [&](std::uint32_t other, std::uint32_t left, std::uint32_t right) {
+                                if (other > c)
+                                    out.push_back({c, other, left, right});
+                            });
+                std::sort(out.begin() + std::ptrdiff_t(from), out.end(),
+                          [](const DualEdge &x, const DualEdge &y) { return x.d1 < y.d1; });
+            }
+        }
+    });
+    std::size_t total = 0;
+    for (const std::vector<DualEdge> &block : blocks)
+        total += block.size();
+    std::vector<DualEdge> dual;
+    dual.reserve(total);
+    for (const std::vector<DualEdge> &block : blocks)
+        dual.insert(dual.end(), block.begin(), block.end());
+    return dual;
+}
+
+// Per triangle: the first (lowest) triangle whose circumcentre lies within
+// kMerge of it through a chain of neighbours.
+std::vector<std::uint32_t> mergedTriangles(const Triangulation &t,
+                                           const std::vector<DualEdge> &dual)
+{
+    std::vector<std::uint32_t> parent(t.circumcentres.size());
+    std::iota(parent.begin(), parent.end(), 0u);
+    for (const DualEdge &de : dual) {
+        if (de.left == kNone || de.right == kNone)
+            continue;
+        const Point p = t.circumcentres[de.left], q = t.circumcentres[de.right];
+        if ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) < kMerge * kMerge) {
+            const std::uint32_t ra = findRoot(parent, de.left), rb = findRoot(parent, de.right);
+            parent[std::max(ra, rb)] = std::min(ra, rb);
+        }
+    }
+    for (std::uint32_t f = 0; f < parent.size(); ++f)
+        parent[f] = parent[parent[f]]; // lower ones are roots already
+    return parent;
+}
+
 std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
                                  const std::atomic<bool> *cancel)
 {
@@ -133,70 +214,54 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
         sites = t.points;
     g.centers = std::move(sites);
     const std::size_t n = g.centers.size();
-    const Delaunay &tri = t.d;
 
-    // The Delaunay edges, d0 < d1, with the triangle on the left of d0 -> d1
-    // (it gives v0) and the one on the right (v1); kNone outside the hull.
-    // Circumcentres at one place are one corner.
-    struct DualEdge
-    {
-        std::uint32_t d0, d1, left, right;
-    };
-    std::vector<DualEdge> dual;
-    std::vector<std::uint32_t> parent(t.circumcentres.size());
-    std::iota(parent.begin(), parent.end(), 0u);
-    dual.reserve(tri.triangles.size() / 2 + n);
-    for (std::uint32_t e = 0; e < tri.triangles.size(); ++e) {
-        const std::uint32_t twin = tri.halfedges[e];
-        if (twin != kNone && twin < e)
-            continue; // each edge once
-        const std::uint32_t a = tri.triangles[e], b = tri.triangles[Delaunay::next(e)];
-        const std::uint32_t fi = e / 3, hi = twin == kNone ? kNone : twin / 3;
-        dual.push_back(a < b ? DualEdge{a, b, fi, hi} : DualEdge{b, a, hi, fi});
-        if (hi == kNone)
-            continue;
-        const Point p = t.circumcentres[fi], q = t.circumcentres[hi];
-        if ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) < kMerge * kMerge) {
-            const std::uint32_t ra = findRoot(parent, fi), rb = findRoot(parent, hi);
-            parent[std::max(ra, rb)] = std::min(ra, rb);
-        }
-    }
-    // In the order of d0, then d1: a counting sort by d0, then each run by d1.
-    {
-        std::vector<std::uint32_t> start(n + 1, 0);
-        for (const DualEdge &e : dual)
-            ++start[e.d0 + 1];
-        std::partial_sum(start.begin(), start.end(), start.begin());
-        std::vector<DualEdge> sortedEdges(dual.size());
-        std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-        for (const DualEdge &e : dual)
-            sortedEdges[fill[e.d0]++] = e;
-        for (std::size_t c = 0; c < n; ++c)
-            std::sort(sortedEdges.begin() + start[c], sortedEdges.begin() + start[c + 1],
-                      [](const DualEdge &x, const DualEdge &y) { return x.d1 < y.d1; });
-        dual.swap(sortedEdges);
-    }
+    // The Delaunay edges in the order of d0, then d1 (d0 < d1), each with
+    // the triangle on the left of d0 -> d1 (it gives v0) and the one on
+    // the right (v1); kNone outside the hull. Found round each site, in
+    // blocks of sites on several threads: first how many, then the edges.
+    const std::vector<DualEdge> dual = dualEdges(t, threads);
     if (detail::cancelled(cancel))
         return nullptr;
+    // Circumcentres at one place are one corner: the first triangle's.
+    const std::vector<std::uint32_t> root = mergedTriangles(t, dual);
 
-    // Each edge with its Voronoi part clipped to the map.
+    // Each edge with its Voronoi part clipped to the map. Most lie inside
+    // it, between two circumcentres that do (on several threads); the
+    // others are clipped in order, as each adds its ends on the border.
     std::vector<Point> borderPoints;
-    std::vector<std::array<End, 2>> ends;
-    ends.reserve(dual.size());
-    g.edges.reserve(dual.size());
+    std::vector<std::array<End, 2>> ends(dual.size());
+    std::vector<std::uint8_t> inside(dual.size());
+    const auto strictlyInside = [](Point p) {
+        return p.x > 0 && p.y > 0 && p.x < kMapSize && p.y < kMapSize;
+    };
+    util::parallelFor(dual.size(), 8192, threads, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t e = begin; e < end; ++e) {
+            const DualEdge &de = dual[e];
+            inside[e] = de.left != kNone && de.right != kNone &&
+                        strictlyInside(t.circumcentres[de.left]) &&
+                        strictlyInside(t.circumcentres[de.right]);
+            if (inside[e])
+                ends[e] = {End{root[de.left], kNone}, End{root[de.right], kNone}};
+        }
+    });
     const auto faceEnd = [&](std::uint32_t f) {
         const Point p = t.circumcentres[f];
         if (onBorder(p)) {
             borderPoints.push_back(p);
             return End{kNone, std::uint32_t(borderPoints.size() - 1)};
         }
-        return End{findRoot(parent, f), kNone};
+        return End{root[f], kNone};
     };
     const auto cutEnd = [&](Point p, int side) {
         borderPoints.push_back(pointOnSide(p, side));
         return End{kNone, std::uint32_t(borderPoints.size() - 1)};
     };
-    for (const DualEdge &de : dual) {
+    g.edges.resize(dual.size());
+    for (std::size_t e = 0; e < dual.size(); ++e) {
+        const DualEdge &de = dual[e];
+        g.edges[e] = {de.d0, de.d1, kNone, kNone};
+        if (inside[e])
+            continue;
         const Point a = g.centers[de.d0], b = g.centers[de.d1];
         std::array<End, 2> end{};
         Clip c;
@@ -227,10 +292,8 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
                 end = leftOut ? std::array<End, 2>{far, near} : std::array<End, 2>{near, far};
             }
         }
-        g.edges.push_back({de.d0, de.d1, kNone, kNone});
-        ends.push_back(kept ? end : std::array<End, 2>{});
+        ends[e] = kept ? end : std::array<End, 2>{};
     }
-    std::vector<DualEdge>().swap(dual);
     if (detail::cancelled(cancel))
         return nullptr;
 
@@ -310,6 +373,7 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
     t.d = Delaunay();
     std::vector<Point>().swap(t.circumcentres);
     std::vector<std::array<End, 2>>().swap(ends);
+    std::vector<std::uint8_t>().swap(inside);
     std::vector<Point>().swap(borderPoints);
     finishGraph(g, squareCorner, squareOwner, threads);
     return graph;

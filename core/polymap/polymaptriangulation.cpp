@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace terrain::polymap::detail {
 
@@ -42,6 +43,23 @@ Point circumcentre(Point a, Point b, Point c)
 
 } // namespace
 
+void Triangulation::finish(int threads)
+{
+    start.assign(points.size(), kNone);
+    for (std::uint32_t e = 0; e < d.triangles.size(); ++e) {
+        std::uint32_t &from = start[d.triangles[e]];
+        if (from == kNone || d.halfedges[e] == kNone)
+            from = e;
+    }
+    circumcentres.resize(d.triangleCount());
+    util::parallelFor(circumcentres.size(), 16384, threads, [&](std::size_t b, std::size_t e) {
+        for (std::size_t t = b; t < e; ++t)
+            circumcentres[t] =
+                circumcentre(points[d.triangles[3 * t]], points[d.triangles[3 * t + 1]],
+                             points[d.triangles[3 * t + 2]]);
+    });
+}
+
 Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
 {
     std::vector<std::uint32_t> sameAs;
@@ -58,19 +76,7 @@ Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
             for (std::uint32_t &v : d.triangles)
                 v = pointOf[v];
     }
-    start.assign(points.size(), kNone);
-    for (std::uint32_t e = 0; e < d.triangles.size(); ++e) {
-        std::uint32_t &from = start[d.triangles[e]];
-        if (from == kNone || d.halfedges[e] == kNone)
-            from = e;
-    }
-    circumcentres.resize(d.triangleCount());
-    util::parallelFor(circumcentres.size(), 16384, threads, [&](std::size_t b, std::size_t e) {
-        for (std::size_t t = b; t < e; ++t)
-            circumcentres[t] =
-                circumcentre(points[d.triangles[3 * t]], points[d.triangles[3 * t + 1]],
-                             points[d.triangles[3 * t + 2]]);
-    });
+    finish(threads);
 }
 
 // Equal sites: sorted by position, each run's first site is the point.
