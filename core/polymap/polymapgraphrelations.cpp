@@ -131,28 +131,40 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
 {
     const std::size_t n = g.centers.size(), m = g.corners.size();
 
-    // Centers: borders (edges in index order) and neighbors, item for item.
-    Relation edgeCenters, edgeCorners;
-    edgeCenters.offsets.reserve(g.edges.size() + 1);
-    edgeCenters.items.reserve(2 * g.edges.size());
-    edgeCorners.offsets.reserve(g.edges.size() + 1);
-    edgeCorners.items.reserve(2 * g.edges.size());
-    for (const Edge &e : g.edges) {
-        edgeCenters.items.insert(edgeCenters.items.end(), {e.d0, e.d1});
-        edgeCenters.offsets.push_back(std::uint32_t(edgeCenters.items.size()));
-        if (e.v0 != kNone)
-            edgeCorners.items.insert(edgeCorners.items.end(), {e.v0, e.v1});
-        edgeCorners.offsets.push_back(std::uint32_t(edgeCorners.items.size()));
-    }
-    invert(edgeCenters, n, &g.borders);
+    // Centers: borders (edges in index order) and neighbors, item for item;
+    // corners: the edges that protrude from them.
+    const auto countEnds = [&](Relation &r, std::size_t targets, auto ends) {
+        r.offsets.assign(targets + 1, 0);
+        for (const Edge &e : g.edges)
+            if (const auto [a, b] = ends(e); a != kNone) {
+                ++r.offsets[a + 1];
+                ++r.offsets[b + 1];
+            }
+        std::partial_sum(r.offsets.begin(), r.offsets.end(), r.offsets.begin());
+        r.items.resize(r.offsets.back());
+    };
+    const auto centersOf = [](const Edge &e) { return std::pair{e.d0, e.d1}; };
+    const auto cornersOf = [](const Edge &e) { return std::pair{e.v0, e.v1}; };
+    countEnds(g.borders, n, centersOf);
+    countEnds(g.protrudes, m, cornersOf);
     g.neighbors.offsets = g.borders.offsets;
     g.neighbors.items.resize(g.borders.items.size());
-    for (std::uint32_t c = 0; c < n; ++c)
-        for (std::uint32_t k = g.borders.offsets[c]; k < g.borders.offsets[c + 1]; ++k) {
-            const Edge &e = g.edges[g.borders.items[k]];
-            g.neighbors.items[k] = e.d0 == c ? e.d1 : e.d0;
+    {
+        std::vector<std::uint32_t> center(g.borders.offsets.begin(), g.borders.offsets.end() - 1);
+        std::vector<std::uint32_t> corner(g.protrudes.offsets.begin(),
+                                          g.protrudes.offsets.end() - 1);
+        for (std::uint32_t k = 0; k < g.edges.size(); ++k) {
+            const Edge &e = g.edges[k];
+            g.neighbors.items[center[e.d0]] = e.d1;
+            g.borders.items[center[e.d0]++] = k;
+            g.neighbors.items[center[e.d1]] = e.d0;
+            g.borders.items[center[e.d1]++] = k;
+            if (e.v0 != kNone) {
+                g.protrudes.items[corner[e.v0]++] = k;
+                g.protrudes.items[corner[e.v1]++] = k;
+            }
         }
-    invert(edgeCorners, m, &g.protrudes);
+    }
 
     // Centers: corners round the polygon, in blocks of centers on several
     // threads, joined in order.
@@ -205,12 +217,14 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
             g.centerBorder[c] |= g.cornerBorder[q];
 
     g.midpoints.resize(g.edges.size());
-    for (std::size_t e = 0; e < g.edges.size(); ++e) {
-        const Edge &edge = g.edges[e];
-        const Point a = edge.v0 != kNone ? g.corners[edge.v0] : g.centers[edge.d0];
-        const Point b = edge.v0 != kNone ? g.corners[edge.v1] : g.centers[edge.d1];
-        g.midpoints[e] = {(a.x + b.x) / 2, (a.y + b.y) / 2};
-    }
+    util::parallelFor(g.edges.size(), 16384, threads, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t e = begin; e < end; ++e) {
+            const Edge &edge = g.edges[e];
+            const Point a = edge.v0 != kNone ? g.corners[edge.v0] : g.centers[edge.d0];
+            const Point b = edge.v0 != kNone ? g.corners[edge.v1] : g.centers[edge.d1];
+            g.midpoints[e] = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+        }
+    });
 }
 
 } // namespace detail

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <utility>
 
 namespace terrain::polymap::detail {
 
