@@ -106,7 +106,23 @@ private:
     // when (i, e, q) turns left.
     bool leftTurn(std::uint32_t p, std::uint32_t q, std::uint32_t r) const
     {
-        return orientation(m_p[p], m_p[q], m_p[r]) > 0;
+        const Point a = m_p[p], b = m_p[q], c = m_p[r];
+        const double det = (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x);
+        if (std::abs(det) > m_orientBound)
+            return det > 0;
+        return orientation(a, b, c) > 0;
+    }
+    // d strictly inside the circle through the clockwise (a, b, c).
+    bool insideClockwise(Point a, Point b, Point c, Point d) const
+    {
+        const double adx = a.x - d.x, ady = a.y - d.y, bdx = b.x - d.x, bdy = b.y - d.y,
+                     cdx = c.x - d.x, cdy = c.y - d.y;
+        const double det = (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy) +
+                           (bdx * bdx + bdy * bdy) * (cdx * ady - adx * cdy) +
+                           (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady);
+        if (std::abs(det) > m_circleBound)
+            return det < 0;
+        return inCircle(a, b, c, d) < 0;
     }
     std::size_t hashKey(Point p) const
     {
@@ -139,6 +155,10 @@ private:
     std::vector<Point> m_p;          // in the sweep's order
     std::vector<std::uint32_t> m_id; // per point of the sweep: the caller's index
     double m_cx = 0, m_cy = 0;
+    // Static error bounds: the first error bounds above with the largest
+    // terms the points' bounding box allows (so a determinant beyond them
+    // needs no bound of its own).
+    double m_orientBound = 0, m_circleBound = 0;
     std::size_t m_hashSize = 1;
     std::uint32_t m_count = 0;                                    // halfedges made
     std::uint32_t *m_triangles = nullptr, *m_halfedges = nullptr; // the output's, as made
@@ -175,7 +195,7 @@ std::uint32_t Sweep::legalize(std::uint32_t a)
         const std::uint32_t bl = b0 + (b + 2) % 3;
         const std::uint32_t p0 = m_triangles[ar], pr = m_triangles[a], pl = m_triangles[al],
                             p1 = m_triangles[bl];
-        if (inCircle(m_p[p0], m_p[pr], m_p[pl], m_p[p1]) < 0) {
+        if (insideClockwise(m_p[p0], m_p[pr], m_p[pl], m_p[p1])) {
             m_triangles[a] = p1;
             m_triangles[b] = p0;
             const std::uint32_t hbl = m_halfedges[bl];
@@ -218,6 +238,16 @@ bool Sweep::run(std::span<const Point> points, Delaunay &out, std::vector<std::u
         minY = std::min(minY, p.y);
         maxX = std::max(maxX, p.x);
         maxY = std::max(maxY, p.y);
+    }
+    {
+        // Every coordinate difference is at most w or h (rounding is
+        // monotonic), so each product term is at most w·h, each lifted
+        // length w² + h²; 1.01 covers the rounding of these bounds.
+        const double w = maxX - minX, h = maxY - minY;
+        m_orientBound = 1.01 * kOrientBound * (2 * w * h);
+        m_circleBound = 1.01 * kCircleBound * (3 * (2 * w * h) * (w * w + h * h));
+        if (!std::isfinite(m_circleBound))
+            m_orientBound = m_circleBound = std::numeric_limits<double>::infinity();
     }
     const auto dist = [](Point p, double x, double y) {
         const double dx = p.x - x, dy = p.y - y;
