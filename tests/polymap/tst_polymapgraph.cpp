@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <boost/multiprecision/cpp_int.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -391,6 +393,52 @@ private Q_SLOTS:
                         g->edges[e].v0 == expected->edges[e].v0 &&
                         g->edges[e].v1 == expected->edges[e].v1);
             QVERIFY(g->centerCorners.items == expected->centerCorners.items);
+        }
+    }
+
+    // Points a few units in the last place off a square grid, so that
+    // nearly every in-circle determinant is too small for doubles: each
+    // triangle of the sweep is counterclockwise and has no point inside
+    // its circumcircle, decided in exact integers (the coordinates are
+    // multiples of 2^-40, below 2^10), and the triangles number 2n - 2 - h.
+    void sweepExactNearCocircular()
+    {
+        using Exact = boost::multiprecision::int256_t;
+        std::mt19937 random(7);
+        std::vector<Point> points;
+        for (int x = 0; x < 15; ++x)
+            for (int y = 0; y < 15; ++y)
+                points.push_back({30.0 + 60 * x + std::ldexp(double(random() % 9) - 4, -40),
+                                  30.0 + 60 * y + std::ldexp(double(random() % 9) - 4, -40)});
+        detail::Delaunay d;
+        std::vector<std::uint32_t> sameAs;
+        QVERIFY(detail::sweepTriangulate(points, d, sameAs));
+        QVERIFY(sameAs.empty());
+        const auto exact = [&](std::uint32_t i, int axis) {
+            return Exact(std::ldexp(axis == 0 ? points[i].x : points[i].y, 40));
+        };
+        std::size_t hull = 0;
+        for (const std::uint32_t h : d.halfedges)
+            hull += h == kNone;
+        QCOMPARE(d.triangleCount(), 2 * points.size() - 2 - hull);
+        for (std::size_t t = 0; t < d.triangleCount(); ++t) {
+            const std::uint32_t a = d.triangles[3 * t], b = d.triangles[3 * t + 1],
+                                c = d.triangles[3 * t + 2];
+            const Exact abx = exact(b, 0) - exact(a, 0), aby = exact(b, 1) - exact(a, 1),
+                        acx = exact(c, 0) - exact(a, 0), acy = exact(c, 1) - exact(a, 1);
+            QVERIFY(abx * acy - aby * acx > 0);
+            for (std::uint32_t p = 0; p < points.size(); ++p) {
+                if (p == a || p == b || p == c)
+                    continue;
+                const Exact adx = exact(a, 0) - exact(p, 0), ady = exact(a, 1) - exact(p, 1),
+                            bdx = exact(b, 0) - exact(p, 0), bdy = exact(b, 1) - exact(p, 1),
+                            cdx = exact(c, 0) - exact(p, 0), cdy = exact(c, 1) - exact(p, 1);
+                const Exact det = (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy) +
+                                  (bdx * bdx + bdy * bdy) * (cdx * ady - adx * cdy) +
+                                  (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady);
+                QVERIFY2(det <= 0,
+                         qPrintable(QStringLiteral("point %1 inside triangle %2").arg(p).arg(t)));
+            }
         }
     }
 
