@@ -7,13 +7,10 @@
 // triangles are given back in the caller's numbering. Inside the sweep the
 // triangles run clockwise, as Delaunator builds them; they are turned
 // counterclockwise at the end.
-//
-// The predicates: the determinant in doubles, trusted when it is farther
-// from zero than Shewchuk's first error bound (errboundA of his adaptive
-// predicates); otherwise CGAL's exact predicate decides.
+// The predicates are polymappredicates.h's, with static bounds of its own
+// for the determinants it can decide without one.
 #include "polymapdelaunay.h"
-
-#include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
+#include "polymappredicates.h"
 
 #include <algorithm>
 #include <bit>
@@ -26,44 +23,7 @@ namespace terrain::polymap::detail {
 
 namespace {
 
-using K = CGAL::Exact_predicates_inexact_constructions_kernel;
 constexpr std::uint32_t kNo = kNone;
-constexpr double kEpsilon = std::numeric_limits<double>::epsilon() / 2; // 2^-53
-constexpr double kOrientBound = (3 + 16 * kEpsilon) * kEpsilon;
-constexpr double kCircleBound = (10 + 96 * kEpsilon) * kEpsilon;
-
-K::Point_2 exact(Point p)
-{
-    return {p.x, p.y};
-}
-
-// > 0 when (a, b, c) turns left (counterclockwise), < 0 right, 0 on a line.
-int orientation(Point a, Point b, Point c)
-{
-    const double left = (a.x - c.x) * (b.y - c.y), right = (a.y - c.y) * (b.x - c.x);
-    const double det = left - right;
-    if (std::abs(det) > kOrientBound * (std::abs(left) + std::abs(right)))
-        return det > 0 ? 1 : -1;
-    return int(CGAL::orientation(exact(a), exact(b), exact(c)));
-}
-
-// > 0 when d lies inside the circle through the counterclockwise (a, b, c)
-// (inside that through a clockwise one: < 0), 0 on it.
-int inCircle(Point a, Point b, Point c, Point d)
-{
-    const double adx = a.x - d.x, ady = a.y - d.y, bdx = b.x - d.x, bdy = b.y - d.y,
-                 cdx = c.x - d.x, cdy = c.y - d.y;
-    const double bc = bdx * cdy, cb = cdx * bdy, ca = cdx * ady, ac = adx * cdy, ab = adx * bdy,
-                 ba = bdx * ady;
-    const double al = adx * adx + ady * ady, bl = bdx * bdx + bdy * bdy, cl = cdx * cdx + cdy * cdy;
-    const double det = al * (bc - cb) + bl * (ca - ac) + cl * (ab - ba);
-    const double permanent = (std::abs(bc) + std::abs(cb)) * al +
-                             (std::abs(ca) + std::abs(ac)) * bl +
-                             (std::abs(ab) + std::abs(ba)) * cl;
-    if (std::abs(det) > kCircleBound * permanent)
-        return det > 0 ? 1 : -1;
-    return int(CGAL::side_of_oriented_circle(exact(a), exact(b), exact(c), exact(d)));
-}
 
 // Sorts (key, index) pairs by key, equal keys in the order given: a
 // least-significant-digit radix sort on the keys' bits (a distance's

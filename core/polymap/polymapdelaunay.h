@@ -44,13 +44,24 @@ struct Triangulation
     std::vector<Point> points;          // the distinct sites in their order
     std::vector<Point> circumcentres;   // per triangle
 
+    Triangulation() = default;
     // The circumcentres on up to `threads` threads.
     Triangulation(const std::vector<Point> &sites, int threads);
     bool planar() const { return !d.triangles.empty(); }
 
+    // The same sites moved a little (Lloyd's step), by relocate(): the
+    // same triangles as made anew, though numbered otherwise. False, and
+    // this one empty, when it cannot be (or a site was given twice): then
+    // the caller makes it anew.
+    bool moveTo(const std::vector<Point> &sites, int threads);
+    // The same without its last `count` sites, by dropLastPoints(). False,
+    // and this one empty, when it cannot be.
+    bool dropLast(std::size_t count, int threads);
+
 private:
     void dropDuplicates(const std::vector<Point> &sites);
     void triangulateByCgal();
+    void inPointOrder();      // the triangles numbered by their points (polymaptriangulation.cpp)
     void finish(int threads); // start and circumcentres
 };
 
@@ -71,5 +82,18 @@ inline Point leftNormal(Point a, Point b)
 // not filled).
 bool sweepTriangulate(std::span<const Point> points, Delaunay &out,
                       std::vector<std::uint32_t> &sameAs);
+
+// The Delaunay triangulation d of points `from`, made that of the same
+// points moved to `to` (polymaprelocate.cpp): points moved where their
+// triangles stay counterclockwise, Lawson's flips, and the points that
+// could not move so taken out and put in again. False (d then spoilt)
+// where that cannot be done; the caller sweeps anew.
+bool relocate(Delaunay &d, std::span<const Point> from, std::span<const Point> to);
+
+// The Delaunay triangulation d of `points`, made that of all but the last
+// `count` of them (each triangle with one of those dropped, the hull made
+// convex and the edges flipped). False (d then spoilt) where that cannot
+// be done.
+bool dropLastPoints(Delaunay &d, std::span<const Point> points, std::size_t count);
 
 } // namespace terrain::polymap::detail

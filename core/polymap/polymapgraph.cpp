@@ -201,12 +201,13 @@ std::vector<std::uint32_t> mergedTriangles(const Triangulation &t,
     return parent;
 }
 
+// The graph of the sites; `made`, when not empty, is their triangulation.
 std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
-                                 const std::atomic<bool> *cancel)
+                                 const std::atomic<bool> *cancel, Triangulation &&made = {})
 {
     auto graph = std::make_shared<Graph>();
     Graph &g = *graph;
-    Triangulation t(sites, threads);
+    Triangulation t = made.planar() ? std::move(made) : Triangulation(sites, threads);
     if (detail::cancelled(cancel))
         return nullptr;
     // A site given twice is one point: keep the first, drop the others.
@@ -391,10 +392,11 @@ GraphPtr buildMesh(const PolymapParameters &parameters, int threads,
 {
     if (threads <= 0)
         threads = util::idealThreads();
-    std::vector<Point> sites = makePoints(parameters, threads, cancel);
+    Triangulation made;
+    std::vector<Point> sites = detail::makeSites(parameters, threads, cancel, &made);
     if (detail::cancelled(cancel))
         return nullptr;
-    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), threads, cancel);
+    std::shared_ptr<Graph> graph = makeGraph(std::move(sites), threads, cancel, std::move(made));
     if (!graph)
         return nullptr;
     graph->madeFor = parameters;

@@ -157,6 +157,12 @@ std::vector<Point> poissonPoints(const MapRandom &random, int regions,
 std::vector<Point> makePoints(const PolymapParameters &parameters, int threads,
                               const std::atomic<bool> *cancel)
 {
+    return detail::makeSites(parameters, threads, cancel, nullptr);
+}
+
+std::vector<Point> detail::makeSites(const PolymapParameters &parameters, int threads,
+                                     const std::atomic<bool> *cancel, Triangulation *made)
+{
     const MapRandom random(parameters.seed);
     const int regions = std::clamp(parameters.regions, 1, kMaxRegions);
     switch (parameters.points) {
@@ -165,7 +171,7 @@ std::vector<Point> makePoints(const PolymapParameters &parameters, int threads,
     case PointKind::Relaxed: {
         std::vector<Point> points = randomPoints(random, regions);
         if (!detail::relaxPoints(points, std::clamp(parameters.relaxations, 0, kMaxRelaxations),
-                                 threads, cancel))
+                                 threads, cancel, made))
             return {};
         return points;
     }

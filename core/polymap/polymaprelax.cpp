@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace terrain::polymap::detail {
 
@@ -99,13 +100,32 @@ bool centroid(const std::vector<Point> &polygon, Point origin, Point *out)
 } // namespace
 
 bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
-                 const std::atomic<bool> *cancel)
+                 const std::atomic<bool> *cancel, Triangulation *made)
 {
+    // The sites with four far points round the map, so that none of them
+    // is on the hull: the triangulation can then move with them (its hull
+    // never does), and each polygon clipped to the map is the same as
+    // without them (a point of the map is nearer some site, at most √2
+    // map sides away, than a far point, at least 3√2 away).
+    const std::size_t n = sites.size();
+    std::vector<Point> all;
+    const auto withFarPoints = [&] {
+        all = sites;
+        all.insert(all.end(), {{-3 * kMapSize, -3 * kMapSize},
+                               {4 * kMapSize, -3 * kMapSize},
+                               {4 * kMapSize, 4 * kMapSize},
+                               {-3 * kMapSize, 4 * kMapSize}});
+        return all;
+    };
+    Triangulation t;
     std::vector<Point> moved;
     for (int iteration = 0; iteration < iterations; ++iteration) {
         if (cancelled(cancel))
             return false;
-        const Triangulation t(sites, threads);
+        // The sites moved a little since the last triangulation: it is
+        // moved with them, or made anew where that cannot be.
+        if (!t.moveTo(withFarPoints(), threads))
+            t = Triangulation(all, threads);
         if (!t.planar())
             return true;
         if (cancelled(cancel))
@@ -113,7 +133,7 @@ bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
         // Each site's polygon only reads the triangulation: blocks of sites
         // on several threads, each writing its own sites.
         moved = sites;
-        util::parallelFor(sites.size(), 4096, threads, [&](std::size_t begin, std::size_t end) {
+        util::parallelFor(n, 4096, threads, [&](std::size_t begin, std::size_t end) {
             std::vector<Point> polygon, scratch;
             for (std::size_t i = begin; i < end; ++i) {
                 if (t.pointOf[i] == kNone)
@@ -133,7 +153,11 @@ bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
         });
         sites.swap(moved);
     }
-    return !cancelled(cancel);
+    if (cancelled(cancel))
+        return false;
+    if (made && iterations > 0 && t.moveTo(withFarPoints(), threads) && t.dropLast(4, threads))
+        *made = std::move(t);
+    return true;
 }
 
 } // namespace terrain::polymap::detail

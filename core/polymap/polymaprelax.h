@@ -21,10 +21,20 @@ inline bool cancelled(const std::atomic<bool> *cancel)
 // every pass over the graph stays in cache.
 void spatialSort(std::vector<Point> &points);
 
+struct Triangulation;
+
 // Moves every site to the centroid of its Voronoi polygon clipped to the
-// map, `iterations` times (one triangulation each; the centroids on up to
-// `threads` threads). False when cancelled.
+// map, `iterations` times (one triangulation each, the one before moved
+// with the sites where it can be; the centroids on up to `threads`
+// threads). `made`, when given, receives the triangulation of the sites
+// as they end when one was moved to them (else it is left empty). False
+// when cancelled.
 bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
-                 const std::atomic<bool> *cancel);
+                 const std::atomic<bool> *cancel, Triangulation *made = nullptr);
+
+// makePoints(), and the triangulation of the points when relaxing them
+// made one (else `made` is left empty).
+std::vector<Point> makeSites(const PolymapParameters &parameters, int threads,
+                             const std::atomic<bool> *cancel, Triangulation *made);
 
 } // namespace terrain::polymap::detail

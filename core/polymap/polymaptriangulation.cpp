@@ -59,6 +59,32 @@ void Triangulation::finish(int threads)
     });
 }
 
+bool Triangulation::moveTo(const std::vector<Point> &sites, int threads)
+{
+    if (!planar() || points.size() != sites.size() || !relocate(d, points, sites)) {
+        *this = Triangulation();
+        return false;
+    }
+    points = sites;
+    inPointOrder();
+    finish(threads);
+    return true;
+}
+
+bool Triangulation::dropLast(std::size_t count, int threads)
+{
+    if (!planar() || pointOf.size() != points.size() || count > points.size() ||
+        !dropLastPoints(d, points, count)) {
+        *this = Triangulation();
+        return false;
+    }
+    points.resize(points.size() - count);
+    pointOf.resize(points.size());
+    inPointOrder();
+    finish(threads);
+    return true;
+}
+
 Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
 {
     std::vector<std::uint32_t> sameAs;
@@ -75,7 +101,53 @@ Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
             for (std::uint32_t &v : d.triangles)
                 v = pointOf[v];
     }
+    inPointOrder();
     finish(threads);
+}
+
+void Triangulation::inPointOrder()
+{
+    // Each triangle from its lowest point (its rotation), ordered by that
+    // point, then by the next: the same numbering whichever way the
+    // triangles were made (a counting sort by the lowest point, each
+    // point's few triangles then put in order of the next by insertion).
+    const std::size_t count = d.triangleCount();
+    std::vector<std::uint8_t> rotation(count);
+    std::vector<std::uint32_t> next(count), first(points.size() + 1, 0);
+    for (std::size_t t = 0; t < count; ++t) {
+        const std::uint32_t *v = &d.triangles[3 * t];
+        const std::uint8_t r = v[1] < v[0] && v[1] < v[2] ? 1 : v[2] < v[0] && v[2] < v[1] ? 2 : 0;
+        rotation[t] = r;
+        next[t] = v[(r + 1) % 3];
+        ++first[v[r] + 1];
+    }
+    std::partial_sum(first.begin(), first.end(), first.begin());
+    std::vector<std::uint32_t> order(count), index(count);
+    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+    for (std::size_t t = 0; t < count; ++t) {
+        const std::uint32_t lowest = d.triangles[3 * t + rotation[t]];
+        std::uint32_t k = fill[lowest]++;
+        while (k > first[lowest] && next[order[k - 1]] > next[t]) {
+            order[k] = order[k - 1];
+            --k;
+        }
+        order[k] = std::uint32_t(t);
+    }
+    for (std::uint32_t k = 0; k < count; ++k)
+        index[order[k]] = k;
+    const auto moved = [&](std::uint32_t e) {
+        const std::uint32_t t = e / 3;
+        return 3 * index[t] + (e % 3 + 3 - rotation[t]) % 3;
+    };
+    Delaunay sorted;
+    sorted.triangles.resize(d.triangles.size());
+    sorted.halfedges.resize(d.halfedges.size());
+    for (std::uint32_t e = 0; e < d.triangles.size(); ++e) {
+        const std::uint32_t twin = d.halfedges[e];
+        sorted.triangles[moved(e)] = d.triangles[e];
+        sorted.halfedges[moved(e)] = twin == kNone ? kNone : moved(twin);
+    }
+    d = std::move(sorted);
 }
 
 // Equal sites: sorted by position, each run's first site is the point.

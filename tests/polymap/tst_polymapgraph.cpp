@@ -442,6 +442,53 @@ private Q_SLOTS:
         }
     }
 
+    // Sites moved a little, a lot and more (Lloyd's first step moves them
+    // about a third of their spacing), with four far points round them as
+    // the relaxation has: the triangulation moved with them is the one made
+    // anew, array for array; without the far points it is the sites' own.
+    void relocatedIsMadeAnew()
+    {
+        const std::vector<Point> sites = makePoints(params(PointKind::Random, 3000, 31));
+        const double spacing = kMapSize / std::sqrt(3000.0);
+        const std::vector<Point> far{{-3 * kMapSize, -3 * kMapSize},
+                                     {4 * kMapSize, -3 * kMapSize},
+                                     {4 * kMapSize, 4 * kMapSize},
+                                     {-3 * kMapSize, 4 * kMapSize}};
+        std::mt19937 random(5);
+        for (const double step : {0.02, 0.3, 1.0}) {
+            std::uniform_real_distribution<double> jitter(-step * spacing, step * spacing);
+            std::vector<Point> from = sites, to = sites;
+            for (Point &p : to)
+                p = {std::clamp(p.x + jitter(random), 0.0, kMapSize - 1e-9),
+                     std::clamp(p.y + jitter(random), 0.0, kMapSize - 1e-9)};
+            from.insert(from.end(), far.begin(), far.end());
+            to.insert(to.end(), far.begin(), far.end());
+            detail::Triangulation moved(from, 1);
+            QVERIFY2(moved.moveTo(to, 2), qPrintable(QStringLiteral("step %1").arg(step)));
+            detail::Triangulation anew(to, 1);
+            QVERIFY(moved.d.triangles == anew.d.triangles);
+            QVERIFY(moved.d.halfedges == anew.d.halfedges);
+            QVERIFY(moved.start == anew.start);
+            QVERIFY(moved.circumcentres == anew.circumcentres);
+            to.resize(sites.size());
+            QVERIFY(anew.dropLast(4, 1));
+            const detail::Triangulation own(to, 1);
+            QVERIFY(anew.d.triangles == own.d.triangles && anew.d.halfedges == own.d.halfedges);
+            QVERIFY(anew.circumcentres == own.circumcentres);
+        }
+        // The relaxed mesh (its triangulation moved through both steps) is
+        // the graph of its points made anew.
+        const PolymapParameters p = params(PointKind::Relaxed, 3000, 31);
+        const GraphPtr mesh = buildMesh(p);
+        const GraphPtr anew = buildGraph(makePoints(p));
+        QVERIFY(mesh->centers == anew->centers && mesh->corners == anew->corners);
+        QCOMPARE(mesh->edges.size(), anew->edges.size());
+        for (std::size_t e = 0; e < mesh->edges.size(); ++e)
+            QVERIFY(mesh->edges[e].v0 == anew->edges[e].v0 &&
+                    mesh->edges[e].v1 == anew->edges[e].v1);
+        QVERIFY(mesh->centerCorners.items == anew->centerCorners.items);
+    }
+
     void cancel()
     {
         std::atomic<bool> cancelled{true};
