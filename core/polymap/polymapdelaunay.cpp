@@ -67,20 +67,16 @@ private:
     bool leftTurn(std::uint32_t p, std::uint32_t q, std::uint32_t r) const
     {
         const Point a = m_p[p], b = m_p[q], c = m_p[r];
-        const double det = (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x);
-        if (std::abs(det) > m_orientBound)
+        const double det = orientDeterminant(a, b, c);
+        if (std::abs(det) > m_bounds.orient)
             return det > 0;
         return orientation(a, b, c) > 0;
     }
     // d strictly inside the circle through the clockwise (a, b, c).
     bool insideClockwise(Point a, Point b, Point c, Point d) const
     {
-        const double adx = a.x - d.x, ady = a.y - d.y, bdx = b.x - d.x, bdy = b.y - d.y,
-                     cdx = c.x - d.x, cdy = c.y - d.y;
-        const double det = (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy) +
-                           (bdx * bdx + bdy * bdy) * (cdx * ady - adx * cdy) +
-                           (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady);
-        if (std::abs(det) > m_circleBound)
+        const double det = inCircleDeterminant(a, b, c, d);
+        if (std::abs(det) > m_bounds.circle)
             return det < 0;
         return inCircle(a, b, c, d) < 0;
     }
@@ -115,10 +111,7 @@ private:
     std::vector<Point> m_p;          // in the sweep's order
     std::vector<std::uint32_t> m_id; // per point of the sweep: the caller's index
     double m_cx = 0, m_cy = 0;
-    // Static error bounds: the first error bounds above with the largest
-    // terms the points' bounding box allows (so a determinant beyond them
-    // needs no bound of its own).
-    double m_orientBound = 0, m_circleBound = 0;
+    StaticBounds m_bounds{}; // for the points' box
     std::size_t m_hashSize = 1;
     std::uint32_t m_count = 0;                                    // halfedges made
     std::uint32_t *m_triangles = nullptr, *m_halfedges = nullptr; // the output's, as made
@@ -192,30 +185,15 @@ bool Sweep::run(std::span<const Point> points, Delaunay &out, std::vector<std::u
     const auto n = std::uint32_t(points.size());
     if (n < 3)
         return true;
-    double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX, maxY = -minX;
-    for (const Point p : points) {
-        minX = std::min(minX, p.x);
-        minY = std::min(minY, p.y);
-        maxX = std::max(maxX, p.x);
-        maxY = std::max(maxY, p.y);
-    }
-    {
-        // Every coordinate difference is at most w or h (rounding is
-        // monotonic), so each product term is at most w·h, each lifted
-        // length w² + h²; 1.01 covers the rounding of these bounds.
-        const double w = maxX - minX, h = maxY - minY;
-        m_orientBound = 1.01 * kOrientBound * (2 * w * h);
-        m_circleBound = 1.01 * kCircleBound * (3 * (2 * w * h) * (w * w + h * h));
-        if (!std::isfinite(m_circleBound))
-            m_orientBound = m_circleBound = std::numeric_limits<double>::infinity();
-    }
+    const Box box = boxOf(points);
+    m_bounds = staticBounds(box);
     const auto dist = [](Point p, double x, double y) {
         const double dx = p.x - x, dy = p.y - y;
         return dx * dx + dy * dy;
     };
     // The seed: the point nearest the middle, the point nearest it, and the
     // point making the smallest circle with them (not on their line).
-    const double mx = (minX + maxX) / 2, my = (minY + maxY) / 2;
+    const double mx = (box.minX + box.maxX) / 2, my = (box.minY + box.maxY) / 2;
     std::uint32_t i0 = 0, i1 = kNo, i2 = kNo;
     double best = dist(points[0], mx, my);
     for (std::uint32_t i = 1; i < n; ++i)

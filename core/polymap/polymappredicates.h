@@ -9,8 +9,10 @@
 
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
 
 namespace terrain::polymap::detail {
 
@@ -50,6 +52,63 @@ inline int inCircle(Point a, Point b, Point c, Point d)
     if (std::abs(det) > kCircleBound * permanent)
         return det > 0 ? 1 : -1;
     return int(CGAL::side_of_oriented_circle(exact(a), exact(b), exact(c), exact(d)));
+}
+
+// The points' bounding box.
+struct Box
+{
+    double minX, minY, maxX, maxY;
+};
+
+inline Box boxOf(std::span<const Point> points)
+{
+    Box b{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
+          -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+    for (const Point p : points) {
+        b.minX = std::min(b.minX, p.x);
+        b.minY = std::min(b.minY, p.y);
+        b.maxX = std::max(b.maxX, p.x);
+        b.maxY = std::max(b.maxY, p.y);
+    }
+    return b;
+}
+
+// Static error bounds for points in a box: every coordinate difference is
+// at most its width w or height h (rounding is monotonic), so each product
+// term is at most w·h and each lifted length w² + h², and a determinant
+// farther from zero than the first error bounds above at those terms has
+// its exact sign (1.01 covers the rounding of the bounds themselves).
+// Infinite when the box is not finite.
+struct StaticBounds
+{
+    double orient, circle;
+};
+
+inline StaticBounds staticBounds(const Box &b)
+{
+    const double w = b.maxX - b.minX, h = b.maxY - b.minY;
+    const StaticBounds s{1.01 * kOrientBound * (2 * w * h),
+                         1.01 * kCircleBound * (3 * (2 * w * h) * (w * w + h * h))};
+    if (!std::isfinite(s.circle))
+        return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    return s;
+}
+
+// The determinants in doubles, evaluated as the functions above do (so
+// their bounds hold): > 0 when (a, b, c) turns left; > 0 when d lies
+// inside the circle through the counterclockwise (a, b, c).
+inline double orientDeterminant(Point a, Point b, Point c)
+{
+    return (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x);
+}
+
+inline double inCircleDeterminant(Point a, Point b, Point c, Point d)
+{
+    const double adx = a.x - d.x, ady = a.y - d.y, bdx = b.x - d.x, bdy = b.y - d.y,
+                 cdx = c.x - d.x, cdy = c.y - d.y;
+    return (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy) +
+           (bdx * bdx + bdy * bdy) * (cdx * ady - adx * cdy) +
+           (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady);
 }
 
 } // namespace terrain::polymap::detail

@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace terrain::polymap::detail {
 
@@ -34,19 +33,7 @@ public:
         : m_d(d)
         , m_p(positions)
     {
-        // The static bound of the in-circle test, as the sweep's.
-        double minX = std::numeric_limits<double>::infinity(), minY = minX, maxX = -minX,
-               maxY = -minX;
-        for (const Point p : m_p) {
-            minX = std::min(minX, p.x);
-            minY = std::min(minY, p.y);
-            maxX = std::max(maxX, p.x);
-            maxY = std::max(maxY, p.y);
-        }
-        const double w = maxX - minX, h = maxY - minY;
-        m_circleBound = 1.01 * kCircleBound * (3 * (2 * w * h) * (w * w + h * h));
-        if (!std::isfinite(m_circleBound))
-            m_circleBound = std::numeric_limits<double>::infinity();
+        m_circleBound = staticBounds(boxOf(m_p)).circle;
     }
 
     bool fillHull();
@@ -77,11 +64,7 @@ private:
     // d strictly inside the circle through the counterclockwise (a, b, c).
     bool inside(Point a, Point b, Point c, Point d) const
     {
-        const double adx = a.x - d.x, ady = a.y - d.y, bdx = b.x - d.x, bdy = b.y - d.y,
-                     cdx = c.x - d.x, cdy = c.y - d.y;
-        const double det = (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy) +
-                           (bdx * bdx + bdy * bdy) * (cdx * ady - adx * cdy) +
-                           (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady);
+        const double det = inCircleDeterminant(a, b, c, d);
         if (std::abs(det) > m_circleBound)
             return det > 0;
         return inCircle(a, b, c, d) > 0;
