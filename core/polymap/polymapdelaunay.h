@@ -50,9 +50,11 @@ struct Triangulation
     bool planar() const { return !d.triangles.empty(); }
 
     // The same sites moved a little (Lloyd's step), by relocate(): the
-    // same triangles as made anew, though numbered otherwise. False, and
-    // this one empty, when it cannot be (or a site was given twice): then
-    // the caller makes it anew.
+    // triangulation made anew, array for array (inPointOrder() numbers
+    // the triangles by their points; where four points lie on one circle
+    // either diagonal is Delaunay, and the two ways may choose
+    // differently). False, and this one empty, when it cannot be (or a
+    // site was given twice): then the caller makes it anew.
     bool moveTo(const std::vector<Point> &sites, int threads);
     // The same without its last `count` sites, by dropLastPoints(). False,
     // and this one empty, when it cannot be.

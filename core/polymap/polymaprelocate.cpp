@@ -9,9 +9,10 @@
 // Lawson's flips make the whole Delaunay. Then each held point is taken
 // out (its star's polygon triangulated by Delaunay ears) and put in again
 // where it belongs (found by walking, its triangle split in three, and
-// flipped round). Anything these steps cannot mend (a held point on the
-// hull, one that lands outside the hull or on an edge) gives false, and the
-// caller sweeps anew.
+// flipped round; on an edge, its two triangles split in four). Anything
+// these steps cannot mend (a held point on the hull, one that lands
+// outside the hull or on another point) gives false, and the caller sweeps
+// anew.
 #include "polymapdelaunay.h"
 #include "polymappredicates.h"
 
@@ -24,16 +25,15 @@ namespace {
 
 constexpr std::uint32_t kNo = kNone;
 
-using Next = Delaunay;
-
 class Relocation
 {
 public:
-    Relocation(Delaunay &d, std::vector<Point> &positions)
+    // `box` holds every place a point will take.
+    Relocation(Delaunay &d, std::vector<Point> &positions, const Box &box)
         : m_d(d)
         , m_p(positions)
+        , m_circleBound(staticBounds(box).circle)
     {
-        m_circleBound = staticBounds(boxOf(m_p)).circle;
     }
 
     bool fillHull();
@@ -72,7 +72,7 @@ private:
 
     Delaunay &m_d;
     std::vector<Point> &m_p;
-    double m_circleBound = 0;
+    double m_circleBound;
     std::vector<std::uint32_t> m_out; // per point: a halfedge out of it
     std::vector<std::uint32_t> m_stack;
 };
@@ -94,9 +94,9 @@ std::vector<std::uint32_t> hullLoop(const Delaunay &d)
     std::uint32_t e = first;
     do {
         loop.push_back(e);
-        std::uint32_t f = Next::next(e); // out of e's end, round it to the hull
+        std::uint32_t f = Delaunay::next(e); // out of e's end, round it to the hull
         while (d.halfedges[f] != kNo)
-            f = Next::next(d.halfedges[f]);
+            f = Delaunay::next(d.halfedges[f]);
         e = f;
     } while (e != first && loop.size() <= hullEdges);
     if (e != first || loop.size() != hullEdges)
@@ -122,7 +122,7 @@ bool Relocation::fillHull()
     while (convex < size) {
         const std::uint32_t e1 = loop[cur], e2 = loop[next[cur]];
         const std::uint32_t a = m_d.triangles[e1], b = m_d.triangles[e2],
-                            c = m_d.triangles[Next::next(e2)];
+                            c = m_d.triangles[Delaunay::next(e2)];
         if (orientation(m_p[a], m_p[b], m_p[c]) >= 0) {
             cur = next[cur];
             ++convex;
@@ -160,8 +160,8 @@ void Relocation::flip(std::vector<std::uint32_t> &stack)
         const std::uint32_t b = half[a];
         if (b == kNo)
             continue;
-        const std::uint32_t al = Next::next(a), ar = Next::prev(a);
-        const std::uint32_t bl = Next::prev(b), br = Next::next(b);
+        const std::uint32_t al = Delaunay::next(a), ar = Delaunay::prev(a);
+        const std::uint32_t bl = Delaunay::prev(b), br = Delaunay::next(b);
         const std::uint32_t p0 = tri[ar], pr = tri[a], pl = tri[al], p1 = tri[bl];
         if (!inside(m_p[p0], m_p[pr], m_p[pl], m_p[p1]))
             continue;
@@ -220,9 +220,9 @@ bool Relocation::reinsert(std::uint32_t v, Point to)
     const std::uint32_t first = m_out[v];
     std::uint32_t e = first;
     do {
-        polygon.push_back({tri[Next::next(e)], m_d.halfedges[Next::next(e)]});
+        polygon.push_back({tri[Delaunay::next(e)], m_d.halfedges[Delaunay::next(e)]});
         slots.push_back(e / 3);
-        e = m_d.halfedges[Next::prev(e)];
+        e = m_d.halfedges[Delaunay::prev(e)];
         if (e == kNo)
             return false; // v on the hull
     } while (e != first);
@@ -269,7 +269,7 @@ bool Relocation::reinsert(std::uint32_t v, Point to)
         int zeros = 0;
         for (std::uint32_t k = 0; k < 3 && across == kNo; ++k) {
             const std::uint32_t h = 3 * t + k;
-            const int side = orientation(m_p[tri[h]], m_p[tri[Next::next(h)]], to);
+            const int side = orientation(m_p[tri[h]], m_p[tri[Delaunay::next(h)]], to);
             if (side < 0)
                 across = h;
             if (side == 0) {
@@ -316,10 +316,12 @@ bool Relocation::splitEdge(std::uint32_t h, std::uint32_t v, std::uint32_t s1, s
     if (g == kNo)
         return false; // on the hull
     const std::uint32_t t = h / 3, u = g / 3;
-    const std::uint32_t a = tri[h], b = tri[Next::next(h)], c = tri[Next::prev(h)],
-                        d = tri[Next::prev(g)];
-    const std::uint32_t x1 = m_d.halfedges[Next::next(h)], x2 = m_d.halfedges[Next::prev(h)];
-    const std::uint32_t y1 = m_d.halfedges[Next::next(g)], y2 = m_d.halfedges[Next::prev(g)];
+    const std::uint32_t a = tri[h], b = tri[Delaunay::next(h)], c = tri[Delaunay::prev(h)],
+                        d = tri[Delaunay::prev(g)];
+    const std::uint32_t x1 = m_d.halfedges[Delaunay::next(h)],
+                        x2 = m_d.halfedges[Delaunay::prev(h)];
+    const std::uint32_t y1 = m_d.halfedges[Delaunay::next(g)],
+                        y2 = m_d.halfedges[Delaunay::prev(g)];
     setTriangle(t, a, v, c);
     setTriangle(s1, v, b, c);
     setTriangle(u, b, v, d);
@@ -359,7 +361,7 @@ bool coversHull(const Delaunay &d, const std::vector<Point> &p)
     }
     const std::vector<std::uint32_t> loop = hullLoop(d);
     for (const std::uint32_t e : loop)
-        hull += doubleArea({0, 0}, p[d.triangles[e]], p[d.triangles[Next::next(e)]]);
+        hull += doubleArea({0, 0}, p[d.triangles[e]], p[d.triangles[Delaunay::next(e)]]);
     return !loop.empty() && std::abs(triangles - hull) <= 1e-9 * hull;
 }
 
@@ -394,7 +396,10 @@ bool relocate(Delaunay &d, std::span<const Point> from, std::span<const Point> t
         if (round == 8)
             return false;
     }
-    Relocation r(d, p);
+    const Box now = boxOf(p), then = boxOf(to);
+    Relocation r(d, p,
+                 {std::min(now.minX, then.minX), std::min(now.minY, then.minY),
+                  std::max(now.maxX, then.maxX), std::max(now.maxY, then.maxY)});
     if (!r.fillHull())
         return false;
     r.flipAll();
@@ -431,7 +436,7 @@ bool dropLastPoints(Delaunay &d, std::span<const Point> points, std::size_t coun
     }
     d = std::move(out);
     std::vector<Point> p(points.begin(), points.begin() + kept);
-    Relocation r(d, p);
+    Relocation r(d, p, boxOf(p));
     const auto before = std::uint32_t(d.triangles.size());
     if (d.triangles.empty() || !r.fillHull())
         return false;
