@@ -27,7 +27,7 @@ double inside(double v)
 // Uniform random sites (mapgen2 keeps them 10 units from the border; at the
 // region counts here that would leave a strip wider than a polygon, so the
 // whole square is used).
-std::vector<Point> randomPoints(const MapRandom &random, int count)
+std::vector<Point> randomPoints(const MapRandom &random, int count, int threads)
 {
     std::vector<Point> points(static_cast<std::size_t>(count));
     for (std::size_t i = 0; i < points.size(); ++i) {
@@ -35,7 +35,7 @@ std::vector<Point> randomPoints(const MapRandom &random, int count)
         points[i] = {inside(MapRandom::unit(b[0], b[1]) * kMapSize),
                      inside(MapRandom::unit(b[2], b[3]) * kMapSize)};
     }
-    detail::spatialSort(points);
+    detail::spatialSort(points, threads);
     return points;
 }
 
@@ -53,7 +53,7 @@ void jitter(const MapRandom &random, std::vector<Point> &points, double spacing)
 }
 
 // mapgen2's generateSquare: an N x N grid of cell centres, N the nearest to √regions.
-std::vector<Point> squarePoints(const MapRandom &random, int regions)
+std::vector<Point> squarePoints(const MapRandom &random, int regions, int threads)
 {
     const int n = std::max(1, int(std::lround(std::sqrt(double(regions)))));
     const double spacing = kMapSize / n;
@@ -63,14 +63,14 @@ std::vector<Point> squarePoints(const MapRandom &random, int regions)
         for (int y = 0; y < n; ++y)
             points.push_back({(0.5 + x) * spacing, (0.5 + y) * spacing});
     jitter(random, points, spacing);
-    detail::spatialSort(points);
+    detail::spatialSort(points, threads);
     return points;
 }
 
 // mapgen2's generateHexagon shifts every other column by half a row; here the
 // columns are also √3/2 of a row apart so that the polygons are regular
 // hexagons, with columns x rows the nearest to `regions`.
-std::vector<Point> hexPoints(const MapRandom &random, int regions)
+std::vector<Point> hexPoints(const MapRandom &random, int regions, int threads)
 {
     const int columns = std::max(1, int(std::lround(std::sqrt(regions * 2 / std::numbers::sqrt3))));
     const int rows = std::max(1, int(std::lround(double(regions) / columns)));
@@ -81,7 +81,7 @@ std::vector<Point> hexPoints(const MapRandom &random, int regions)
         for (int y = 0; y < rows; ++y)
             points.push_back({(0.5 + x) * dx, (0.25 + 0.5 * (x % 2) + y) * dy});
     jitter(random, points, std::min(dx, dy));
-    detail::spatialSort(points);
+    detail::spatialSort(points, threads);
     return points;
 }
 
@@ -167,18 +167,18 @@ std::vector<Point> detail::makeSites(const PolymapParameters &parameters, int th
     const int regions = std::clamp(parameters.regions, 1, kMaxRegions);
     switch (parameters.points) {
     case PointKind::Random:
-        return randomPoints(random, regions);
+        return randomPoints(random, regions, threads);
     case PointKind::Relaxed: {
-        std::vector<Point> points = randomPoints(random, regions);
+        std::vector<Point> points = randomPoints(random, regions, threads);
         if (!detail::relaxPoints(points, std::clamp(parameters.relaxations, 0, kMaxRelaxations),
                                  threads, cancel, made))
             return {};
         return points;
     }
     case PointKind::Square:
-        return squarePoints(random, regions);
+        return squarePoints(random, regions, threads);
     case PointKind::Hex:
-        return hexPoints(random, regions);
+        return hexPoints(random, regions, threads);
     case PointKind::Poisson:
         return poissonPoints(random, regions, cancel);
     }

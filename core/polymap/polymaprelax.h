@@ -19,7 +19,9 @@ inline bool cancelled(const std::atomic<bool> *cancel)
 // The points in Hilbert order (CGAL's hilbert_sort): neighbours get nearby
 // indices, so the triangulation inserts each next to the one before and
 // every pass over the graph stays in cache.
-void spatialSort(std::vector<Point> &points);
+// The four quarters of the first split sorted on up to `threads` threads
+// (CGAL's own order all the same).
+void spatialSort(std::vector<Point> &points, int threads = 1);
 
 struct Triangulation;
 

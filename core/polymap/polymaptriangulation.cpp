@@ -13,6 +13,9 @@
 #include <CGAL/Triangulation_vertex_base_with_info_2.h>
 #include <CGAL/hilbert_sort.h>
 
+#include <boost/random/linear_congruential.hpp>
+#include <boost/random/random_number_generator.hpp>
+
 #include <algorithm>
 #include <numeric>
 
@@ -205,13 +208,47 @@ void Triangulation::triangulateByCgal()
         }
 }
 
-void spatialSort(std::vector<Point> &points)
+void spatialSort(std::vector<Point> &points, int threads)
 {
     std::vector<K::Point_2> p;
     p.reserve(points.size());
     for (const Point q : points)
         p.emplace_back(q.x, q.y);
-    CGAL::hilbert_sort(p.begin(), p.end());
+    if (threads < 2 || p.size() < 8192) {
+        CGAL::hilbert_sort(p.begin(), p.end());
+    } else {
+        // CGAL::hilbert_sort's own steps (its shuffle, then the median
+        // sort's first split into four quarters), the quarters then sorted
+        // on the threads as its recursion would sort them one by one.
+        boost::rand48 random;
+        boost::random_number_generator<boost::rand48, std::ptrdiff_t> rng(random);
+        CGAL::cpp98::random_shuffle(p.begin(), p.end(), rng);
+        using Sort = CGAL::Hilbert_sort_median_2<K, CGAL::Sequential_tag>;
+        using CGAL::internal::Hilbert_cmp_2;
+        using CGAL::internal::hilbert_split;
+        const K k;
+        const Sort sort(k);
+        const auto m0 = p.begin(), m4 = p.end();
+        const auto m2 = hilbert_split(m0, m4, Hilbert_cmp_2<K, 0, false>(k));
+        const auto m1 = hilbert_split(m0, m2, Hilbert_cmp_2<K, 1, false>(k));
+        const auto m3 = hilbert_split(m2, m4, Hilbert_cmp_2<K, 1, true>(k));
+        util::parallelFor(4, 1, threads, [&](std::size_t begin, std::size_t end) {
+            for (std::size_t quarter = begin; quarter < end; ++quarter)
+                switch (quarter) {
+                case 0:
+                    sort.recursive_sort<1, false, false>(m0, m1);
+                    break;
+                case 1:
+                    sort.recursive_sort<0, false, false>(m1, m2);
+                    break;
+                case 2:
+                    sort.recursive_sort<0, false, false>(m2, m3);
+                    break;
+                default:
+                    sort.recursive_sort<1, true, true>(m3, m4);
+                }
+        });
+    }
     for (std::size_t i = 0; i < p.size(); ++i)
         points[i] = toPoint(p[i]);
 }

@@ -4,6 +4,7 @@
 // force, polygon areas, Euler's formula) rather than against the builder.
 #include "polymap/polymapdelaunay.h"
 #include "polymap/polymapgraph.h"
+#include "polymap/polymaprelax.h"
 
 #include <QTest>
 
@@ -487,6 +488,27 @@ private Q_SLOTS:
             QVERIFY(mesh->edges[e].v0 == anew->edges[e].v0 &&
                     mesh->edges[e].v1 == anew->edges[e].v1);
         QVERIFY(mesh->centerCorners.items == anew->centerCorners.items);
+    }
+
+    // The Hilbert sort on two threads gives CGAL's order on one, with
+    // distinct points and with many on shared lines (a grid's ties).
+    void spatialSortOnThreads()
+    {
+        std::mt19937 random(3);
+        std::uniform_real_distribution<double> unit(0, kMapSize);
+        std::vector<Point> scattered(30000), grid;
+        for (Point &p : scattered)
+            p = {unit(random), unit(random)};
+        for (int x = 0; x < 150; ++x)
+            for (int y = 0; y < 150; ++y)
+                grid.push_back({5.0 * x + (y % 7) * 0.25, 6.0 * y});
+        for (std::vector<Point> points : {scattered, grid}) {
+            std::vector<Point> one = points, two = points;
+            detail::spatialSort(one, 1);
+            detail::spatialSort(two, 2);
+            QVERIFY(one == two);
+            QVERIFY(one != points); // it sorted something
+        }
     }
 
     void cancel()
