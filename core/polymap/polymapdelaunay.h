@@ -55,7 +55,9 @@ struct Triangulation
     // either diagonal is Delaunay, and the two ways may choose
     // differently). False, and this one empty, when it cannot be (or a
     // site was given twice): then the caller makes it anew.
-    bool moveTo(const std::vector<Point> &sites, int threads);
+    // `dropping`: then without the last that many sites, as dropLast()
+    // (numbered and finished once, for both).
+    bool moveTo(const std::vector<Point> &sites, int threads, std::size_t dropping = 0);
     // The same without its last `count` sites, by dropLastPoints(). False,
     // and this one empty, when it cannot be.
     bool dropLast(std::size_t count, int threads);

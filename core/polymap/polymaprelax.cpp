@@ -155,7 +155,7 @@ bool relaxPoints(std::vector<Point> &sites, int iterations, int threads,
     }
     if (cancelled(cancel))
         return false;
-    if (made && iterations > 0 && t.moveTo(withFarPoints(), threads) && t.dropLast(4, threads))
+    if (made && iterations > 0 && t.moveTo(withFarPoints(), threads, 4))
         *made = std::move(t);
     return true;
 }

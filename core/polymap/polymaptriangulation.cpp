@@ -62,13 +62,16 @@ void Triangulation::finish(int threads)
     });
 }
 
-bool Triangulation::moveTo(const std::vector<Point> &sites, int threads)
+bool Triangulation::moveTo(const std::vector<Point> &sites, int threads, std::size_t dropping)
 {
-    if (!planar() || points.size() != sites.size() || !relocate(d, points, sites)) {
+    if (!planar() || points.size() != sites.size() || pointOf.size() != sites.size() ||
+        dropping > sites.size() || !relocate(d, points, sites) ||
+        (dropping > 0 && !dropLastPoints(d, sites, dropping))) {
         *this = Triangulation();
         return false;
     }
-    points = sites;
+    points.assign(sites.begin(), sites.end() - std::ptrdiff_t(dropping));
+    pointOf.resize(points.size());
     inPointOrder();
     finish(threads);
     return true;

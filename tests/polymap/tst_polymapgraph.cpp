@@ -471,11 +471,16 @@ private Q_SLOTS:
             QVERIFY(moved.d.halfedges == anew.d.halfedges);
             QVERIFY(moved.start == anew.start);
             QVERIFY(moved.circumcentres == anew.circumcentres);
+            detail::Triangulation movedAndDropped(from, 1);
+            QVERIFY(movedAndDropped.moveTo(to, 1, 4));
             to.resize(sites.size());
             QVERIFY(anew.dropLast(4, 1));
             const detail::Triangulation own(to, 1);
-            QVERIFY(anew.d.triangles == own.d.triangles && anew.d.halfedges == own.d.halfedges);
-            QVERIFY(anew.circumcentres == own.circumcentres);
+            for (const detail::Triangulation *t : {&anew, &movedAndDropped}) {
+                QVERIFY(t->d.triangles == own.d.triangles && t->d.halfedges == own.d.halfedges);
+                QVERIFY(t->circumcentres == own.circumcentres && t->start == own.start);
+                QVERIFY(t->points == own.points);
+            }
         }
         // The relaxed mesh (its triangulation moved through both steps) is
         // the graph of its points made anew.
