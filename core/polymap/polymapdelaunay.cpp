@@ -1,5 +1,5 @@
 // The sweep triangulation (polymapdelaunay.h). Compiled with CGAL, beside
-// polymapgraph.cpp (see CMakeLists.txt).
+// polymaprelocate.cpp and polymaptriangulation.cpp (see CMakeLists.txt).
 //
 // The sweep numbers the points in the order it takes them (the seed
 // triangle first, then by distance from its circumcentre), so that the

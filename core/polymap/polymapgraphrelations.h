@@ -1,6 +1,6 @@
 #pragma once
 // The graph's relations, outlines and border flags, worked out from its
-// centers, corners and edges once the triangulation's unit
+// centers, corners and edges once the graph's builder
 // (polymapgraph.cpp) has set them. No CGAL here.
 
 #include "polymapgraph.h"
