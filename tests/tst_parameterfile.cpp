@@ -1,5 +1,6 @@
 // The parameter file: round trips, and a precise error for every kind of
 // malformed file, with nothing half-applied.
+#include "formatfiletests.h"
 #include "relf/model/parameterfile.h"
 #include "relf/sineprofile.h"
 
@@ -17,6 +18,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+const terrain::testing::FileFormat<RelfParameters> kFormat{writeParameters, readParameters,
+                                                           writeParameterFile, readParameterFile};
+
 QByteArray referenceJson()
 {
     return writeParameters(RelfParameters::reference1983());
@@ -25,11 +29,7 @@ QByteArray referenceJson()
 // The reference file with one textual replacement.
 QByteArray edited(const QByteArray &from, const QByteArray &to)
 {
-    QByteArray json = referenceJson();
-    const qsizetype at = json.indexOf(from);
-    if (at < 0)
-        qFatal("fixture text not found: %s", from.constData());
-    return json.replace(at, from.size(), to);
+    return terrain::testing::replacedOnce(referenceJson(), from, to);
 }
 
 } // namespace
@@ -62,12 +62,7 @@ private Q_SLOTS:
         p.sites.aboveLake = 3;
         p.sites.fromMine = 12;
         p.sites.maxIterations = 50;
-        const QByteArray first = writeParameters(p);
-        const ParameterReadResult r = readParameters(first);
-        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
-        QVERIFY(r.warnings.isEmpty());
-        QVERIFY(*r.parameters == p);
-        QCOMPARE(writeParameters(*r.parameters), first); // save, load, save: same bytes
+        terrain::testing::checkRoundTrip(kFormat, p);
     }
 
     // Not a regular file: refused before it is opened (a FIFO with no
@@ -101,65 +96,25 @@ private Q_SLOTS:
 
     void fileRoundTripIsAtomic()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"terrain.json"_s);
-        QString error;
-        QVERIFY(writeParameterFile(RelfParameters::reference1983(), path, &error));
-        const ParameterReadResult r = readParameterFile(path);
-        QVERIFY(r.parameters && *r.parameters == RelfParameters::reference1983());
-        // A write that cannot happen leaves the old file whole.
-        const QByteArray before = [&] {
-            QFile f(path);
-            f.open(QIODevice::ReadOnly);
-            return f.readAll();
-        }();
-        QVERIFY(!writeParameterFile(RelfParameters::reference1983(),
-                                    dir.filePath(u"missing/dir/x.json"_s), &error));
-        QVERIFY(error.contains(u"missing/dir/x.json"_s));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), before);
+        RelfParameters bad = RelfParameters::reference1983();
+        bad.height.clear();
+        terrain::testing::checkSavesAreAtomic(kFormat, RelfParameters::reference1983(), bad,
+                                              u"the parameters are not valid"_s);
     }
 
     void malformed_data()
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("error");
+        terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/relf-refusals.json"),
+                                         referenceJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
         QTest::newRow("truncated") << referenceJson().left(300) << u"(file): not valid JSON"_s;
         QTest::newRow("array root") << QByteArray("[1, 2]") << u"(file): expected a JSON object"_s;
-        QTest::newRow("wrong format")
-            << edited("\"terrainstudio-relf\"", "\"something-else\"") << u"format: expected"_s;
-        QTest::newRow("no version")
-            << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
-        QTest::newRow("vector b not integer")
-            << edited("\"b\": 21", "\"b\": 21.5") << u"vectors.height[2].b: expected an integer"_s;
-        QTest::newRow("vector a a string") << edited("\"a\": 0", "\"a\": \"zero\"")
-                                           << u"vectors.height[0].a: expected an integer"_s;
-        QTest::newRow("missing vector field")
-            << edited("\"a\": 0,", "") << u"vectors.height[0].a: missing"_s;
         QTest::newRow("empty vector set")
             << QByteArray(referenceJson())
                    .replace(QByteArray("\"height\": ["), QByteArray("\"height\": [], \"x\": ["))
             << u"vectors.height: expected at least one vector"_s;
-        QTest::newRow("profile not power of two")
-            << edited("\"profile\": [", "\"profile\": [1,")
-            << u"profile: expected a power-of-two length of at least 16, found 257"_s;
-        QTest::newRow("profile entry bool") << edited("\"profile\": [", "\"profile\": [true,")
-                                            << u"profile: expected a power-of-two"_s;
-        QTest::newRow("no profile")
-            << edited("\"profile\"", "\"profiles\"") << u"profile: missing"_s;
-        QTest::newRow("huge number") << edited("\"level\": 204", "\"level\": 1e308")
-                                     << u"lake.level: expected a number from"_s;
-        QTest::newRow("infinite number")
-            << edited("\"level\": 204", "\"level\": 1e999") << u"(file): not valid JSON"_s;
-        QTest::newRow("NaN literal")
-            << edited("\"level\": 204", "\"level\": NaN") << u"(file): not valid JSON"_s;
-        QTest::newRow("bool expected") << edited("\"woodOnly\": false", "\"woodOnly\": 0")
-                                       << u"terrain.woodOnly: expected true or false"_s;
-        QTest::newRow("unknown terrain")
-            << edited("\"placed\": [", "\"placed\": [{\"x\": 1, \"y\": 2, \"terrain\": \"LAVA\"}")
-            << u"placed[0].terrain: unknown terrain kind \"LAVA\""_s;
         const auto skylandDepth = [](double depth) {
             RelfParameters p = RelfParameters::reference1983();
             p.skylands = {true, depth};
@@ -169,14 +124,6 @@ private Q_SLOTS:
             << skylandDepth(50) << u"skylands.depth: expected 0.1 to 20"_s;
         QTest::newRow("skyland depth zero")
             << skylandDepth(0) << u"skylands.depth: expected 0.1 to 20"_s;
-        QTest::newRow("mine openness out of range")
-            << edited("\"openness\": 0.4", "\"openness\": 2")
-            << u"mines.openness: expected a number from 0 to 1"_s;
-        QTest::newRow("mine levels not integer")
-            << edited("\"levels\": 1", "\"levels\": 1.5") << u"mines.levels: expected an integer"_s;
-        QTest::newRow("time coefficients count")
-            << edited("\"coefficients\": [", "\"coefficients\": [1")
-            << u"time.coefficients: expected one coefficient per height vector"_s;
         const auto road = [](const QByteArray &r) {
             return edited("\"roads\": [", "\"roads\": [" + r);
         };
@@ -196,42 +143,8 @@ private Q_SLOTS:
                                       << u"roads[0].width: expected a number from 0.5 to 50"_s;
         QTest::newRow("road without vertices")
             << road("{\"width\": 3}") << u"roads[0].vertices: missing"_s;
-        QTest::newRow("roads not an array")
-            << edited("\"roads\": [", "\"roads\": {\"a\": [") << u"(file): not valid JSON"_s;
-        QTest::newRow("roads an object") << edited("\"roads\": [", "\"roads\": {}, \"roadsX\": [")
-                                         << u"roads: expected an array"_s;
         QTest::newRow("road too large") << road("{\"width\": 50, \"vertices\": [[0, 0], [1e6, 0]]}")
                                         << u"roads: the roads cover up to"_s;
-        QTest::newRow("unknown feature")
-            << edited("\"placed\": [", "\"placed\": [{\"x\": 1, \"y\": 2, \"feature\": \"DRAGON\"}")
-            << u"placed[0].feature: unknown feature \"DRAGON\""_s;
-        QTest::newRow("placed without position")
-            << edited("\"placed\": [", "\"placed\": [{\"feature\": \"BOULDER\"}")
-            << u"placed[0].x: missing"_s;
-        QTest::newRow("stream neighbourhood even")
-            << edited("\"neighbourhood\": 11", "\"neighbourhood\": 10")
-            << u"streams.neighbourhood: expected an odd number from 3 to 101, found 10"_s;
-        QTest::newRow("stream length 0")
-            << edited("\"maxLength\": 300", "\"maxLength\": 0")
-            << u"streams.maxLength: expected a number from 1 to 10000"_s;
-        QTest::newRow("site iterations 0")
-            << edited("\"maxIterations\": 1000", "\"maxIterations\": 0")
-            << u"sites.maxIterations: expected an integer from 1 to 1000000"_s;
-        QTest::newRow("newer version")
-            << edited("\"version\": 1", "\"version\": 3")
-            << u"version: the file is version 3, newer than this Terrain Studio reads (2)"_s;
-        QTest::newRow("duplicate key at the root")
-            << edited("\"version\": 1", "\"version\": 1, \"version\": 1")
-            << u"(file): the key \"version\" appears twice"_s;
-        QTest::newRow("duplicate key in a vector")
-            << edited("\"a\": 0,", "\"a\": 0, \"a\": 1,")
-            << u"vectors.height[0]: the key \"a\" appears twice"_s;
-        QTest::newRow(".5 is not JSON")
-            << edited("\"level\": 204", "\"level\": .5")
-            << u"lake.level: a number must have a digit before its decimal point"_s;
-        QTest::newRow("NUL in a key")
-            << edited("\"version\": 1", "\"version\": 1, \"wea\\u0000ther\": 3")
-            << u"(file): a key holds a NUL character"_s;
         QByteArray hugeProfile =
             "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [";
         for (int i = 0; i < 131072; ++i)
@@ -244,13 +157,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        const ParameterReadResult r = readParameters(json);
-        QVERIFY(!r.parameters.has_value()); // never half-applied
-        QVERIFY(!r.errors.isEmpty());
-        const bool found = std::any_of(r.errors.begin(), r.errors.end(),
-                                       [&](const QString &e) { return e.startsWith(error); });
-        QVERIFY2(found,
-                 qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+        terrain::testing::checkRefused(kFormat, json, error);
     }
 
     void strictJsonAcceptsWhatJsonIs()

@@ -4,6 +4,7 @@
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlinepresets.h"
 #include "coastlinetostring.h"
+#include "formatfiletests.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -18,6 +19,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using terrain::testing::readAll;
+
+const terrain::testing::FileFormat<CoastlineParameters> kFormat{
+    writeCoastline, readCoastline, writeCoastlineFile, readCoastlineFile};
 
 // A set that uses every field: ten types, an 8 x 8 start, Java mode,
 // heights on, a seed too large for a JSON number.
@@ -53,11 +57,7 @@ QByteArray articleJson()
 // The article's file with one textual replacement.
 QByteArray edited(const QByteArray &from, const QByteArray &to)
 {
-    QByteArray json = articleJson();
-    const qsizetype at = json.indexOf(from);
-    if (at < 0)
-        qFatal("fixture text not found: %s", from.constData());
-    return json.replace(at, from.size(), to);
+    return terrain::testing::replacedOnce(articleJson(), from, to);
 }
 
 } // namespace
@@ -82,12 +82,7 @@ private Q_SLOTS:
     {
         QFETCH(CoastlineParameters, parameters);
         QVERIFY(validate(parameters).isEmpty());
-        const QByteArray first = writeCoastline(parameters);
-        const CoastlineReadResult r = readCoastline(first);
-        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
-        QVERIFY(r.warnings.isEmpty());
-        QCOMPARE(*r.parameters, parameters);
-        QCOMPARE(writeCoastline(*r.parameters), first); // save, load, save: same bytes
+        terrain::testing::checkRoundTrip(kFormat, parameters);
     }
 
     void theFileReadsAsDocumented()
@@ -105,105 +100,37 @@ private Q_SLOTS:
 
     void fileRoundTripIsAtomic()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"coast.json"_s);
-        QString error;
-        QVERIFY2(writeCoastlineFile(everything(), path, &error), qPrintable(error));
-        const CoastlineReadResult r = readCoastlineFile(path);
-        QVERIFY(r.parameters && *r.parameters == everything());
-        const QByteArray before = readAll(path);
-        // A write that cannot happen leaves the old file whole...
-        QVERIFY(!writeCoastlineFile(everything(), dir.filePath(u"missing/dir/x.json"_s), &error));
-        QVERIFY(error.contains(u"missing/dir/x.json"_s));
-        // ...and so does an invalid set, which is not written at all.
         CoastlineParameters bad = everything();
         bad.size = 1000;
-        QVERIFY(!writeCoastlineFile(bad, path, &error));
-        QVERIFY2(error.contains(u"size: expected a power of two"_s), qPrintable(error));
-        QCOMPARE(readAll(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
-                 QStringList{u"coast.json"_s}); // no temporary left
+        terrain::testing::checkSavesAreAtomic(kFormat, everything(), bad,
+                                              u"size: expected a power of two"_s);
     }
 
     void malformed_data()
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("error");
+        terrain::testing::addRefusalRows(
+            QStringLiteral(TERRAIN_TEST_DATA "/coastline-refusals.json"), articleJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
         QTest::newRow("truncated") << articleJson().left(120) << u"(file): not valid JSON"_s;
         QTest::newRow("array root")
             << QByteArray("[1]") << u"(file): expected a JSON object at the root"_s;
-        QTest::newRow("NaN") << edited("\"amplitude\": 30", "\"amplitude\": NaN")
-                             << u"(file): not valid JSON"_s;
-        QTest::newRow("wrong format")
-            << edited("\"terrainstudio-coastline\"", "\"terrainstudio-relf\"")
-            << u"format: expected \"terrainstudio-coastline\", found \"terrainstudio-relf\""_s;
-        QTest::newRow("newer version")
-            << edited("\"version\": 1", "\"version\": 2")
-            << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
-        QTest::newRow("no version")
-            << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
-        QTest::newRow("size not a power of two")
-            << edited("\"size\": 128", "\"size\": 100")
-            << u"size: expected a power of two from 16 to 16384, found 100"_s;
-        QTest::newRow("size not an integer")
-            << edited("\"size\": 128", "\"size\": 128.5") << u"size: expected an integer"_s;
         QTest::newRow("grid does not divide")
             << edited("\"size\": 128", "\"size\": 16")
                    .replace("\"startGrid\": 2", "\"startGrid\": 32")
             << u"startGrid: 32 does not divide the size 16"_s;
-        QTest::newRow("grid not a power of two")
-            << edited("\"startGrid\": 2", "\"startGrid\": 3")
-            << u"startGrid: expected a power of two from 2 to 64, found 3"_s;
-        QTest::newRow("unknown land type")
-            << edited("\"01\"", "\"07\"")
-            << u"start[1][1]: land type 7 is not in landTypes (2 types)"_s;
-        QTest::newRow("not a digit")
-            << edited("\"01\"", "\"0x\"") << u"start[1][1]: expected a digit 0-9, found \"x\""_s;
-        QTest::newRow("short row")
-            << edited("\"01\"", "\"0\"") << u"start[1]: expected a string of 2 digits"_s;
-        QTest::newRow("rows") << edited("\"01\"", "\"01\", \"10\"")
-                              << u"start: expected 2 rows (startGrid), found 3"_s;
-        QTest::newRow("huge number") << edited("\"amplitude\": 30", "\"amplitude\": 1e300")
-                                     << u"heights.amplitude: expected a number from 0 to 1000000"_s;
-        QTest::newRow("infinite") << edited("\"seaLevel\": 0", "\"seaLevel\": 1e999")
-                                  << u"(file): not valid JSON"_s;
-        QTest::newRow("bad colour")
-            << edited("\"#0000ff\"", "\"blue\"")
-            << u"landTypes[0].colour: expected a colour \"#rrggbb\" or \"#aarrggbb\""_s;
-        QTest::newRow("signed colour")
-            << edited("\"#0000ff\"", "\"#+0000f\"") << u"landTypes[0].colour: expected a colour"_s;
-        QTest::newRow("nameless type") << edited("\"name\": \"Land\"", "\"name\": \"  \"")
-                                       << u"landTypes[1].name: expected a name"_s;
-        QTest::newRow("no types") << edited("\"landTypes\"", "\"landTypez\"")
-                                  << u"landTypes: missing"_s;
         QTest::newRow("eleven types")
             << QByteArray(articleJson())
                    .replace("\"landTypes\": [",
                             "\"landTypes\": [{}, {}, {}, {}, {}, {}, {}, {}, {}, ")
             << u"landTypes: expected 1 to 10 types, found 11"_s;
-        QTest::newRow("bad random")
-            << edited("\"fast\"", "\"slow\"") << u"random: expected \"fast\" or \"java\""_s;
-        QTest::newRow("seed text") << edited("\"seed\": 0", "\"seed\": \"zero\"")
-                                   << u"seed: expected an integer, found \"zero\""_s;
-        QTest::newRow("seed inexact")
-            << edited("\"seed\": 0", "\"seed\": 1e17") << u"seed: expected an integer from"_s;
-        QTest::newRow("base count")
-            << edited("\"base\": [", "\"base\": [1,")
-            << u"heights.base: expected one height per land type (2), found 3"_s;
-        QTest::newRow("enabled not bool") << edited("\"enabled\": false", "\"enabled\": 0")
-                                          << u"heights.enabled: expected true or false"_s;
     }
     void malformed()
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        const CoastlineReadResult r = readCoastline(json);
-        QVERIFY(!r.parameters.has_value()); // never half-applied
-        const bool found = std::any_of(r.errors.begin(), r.errors.end(),
-                                       [&](const QString &e) { return e.startsWith(error); });
-        QVERIFY2(found,
-                 qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+        terrain::testing::checkRefused(kFormat, json, error);
     }
 
     void everyProblemIsReported()

@@ -1,5 +1,6 @@
 // The planet file: what is written is read back the same, and every
 // malformed file is refused with the path of what is wrong.
+#include "formatfiletests.h"
 #include "relf/planet/planetfile.h"
 
 #include <QJsonDocument>
@@ -12,6 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+const terrain::testing::FileFormat<PlanetDesign> kFormat{writePlanet, readPlanet, writePlanetFile,
+                                                         readPlanetFile};
+
 QByteArray defaultsJson()
 {
     return writePlanet(PlanetDesign{});
@@ -19,11 +23,7 @@ QByteArray defaultsJson()
 
 QByteArray edited(const QByteArray &from, const QByteArray &to)
 {
-    QByteArray json = defaultsJson();
-    const qsizetype at = json.indexOf(from);
-    if (at < 0)
-        qFatal("fixture text not found: %s", from.constData());
-    return json.replace(at, from.size(), to);
+    return terrain::testing::replacedOnce(defaultsJson(), from, to);
 }
 
 } // namespace
@@ -45,60 +45,24 @@ private Q_SLOTS:
         d.latitude = -90.0;
         d.longitude = 179.5;
         d.mapScale = 0.125;
-        const QByteArray first = writePlanet(d);
-        const PlanetReadResult r = readPlanet(first);
-        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
-        QVERIFY(r.warnings.isEmpty());
-        QVERIFY(*r.parameters == d);
-        QCOMPARE(writePlanet(*r.parameters), first);
-        QVERIFY(first.contains("\"format\": \"terrainstudio-planet\""));
+        terrain::testing::checkRoundTrip(kFormat, d);
+        QVERIFY(writePlanet(d).contains("\"format\": \"terrainstudio-planet\""));
     }
 
     void malformed_data()
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("error");
+        terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/planet-refusals.json"),
+                                         defaultsJson());
         QTest::newRow("not JSON") << QByteArray("{") << u"(file): not valid JSON"_s;
-        QTest::newRow("wrong format")
-            << edited("terrainstudio-planet", "terrainstudio-relf") << u"format: expected"_s;
-        QTest::newRow("newer version")
-            << edited("\"version\": 1", "\"version\": 7") << u"version: 7 is newer"_s;
-        QTest::newRow("zero radius")
-            << edited("\"radius\": 200", "\"radius\": 0") << u"radius: expected a number from"_s;
-        QTest::newRow("negative radius")
-            << edited("\"radius\": 200", "\"radius\": -5") << u"radius: expected a number from"_s;
-        QTest::newRow("huge radius") << edited("\"radius\": 200", "\"radius\": 1e300")
-                                     << u"radius: expected a number from"_s;
-        QTest::newRow("no radius") << edited("\"radius\": 200,", "") << u"radius: missing"_s;
-        QTest::newRow("vector not whole")
-            << edited("\"height\": [\n            [\n                0",
-                      "\"height\": [\n            [\n                0.5")
-            << u"vectors.height[0][0]: 0.5 is not a whole number"_s;
-        QTest::newRow("vector of two") << edited("\"height\": [", "\"height\": [[1, 2],")
-                                       << u"vectors.height[0]: expected [a, b, c]"_s;
-        QTest::newRow("no vectors") << edited("\"height\": [", "\"heights\": [")
-                                    << u"vectors.height: expected 1 to 64 vectors"_s;
-        QTest::newRow("profile not a power of two") << edited("\"profile\": [", "\"profile\": [1,")
-                                                    << u"profile: expected a power-of-two"_s;
-        QTest::newRow("latitude past the pole")
-            << edited("\"latitude\": 30", "\"latitude\": 91")
-            << u"view.latitude: expected a number from -90 to 90"_s;
-        QTest::newRow("NaN literal")
-            << edited("\"latitude\": 30", "\"latitude\": NaN") << u"(file): not valid JSON"_s;
-        QTest::newRow("scale larger than the planet")
-            << edited("\"mapScale\": 0.25", "\"mapScale\": 500")
-            << u"view.mapScale: expected a number from 1e-09 to the radius"_s;
-        QTest::newRow("woodOnly not a bool") << edited("\"woodOnly\": false", "\"woodOnly\": 0")
-                                             << u"terrain.woodOnly: expected true or false"_s;
     }
 
     void malformed()
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        const PlanetReadResult r = readPlanet(json);
-        QVERIFY(!r.parameters);
-        QVERIFY2(r.errors.join(u'\n').contains(error), qPrintable(r.errors.join(u'\n')));
+        terrain::testing::checkRefused(kFormat, json, error);
     }
 
     // One rule for a planet's numbers: what the studio and the command line
@@ -157,20 +121,9 @@ private Q_SLOTS:
 
     void savesAreAtomicAndRefuseBadDesigns()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"world.json"_s);
-        QString error;
-        QVERIFY2(writePlanetFile(PlanetDesign{}, path, &error), qPrintable(error));
-        const PlanetReadResult r = readPlanetFile(path);
-        QVERIFY(r.parameters && *r.parameters == PlanetDesign{});
         PlanetDesign bad;
         bad.planet.radius = -1;
-        QVERIFY(!writePlanetFile(bad, path, &error));
-        QVERIFY2(error.contains(u"radius"_s), qPrintable(error));
-        QVERIFY(readPlanetFile(path).parameters == PlanetDesign{}); // the old file intact
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
-        const PlanetReadResult missing = readPlanetFile(dir.filePath(u"none.json"_s));
-        QVERIFY(!missing.parameters && !missing.errors.isEmpty());
+        terrain::testing::checkSavesAreAtomic(kFormat, PlanetDesign{}, bad, u"radius"_s);
     }
 };
 

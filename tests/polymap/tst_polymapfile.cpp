@@ -2,6 +2,7 @@
 // bytes; every kind of bad file is refused with the path of what is wrong
 // and nothing of it applied; validate() names every problem; names and
 // presets; writes are atomic.
+#include "formatfiletests.h"
 #include "polymap/polymapfile.h"
 #include "testfiles.h"
 
@@ -28,6 +29,9 @@ template <> char *toString(const PolymapParameters &p)
 namespace {
 
 using terrain::testing::readAll;
+
+const terrain::testing::FileFormat<PolymapParameters> kFormat{writePolymap, readPolymap,
+                                                              writePolymapFile, readPolymapFile};
 
 // A set with every field away from its default, painted, and a seed too
 // large for a JSON number.
@@ -64,11 +68,7 @@ QByteArray defaultJson()
 QByteArray edited(const QByteArray &from, const QByteArray &to,
                   const QByteArray &json = defaultJson())
 {
-    QByteArray out = json;
-    const qsizetype at = out.indexOf(from);
-    if (at < 0)
-        qFatal("fixture text not found: %s", from.constData());
-    return out.replace(at, from.size(), to);
+    return terrain::testing::replacedOnce(json, from, to);
 }
 
 bool hasError(const PolymapReadResult &r, const QString &start)
@@ -108,12 +108,7 @@ private Q_SLOTS:
     {
         QFETCH(PolymapParameters, parameters);
         QVERIFY2(validate(parameters).isEmpty(), qPrintable(validate(parameters).join(u'\n')));
-        const QByteArray first = writePolymap(parameters);
-        const PolymapReadResult r = readPolymap(first);
-        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
-        QVERIFY(r.warnings.isEmpty());
-        QCOMPARE(*r.parameters, parameters);
-        QCOMPARE(writePolymap(*r.parameters), first); // save, load, save: same bytes
+        terrain::testing::checkRoundTrip(kFormat, parameters);
     }
 
     void theFileReadsAsDocumented()
@@ -157,25 +152,10 @@ private Q_SLOTS:
 
     void fileRoundTripIsAtomic()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"isle.json"_s);
-        QString error;
-        QVERIFY2(writePolymapFile(everything(), path, &error), qPrintable(error));
-        const PolymapReadResult r = readPolymapFile(path);
-        QVERIFY(r.parameters && *r.parameters == everything());
-        const QByteArray before = readAll(path);
-        // A write that cannot happen leaves the old file whole...
-        QVERIFY(!writePolymapFile(everything(), dir.filePath(u"missing/dir/x.json"_s), &error));
-        QVERIFY(error.contains(u"missing/dir/x.json"_s));
-        // ...and so does an invalid set, which is not written at all.
         PolymapParameters bad = everything();
         bad.regions = 12;
-        QVERIFY(!writePolymapFile(bad, path, &error));
-        QVERIFY2(error.contains(u"regions: expected 500 to 1000000, found 12"_s),
-                 qPrintable(error));
-        QCOMPARE(readAll(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
-                 QStringList{u"isle.json"_s}); // no temporary left
+        terrain::testing::checkSavesAreAtomic(kFormat, everything(), bad,
+                                              u"regions: expected 500 to 1000000, found 12"_s);
     }
 
     void fileErrorsNameThePath()
@@ -215,86 +195,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("error");
+        terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/polymap-refusals.json"),
+                                         defaultJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
         QTest::newRow("truncated") << defaultJson().left(100) << u"(file): not valid JSON"_s;
         QTest::newRow("array root")
             << QByteArray("[1]") << u"(file): expected a JSON object at the root"_s;
-        QTest::newRow("NaN") << edited("\"landRatio\": 0.5", "\"landRatio\": NaN")
-                             << u"(file): not valid JSON"_s;
-        QTest::newRow("infinite") << edited("\"landRatio\": 0.5", "\"landRatio\": 1e999")
-                                  << u"(file): not valid JSON"_s;
-        QTest::newRow("no format") << edited("\"format\"", "\"formax\"") << u"format: missing"_s;
-        QTest::newRow("wrong format")
-            << edited("\"terrainstudio-polymap\"", "\"terrainstudio-coastline\"")
-            << u"format: expected \"terrainstudio-polymap\", found \"terrainstudio-coastline\""_s;
-        QTest::newRow("newer version")
-            << edited("\"version\": 1", "\"version\": 2")
-            << u"version: the file is version 2, newer than this Terrain Studio reads (1)"_s;
-        QTest::newRow("no version")
-            << edited("\"version\": 1", "\"versio\": 1") << u"version: missing"_s;
-        QTest::newRow("no seed") << edited("\"seed\"", "\"sead\"") << u"seed: missing"_s;
-        QTest::newRow("seed text") << edited("\"seed\": 85882", "\"seed\": \"zero\"")
-                                   << u"seed: expected an integer, found \"zero\""_s;
-        QTest::newRow("seed inexact") << edited("\"seed\": 85882", "\"seed\": 1e17")
-                                      << u"seed: expected -9007199254740991 to"_s;
-        QTest::newRow("seed fraction") << edited("\"seed\": 85882", "\"seed\": 1.5")
-                                       << u"seed: expected an integer, found 1.5"_s;
-        QTest::newRow("few regions") << edited("\"regions\": 2000", "\"regions\": 12")
-                                     << u"regions: expected 500 to 1000000, found 12"_s;
-        QTest::newRow("many regions") << edited("\"regions\": 2000", "\"regions\": 1000001")
-                                      << u"regions: expected 500 to 1000000, found 1000001"_s;
-        QTest::newRow("regions beyond int") << edited("\"regions\": 2000", "\"regions\": 1e12")
-                                            << u"regions: expected 500 to 1000000, found 1e+12"_s;
-        QTest::newRow("regions text") << edited("\"regions\": 2000", "\"regions\": \"2000\"")
-                                      << u"regions: expected an integer, found \"2000\""_s;
-        QTest::newRow("no regions") << edited("\"regions\"", "\"region\"") << u"regions: missing"_s;
-        QTest::newRow("relaxations") << edited("\"relaxations\": 2", "\"relaxations\": 5")
-                                     << u"relaxations: expected 0 to 4, found 5"_s;
-        QTest::newRow("negative relaxations") << edited("\"relaxations\": 2", "\"relaxations\": -1")
-                                              << u"relaxations: expected 0 to 4, found -1"_s;
-        QTest::newRow("bad points")
-            << edited("\"relaxed\"", "\"lloyd\"")
-            << u"points: expected random, relaxed, square, hex or poisson, found \"lloyd\""_s;
-        QTest::newRow("points number")
-            << edited("\"relaxed\"", "1") << u"points: expected random, relaxed"_s;
-        QTest::newRow("bad island")
-            << edited("\"radial\"", "\"round\"")
-            << u"island: expected radial, noise, square or blob, found \"round\""_s;
-        QTest::newRow("no island") << edited("\"island\"", "\"islands\"") << u"island: missing"_s;
-        QTest::newRow("island factor") << edited("\"islandFactor\": 1.07", "\"islandFactor\": 7")
-                                       << u"islandFactor: expected a number from 1 to 2, found 7"_s;
-        QTest::newRow("island factor text")
-            << edited("\"islandFactor\": 1.07", "\"islandFactor\": \"big\"")
-            << u"islandFactor: expected a number, found \"big\""_s;
-        QTest::newRow("noise scale") << edited("\"noiseScale\": 1", "\"noiseScale\": 0")
-                                     << u"noiseScale: expected a number from 0.25 to 4, found 0"_s;
-        QTest::newRow("land ratio")
-            << edited("\"landRatio\": 0.5", "\"landRatio\": 0.95")
-            << u"landRatio: expected a number from 0.1 to 0.9, found 0.95"_s;
-        QTest::newRow("lake threshold")
-            << edited("\"lakeThreshold\": 0.3", "\"lakeThreshold\": -0.1")
-            << u"lakeThreshold: expected a number from 0 to 1"_s;
-        QTest::newRow("lake threshold null")
-            << edited("\"lakeThreshold\": 0.3", "\"lakeThreshold\": null")
-            << u"lakeThreshold: expected a number, found null"_s;
-        QTest::newRow("noise amount") << edited("\"noiseAmount\": 0.5", "\"noiseAmount\": 1.5")
-                                      << u"noiseAmount: expected a number from 0 to 1, found 1.5"_s;
-        QTest::newRow("rivers")
-            << edited("\"rivers\": -1", "\"rivers\": -2")
-            << u"rivers: expected -1 (the article's 300) or 0 to 100000, found -2"_s;
-        QTest::newRow("rivers absurd")
-            << edited("\"rivers\": -1", "\"rivers\": 2000000000")
-            << u"rivers: expected -1 (the article's 300) or 0 to 100000, found 2000000000"_s;
-        QTest::newRow("noisy not bool") << edited("\"noisyEdges\": true", "\"noisyEdges\": 1")
-                                        << u"noisyEdges: expected true or false, found 1"_s;
-        QTest::newRow("lava not bool") << edited("\"lava\": true", "\"lava\": \"yes\"")
-                                       << u"lava: expected true or false, found \"yes\""_s;
-        QTest::newRow("paint not array")
-            << edited("\"lava\": true", "\"lava\": true, \"paint\": \"0\"")
-            << u"paint: expected an array of 128 rows, found \"0\""_s;
-        QTest::newRow("paint rows")
-            << edited("\"lava\": true", "\"lava\": true, \"paint\": [\"0\"]")
-            << u"paint: expected 128 rows, found 1"_s;
         const QByteArray row = '"' + QByteArray(kPaintGrid, '0') + '"';
         QByteArray rows;
         for (int r = 0; r < kPaintGrid; ++r)
@@ -316,10 +222,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        const PolymapReadResult r = readPolymap(json);
-        QVERIFY(!r.parameters.has_value()); // never half-applied
-        QVERIFY2(hasError(r, error),
-                 qPrintable(u"wanted \""_s + error + u"\", got:\n"_s + r.errors.join(u'\n')));
+        terrain::testing::checkRefused(kFormat, json, error);
     }
 
     void everyProblemIsReportedOnce()

@@ -1,6 +1,7 @@
 // The star-field file: written and read back unchanged; every malformed
 // field named with its path, nothing read from a file with an error; the
 // sky picture shows the stars and the gas where they are.
+#include "formatfiletests.h"
 #include "starfield/skyview.h"
 #include "starfield/starfieldfile.h"
 
@@ -14,6 +15,9 @@ using namespace terrain::starfield;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+const terrain::testing::FileFormat<StarFieldParameters> kFormat{
+    writeStarField, readStarField, writeStarFieldFile, readStarFieldFile};
 
 QByteArray changed(const std::function<void(QJsonObject &)> &change)
 {
@@ -38,15 +42,10 @@ private Q_SLOTS:
         p.galaxy.nebulaThreshold = -5;
         p.galaxy.minMagnitude = -1.25;
         p.galaxy.profile[200] = -999;
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"sky.json"_s);
-        QString error;
-        QVERIFY2(writeStarFieldFile(p, path, &error), qPrintable(error));
-        const StarFieldReadResult r = readStarFieldFile(path);
-        QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
-        QVERIFY(r.parameters);
-        QVERIFY(*r.parameters == p);
-        QCOMPARE(writeStarField(*r.parameters), writeStarField(p));
+        terrain::testing::checkRoundTrip(kFormat, p);
+        StarFieldParameters bad = p;
+        bad.box.w = 0;
+        terrain::testing::checkSavesAreAtomic(kFormat, p, bad, u"box"_s);
     }
 
     void malformedFieldsAreNamed_data()
@@ -77,7 +76,7 @@ private Q_SLOTS:
                                          << u"version: 2 is newer than this program reads (1)"_s;
         QTest::newRow("duplicate key")
             << QByteArray(R"({"format": "terrainstudio-starfield", "version": 1, "version": 1})")
-            << u"the key \"version\" appears twice"_s;
+            << u"(file): the key \"version\" appears twice"_s;
         QTest::newRow("magnitude NaN")
             << changed([](QJsonObject &o) { o[u"minMagnitude"_s] = u"NaN"_s; })
             << u"minMagnitude: expected a number from -100 to 100"_s;
@@ -92,9 +91,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        const StarFieldReadResult r = readStarField(json);
-        QVERIFY(!r.parameters);
-        QVERIFY2(r.errors.join(u'\n').contains(error), qPrintable(r.errors.join(u'\n')));
+        terrain::testing::checkRefused(kFormat, json, error);
     }
 
     void unknownFieldsAreWarnings()

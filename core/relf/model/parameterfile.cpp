@@ -143,7 +143,8 @@ QByteArray writeParameters(const RelfParameters &p)
 bool writeParameterFile(const RelfParameters &parameters, const QString &path, QString *error)
 {
     return util::writeFormatFile(
-        path, {}, QString(), [&parameters] { return writeParameters(parameters); }, error);
+        path, validateParameters(parameters), u"the parameters are not valid"_s,
+        [&parameters] { return writeParameters(parameters); }, error);
 }
 
 QStringList validateParameters(const RelfParameters &p)

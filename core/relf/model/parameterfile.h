@@ -21,7 +21,8 @@ ParameterReadResult readParameters(const QByteArray &json);
 ParameterReadResult readParameterFile(const QString &path);
 
 QByteArray writeParameters(const RelfParameters &parameters);
-// Atomic (QSaveFile): either the whole new file or the old one stays.
+// Atomic (QSaveFile): either the whole new file or the old one stays. An
+// invalid set is not written (its file could not be read back).
 bool writeParameterFile(const RelfParameters &parameters, const QString &path, QString *error);
 
 // Every problem of a parameter set, as "path: reason"; empty when valid.
