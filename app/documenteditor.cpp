@@ -11,6 +11,8 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace terrain::app {
 
 DocumentEditor::DocumentEditor(QMainWindow *window)
@@ -179,6 +181,28 @@ void DocumentEditor::dockAllRight()
         dock->setFloating(false);
         m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
     }
+}
+
+void DocumentEditor::resetLayout(QDockWidget *history)
+{
+    dockAllRight();
+    const qsizetype split = std::max<qsizetype>(0, m_docks.indexOf(m_historyNeighbour));
+    const QList<QDockWidget *> above = m_docks.first(split), below = m_docks.sliced(split);
+    if (below.isEmpty())
+        return;
+    if (!above.isEmpty())
+        m_window->splitDockWidget(above.first(), below.first(), Qt::Vertical);
+    for (const QList<QDockWidget *> &group : {above, below})
+        for (qsizetype k = 1; k < group.size(); ++k)
+            m_window->tabifyDockWidget(group.first(), group[k]);
+    if (history)
+        m_window->tabifyDockWidget(below.first(), history);
+    if (!above.isEmpty()) {
+        (above.contains(m_raisedAbove) ? m_raisedAbove : above.first())->raise();
+        if (m_layoutShares.size() == 2)
+            m_window->resizeDocks({above.first(), below.first()}, m_layoutShares, Qt::Vertical);
+    }
+    below.first()->raise();
 }
 
 QScrollArea *DocumentEditor::scrolling(QWidget *panel) const

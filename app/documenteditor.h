@@ -51,6 +51,14 @@ public:
     QList<QMenu *> menus() const override { return m_menus; }
     QList<QAction *> viewActions() const override { return m_viewActions; }
     QList<QWidget *> statusBarWidgets() const override { return m_statusWidgets; }
+    QDockWidget *historyNeighbour() const override { return m_historyNeighbour; }
+    // Where the docks first stand, all on the right: those added before the
+    // History's neighbour tabbed above (m_raisedAbove on top, else the
+    // first), the neighbour below with the History and any docks added after
+    // it tabbed into it, and on top; the two groups' heights in the
+    // proportion of m_layoutShares when it is given. An editor with another
+    // arrangement overrides this.
+    void resetLayout(QDockWidget *history) override;
     // The layers shown, when addLayerActions was given a settings key.
     void readSettings() override;
     void writeSettings() const override;
@@ -132,6 +140,13 @@ protected:
     QList<QAction *> m_viewActions;
     QList<std::pair<unsigned, QAction *>> m_layerActions; // (layer bit, its toggle)
     QList<QWidget *> m_statusWidgets;
+    QDockWidget *m_historyNeighbour = nullptr; // the dock the window's History joins
+    QDockWidget *m_raisedAbove = nullptr;
+    QList<int> m_layoutShares; // the upper group's height and the lower's, in proportion
+    // The status bar's labels of where the cursor is and of how long the
+    // last picture took, for editors that make them (addStatusLabel).
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_timeLabel = nullptr;
 
 private:
     struct Place

@@ -11,19 +11,20 @@ constexpr std::int64_t kInlineCells = 1024 * 1024;
 } // namespace
 
 CoastlineDocument::CoastlineDocument(coastline::CoastlineParameters parameters, QObject *parent)
-    : ValueDocument(std::move(parameters),
-                    {coastline::formatName(), coastline::readCoastlineFile,
-                     coastline::writeCoastlineFile, coastline::validate},
-                    parent)
-    , m_maker({[](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &,
-                  const std::atomic<bool> *cancel) { return coastline::generate(p, 0, cancel); },
-               [](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &) {
-                   return std::int64_t(p.size) * p.size <= kInlineCells;
-               },
-               [](const coastline::CoastlineParameters &, const coastline::CoastlineMapPtr &) {
-                   return true; // a map of other parameters is of no use
-               },
-               [this] { Q_EMIT mapReady(); }, [] {}})
+    : MapDocument(
+          std::move(parameters),
+          {coastline::formatName(), coastline::readCoastlineFile, coastline::writeCoastlineFile,
+           coastline::validate},
+          {[](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &,
+              const std::atomic<bool> *cancel) { return coastline::generate(p, 0, cancel); },
+           [](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &) {
+               return std::int64_t(p.size) * p.size <= kInlineCells;
+           },
+           [](const coastline::CoastlineParameters &, const coastline::CoastlineMapPtr &) {
+               return true; // a map of other parameters is of no use
+           },
+           [this] { Q_EMIT mapReady(); }, [] {}},
+          parent)
 {
     waitForMap(); // the document starts with its map
 }
@@ -41,19 +42,6 @@ bool CoastlineDocument::load(const QString &path, QStringList *errors, QStringLi
         return false;
     waitForMap();
     return true;
-}
-
-void CoastlineDocument::valueChanged()
-{
-    m_maker.request(value());
-}
-
-void CoastlineDocument::waitForMap()
-{
-    m_maker.wait(value(),
-                 [](const coastline::CoastlineMap &map, const coastline::CoastlineParameters &p) {
-                     return map.parameters() == p;
-                 });
 }
 
 } // namespace terrain::app

@@ -33,8 +33,6 @@ public:
     explicit CoastlineEditor(QMainWindow *window);
 
     void exportCurrent() override;
-    void resetLayout(QDockWidget *history) override;
-    QDockWidget *historyNeighbour() const override { return m_docks.value(2); }
 
     widgets::CoastlinePanel *panel() const { return m_panel; }
     widgets::StartPatternEditor *patternEditor() const { return m_pattern; }
@@ -62,8 +60,6 @@ private:
     widgets::StartPatternEditor *m_pattern = nullptr;
     widgets::LandTypePalette *m_palette = nullptr;
     QLabel *m_inspector = nullptr;
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_timeLabel = nullptr;
 };
 
 } // namespace terrain::app

@@ -41,7 +41,8 @@ void CoastlineEditor::createDocks(QMainWindow *window)
     layout->addWidget(m_pattern, 3);
     m_palette = new widgets::LandTypePalette(start);
     layout->addWidget(m_palette, 2);
-    addDock(tr("Start Pattern"), QStringLiteral("coastlineStartDock"), start);
+    // The start pattern on top at first: it is what a designer paints.
+    m_raisedAbove = addDock(tr("Start Pattern"), QStringLiteral("coastlineStartDock"), start);
     connect(m_pattern, &widgets::StartPatternEditor::patternEdited, this,
             [this](const std::vector<std::uint8_t> &cells) {
                 edit(QCoreApplication::translate("Undo Commands", "Paint start pattern"),
@@ -69,18 +70,7 @@ void CoastlineEditor::createDocks(QMainWindow *window)
             });
 
     m_inspector = textPanel(tr("Move over the map to see a cell."));
-    addDock(tr("Cell"), QStringLiteral("coastlineInspectorDock"), m_inspector);
-}
-
-void CoastlineEditor::resetLayout(QDockWidget *history)
-{
-    dockAllRight();
-    m_window->splitDockWidget(m_docks[0], m_docks[2], Qt::Vertical);
-    m_window->tabifyDockWidget(m_docks[0], m_docks[1]);
-    if (history)
-        m_window->tabifyDockWidget(m_docks[2], history);
-    m_docks[1]->raise(); // the start pattern first: it is what a designer paints
-    m_docks[2]->raise();
+    m_historyNeighbour = addDock(tr("Cell"), QStringLiteral("coastlineInspectorDock"), m_inspector);
 }
 
 void CoastlineEditor::createActions(QMainWindow *window)

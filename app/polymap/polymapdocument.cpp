@@ -18,22 +18,22 @@ polymap::GraphPtr reusable(const polymap::PolymapMapPtr &map, const polymap::Pol
 } // namespace
 
 PolymapDocument::PolymapDocument(polymap::PolymapParameters parameters, QObject *parent)
-    : ValueDocument(std::move(parameters),
-                    {polymap::formatName(), polymap::readPolymapFile, polymap::writePolymapFile,
-                     polymap::validate},
-                    parent)
-    , m_maker({[](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &previous,
-                  const std::atomic<bool> *cancel) {
-                   return polymap::regenerate(p, previous, 0, cancel);
-               },
-               [](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &current) {
-                   return p.regions <= (reusable(current, p) ? kInlineRegen : kInlineMesh);
-               },
-               // A new mesh makes the running one useless; a regeneration is short.
-               [](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &current) {
-                   return !reusable(current, p);
-               },
-               [this] { Q_EMIT mapReady(); }, [this] { Q_EMIT generationStarted(); }})
+    : MapDocument(std::move(parameters),
+                  {polymap::formatName(), polymap::readPolymapFile, polymap::writePolymapFile,
+                   polymap::validate},
+                  {[](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &previous,
+                      const std::atomic<bool> *cancel) {
+                       return polymap::regenerate(p, previous, 0, cancel);
+                   },
+                   [](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &current) {
+                       return p.regions <= (reusable(current, p) ? kInlineRegen : kInlineMesh);
+                   },
+                   // A new mesh makes the running one useless; a regeneration is short.
+                   [](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &current) {
+                       return !reusable(current, p);
+                   },
+                   [this] { Q_EMIT mapReady(); }, [this] { Q_EMIT generationStarted(); }},
+                  parent)
 {
     valueChanged();
 }
@@ -43,18 +43,6 @@ PolymapDocument::~PolymapDocument() = default;
 QString PolymapDocument::kindName() const
 {
     return tr("Polygon Island");
-}
-
-void PolymapDocument::valueChanged()
-{
-    m_maker.request(value());
-}
-
-void PolymapDocument::waitForMap()
-{
-    m_maker.wait(value(), [](const polymap::PolymapMap &map, const polymap::PolymapParameters &p) {
-        return map.parameters() == p;
-    });
 }
 
 } // namespace terrain::app

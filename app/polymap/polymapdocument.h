@@ -3,44 +3,27 @@
 // Small maps are made at once on the GUI thread (a drag of the river count
 // on 25,000 regions regenerates in a few milliseconds, reusing the mesh);
 // large ones on a worker thread, cancelled and restarted when the
-// parameters change meanwhile. mapReady says when the newest map is there.
+// parameters change meanwhile. mapReady says when the newest map is there,
+// generationStarted when one is being made on a worker.
 
-#include "mapmaker.h"
+#include "mapdocument.h"
 #include "polymap/polymapmap.h"
 #include "polymap/polymapparameters.h"
-#include "valuedocument.h"
-
-#include <memory>
 
 namespace terrain::app {
 
-class PolymapDocument : public ValueDocument<polymap::PolymapParameters>
+class PolymapDocument : public MapDocument<polymap::PolymapParameters, polymap::PolymapMap>
 {
     Q_OBJECT
 public:
     explicit PolymapDocument(polymap::PolymapParameters parameters, QObject *parent = nullptr);
     ~PolymapDocument() override;
 
-    const polymap::PolymapParameters &parameters() const { return value(); }
-    // The newest finished map (of the current parameters once mapReady has
-    // come after the last change); null before the first one is made.
-    polymap::PolymapMapPtr map() const { return m_maker.map(); }
-    bool isGenerating() const { return m_maker.isBusy(); }
-    double lastGenerationMs() const { return m_maker.lastMs(); }
-    // Waits for the map of the current parameters (for tests and exports).
-    void waitForMap();
-
     QString kindName() const override;
 
 Q_SIGNALS:
     void mapReady();
     void generationStarted();
-
-protected:
-    void valueChanged() override;
-
-private:
-    MapMaker<polymap::PolymapParameters, polymap::PolymapMap> m_maker;
 };
 
 } // namespace terrain::app

@@ -37,8 +37,6 @@ public:
     explicit PolymapEditor(QMainWindow *window);
 
     void exportCurrent() override;
-    void resetLayout(QDockWidget *history) override;
-    QDockWidget *historyNeighbour() const override { return m_docks.value(1); }
     void readSettings() override;
     void writeSettings() const override;
 
@@ -68,8 +66,6 @@ private:
     widgets::PolymapPanel *m_panel = nullptr;
     QLabel *m_inspector = nullptr;
     QActionGroup *m_tools = nullptr;
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_timeLabel = nullptr;
     QWidget *m_busyHolder = nullptr;
     QProgressBar *m_busy = nullptr;
     bool m_strokeReachedMap = false; // a dab of the stroke reached the map

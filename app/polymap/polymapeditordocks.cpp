@@ -33,17 +33,9 @@ void PolymapEditor::createDocks(QMainWindow *window)
     connect(m_panel, &widgets::PolymapPanel::gestureFinished, this, &PolymapEditor::endGesture);
 
     m_inspector = textPanel(tr("Move over the map to see a polygon."));
-    addDock(tr("Polygon"), QStringLiteral("polymapInspectorDock"), m_inspector);
-}
-
-void PolymapEditor::resetLayout(QDockWidget *history)
-{
-    dockAllRight();
-    m_window->splitDockWidget(m_docks[0], m_docks[1], Qt::Vertical);
-    if (history)
-        m_window->tabifyDockWidget(m_docks[1], history);
-    m_docks[1]->raise();
-    m_window->resizeDocks({m_docks[0], m_docks[1]}, {3, 1}, Qt::Vertical);
+    m_historyNeighbour =
+        addDock(tr("Polygon"), QStringLiteral("polymapInspectorDock"), m_inspector);
+    m_layoutShares = {3, 1};
 }
 
 void PolymapEditor::createActions(QMainWindow *window)

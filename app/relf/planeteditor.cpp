@@ -231,15 +231,7 @@ void PlanetEditor::createDocks(QMainWindow *window)
     connect(add, &QPushButton::clicked, this, [changeSet] { changeSet(true); });
     connect(remove, &QPushButton::clicked, this, [changeSet] { changeSet(false); });
 
-    addDock(tr("Planet"), QStringLiteral("planetDock"), panel);
-}
-
-void PlanetEditor::resetLayout(QDockWidget *history)
-{
-    dockAllRight();
-    if (history)
-        m_window->tabifyDockWidget(m_docks[0], history);
-    m_docks[0]->raise();
+    m_historyNeighbour = addDock(tr("Planet"), QStringLiteral("planetDock"), panel);
 }
 
 void PlanetEditor::currentChanged()

@@ -29,8 +29,6 @@ public:
     explicit PlanetEditor(QMainWindow *window);
 
     void exportCurrent() override;
-    void resetLayout(QDockWidget *history) override;
-    QDockWidget *historyNeighbour() const override { return m_docks.value(0); }
 
     widgets::PlanetView *globe() const { return m_globe; }
     widgets::PlanetView *map() const { return m_map; }
@@ -63,8 +61,6 @@ private:
     QDoubleSpinBox *m_fields[6] = {};
     QTableWidget *m_vectors = nullptr;
     bool m_filling = false;
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_timeLabel = nullptr;
 };
 
 } // namespace terrain::app

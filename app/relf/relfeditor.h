@@ -44,7 +44,6 @@ public:
 
     void exportCurrent() override;
     void resetLayout(QDockWidget *history) override;
-    QDockWidget *historyNeighbour() const override { return m_docks.value(4); }
     QStringList docksClosedByDefault() const override
     {
         return {QStringLiteral("relfView3dDock"), QStringLiteral("relfContinentDock")};
@@ -130,7 +129,6 @@ private:
     QAction *m_paintAction = nullptr;
     QList<QAction *> m_continentActions; // enabled while there is a continent
     RelfEngineer *m_engineer = nullptr;
-    QLabel *m_cursorLabel = nullptr;
     QLabel *m_scaleLabel = nullptr;
     QLabel *m_redrawLabel = nullptr;
     QLabel *m_runningLabel = nullptr; // rain or time running, and how to stop it

@@ -163,7 +163,7 @@ void RelfEditor::createDocks(QMainWindow *window)
             });
 
     m_inspector = new widgets::InspectorWidget(window);
-    addDock(tr("Inspector"), QStringLiteral("relfInspectorDock"), m_inspector);
+    m_historyNeighbour = addDock(tr("Inspector"), QStringLiteral("relfInspectorDock"), m_inspector);
     m_legend = new widgets::LegendWidget(window);
     addDock(tr("Legend"), QStringLiteral("relfLegendDock"), m_legend);
     m_statistics = new widgets::StatisticsWidget(window);

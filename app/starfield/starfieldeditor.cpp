@@ -235,18 +235,10 @@ void StarFieldEditor::createDocks(QMainWindow *window)
 
     m_exercises = textPanel(QString());
     m_exercises->setWordWrap(true);
-    addDock(tr("Exercises"), QStringLiteral("starfieldExercisesDock"), scrolling(m_exercises));
-}
-
-void StarFieldEditor::resetLayout(QDockWidget *history)
-{
-    dockAllRight();
-    m_window->splitDockWidget(m_docks[0], m_docks[1], Qt::Vertical);
+    m_historyNeighbour =
+        addDock(tr("Exercises"), QStringLiteral("starfieldExercisesDock"), scrolling(m_exercises));
     // The exercises' answers need the room; the fields take what they need.
-    m_window->resizeDocks({m_docks[0], m_docks[1]}, {300, 500}, Qt::Vertical);
-    if (history)
-        m_window->tabifyDockWidget(m_docks[1], history);
-    m_docks[1]->raise();
+    m_layoutShares = {300, 500};
 }
 
 void StarFieldEditor::currentChanged()

@@ -27,8 +27,6 @@ public:
     explicit StarFieldEditor(QMainWindow *window);
 
     void exportCurrent() override;
-    void resetLayout(QDockWidget *history) override;
-    QDockWidget *historyNeighbour() const override { return m_docks.value(1); }
 
     widgets::SkyWidget *sky() const { return m_sky; }
     QLabel *exercises() const { return m_exercises; }
@@ -57,8 +55,6 @@ private:
     QTableWidget *m_vectors = nullptr;
     bool m_fillingVectors = false;
     QLabel *m_exercises = nullptr;
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_timeLabel = nullptr;
     starfield::SpaceBox m_panStart;
 };
 
