@@ -23,7 +23,7 @@ CoastlineDocument::CoastlineDocument(coastline::CoastlineParameters parameters, 
            [](const coastline::CoastlineParameters &, const coastline::CoastlineMapPtr &) {
                return true; // a map of other parameters is of no use
            },
-           [this] { Q_EMIT mapReady(); }, [] {}},
+           [this] { Q_EMIT mapReady(); }, [this] { Q_EMIT generationStarted(); }},
           parent)
 {
     waitForMap(); // the document starts with its map

@@ -1,7 +1,8 @@
 #pragma once
 // An open fractal coastline: its parameter set and the map generated from
 // it. Maps up to 1024² are made at once, larger ones on a worker thread (a
-// 16384² map takes a while); mapReady says when the newest one is there.
+// 16384² map takes a while); mapReady says when the newest one is there,
+// generationStarted when one is being made on a worker.
 
 #include "coastline/coastlinemap.h"
 #include "coastline/coastlineparameters.h"
@@ -24,6 +25,7 @@ public:
 
 Q_SIGNALS:
     void mapReady();
+    void generationStarted();
 };
 
 } // namespace terrain::app

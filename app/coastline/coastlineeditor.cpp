@@ -53,9 +53,8 @@ std::int64_t wrap(double v, int size)
 } // namespace
 
 CoastlineEditor::CoastlineEditor(QMainWindow *window)
-    : EditorOf(window)
+    : MapEditorOf(window)
 {
-    m_map = makeCentralMap();
     m_map->setLayers(coastline::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::Cells);
     createDocks(window);
@@ -83,20 +82,12 @@ CoastlineEditor::CoastlineEditor(QMainWindow *window)
     followCursor();
 }
 
-void CoastlineEditor::currentChanged()
+// A new document opens on all of its map (rows run southwards: the map
+// spans y from -size to 0).
+QRectF CoastlineEditor::wholeMap() const
 {
-    if (!m_document)
-        return;
-    // Each document's map comes back where it was left; a new one opens on
-    // all of its map (rows run southwards: the map spans y from -size to 0).
-    if (!restorePlace()) {
-        const double size = m_document->parameters().size;
-        m_map->showGround(QRectF(0, -size, size, size));
-    }
-    connect(m_document, &Document::changed, this, &CoastlineEditor::updateEditors);
-    connect(m_document, &CoastlineDocument::mapReady, this, &CoastlineEditor::showMap);
-    updateEditors();
-    showMap();
+    const double size = m_document->parameters().size;
+    return QRectF(0, -size, size, size);
 }
 
 int CoastlineEditor::step() const

@@ -8,7 +8,7 @@
 
 #include "coastline/coastlineparameters.h"
 #include "coastlinedocument.h"
-#include "documenteditor.h"
+#include "mapeditor.h"
 
 #include <functional>
 
@@ -20,13 +20,12 @@ class QSlider;
 namespace terrain::widgets {
 class CoastlinePanel;
 class LandTypePalette;
-class MapView;
 class StartPatternEditor;
 } // namespace terrain::widgets
 
 namespace terrain::app {
 
-class CoastlineEditor : public EditorOf<CoastlineDocument>
+class CoastlineEditor : public MapEditorOf<CoastlineDocument>
 {
     Q_OBJECT
 public:
@@ -45,15 +44,14 @@ public:
     void applyPreset(const QString &name);
 
 private:
-    void currentChanged() override;
+    QRectF wholeMap() const override;
+    void showMap() override;
 
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
     void updateEditors() override;
-    void showMap();
     void inspectAt(QPointF ground) override;
 
-    widgets::MapView *m_map = nullptr;
     QSlider *m_step = nullptr;
     QLabel *m_stepLabel = nullptr;
     widgets::CoastlinePanel *m_panel = nullptr;

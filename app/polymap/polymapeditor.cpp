@@ -30,13 +30,11 @@
 namespace terrain::app {
 
 PolymapEditor::PolymapEditor(QMainWindow *window)
-    : EditorOf(window)
+    : MapEditorOf(window)
 {
-    m_map = makeCentralMap();
     m_map->setLayers(polymap::LayersDefault);
     m_map->setGroundUnit(widgets::MapView::GroundUnit::MapUnits);
-    // The island's square (map y runs down: ground y from -kMapSize to 0).
-    m_map->setGroundFrame(QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize));
+    m_map->setGroundFrame(wholeMap()); // the island's square
     m_brush = new widgets::PaintBrush(m_map);
     createDocks(window);
     createActions(window);
@@ -87,25 +85,7 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
 
     connect(m_viewBox, &QComboBox::currentIndexChanged, this, [this] { showMap(); });
     connect(m_radius, &QDoubleSpinBox::valueChanged, m_brush, &widgets::PaintBrush::setRadius);
-    connect(m_brush, &widgets::PaintBrush::dab, this,
-            [this](QPointF c, double radius, polymap::Paint paint) {
-                const char *text = paint == polymap::Paint::Land
-                                       ? QT_TRANSLATE_NOOP("Undo Commands", "Paint land")
-                                   : paint == polymap::Paint::Water
-                                       ? QT_TRANSLATE_NOOP("Undo Commands", "Paint water")
-                                       : QT_TRANSLATE_NOOP("Undo Commands", "Erase painting");
-                if (!m_document)
-                    return;
-                // Whether the disc reaches the map at all (the part inside
-                // is painted, the rest falls off the edge).
-                const double r = radius;
-                m_strokeReachedMap |= c.x() + r >= 0 && c.x() - r < polymap::kMapSize &&
-                                      c.y() + r >= 0 && c.y() - r < polymap::kMapSize;
-                polymap::PolymapParameters p = m_document->parameters();
-                if (polymap::paintDisc(p, c.x(), c.y(), radius, paint))
-                    edit(QCoreApplication::translate("Undo Commands", text),
-                         QStringLiteral("paint"), [&p](polymap::PolymapParameters &q) { q = p; });
-            });
+    connect(m_brush, &widgets::PaintBrush::dab, this, &PolymapEditor::paintDisc);
     connect(m_brush, &widgets::PaintBrush::strokeStarted, this,
             [this] { m_strokeReachedMap = false; });
     connect(m_brush, &widgets::PaintBrush::strokeFinished, this, [this] {
@@ -134,21 +114,11 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     followCursor();
 }
 
-void PolymapEditor::currentChanged()
+// A new document opens on the whole island (map y runs downwards: the map
+// spans ground y from -kMapSize to 0).
+QRectF PolymapEditor::wholeMap() const
 {
-    if (!m_document)
-        return;
-    // Each document's map comes back where it was left; a new one opens on
-    // the whole island (map y runs downwards: the map spans ground y from
-    // -kMapSize to 0).
-    if (!restorePlace()) {
-        m_map->showGround(QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize));
-    }
-    connect(m_document, &Document::changed, this, &PolymapEditor::updateEditors);
-    connect(m_document, &PolymapDocument::mapReady, this, &PolymapEditor::showMap);
-    connect(m_document, &PolymapDocument::generationStarted, this, [this] { showMap(); });
-    updateEditors();
-    showMap();
+    return QRectF(0, -polymap::kMapSize, polymap::kMapSize, polymap::kMapSize);
 }
 
 polymap::View PolymapEditor::view() const
@@ -184,6 +154,27 @@ void PolymapEditor::showMap()
     m_map->setSource(std::make_shared<const polymap::PolymapTileSource>(map, view()));
     m_timeLabel->setText(tr("Map made in %L1 ms").arg(m_document->lastGenerationMs(), 0, 'f', 1));
     inspectAt(lastGround());
+}
+
+// One dab of a brush stroke: the disc painted into the parameters as one
+// step of the stroke's undo command.
+void PolymapEditor::paintDisc(QPointF centre, double radius, polymap::Paint paint)
+{
+    if (!m_document)
+        return;
+    const char *text =
+        paint == polymap::Paint::Land    ? QT_TRANSLATE_NOOP("Undo Commands", "Paint land")
+        : paint == polymap::Paint::Water ? QT_TRANSLATE_NOOP("Undo Commands", "Paint water")
+                                         : QT_TRANSLATE_NOOP("Undo Commands", "Erase painting");
+    // Whether the disc reaches the map at all (the part inside is painted,
+    // the rest falls off the edge).
+    const double x = centre.x(), y = centre.y();
+    m_strokeReachedMap |= x + radius >= 0 && x - radius < polymap::kMapSize && y + radius >= 0 &&
+                          y - radius < polymap::kMapSize;
+    polymap::PolymapParameters p = m_document->parameters();
+    if (polymap::paintDisc(p, x, y, radius, paint))
+        edit(QCoreApplication::translate("Undo Commands", text), QStringLiteral("paint"),
+             [&p](polymap::PolymapParameters &q) { q = p; });
 }
 
 void PolymapEditor::updateEditors()

@@ -6,7 +6,7 @@
 // an Island menu holds presets and the brush; File ▸ Export writes map
 // pictures, SVG, heightmaps, biome and moisture maps, GeoJSON and JSON.
 
-#include "documenteditor.h"
+#include "mapeditor.h"
 #include "polymap/polymapparameters.h"
 #include "polymap/polymaprenderer.h"
 #include "polymapdocument.h"
@@ -23,14 +23,13 @@ class QDoubleSpinBox;
 class QProgressBar;
 
 namespace terrain::widgets {
-class MapView;
 class PaintBrush;
 class PolymapPanel;
 } // namespace terrain::widgets
 
 namespace terrain::app {
 
-class PolymapEditor : public EditorOf<PolymapDocument>
+class PolymapEditor : public MapEditorOf<PolymapDocument>
 {
     Q_OBJECT
 public:
@@ -51,15 +50,15 @@ public:
     void setTool(std::optional<polymap::Paint> paint);
 
 private:
-    void currentChanged() override;
+    QRectF wholeMap() const override;
+    void showMap() override;
 
     void createDocks(QMainWindow *window);
     void createActions(QMainWindow *window);
+    void paintDisc(QPointF centre, double radius, polymap::Paint paint);
     void updateEditors() override;
-    void showMap();
     void inspectAt(QPointF ground) override;
 
-    widgets::MapView *m_map = nullptr;
     widgets::PaintBrush *m_brush = nullptr;
     QComboBox *m_viewBox = nullptr;
     QDoubleSpinBox *m_radius = nullptr;

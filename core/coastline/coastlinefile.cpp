@@ -5,6 +5,7 @@
 
 #include "coastlinefilereader.h"
 #include "util/atomicfile.h"
+#include "util/jsonfieldreader.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -13,20 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace terrain::coastline {
-
-namespace {
-
-// The top-level field a "path: reason" message is about.
-QString fieldOf(const QString &message)
-{
-    qsizetype end = 0;
-    while (end < message.size() && message[end] != u'.' && message[end] != u'[' &&
-           message[end] != u':')
-        ++end;
-    return message.left(end);
-}
-
-} // namespace
 
 CoastlineReadResult fromJson(const QJsonObject &root)
 {
@@ -75,16 +62,8 @@ CoastlineReadResult fromJson(const QJsonObject &root)
         {u"start"_s, {u"startGrid"_s, u"landTypes#count"_s}},
         {u"landTypes"_s, {u"landTypes#count"_s}},
         {u"heights"_s, {u"landTypes#count"_s}}};
-    for (const QString &problem : validate(p)) {
-        const QString field = fieldOf(problem);
-        const QStringList deps = dependsOn.value(field);
-        const bool stale = r.failed.contains(field) ||
-                           std::any_of(deps.begin(), deps.end(),
-                                       [&](const QString &d) { return r.failed.contains(d); });
-        if (!stale && !r.errors.contains(problem))
-            r.errors << problem;
-    }
-    return CoastlineReadResult::of(std::move(p), r.errors, r.warnings);
+    QStringList errors = util::withRuleProblems(r.errors, validate(p), r.failed, dependsOn);
+    return CoastlineReadResult::of(std::move(p), std::move(errors), r.warnings);
 }
 
 CoastlineReadResult readCoastline(const QByteArray &json)

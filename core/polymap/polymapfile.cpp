@@ -5,6 +5,7 @@
 
 #include "polymapfilereader.h"
 #include "util/atomicfile.h"
+#include "util/jsonfieldreader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -18,16 +19,6 @@ using namespace Qt::StringLiterals;
 namespace terrain::polymap {
 
 namespace {
-
-// The top-level field a "path: reason" message is about.
-QString fieldOf(const QString &message)
-{
-    qsizetype end = 0;
-    while (end < message.size() && message[end] != u'.' && message[end] != u'[' &&
-           message[end] != u':')
-        ++end;
-    return message.left(end);
-}
 
 QStringList pointKindNames()
 {
@@ -105,10 +96,8 @@ PolymapReadResult fromJson(const QJsonObject &root)
                    u"noiseAmount"_s, u"smoothTransitions"_s, u"roads"_s, u"lava"_s, u"paint"_s});
 
     // The ranges, leaving out what a failed field would only report again.
-    for (const QString &problem : validate(p))
-        if (!r.failed.contains(fieldOf(problem)) && !r.errors.contains(problem))
-            r.errors << problem;
-    return PolymapReadResult::of(std::move(p), r.errors, r.warnings);
+    QStringList errors = util::withRuleProblems(r.errors, validate(p), r.failed);
+    return PolymapReadResult::of(std::move(p), std::move(errors), r.warnings);
 }
 
 PolymapReadResult readPolymap(const QByteArray &json)

@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -73,6 +74,31 @@ void JsonFieldReader::unknown(const QJsonObject &o, const QString &prefix, const
     for (const QString &key : o.keys())
         if (!known.contains(key))
             warnings << u"%1%2: unknown field, ignored"_s.arg(prefix, key);
+}
+
+QString problemField(const QString &problem)
+{
+    qsizetype end = 0;
+    while (end < problem.size() && problem[end] != u'.' && problem[end] != u'[' &&
+           problem[end] != u':')
+        ++end;
+    return problem.left(end);
+}
+
+QStringList withRuleProblems(QStringList errors, const QStringList &ruleProblems,
+                             const QSet<QString> &failed,
+                             const QHash<QString, QStringList> &dependsOn)
+{
+    for (const QString &problem : ruleProblems) {
+        const QString field = problemField(problem);
+        const QStringList reads = dependsOn.value(field);
+        const bool again = failed.contains(field) ||
+                           std::any_of(reads.begin(), reads.end(),
+                                       [&](const QString &f) { return failed.contains(f); });
+        if (!again && !errors.contains(problem))
+            errors << problem;
+    }
+    return errors;
 }
 
 } // namespace terrain::util

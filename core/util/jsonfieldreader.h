@@ -5,9 +5,11 @@
 // problem is "path: reason"; a reader collects them all and derives its own
 // fields' checks from this.
 
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QLatin1StringView>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -35,5 +37,18 @@ struct JsonFieldReader
     // A warning for each key of o that is not known, named prefix + key.
     void unknown(const QJsonObject &o, const QString &prefix, const QStringList &known);
 };
+
+// The top-level field a "path: reason" problem is about: its path up to the
+// first '.', '[' or ':'.
+QString problemField(const QString &problem);
+
+// A reader's errors, then the problems of the rules across fields
+// (a validate()'s "field: reason") that a failed field would only report
+// again left out: those of a field in `failed`, or of one whose fields in
+// dependsOn (field → the fields its rules read) failed, and any already
+// among the errors.
+QStringList withRuleProblems(QStringList errors, const QStringList &ruleProblems,
+                             const QSet<QString> &failed,
+                             const QHash<QString, QStringList> &dependsOn = {});
 
 } // namespace terrain::util
