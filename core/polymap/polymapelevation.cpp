@@ -18,8 +18,10 @@ namespace {
 // form round them). Square and hex grids add a random 0 to 99 to each land
 // step, as mapgen2's needsMoreRandomness adds up to 1; here it is fixed per
 // step (corner to corner) so that the distances do not depend on the order
-// of the search. Whole units and Dial's queue: each corner is settled once,
-// in order of distance, and the distances are the unique shortest paths.
+// of the search. Whole units, and each corner settled once, in order of
+// distance: the distances are the unique shortest paths. With two step
+// costs (1 and 101) two step queues give that order; the grids' many costs
+// take Dial's queue.
 std::vector<std::uint32_t> distances(const PolymapMap &map)
 {
     const Graph &g = map.graph();
@@ -29,28 +31,40 @@ std::vector<std::uint32_t> distances(const PolymapMap &map)
     const MapRandom random(map.parameters().seed);
     constexpr std::uint32_t kFar = std::numeric_limits<std::uint32_t>::max();
     std::vector<std::uint32_t> distance(m, kFar);
-    DialQueue queue(moreRandom ? 200 : 101);
-    for (std::uint32_t q = 0; q < m; ++q)
-        if (g.cornerBorder[q]) {
-            distance[q] = 0;
-            queue.push(q, 0);
-        }
     const std::uint8_t *water = map.cornerWater.data();
-    for (std::uint32_t q, d; queue.pop(&q, &d);) {
-        if (d != distance[q])
-            continue; // improved since this entry was pushed
-        for (const std::uint32_t s : g.adjacent.of(q)) {
-            std::uint32_t next = d + 1;
-            if (!water[q] && !water[s]) {
-                next += 100;
-                if (moreRandom)
-                    next += random.bits(Stream::Elevation, q, s)[0] % 100;
+    // Pushes every neighbour that q, settled at d, brings nearer: push(
+    // whether it is nearer, s, its distance, whether the step is over land).
+    const auto spread = [&](auto &queue, auto push) {
+        for (std::uint32_t q = 0; q < m; ++q)
+            if (g.cornerBorder[q]) {
+                distance[q] = 0;
+                push(queue, true, q, 0, false);
             }
-            if (next < distance[s]) {
-                distance[s] = next;
-                queue.push(s, next);
+        for (std::uint32_t q, d; queue.pop(&q, &d);) {
+            if (d != distance[q])
+                continue; // improved since this entry was pushed
+            const bool fromLand = !water[q];
+            for (const std::uint32_t s : g.adjacent.of(q)) {
+                const bool land = fromLand && !water[s];
+                std::uint32_t next = d + 1 + 100 * land;
+                if (moreRandom && land)
+                    next += random.bits(Stream::Elevation, q, s)[0] % 100;
+                const bool nearer = next < distance[s];
+                distance[s] = nearer ? next : distance[s];
+                push(queue, nearer, s, next, land);
             }
         }
+    };
+    if (moreRandom) {
+        DialQueue queue(200);
+        spread(queue, [](DialQueue &q, bool nearer, std::uint32_t item, std::uint32_t d, bool) {
+            if (nearer)
+                q.push(item, d);
+        });
+    } else {
+        StepQueues<2> queue(m); // the border and steps to or from water; steps over land
+        spread(queue, [](StepQueues<2> &q, bool nearer, std::uint32_t item, std::uint32_t d,
+                         bool land) { q.pushIf(nearer, land ? 1 : 0, item, d); });
     }
     return distance;
 }

@@ -15,9 +15,11 @@
 
 #include "polymapparameters.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <vector>
 
@@ -49,6 +51,16 @@ struct Edge
     std::uint32_t v0 = kNone, v1 = kNone; // corners (Voronoi), kNone when clipped away
 };
 
+// What a step derives from a mesh alone (its corners and the seed it was
+// made with), made by the first map on the mesh that needs it and kept for
+// every later one: the radial island's two wave radii at each corner.
+struct MeshMemo
+{
+    std::once_flag radialMade;
+    std::int64_t radialSeed = 0; // the seed they were made with
+    std::vector<std::array<double, 2>> radialRadii;
+};
+
 struct Graph
 {
     std::vector<Point> centers; // the sites
@@ -67,6 +79,10 @@ struct Graph
 
     std::vector<std::uint8_t> centerBorder; // touches the map's border
     std::vector<std::uint8_t> cornerBorder; // lies on the map's border
+
+    // Made on first use, by whichever map asks first (shared, so that the
+    // graph itself stays immutable).
+    std::shared_ptr<MeshMemo> memo = std::make_shared<MeshMemo>();
 
     std::size_t centerCount() const { return centers.size(); }
     std::size_t cornerCount() const { return corners.size(); }

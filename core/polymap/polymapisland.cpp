@@ -38,21 +38,36 @@ struct Radial
         factor = islandFactor;
     }
 
-    bool operator()(double x, double y) const
+    // The two wave radii at (x, y) in [-1, 1]² (r1 within which is land,
+    // r2 the outer ring's edge); none (NaN) at 0.9 and beyond, where every
+    // point is water. The dip sets both to 0.2.
+    std::array<double, 2> radii(double x, double y) const
     {
-        const double length = 0.5 * (std::max(std::abs(x), std::abs(y)) + std::sqrt(x * x + y * y));
-        if (length >= 0.9)
-            return false; // r1 and r2 never pass 0.9: water, without the trigonometry
+        if (length(x, y) >= 0.9)
+            return {std::numeric_limits<double>::quiet_NaN(),
+                    std::numeric_limits<double>::quiet_NaN()};
         const double angle = std::atan2(y, x);
-        double r1 =
-            0.5 + 0.40 * std::sin(startAngle + bumps * angle + std::cos((bumps + 3) * angle));
-        double r2 =
-            0.7 - 0.20 * std::sin(startAngle + bumps * angle - std::sin((bumps + 2) * angle));
         if (std::abs(angle - dipAngle) < dipWidth ||
             std::abs(angle - dipAngle + 2 * std::numbers::pi) < dipWidth ||
             std::abs(angle - dipAngle - 2 * std::numbers::pi) < dipWidth)
-            r1 = r2 = 0.2;
-        return length < r1 || (length > r1 * factor && length < r2);
+            return {0.2, 0.2};
+        return {0.5 + 0.40 * std::sin(startAngle + bumps * angle + std::cos((bumps + 3) * angle)),
+                0.7 - 0.20 * std::sin(startAngle + bumps * angle - std::sin((bumps + 2) * angle))};
+    }
+
+    static double length(double x, double y)
+    {
+        return 0.5 * (std::max(std::abs(x), std::abs(y)) + std::sqrt(x * x + y * y));
+    }
+
+    // Land at (x, y) with these radii: inside r1, or in the ring between
+    // r1 · islandFactor and r2.
+    bool land(double x, double y, const std::array<double, 2> &r) const
+    {
+        const double l = length(x, y);
+        if (l >= 0.9)
+            return false; // r1 and r2 never pass 0.9
+        return l < r[0] || (l > r[0] * factor && l < r[1]);
     }
 };
 
@@ -121,9 +136,28 @@ void assignIsland(PolymapMap &map, int threads)
         });
     };
     switch (p.island) {
-    case IslandShape::Radial:
-        eachCorner(Radial(random, p.islandFactor));
+    case IslandShape::Radial: {
+        // The radii depend on the corner and the seed alone, both the
+        // mesh's: made once per mesh, and only the island factor read anew.
+        const Radial radial(random, p.islandFactor);
+        MeshMemo &memo = *g.memo;
+        std::call_once(memo.radialMade, [&] {
+            memo.radialSeed = p.seed;
+            memo.radialRadii.resize(g.cornerCount());
+            forEachIndex(g.cornerCount(), threads, [&](std::uint32_t i) {
+                memo.radialRadii[i] = radial.radii(2 * (g.corners[i].x / kMapSize - 0.5),
+                                                   2 * (g.corners[i].y / kMapSize - 0.5));
+            });
+        });
+        const bool kept = memo.radialSeed == p.seed; // a mesh is made for one seed
+        forEachIndex(g.cornerCount(), threads, [&](std::uint32_t i) {
+            const double x = 2 * (g.corners[i].x / kMapSize - 0.5),
+                         y = 2 * (g.corners[i].y / kMapSize - 0.5);
+            map.islandWater[i] =
+                !radial.land(x, y, kept ? memo.radialRadii[i] : radial.radii(x, y));
+        });
         break;
+    }
     case IslandShape::Noise:
         noiseIsland(map, random, threads);
         break;

@@ -1,7 +1,7 @@
 #pragma once
-// Two orders the steps need fast at a million corners: Dial's queue for
-// the spreading searches (elevation from the border, moisture from fresh
-// water) and a radix sort for the redistributions by rank.
+// Orders the steps need fast at a million corners: Dial's queue and step
+// queues for the spreading searches (elevation from the border, moisture
+// from fresh water), and a radix sort for the redistributions by rank.
 
 #include <algorithm>
 #include <array>
@@ -56,6 +56,70 @@ private:
     std::vector<std::vector<std::uint32_t>> m_ring;
     std::uint32_t m_current = 0;
     std::size_t m_size = 0;
+};
+
+// Dijkstra's order for searches in which every step costs one of a few
+// fixed amounts: one first-in-first-out list for each amount (and one for
+// the sources, pushed in increasing distance). Items come out in the order
+// of their distance, as from Dial's queue, but each list is a plain array
+// read once from its head: an item popped at d pushes d + cost onto the
+// cost's list, and pops never go back, so each list stays in increasing
+// distance and the next item is the least of the lists' heads. As with
+// Dial's queue, an item pushed again with a shorter distance leaves an
+// older entry behind, which the caller skips.
+template <std::size_t Lists> class StepQueues
+{
+public:
+    explicit StepQueues(std::size_t reserve)
+    {
+        for (auto &list : m_lists)
+            list.resize(std::max<std::size_t>(reserve, 16));
+    }
+
+    // Pushes when `when` holds; distance >= the last one pushed onto the
+    // same list. Without a branch on `when` (the entry is written either
+    // way, and counted only then): in the searches whether a neighbour
+    // comes nearer is a coin toss the processor cannot predict.
+    void pushIf(bool when, std::size_t list, std::uint32_t item, std::uint32_t distance)
+    {
+        std::vector<Entry> &entries = m_lists[list];
+        std::size_t &size = m_sizes[list];
+        if (size == entries.size()) [[unlikely]]
+            entries.resize(2 * size);
+        entries[size] = {item, distance};
+        size += when;
+    }
+    void push(std::size_t list, std::uint32_t item, std::uint32_t distance)
+    {
+        pushIf(true, list, item, distance);
+    }
+
+    bool pop(std::uint32_t *item, std::uint32_t *distance)
+    {
+        constexpr std::uint32_t kNoMore = ~std::uint32_t(0); // no distance is this far
+        std::size_t best = 0;
+        std::uint32_t least = kNoMore;
+        for (std::size_t k = 0; k < Lists; ++k) {
+            const std::uint32_t d =
+                m_heads[k] < m_sizes[k] ? m_lists[k][m_heads[k]].distance : kNoMore;
+            best = d < least ? k : best;
+            least = std::min(d, least);
+        }
+        if (least == kNoMore)
+            return false;
+        *item = m_lists[best][m_heads[best]++].item;
+        *distance = least;
+        return true;
+    }
+
+private:
+    struct Entry
+    {
+        std::uint32_t item, distance;
+    };
+    std::array<std::vector<Entry>, Lists> m_lists;
+    std::array<std::size_t, Lists> m_sizes{};
+    std::array<std::size_t, Lists> m_heads{};
 };
 
 // `items` sorted by key[item] (an unsigned 32-bit integer, or a
