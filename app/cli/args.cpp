@@ -131,6 +131,26 @@ void requireSuffix(const QString &path, const QString &suffix, const QString &fo
                              .toStdString());
 }
 
+void usage(const QString &message)
+{
+    throw UsageError(message.toStdString());
+}
+
+bool rawHeightmap(const Args &args, const QString &out)
+{
+    const qsizetype dot = out.lastIndexOf(u'.');
+    const qsizetype slash = std::max(out.lastIndexOf(u'/'), out.lastIndexOf(u'\\'));
+    const QString suffix = dot > slash ? out.mid(dot + 1).toLower() : QString();
+    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s)
+                                                   : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
+    if (format != u"png16"_s && format != u"raw"_s)
+        usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
+    const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
+    if (suffix != wanted)
+        usage(u"-o: --format %1 writes .%2, got \"%3\""_s.arg(format, wanted, out));
+    return format == u"raw"_s;
+}
+
 double parseNumber(const QString &text, const QString &what)
 {
     bool ok = false;

@@ -57,6 +57,14 @@ private:
 
 double parseNumber(const QString &text, const QString &what); // throws UsageError
 
+// Throws UsageError with message (exit code 2).
+[[noreturn]] void usage(const QString &message);
+
+// A 16-bit heightmap's file: --format png16 or raw, by default what -o's
+// extension says (.raw: raw, else png16); -o must end as the format writes
+// (.png, .raw). True for raw.
+bool rawHeightmap(const Args &args, const QString &out);
+
 // Refuses an output path whose extension is not `suffix` (without the dot,
 // any case), naming the format that writes it.
 void requireSuffix(const QString &path, const QString &suffix, const QString &format);

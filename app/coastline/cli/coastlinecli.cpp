@@ -24,11 +24,6 @@ namespace {
 
 using coastline::CoastlineParameters;
 
-[[noreturn]] void usage(const QString &message)
-{
-    throw UsageError(message.toStdString());
-}
-
 // What -o must end with for each export: the extension picks the file kind
 // for maps; an extension that does not fit is a usage error.
 enum class Kind
@@ -64,14 +59,7 @@ Kind kindOf(const Args &args, const QString &what, const QString &out)
         usage(u"--export: expected map, types or heightmap, got \"%1\""_s.arg(what));
     if (args.has(u"--step"_s))
         usage(u"--step does not apply to --export heightmap: heights are made whole"_s);
-    const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s)
-                                                   : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
-    if (format != u"png16"_s && format != u"raw"_s)
-        usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
-    const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
-    if (suffix != wanted)
-        usage(u"-o: --format %1 writes .%2, got \"%3\""_s.arg(format, wanted, out));
-    return format == u"raw"_s ? Kind::HeightRaw : Kind::HeightPng;
+    return rawHeightmap(args, out) ? Kind::HeightRaw : Kind::HeightPng;
 }
 
 CoastlineParameters parametersOf(const Args &args)

@@ -26,11 +26,6 @@ using polymap::PolymapParameters;
 
 constexpr int kDefaultSize = 1024;
 
-[[noreturn]] void usage(const QString &message)
-{
-    throw UsageError(message.toStdString());
-}
-
 // What -o writes: the export and the extension pick it.
 enum class Kind
 {
@@ -70,15 +65,7 @@ Kind kindOf(const Args &args, const QString &what, const QString &out)
         else
             usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1"_s.arg(named));
     } else if (what == u"heightmap"_s) {
-        const QString format = args.has(u"--format"_s)
-                                   ? args.value(u"--format"_s)
-                                   : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
-        if (format != u"png16"_s && format != u"raw"_s)
-            usage(u"--format: expected png16 or raw, got \"%1\""_s.arg(format));
-        const QString wanted = format == u"raw"_s ? u"raw"_s : u"png"_s;
-        if (suffix != wanted)
-            usage(u"-o: --format %1 writes .%2, got %3"_s.arg(format, wanted, named));
-        kind = format == u"raw"_s ? Kind::HeightRaw : Kind::HeightPng;
+        kind = rawHeightmap(args, out) ? Kind::HeightRaw : Kind::HeightPng;
     } else if (what == u"biomes"_s || what == u"moisture"_s) {
         if (suffix != u"png"_s)
             usage(u"-o: --export %1 writes a .png, got %2"_s.arg(what, named));
