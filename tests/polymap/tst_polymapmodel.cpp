@@ -5,6 +5,7 @@
 // repeatable, the same on a reused mesh and on any thread count, painted
 // cells obeyed, cancel and invalid parameters.
 #include "polymap/polymapmap.h"
+#include "polymaprows.h"
 
 #include <QTest>
 
@@ -25,16 +26,9 @@ PolymapParameters params(qint64 seed = 85882, int regions = 4000)
     return p;
 }
 
-// The parameters of the current data row: its seed, island shape and points.
 PolymapParameters rowParameters()
 {
-    QFETCH(qint64, seed);
-    QFETCH(int, island);
-    QFETCH(int, points);
-    PolymapParameters p = params(seed);
-    p.island = IslandShape(island);
-    p.points = PointKind(points);
-    return p;
+    return terrain::testing::polymapRowParameters();
 }
 
 bool sameMap(const PolymapMap &a, const PolymapMap &b)
@@ -61,23 +55,7 @@ class TestPolymapModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void water_data()
-    {
-        QTest::addColumn<qint64>("seed");
-        QTest::addColumn<int>("island");
-        QTest::addColumn<int>("points");
-        QTest::newRow("radial relaxed")
-            << qint64(85882) << int(IslandShape::Radial) << int(PointKind::Relaxed);
-        QTest::newRow("radial random")
-            << qint64(17) << int(IslandShape::Radial) << int(PointKind::Random);
-        QTest::newRow("noise relaxed")
-            << qint64(3) << int(IslandShape::Noise) << int(PointKind::Relaxed);
-        QTest::newRow("noise hex") << qint64(4) << int(IslandShape::Noise) << int(PointKind::Hex);
-        QTest::newRow("blob poisson")
-            << qint64(5) << int(IslandShape::Blob) << int(PointKind::Poisson);
-        QTest::newRow("square square")
-            << qint64(6) << int(IslandShape::Square) << int(PointKind::Square);
-    }
+    void water_data() { terrain::testing::addPolymapRows(); }
 
     // Ocean: exactly the water polygons the border reaches through water.
     void water()

@@ -7,6 +7,7 @@
 // step queues themselves; and the radial island's radii, made once per mesh.
 #include "polymap/polymapmap.h"
 #include "polymap/polymaporder.h"
+#include "polymaprows.h"
 
 #include <QTest>
 
@@ -64,48 +65,16 @@ std::vector<std::uint32_t> landByKey(const PolymapMap &map, const std::vector<st
     return land;
 }
 
-PolymapParameters rowParameters()
-{
-    QFETCH(qint64, seed);
-    QFETCH(int, island);
-    QFETCH(int, points);
-    PolymapParameters p;
-    p.seed = seed;
-    p.regions = 4000;
-    p.island = IslandShape(island);
-    p.points = PointKind(points);
-    return p;
-}
-
-void addRows(bool grids)
-{
-    QTest::addColumn<qint64>("seed");
-    QTest::addColumn<int>("island");
-    QTest::addColumn<int>("points");
-    QTest::newRow("radial relaxed")
-        << qint64(85882) << int(IslandShape::Radial) << int(PointKind::Relaxed);
-    QTest::newRow("radial random")
-        << qint64(17) << int(IslandShape::Radial) << int(PointKind::Random);
-    QTest::newRow("noise relaxed")
-        << qint64(3) << int(IslandShape::Noise) << int(PointKind::Relaxed);
-    QTest::newRow("blob poisson") << qint64(5) << int(IslandShape::Blob) << int(PointKind::Poisson);
-    if (grids) { // their land steps add a random part the rules keep to the map
-        QTest::newRow("noise hex") << qint64(4) << int(IslandShape::Noise) << int(PointKind::Hex);
-        QTest::newRow("square square")
-            << qint64(6) << int(IslandShape::Square) << int(PointKind::Square);
-    }
-}
-
 } // namespace
 
 class TestPolymapSearches : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void elevationIsTheShortestPathRank_data() { addRows(false); }
+    void elevationIsTheShortestPathRank_data() { terrain::testing::addPolymapRows(true); }
     void elevationIsTheShortestPathRank()
     {
-        const PolymapMapPtr map = generate(rowParameters(), {}, 2);
+        const PolymapMapPtr map = generate(terrain::testing::polymapRowParameters(), {}, 2);
         const Graph &g = map->graph();
         std::vector<std::pair<std::uint32_t, std::uint32_t>> border;
         for (std::uint32_t q = 0; q < g.cornerCount(); ++q)
@@ -123,10 +92,10 @@ private Q_SLOTS:
         QVERIFY(map->cornerElevation == expected);
     }
 
-    void moistureIsTheWettestSourceRank_data() { addRows(true); }
+    void moistureIsTheWettestSourceRank_data() { terrain::testing::addPolymapRows(); }
     void moistureIsTheWettestSourceRank()
     {
-        const PolymapMapPtr map = generate(rowParameters(), {}, 2);
+        const PolymapMapPtr map = generate(terrain::testing::polymapRowParameters(), {}, 2);
         const Graph &g = map->graph();
         std::vector<std::pair<std::uint32_t, std::uint32_t>> sources;
         for (std::uint32_t q = 0; q < g.cornerCount(); ++q)
