@@ -401,15 +401,8 @@ bool RelfMapTools::placeEvent(QEvent *event)
         }
         return true;
     }
-    case QEvent::MouseMove: {
-        auto *e = static_cast<QMouseEvent *>(event);
-        Q_EMIT m_view->cursorMoved(m_view->groundAt(e->position()));
-        if (m_dragFeature) {
-            m_dragTo = m_view->groundAt(e->position());
-            refresh();
-        }
-        return true;
-    }
+    case QEvent::MouseMove:
+        return followMove(event, m_dragFeature.has_value());
     case QEvent::MouseButtonRelease: {
         auto *e = static_cast<QMouseEvent *>(event);
         if (e->button() == Qt::LeftButton && m_dragFeature && m_dragTo) {
@@ -436,6 +429,17 @@ bool RelfMapTools::placeEvent(QEvent *event)
     }
 }
 
+bool RelfMapTools::followMove(QEvent *event, bool dragging)
+{
+    const QPointF g = m_view->groundAt(static_cast<QMouseEvent *>(event)->position());
+    Q_EMIT m_view->cursorMoved(g);
+    if (dragging) {
+        m_dragTo = g;
+        refresh();
+    }
+    return true;
+}
+
 bool RelfMapTools::offsetEvent(QEvent *event)
 {
     switch (event->type()) {
@@ -447,15 +451,8 @@ bool RelfMapTools::offsetEvent(QEvent *event)
         refresh();
         return true;
     }
-    case QEvent::MouseMove: {
-        auto *e = static_cast<QMouseEvent *>(event);
-        Q_EMIT m_view->cursorMoved(m_view->groundAt(e->position()));
-        if (m_dragFrom) {
-            m_dragTo = m_view->groundAt(e->position());
-            refresh();
-        }
-        return true;
-    }
+    case QEvent::MouseMove:
+        return followMove(event, m_dragFrom.has_value());
     case QEvent::MouseButtonRelease: {
         auto *e = static_cast<QMouseEvent *>(event);
         if (e->button() == Qt::LeftButton && m_dragFrom && m_dragTo) {

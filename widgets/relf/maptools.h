@@ -91,6 +91,9 @@ private:
     bool roadEvent(QEvent *event);
     bool placeEvent(QEvent *event);
     bool offsetEvent(QEvent *event);
+    // A mouse move: the cursor's ground reported, and the drag's end
+    // (m_dragTo) following it while dragging; always consumed.
+    bool followMove(QEvent *event, bool dragging);
     void finishRoad();
     void cancelDrag(); // a vertex, feature or offset drag under way
     void refresh();
