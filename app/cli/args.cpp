@@ -120,12 +120,21 @@ void Args::allowOnly(const QStringList &applies, const QString &command) const
             throw UsageError(QString(option + u" does not apply to "_s + command).toStdString());
 }
 
-void requireSuffix(const QString &path, const QString &suffix, const QString &format)
+namespace {
+
+// What follows the file name's last dot, in lower case (empty without one).
+QString suffixOf(const QString &path)
 {
     const qsizetype dot = path.lastIndexOf(u'.');
     const qsizetype slash = std::max(path.lastIndexOf(u'/'), path.lastIndexOf(u'\\'));
-    const QString has = dot > slash ? path.mid(dot + 1) : QString();
-    if (has.compare(suffix, Qt::CaseInsensitive) != 0)
+    return dot > slash ? path.mid(dot + 1).toLower() : QString();
+}
+
+} // namespace
+
+void requireSuffix(const QString &path, const QString &suffix, const QString &format)
+{
+    if (suffixOf(path) != suffix.toLower())
         throw UsageError(QString(u"-o: "_s + path + u" does not end in ."_s + suffix + u" as "_s +
                                  format + u" writes"_s)
                              .toStdString());
@@ -138,9 +147,7 @@ void usage(const QString &message)
 
 bool rawHeightmap(const Args &args, const QString &out)
 {
-    const qsizetype dot = out.lastIndexOf(u'.');
-    const qsizetype slash = std::max(out.lastIndexOf(u'/'), out.lastIndexOf(u'\\'));
-    const QString suffix = dot > slash ? out.mid(dot + 1).toLower() : QString();
+    const QString suffix = suffixOf(out);
     const QString format = args.has(u"--format"_s) ? args.value(u"--format"_s)
                                                    : (suffix == u"raw"_s ? u"raw"_s : u"png16"_s);
     if (format != u"png16"_s && format != u"raw"_s)
