@@ -7,6 +7,7 @@
 #include "preferencesdialog.h"
 #include "render/tiles.h"
 #include "translations.h"
+#include "util/freedmemory.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,6 +16,7 @@
 
 int main(int argc, char *argv[])
 {
+    terrain::util::keepFreedMemory();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Terrain Studio"));
     QApplication::setOrganizationName(QStringLiteral("Terrain Studio"));

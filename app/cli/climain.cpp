@@ -9,6 +9,7 @@
 #include "polymap/cli/polymapcli.h"
 #include "relf/cli/relfcli.h"
 #include "starfield/cli/starfieldcli.h"
+#include "util/freedmemory.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -110,6 +111,7 @@ bool asksForHelp(const QStringList &args)
 
 int main(int argc, char *argv[])
 {
+    terrain::util::keepFreedMemory();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"terrainstudio-cli"_s);
     using namespace terrain::cli;
