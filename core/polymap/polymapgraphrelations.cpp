@@ -166,14 +166,37 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
         }
     }
 
+    // Corners: adjacent, through the edges that protrude from them.
+    const auto makeAdjacent = [&] {
+        g.adjacent.offsets.assign(1, 0);
+        g.adjacent.offsets.reserve(m + 1);
+        g.adjacent.items.reserve(g.protrudes.items.size());
+        for (std::uint32_t q = 0; q < m; ++q) {
+            const auto begin = g.adjacent.items.size();
+            for (const std::uint32_t e : g.protrudes.of(q)) {
+                const std::uint32_t other = g.edges[e].v0 == q ? g.edges[e].v1 : g.edges[e].v0;
+                if (std::find(g.adjacent.items.begin() + std::ptrdiff_t(begin),
+                              g.adjacent.items.end(), other) == g.adjacent.items.end())
+                    g.adjacent.items.push_back(other);
+            }
+            g.adjacent.offsets.push_back(std::uint32_t(g.adjacent.items.size()));
+        }
+    };
+
     // Centers: corners round the polygon, in blocks of centers on several
-    // threads, joined in order.
+    // threads, joined in order; the corners' adjacent relation, which
+    // reads only the edges, is the first task beside them.
     constexpr std::size_t kBlock = 4096;
     std::vector<std::vector<std::uint32_t>> blocks((n + kBlock - 1) / kBlock);
     std::vector<std::uint32_t> count(n + 1, 0);
-    util::parallelFor(blocks.size(), 1, threads, [&](std::size_t first, std::size_t last) {
+    util::parallelFor(blocks.size() + 1, 1, threads, [&](std::size_t first, std::size_t last) {
         OutlineScratch scratch;
-        for (std::size_t b = first; b < last; ++b) {
+        for (std::size_t task = first; task < last; ++task) {
+            if (task == 0) {
+                makeAdjacent();
+                continue;
+            }
+            const std::size_t b = task - 1;
             std::vector<std::uint32_t> &out = blocks[b];
             out.reserve(kBlock * 7);
             for (auto c = std::uint32_t(b * kBlock); c < std::min(n, (b + 1) * kBlock); ++c) {
@@ -191,38 +214,29 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
         g.centerCorners.items.insert(g.centerCorners.items.end(), block.begin(), block.end());
         std::vector<std::uint32_t>().swap(block);
     }
-    invert(g.centerCorners, m, &g.touches);
 
-    // Corners: adjacent, through the edges that protrude from them.
-    g.adjacent.offsets.assign(1, 0);
-    g.adjacent.offsets.reserve(m + 1);
-    g.adjacent.items.reserve(g.protrudes.items.size());
-    for (std::uint32_t q = 0; q < m; ++q) {
-        const auto begin = g.adjacent.items.size();
-        for (const std::uint32_t e : g.protrudes.of(q)) {
-            const std::uint32_t other = g.edges[e].v0 == q ? g.edges[e].v1 : g.edges[e].v0;
-            if (std::find(g.adjacent.items.begin() + std::ptrdiff_t(begin), g.adjacent.items.end(),
-                          other) == g.adjacent.items.end())
-                g.adjacent.items.push_back(other);
-        }
-        g.adjacent.offsets.push_back(std::uint32_t(g.adjacent.items.size()));
-    }
-
-    g.cornerBorder.resize(m);
-    for (std::size_t q = 0; q < m; ++q)
-        g.cornerBorder[q] = onBorder(g.corners[q]);
-    g.centerBorder.assign(n, 0);
-    for (std::uint32_t c = 0; c < n; ++c)
-        for (const std::uint32_t q : g.centerCorners.of(c))
-            g.centerBorder[c] |= g.cornerBorder[q];
-
-    g.midpoints.resize(g.edges.size());
-    util::parallelFor(g.edges.size(), 16384, threads, [&](std::size_t begin, std::size_t end) {
-        for (std::size_t e = begin; e < end; ++e) {
-            const Edge &edge = g.edges[e];
-            const Point a = edge.v0 != kNone ? g.corners[edge.v0] : g.centers[edge.d0];
-            const Point b = edge.v0 != kNone ? g.corners[edge.v1] : g.centers[edge.d1];
-            g.midpoints[e] = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+    // Two tasks on two threads: the corners' touches (the inverse of the
+    // centers' corners); the border flags and the edges' midpoints.
+    util::parallelFor(2, 1, threads, [&](std::size_t first, std::size_t last) {
+        for (std::size_t task = first; task < last; ++task) {
+            if (task == 0) {
+                invert(g.centerCorners, m, &g.touches);
+                continue;
+            }
+            g.cornerBorder.resize(m);
+            for (std::size_t q = 0; q < m; ++q)
+                g.cornerBorder[q] = onBorder(g.corners[q]);
+            g.centerBorder.assign(n, 0);
+            for (std::uint32_t c = 0; c < n; ++c)
+                for (const std::uint32_t q : g.centerCorners.of(c))
+                    g.centerBorder[c] |= g.cornerBorder[q];
+            g.midpoints.resize(g.edges.size());
+            for (std::size_t e = 0; e < g.edges.size(); ++e) {
+                const Edge &edge = g.edges[e];
+                const Point a = edge.v0 != kNone ? g.corners[edge.v0] : g.centers[edge.d0];
+                const Point b = edge.v0 != kNone ? g.corners[edge.v1] : g.centers[edge.d1];
+                g.midpoints[e] = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+            }
         }
     });
 }
