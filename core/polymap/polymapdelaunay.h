@@ -65,8 +65,9 @@ struct Triangulation
 private:
     void dropDuplicates(const std::vector<Point> &sites);
     void triangulateByCgal();
-    void inPointOrder();      // the triangles numbered by their points (polymaptriangulation.cpp)
-    void finish(int threads); // start and circumcentres
+    void
+    inPointOrder(int threads); // the triangles numbered by their points (polymaptriangulation.cpp)
+    void finish(int threads);  // start and circumcentres
 };
 
 // Unit normal of a -> b pointing to its left (x right, y up).

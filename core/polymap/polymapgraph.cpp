@@ -235,9 +235,11 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
     const auto strictlyInside = [](Point p) {
         return p.x > 0 && p.y > 0 && p.x < kMapSize && p.y < kMapSize;
     };
+    g.edges.resize(dual.size());
     util::parallelFor(dual.size(), 8192, threads, [&](std::size_t begin, std::size_t end) {
         for (std::size_t e = begin; e < end; ++e) {
             const DualEdge &de = dual[e];
+            g.edges[e] = {de.d0, de.d1, kNone, kNone};
             inside[e] = de.left != kNone && de.right != kNone &&
                         strictlyInside(t.circumcentres[de.left]) &&
                         strictlyInside(t.circumcentres[de.right]);
@@ -257,12 +259,10 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
         borderPoints.push_back(pointOnSide(p, side));
         return End{kNone, std::uint32_t(borderPoints.size() - 1)};
     };
-    g.edges.resize(dual.size());
     for (std::size_t e = 0; e < dual.size(); ++e) {
-        const DualEdge &de = dual[e];
-        g.edges[e] = {de.d0, de.d1, kNone, kNone};
         if (inside[e])
             continue;
+        const DualEdge &de = dual[e];
         const Point a = g.centers[de.d0], b = g.centers[de.d1];
         std::array<End, 2> end{};
         Clip c;
@@ -332,6 +332,7 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
     // Corners numbered in the order the edges first reach them.
     std::vector<std::uint32_t> faceCorner(t.circumcentres.size(), kNone),
         groupCorner(groups, kNone);
+    g.corners.reserve(t.circumcentres.size() + borderPoints.size());
     const auto cornerOf = [&](const End &e) {
         std::uint32_t &slot =
             e.face != kNone ? faceCorner[e.face] : groupCorner[borderGroup[e.border]];

@@ -72,7 +72,7 @@ bool Triangulation::moveTo(const std::vector<Point> &sites, int threads, std::si
     }
     points.assign(sites.begin(), sites.end() - std::ptrdiff_t(dropping));
     pointOf.resize(points.size());
-    inPointOrder();
+    inPointOrder(threads);
     finish(threads);
     return true;
 }
@@ -86,7 +86,7 @@ bool Triangulation::dropLast(std::size_t count, int threads)
     }
     points.resize(points.size() - count);
     pointOf.resize(points.size());
-    inPointOrder();
+    inPointOrder(threads);
     finish(threads);
     return true;
 }
@@ -107,11 +107,11 @@ Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
             for (std::uint32_t &v : d.triangles)
                 v = pointOf[v];
     }
-    inPointOrder();
+    inPointOrder(threads);
     finish(threads);
 }
 
-void Triangulation::inPointOrder()
+void Triangulation::inPointOrder(int threads)
 {
     // Each triangle from its lowest point (its rotation), ordered by that
     // point, then by the next: the same numbering whichever way the
@@ -120,13 +120,18 @@ void Triangulation::inPointOrder()
     const std::size_t count = d.triangleCount();
     std::vector<std::uint8_t> rotation(count);
     std::vector<std::uint32_t> next(count), first(points.size() + 1, 0);
-    for (std::size_t t = 0; t < count; ++t) {
-        const std::uint32_t *v = &d.triangles[3 * t];
-        const std::uint8_t r = v[1] < v[0] && v[1] < v[2] ? 1 : v[2] < v[0] && v[2] < v[1] ? 2 : 0;
-        rotation[t] = r;
-        next[t] = v[(r + 1) % 3];
-        ++first[v[r] + 1];
-    }
+    util::parallelFor(count, 16384, threads, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t t = begin; t < end; ++t) {
+            const std::uint32_t *v = &d.triangles[3 * t];
+            const std::uint8_t r = v[1] < v[0] && v[1] < v[2]   ? 1
+                                   : v[2] < v[0] && v[2] < v[1] ? 2
+                                                                : 0;
+            rotation[t] = r;
+            next[t] = v[(r + 1) % 3];
+        }
+    });
+    for (std::size_t t = 0; t < count; ++t)
+        ++first[d.triangles[3 * t + rotation[t]] + 1];
     std::partial_sum(first.begin(), first.end(), first.begin());
     std::vector<std::uint32_t> order(count), index(count);
     std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
@@ -148,11 +153,13 @@ void Triangulation::inPointOrder()
     Delaunay sorted;
     sorted.triangles.resize(d.triangles.size());
     sorted.halfedges.resize(d.halfedges.size());
-    for (std::uint32_t e = 0; e < d.triangles.size(); ++e) {
-        const std::uint32_t twin = d.halfedges[e];
-        sorted.triangles[moved(e)] = d.triangles[e];
-        sorted.halfedges[moved(e)] = twin == kNone ? kNone : moved(twin);
-    }
+    util::parallelFor(d.triangles.size(), 3 * 16384, threads, [&](std::size_t b, std::size_t e) {
+        for (auto h = std::uint32_t(b); h < e; ++h) {
+            const std::uint32_t twin = d.halfedges[h];
+            sorted.triangles[moved(h)] = d.triangles[h];
+            sorted.halfedges[moved(h)] = twin == kNone ? kNone : moved(twin);
+        }
+    });
     d = std::move(sorted);
 }
 
