@@ -36,11 +36,18 @@ struct Delaunay
 // The sites' triangulation as the graph and the relaxation read it: the
 // sweep's, or CGAL's when the sweep meets a point it cannot join. A site
 // given twice is one point: the first.
+//
+// Nothing read from it depends on how its triangles are numbered: each
+// triangle is known by key() (its lowest point, then the next one round),
+// each circumcentre is computed from the lowest point round, and each
+// point's start halfedge is the one in its least triangle by key. So a
+// triangulation made by the sweep, by CGAL or by moving another gives the
+// same graph and the same relaxed sites to the last bit.
 struct Triangulation
 {
     Delaunay d;
     std::vector<std::uint32_t> pointOf; // per site: its point, kNone for a later duplicate
-    std::vector<std::uint32_t> start;   // per point: a halfedge from it, the hull's on the hull
+    std::vector<std::uint32_t> start;   // per point: its hull halfedge, or its least triangle's
     std::vector<Point> points;          // the distinct sites in their order
     std::vector<Point> circumcentres;   // per triangle
 
@@ -49,14 +56,27 @@ struct Triangulation
     Triangulation(const std::vector<Point> &sites, int threads);
     bool planar() const { return !d.triangles.empty(); }
 
+    // Which of a triangle's three points is its lowest.
+    static int rotation(const std::uint32_t *v)
+    {
+        return v[1] < v[0] && v[1] < v[2] ? 1 : v[2] < v[0] && v[2] < v[1] ? 2 : 0;
+    }
+    // Triangle t's key, whatever its number: its lowest point, then the
+    // point after it counterclockwise.
+    std::uint64_t key(std::uint32_t t) const
+    {
+        const std::uint32_t *v = &d.triangles[3 * std::size_t(t)];
+        const int r = rotation(v);
+        return std::uint64_t(v[r]) << 32 | v[(r + 1) % 3];
+    }
+
     // The same sites moved a little (Lloyd's step), by relocate(): the
-    // triangulation made anew, array for array (inPointOrder() numbers
-    // the triangles by their points; where four points lie on one circle
-    // either diagonal is Delaunay, and the two ways may choose
-    // differently). False, and this one empty, when it cannot be (or a
-    // site was given twice): then the caller makes it anew.
-    // `dropping`: then without the last that many sites, as dropLast()
-    // (numbered and finished once, for both).
+    // triangulation made anew, the same triangles numbered as the moves
+    // left them (where four points lie on one circle either diagonal is
+    // Delaunay, and the two ways may choose differently). False, and this
+    // one empty, when it cannot be (or a site was given twice): then the
+    // caller makes it anew. `dropping`: then without the last that many
+    // sites, as dropLast() (finished once, for both).
     bool moveTo(const std::vector<Point> &sites, int threads, std::size_t dropping = 0);
     // The same without its last `count` sites, by dropLastPoints(). False,
     // and this one empty, when it cannot be.
@@ -65,9 +85,8 @@ struct Triangulation
 private:
     void dropDuplicates(const std::vector<Point> &sites);
     void triangulateByCgal();
-    void
-    inPointOrder(int threads); // the triangles numbered by their points (polymaptriangulation.cpp)
-    void finish(int threads);  // start and circumcentres
+    void inPointOrder(int threads); // the triangles numbered by key (polymaptriangulation.cpp)
+    void finish(int threads);       // start and circumcentres
 };
 
 // Unit normal of a -> b pointing to its left (x right, y up).

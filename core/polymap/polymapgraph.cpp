@@ -180,24 +180,32 @@ std::vector<DualEdge> dualEdges(const Triangulation &t, int threads)
     return dual;
 }
 
-// Per triangle: the first (lowest) triangle whose circumcentre lies within
-// kMerge of it through a chain of neighbours.
+// Per triangle: the least triangle by key (Triangulation::key) whose
+// circumcentre lies within kMerge of it through a chain of neighbours.
 std::vector<std::uint32_t> mergedTriangles(const Triangulation &t,
                                            const std::vector<DualEdge> &dual)
 {
     std::vector<std::uint32_t> parent(t.circumcentres.size());
     std::iota(parent.begin(), parent.end(), 0u);
+    bool merged = false;
     for (const DualEdge &de : dual) {
         if (de.left == kNone || de.right == kNone)
             continue;
         const Point p = t.circumcentres[de.left], q = t.circumcentres[de.right];
         if ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) < kMerge * kMerge) {
             const std::uint32_t ra = findRoot(parent, de.left), rb = findRoot(parent, de.right);
-            parent[std::max(ra, rb)] = std::min(ra, rb);
+            if (ra == rb)
+                continue;
+            if (t.key(ra) < t.key(rb))
+                parent[rb] = ra;
+            else
+                parent[ra] = rb;
+            merged = true;
         }
     }
-    for (std::uint32_t f = 0; f < parent.size(); ++f)
-        parent[f] = parent[parent[f]]; // lower ones are roots already
+    if (merged)
+        for (std::uint32_t f = 0; f < parent.size(); ++f)
+            parent[f] = findRoot(parent, f);
     return parent;
 }
 

@@ -47,18 +47,34 @@ Point circumcentre(Point a, Point b, Point c)
 
 void Triangulation::finish(int threads)
 {
+    // Each point starts at its hull halfedge, or else at its halfedge in
+    // the least triangle by key(): the same halfedge however the triangles
+    // are numbered.
     start.assign(points.size(), kNone);
-    for (std::uint32_t e = 0; e < d.triangles.size(); ++e) {
-        std::uint32_t &from = start[d.triangles[e]];
-        if (from == kNone || d.halfedges[e] == kNone)
-            from = e;
+    std::vector<std::uint64_t> least(points.size(), ~std::uint64_t(0));
+    for (std::uint32_t t = 0; t < d.triangleCount(); ++t) {
+        const std::uint64_t k = key(t);
+        for (std::uint32_t e = 3 * t; e < 3 * t + 3; ++e) {
+            const std::uint32_t from = d.triangles[e];
+            if (d.halfedges[e] == kNone) {
+                start[from] = e;
+                least[from] = 0; // below every key
+            } else if (k < least[from]) {
+                start[from] = e;
+                least[from] = k;
+            }
+        }
     }
+    // Each circumcentre from the triangle's lowest point round, so that its
+    // last bits do not depend on where the triangle's numbering starts.
     circumcentres.resize(d.triangleCount());
     util::parallelFor(circumcentres.size(), 16384, threads, [&](std::size_t b, std::size_t e) {
-        for (std::size_t t = b; t < e; ++t)
+        for (std::size_t t = b; t < e; ++t) {
+            const std::uint32_t *v = &d.triangles[3 * t];
+            const int r = rotation(v);
             circumcentres[t] =
-                circumcentre(points[d.triangles[3 * t]], points[d.triangles[3 * t + 1]],
-                             points[d.triangles[3 * t + 2]]);
+                circumcentre(points[v[r]], points[v[(r + 1) % 3]], points[v[(r + 2) % 3]]);
+        }
     });
 }
 
@@ -72,7 +88,6 @@ bool Triangulation::moveTo(const std::vector<Point> &sites, int threads, std::si
     }
     points.assign(sites.begin(), sites.end() - std::ptrdiff_t(dropping));
     pointOf.resize(points.size());
-    inPointOrder(threads);
     finish(threads);
     return true;
 }
@@ -86,7 +101,6 @@ bool Triangulation::dropLast(std::size_t count, int threads)
     }
     points.resize(points.size() - count);
     pointOf.resize(points.size());
-    inPointOrder(threads);
     finish(threads);
     return true;
 }
@@ -114,29 +128,29 @@ Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
 void Triangulation::inPointOrder(int threads)
 {
     // Each triangle from its lowest point (its rotation), ordered by that
-    // point, then by the next: the same numbering whichever way the
-    // triangles were made (a counting sort by the lowest point, each
-    // point's few triangles then put in order of the next by insertion).
+    // point, then by the next (by key(): a counting sort by the lowest
+    // point, each point's few triangles then put in order of the next by
+    // insertion). The sweep makes its triangles in rings round its seed;
+    // numbered so, each lies near its points in memory for the passes
+    // that read them next. Nothing read from them depends on it (finish()).
     const std::size_t count = d.triangleCount();
-    std::vector<std::uint8_t> rotation(count);
+    std::vector<std::uint8_t> rotations(count);
     std::vector<std::uint32_t> next(count), first(points.size() + 1, 0);
     util::parallelFor(count, 16384, threads, [&](std::size_t begin, std::size_t end) {
         for (std::size_t t = begin; t < end; ++t) {
             const std::uint32_t *v = &d.triangles[3 * t];
-            const std::uint8_t r = v[1] < v[0] && v[1] < v[2]   ? 1
-                                   : v[2] < v[0] && v[2] < v[1] ? 2
-                                                                : 0;
-            rotation[t] = r;
+            const auto r = std::uint8_t(rotation(v));
+            rotations[t] = r;
             next[t] = v[(r + 1) % 3];
         }
     });
     for (std::size_t t = 0; t < count; ++t)
-        ++first[d.triangles[3 * t + rotation[t]] + 1];
+        ++first[d.triangles[3 * t + rotations[t]] + 1];
     std::partial_sum(first.begin(), first.end(), first.begin());
     std::vector<std::uint32_t> order(count), index(count);
     std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
     for (std::size_t t = 0; t < count; ++t) {
-        const std::uint32_t lowest = d.triangles[3 * t + rotation[t]];
+        const std::uint32_t lowest = d.triangles[3 * t + rotations[t]];
         std::uint32_t k = fill[lowest]++;
         while (k > first[lowest] && next[order[k - 1]] > next[t]) {
             order[k] = order[k - 1];
@@ -148,7 +162,7 @@ void Triangulation::inPointOrder(int threads)
         index[order[k]] = k;
     const auto moved = [&](std::uint32_t e) {
         const std::uint32_t t = e / 3;
-        return 3 * index[t] + (e % 3 + 3 - rotation[t]) % 3;
+        return 3 * index[t] + (e % 3 + 3 - rotations[t]) % 3;
     };
     Delaunay sorted;
     sorted.triangles.resize(d.triangles.size());
