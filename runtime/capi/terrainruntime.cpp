@@ -27,6 +27,7 @@
 #include <vector>
 
 using namespace terrain;
+using capi::setError;
 using relf::RelfEvaluator;
 
 namespace {
@@ -57,12 +58,6 @@ char *copyString(const std::string &text)
     if (out)
         std::memcpy(out, text.c_str(), text.size() + 1);
     return out;
-}
-
-void setError(char **error, const std::string &text)
-{
-    if (error)
-        *error = copyString(text);
 }
 
 std::string joined(const std::vector<std::string> &lines, const std::string &prefix)
@@ -195,6 +190,12 @@ struct tr_world
 const relf::RelfEvaluator &terrain::capi::terrainOf(const tr_world &world)
 {
     return world.loaded->terrain;
+}
+
+void terrain::capi::setError(char **error, const std::string &text)
+{
+    if (error)
+        *error = copyString(text);
 }
 
 extern "C" {

@@ -233,6 +233,11 @@ TR_API int tr_good_site(const tr_world *world, double x, double y, int64_t *site
 
 /** The settings the studio's 3-D view uses (the defaults noted above). */
 TR_API void tr_lod_defaults(tr_lod_settings *out);
+/** TR_OK when the settings can be used; otherwise TR_E_ARGUMENT (TR_E_NULL
+ * for no settings), with *error (if not NULL; free it with tr_free_string)
+ * naming the setting and what it expects ("cells: expected an even number
+ * from 2 to 256"). */
+TR_API int tr_lod_check(const tr_lod_settings *settings, char **error);
 /** The chunks covering the view distance around (centre_x, centre_y) once
  * (the square grown to the grid of chunks three levels below the coarsest),
  * for a camera at ground point (camera_x, camera_y), camera_height above the

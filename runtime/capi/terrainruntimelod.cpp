@@ -39,6 +39,17 @@ void tr_lod_defaults(tr_lod_settings *out)
     *out = {d.finestStep, d.cells, d.viewDistance, d.splitFactor, d.morphStart};
 }
 
+int tr_lod_check(const tr_lod_settings *settings, char **error)
+{
+    relf::LodSettings s;
+    const int status = lodSettings(settings, s);
+    if (status == TR_E_NULL)
+        capi::setError(error, "no settings (NULL)");
+    else if (status != TR_OK)
+        capi::setError(error, relf::checkLodSettings(s));
+    return status;
+}
+
 int64_t tr_lod_chunks(const tr_lod_settings *settings, double centre_x, double centre_y,
                       double camera_x, double camera_y, double camera_height, tr_lod_chunk *out,
                       size_t capacity)

@@ -15,6 +15,7 @@
 
 using namespace terrain;
 using namespace terrain::relf;
+using namespace Qt::StringLiterals;
 
 class TestRuntimeLod : public QObject
 {
@@ -106,6 +107,47 @@ private Q_SLOTS:
         QCOMPARE(tr_lod_mesh(w, &s, &odd, 0, 0, vertices.data()), int(TR_E_ARGUMENT));
         QCOMPARE(tr_lod_mesh(nullptr, &s, &chunks[0], 0, 0, vertices.data()), int(TR_E_NULL));
         QCOMPARE(tr_lod_indices(3, indices.data(), indices.size()), qint64(TR_E_ARGUMENT));
+    }
+
+    // tr_lod_check names the setting that cannot be used, or says nothing.
+    void lodCheckNamesTheSetting_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("defaults") << QString() << 0.0 << QString();
+        QTest::newRow("odd cells") << u"cells"_s << 15.0 << u"cells: expected an even number"_s;
+        QTest::newRow("too many cells") << u"cells"_s << 258.0 << u"cells: "_s;
+        QTest::newRow("no step") << u"finest_step"_s << 0.0 << u"finest step: "_s;
+        QTest::newRow("NaN distance") << u"view_distance"_s << qQNaN() << u"view distance: "_s;
+        QTest::newRow("split below 1") << u"split_factor"_s << 0.5 << u"split factor: "_s;
+        QTest::newRow("morph at 1") << u"morph_start"_s << 1.0 << u"morph start: "_s;
+    }
+    void lodCheckNamesTheSetting()
+    {
+        QFETCH(QString, field);
+        QFETCH(double, value);
+        QFETCH(QString, named);
+        tr_lod_settings s;
+        tr_lod_defaults(&s);
+        if (field == u"cells"_s)
+            s.cells = int(value);
+        else if (field == u"finest_step"_s)
+            s.finest_step = value;
+        else if (field == u"view_distance"_s)
+            s.view_distance = value;
+        else if (field == u"split_factor"_s)
+            s.split_factor = value;
+        else if (field == u"morph_start"_s)
+            s.morph_start = float(value);
+        char *error = nullptr;
+        const int status = tr_lod_check(&s, &error);
+        const QString text = QString::fromUtf8(error ? error : "");
+        tr_free_string(error);
+        QCOMPARE(status, named.isEmpty() ? int(TR_OK) : int(TR_E_ARGUMENT));
+        QVERIFY2(named.isEmpty() ? text.isEmpty() : text.startsWith(named), qPrintable(text));
+        QCOMPARE(tr_lod_check(&s, nullptr), status); // no message asked for
+        QCOMPARE(tr_lod_check(nullptr, nullptr), int(TR_E_NULL));
     }
 };
 
