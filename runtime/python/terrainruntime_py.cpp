@@ -76,6 +76,80 @@ struct Feature
     std::string code;
 };
 
+// A ValueError naming the setting that cannot be used.
+void checkLod(const tr_lod_settings &settings)
+{
+    char *error = nullptr;
+    if (tr_lod_check(&settings, &error) != TR_OK)
+        throw py::value_error(take(error));
+}
+
+struct LodChunk
+{
+    int level = 0;
+    std::int64_t i = 0, j = 0;
+    std::tuple<int, int, int, int> edges;
+};
+
+tr_lod_chunk toC(const LodChunk &c)
+{
+    tr_lod_chunk out{c.level, c.i, c.j, {}};
+    const auto [w, e, s, n] = c.edges;
+    const int edges[4] = {w, e, s, n};
+    for (std::size_t k = 0; k < 4; ++k) {
+        if (edges[k] < 0 || edges[k] > 2)
+            throw py::value_error("a chunk's edges must each be 0, 1 or 2");
+        out.edges[k] = std::int8_t(edges[k]);
+    }
+    return out;
+}
+
+std::vector<LodChunk> lodChunks(const tr_lod_settings &settings, double centreX, double centreY,
+                                double cameraX, double cameraY, double cameraHeight)
+{
+    checkLod(settings);
+    std::vector<tr_lod_chunk> found;
+    std::int64_t n = 0;
+    do {
+        found.resize(std::size_t(n));
+        n = tr_lod_chunks(&settings, centreX, centreY, cameraX, cameraY, cameraHeight, found.data(),
+                          found.size());
+        if (n < 0)
+            throw py::value_error("the centre and the camera must be finite and within +-1e15");
+    } while (n > std::int64_t(found.size()));
+    std::vector<LodChunk> out;
+    for (std::int64_t k = 0; k < n; ++k) {
+        const tr_lod_chunk &c = found[std::size_t(k)];
+        out.push_back({c.level, c.i, c.j, {c.edges[0], c.edges[1], c.edges[2], c.edges[3]}});
+    }
+    return out;
+}
+
+py::array_t<std::uint32_t> lodIndices(std::int32_t cells)
+{
+    const std::int64_t n = tr_lod_indices(cells, nullptr, 0);
+    if (n < 0)
+        throw py::value_error("cells must be even, from 2 to 256");
+    py::array_t<std::uint32_t> out(py::ssize_t{n});
+    tr_lod_indices(cells, out.mutable_data(), std::size_t(n));
+    return out;
+}
+
+// Each vertex's morph (rows of eight floats, as lod_mesh gives them).
+py::array_t<float> lodMorph(const py::array_t<float, py::array::c_style | py::array::forcecast> &v,
+                            float cameraX, float cameraZ, float cameraHeight, float morphStart)
+{
+    if (v.ndim() < 1 || v.shape(v.ndim() - 1) != 8)
+        throw py::value_error("vertices must be rows of 8 floats, as lod_mesh gives them");
+    std::vector<py::ssize_t> shape(v.shape(), v.shape() + v.ndim() - 1);
+    py::array_t<float> out(shape);
+    const auto *in = reinterpret_cast<const tr_lod_vertex *>(v.data());
+    float *morph = out.mutable_data();
+    for (py::ssize_t k = 0; k < out.size(); ++k)
+        morph[k] = tr_lod_morph(in + k, cameraX, cameraZ, cameraHeight, morphStart);
+    return out;
+}
+
 class World
 {
 public:
@@ -156,6 +230,29 @@ public:
         for (std::int64_t i = 0; i < n; ++i)
             out.emplace_back(found[std::size_t(i)].x, found[std::size_t(i)].y,
                              found[std::size_t(i)].size);
+        return out;
+    }
+
+    // A chunk's vertices as an array of (cells + 1) x (cells + 1) x 8 floats.
+    py::array_t<float> lodMesh(const tr_lod_settings &settings, const LodChunk &chunk,
+                               double originX, double originY) const
+    {
+        open();
+        const tr_lod_chunk c = toC(chunk);
+        checkLod(settings);
+        const auto side = py::ssize_t(settings.cells) + 1;
+        static_assert(sizeof(tr_lod_vertex) == 8 * sizeof(float));
+        py::array_t<float> out({side, side, py::ssize_t{8}});
+        auto *data = reinterpret_cast<tr_lod_vertex *>(out.mutable_data());
+        int status = 0;
+        {
+            py::gil_scoped_release release;
+            std::shared_lock lock(m_mutex);
+            status = tr_lod_mesh(m_world, &settings, &c, originX, originY, data);
+        }
+        if (status < 0)
+            throw py::value_error("the chunk's level must be from 0 to 40, and the chunk and "
+                                  "the origin within +-1e15");
         return out;
     }
 
@@ -242,6 +339,46 @@ PYBIND11_MODULE(terrainruntime, m)
             .format(f.x, f.y, f.height, kindName(f.kindCode), featureName(f.featureCode), f.code);
     });
 
+    py::class_<tr_lod_settings>(m, "LodSettings",
+                                "Levels of detail: the studio's 3-D view's settings at first.")
+        .def(py::init([] {
+            tr_lod_settings s{};
+            tr_lod_defaults(&s);
+            return s;
+        }))
+        .def_readwrite("finest_step", &tr_lod_settings::finest_step)
+        .def_readwrite("cells", &tr_lod_settings::cells)
+        .def_readwrite("view_distance", &tr_lod_settings::view_distance)
+        .def_readwrite("split_factor", &tr_lod_settings::split_factor)
+        .def_readwrite("morph_start", &tr_lod_settings::morph_start)
+        .def("__repr__", [](const tr_lod_settings &s) {
+            return py::str("LodSettings(finest_step={!r}, cells={}, view_distance={!r}, "
+                           "split_factor={!r}, morph_start={!r})")
+                .format(s.finest_step, s.cells, s.view_distance, s.split_factor, s.morph_start);
+        });
+    py::class_<LodChunk>(m, "LodChunk")
+        .def(py::init<int, std::int64_t, std::int64_t, std::tuple<int, int, int, int>>(),
+             py::arg("level"), py::arg("i"), py::arg("j"),
+             py::arg("edges") = std::tuple<int, int, int, int>{0, 0, 0, 0})
+        .def_readonly("level", &LodChunk::level)
+        .def_readonly("i", &LodChunk::i)
+        .def_readonly("j", &LodChunk::j)
+        .def_readonly("edges", &LodChunk::edges)
+        .def("__repr__", [](const LodChunk &c) {
+            return py::str("LodChunk(level={}, i={}, j={}, edges={})")
+                .format(c.level, c.i, c.j, c.edges);
+        });
+    m.def("lod_chunks", &lodChunks, py::arg("settings"), py::arg("centre_x"), py::arg("centre_y"),
+          py::arg("camera_x"), py::arg("camera_y"), py::arg("camera_height"),
+          "The chunks covering the view distance round the centre for a camera at a ground "
+          "point, camera_height above the ground; finest level first.");
+    m.def("lod_indices", &lodIndices, py::arg("cells"),
+          "The 6 * cells**2 triangle indices of every chunk into its vertices.");
+    m.def("lod_morph", &lodMorph, py::arg("vertices"), py::arg("camera_x"), py::arg("camera_z"),
+          py::arg("camera_height"), py::arg("morph_start"),
+          "How far each vertex is morphed (0 its own height, 1 its coarser one) for a camera "
+          "at scene point (camera_x, camera_z): height = y + m * (coarse_y - y).");
+
     py::class_<World>(m, "World")
         .def("height", &World::height, py::arg("x"), py::arg("y"))
         .def("terra", &World::terra, py::arg("x"), py::arg("y"))
@@ -253,6 +390,11 @@ PYBIND11_MODULE(terrainruntime, m)
              py::arg("y1"))
         .def("buildings", &World::buildings, py::arg("x0"), py::arg("y0"), py::arg("x1"),
              py::arg("y1"))
+        .def("lod_mesh", &World::lodMesh, py::arg("settings"), py::arg("chunk"),
+             py::arg("origin_x") = 0.0, py::arg("origin_y") = 0.0,
+             "A chunk's (cells + 1) x (cells + 1) vertices, rows from the north, west to east, "
+             "each x, y, z, nx, ny, nz, coarse_y, morph: the ground point (gx, gy) at height h "
+             "is (gx - origin_x, h, origin_y - gy).")
         .def("reload_if_changed", &World::reloadIfChanged)
         .def_property_readonly("generation", &World::generation)
         .def("close", &World::close)
