@@ -34,6 +34,103 @@ namespace TerrainRuntime
         public string FeatureName { get { return Native.Name(Native.tr_feature_name(Feature)); } }
     }
 
+    // Levels of detail (tr_lod_settings, field for field): chunks of
+    // Cells x Cells cells whose spacing doubles with each level.
+    [StructLayout(LayoutKind.Sequential)]
+    public struct LodSettings
+    {
+        public double FinestStep;   // metres between vertices at level 0
+        public int Cells;           // cells a chunk side, even, 2 to 256
+        public double ViewDistance; // how far from the centre the ground reaches
+        public double SplitFactor;  // a chunk splits when nearer than this many of its sides
+        public float MorphStart;    // share of a chunk's range before it morphs
+
+        // The settings the studio's 3-D view uses.
+        public static LodSettings Defaults
+        {
+            get
+            {
+                LodSettings s;
+                Native.tr_lod_defaults(out s);
+                return s;
+            }
+        }
+
+        // Throws ArgumentException naming the setting that cannot be used.
+        public void Check()
+        {
+            IntPtr error;
+            if (Native.tr_lod_check(ref this, out error) != 0)
+                throw new ArgumentException(Native.Take(error));
+        }
+    }
+
+    // A chunk (tr_lod_chunk): level, its place on that level's grid, and how
+    // each edge meets its neighbour (0 the same level, 1 one coarser, 2 one finer).
+    [StructLayout(LayoutKind.Sequential)]
+    public struct LodChunk
+    {
+        public int Level;
+        public long I, J;
+        public sbyte West, East, South, North;
+    }
+
+    // A chunk's vertex (tr_lod_vertex): the ground point (gx, gy) at height h
+    // is (gx - originX, h, originY - gy); the normal; the coarser level's height
+    // and what Lod.Morph reads.
+    [StructLayout(LayoutKind.Sequential)]
+    public struct LodVertex
+    {
+        public float X, Y, Z;
+        public float NX, NY, NZ;
+        public float CoarseY;
+        public float Morph;
+    }
+
+    // What does not need a world: the chunks for a camera, their triangles, the morph.
+    public static class Lod
+    {
+        // The chunks covering the view distance round the centre, for a camera at
+        // ground point (cameraX, cameraY), cameraHeight above the ground; finest first.
+        public static LodChunk[] Chunks(LodSettings settings, double centreX, double centreY,
+                                        double cameraX, double cameraY, double cameraHeight)
+        {
+            settings.Check();
+            LodChunk[] found = new LodChunk[0];
+            long n = 0;
+            do {
+                found = new LodChunk[n];
+                n = Native.tr_lod_chunks(ref settings, centreX, centreY, cameraX, cameraY,
+                                         cameraHeight, found, (UIntPtr)found.Length);
+                if (n < 0)
+                    throw new ArgumentException(
+                        "the centre and the camera must be finite and within +-1e15");
+            } while (n > found.Length);
+            if (n < found.Length)
+                Array.Resize(ref found, (int)n);
+            return found;
+        }
+
+        // The 6 * cells^2 triangle indices of every chunk into its vertices.
+        public static uint[] Indices(int cells)
+        {
+            long n = Native.tr_lod_indices(cells, null, UIntPtr.Zero);
+            if (n < 0)
+                throw new ArgumentException("cells must be even, from 2 to 256");
+            uint[] output = new uint[n];
+            Native.tr_lod_indices(cells, output, (UIntPtr)output.Length);
+            return output;
+        }
+
+        // How far a vertex is morphed (0 its own height, 1 its coarser one) for a
+        // camera at scene point (cameraX, cameraZ): height = Y + m * (CoarseY - Y).
+        public static float Morph(LodVertex vertex, float cameraX, float cameraZ,
+                                  float cameraHeight, float morphStart)
+        {
+            return Native.tr_lod_morph(ref vertex, cameraX, cameraZ, cameraHeight, morphStart);
+        }
+    }
+
     public sealed class World : IDisposable
     {
         private readonly WorldHandle world;
@@ -99,6 +196,19 @@ namespace TerrainRuntime
         {
             byte[] output = new byte[GridSize(width, height)];
             Check(Native.tr_kinds(world, x0, y0, width, height, step, output));
+            return output;
+        }
+
+        // A chunk's (Cells + 1)^2 vertices, row by row from the north, west to east.
+        public LodVertex[] LodMesh(LodSettings settings, LodChunk chunk, double originX = 0,
+                                   double originY = 0)
+        {
+            settings.Check();
+            int side = settings.Cells + 1;
+            LodVertex[] output = new LodVertex[side * side];
+            if (Native.tr_lod_mesh(world, ref settings, ref chunk, originX, originY, output) < 0)
+                throw new ArgumentException("the chunk's level must be from 0 to 40, its edges " +
+                                            "0, 1 or 2, and it and the origin within +-1e15");
             return output;
         }
 
@@ -181,6 +291,27 @@ namespace TerrainRuntime
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern int tr_kinds(WorldHandle world, double x0, double y0, int width,
                                             int height, double step, [Out] byte[] output);
+
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern void tr_lod_defaults(out LodSettings settings);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_lod_check(ref LodSettings settings, out IntPtr error);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern long tr_lod_chunks(ref LodSettings settings, double centreX,
+                                                  double centreY, double cameraX, double cameraY,
+                                                  double cameraHeight, [Out] LodChunk[] output,
+                                                  UIntPtr capacity);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_lod_mesh(WorldHandle world, ref LodSettings settings,
+                                               ref LodChunk chunk, double originX, double originY,
+                                               [Out] LodVertex[] output);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern long tr_lod_indices(int cells, [Out] uint[] output,
+                                                   UIntPtr capacity);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern float tr_lod_morph(ref LodVertex vertex, float cameraX,
+                                                  float cameraZ, float cameraHeight,
+                                                  float morphStart);
 
         // A NUL-terminated UTF-8 copy of text.
         internal static byte[] Encode(string text)

@@ -178,6 +178,85 @@ static class TestTerrainRuntime
         Console.WriteLine("files: errors and reload checked");
     }
 
+    // Levels of detail: the expected values from the documented layout and
+    // from World.Height, not from the chunk code.
+    static void Lod(World w)
+    {
+        LodSettings s = LodSettings.Defaults;
+        Expect(s.Cells == 16 && s.FinestStep == 2 && s.ViewDistance == 4000, "LOD defaults");
+        s.ViewDistance = 3000;
+        LodChunk[] chunks = TerrainRuntime.Lod.Chunks(s, 120, -40, 300, 200, 80);
+        Expect(chunks.Length > 50 && chunks[0].Level == 0, "LOD chunks " + chunks.Length);
+        double area = 0, x0 = double.MaxValue, y0 = double.MaxValue, x1 = double.MinValue,
+               y1 = double.MinValue;
+        for (int k = 0; k < chunks.Length; ++k) {
+            LodChunk c = chunks[k];
+            Expect(k == 0 || chunks[k - 1].Level <= c.Level, "LOD chunks finest first");
+            double side = s.Cells * s.FinestStep * Math.Pow(2, c.Level);
+            area += side * side;
+            x0 = Math.Min(x0, c.I * side);
+            y0 = Math.Min(y0, c.J * side);
+            x1 = Math.Max(x1, (c.I + 1) * side);
+            y1 = Math.Max(y1, (c.J + 1) * side);
+        }
+        // Together they cover the view, and no two overlap: their areas fill
+        // their bounding rectangle exactly.
+        Expect(x0 <= 120 - 3000 && x1 >= 120 + 3000 && y0 <= -40 - 3000 && y1 >= -40 + 3000,
+               "LOD chunks cover the view");
+        Expect(area == (x1 - x0) * (y1 - y0), "LOD chunks overlap or leave gaps");
+
+        var chunk = new LodChunk { Level = 1, I = 3, J = -2 };
+        LodVertex[] v = w.LodMesh(s, chunk, 120, -40);
+        int n = s.Cells;
+        Expect(v.Length == (n + 1) * (n + 1), "LOD mesh size " + v.Length);
+        double step = s.FinestStep * 2;
+        for (int row = 0; row <= n; ++row)
+            for (int col = 0; col <= n; ++col) {
+                double gx = chunk.I * n * step + col * step;
+                double gy = (chunk.J + 1) * n * step - row * step; // rows from the north
+                LodVertex p = v[row * (n + 1) + col];
+                Expect(p.X == (float)(gx - 120) && p.Z == (float)(-40 - gy) &&
+                           p.Y == (float)w.Height(gx, gy),
+                       "LOD vertex " + row + " " + col);
+            }
+        Expect(TerrainRuntime.Lod.Morph(v[0], 1e5f, 1e5f, 10, s.MorphStart) == 1,
+               "LOD morph far away");
+        Expect(TerrainRuntime.Lod.Morph(v[0], v[0].X, v[0].Z, 10, s.MorphStart) == 0,
+               "LOD morph at the camera");
+
+        uint[] indices = TerrainRuntime.Lod.Indices(n);
+        Expect(indices.Length == 6 * n * n, "LOD indices " + indices.Length);
+        var expected = new HashSet<string>();
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                uint nw = (uint)(r * (n + 1) + c), ne = nw + 1, sw = nw + (uint)n + 1,
+                     se = sw + 1; // each cell cut from north-east to south-west
+                expected.Add(Triangle(nw, ne, sw));
+                expected.Add(Triangle(ne, se, sw));
+            }
+        for (int t = 0; t < indices.Length; t += 3)
+            Expect(expected.Remove(Triangle(indices[t], indices[t + 1], indices[t + 2])),
+                   "LOD triangle " + t / 3);
+        Expect(expected.Count == 0, expected.Count + " LOD triangles missing");
+
+        s.Cells = 15;
+        try {
+            TerrainRuntime.Lod.Chunks(s, 0, 0, 0, 0, 10);
+            Fail("15 cells accepted");
+        } catch (ArgumentException e) {
+            Expect(e.Message.StartsWith("cells: expected an even number"), e.Message);
+        }
+        Console.WriteLine("levels of detail: " + chunks.Length + " chunks, " + v.Length +
+                          " vertices, " + indices.Length / 3 + " triangles checked");
+    }
+
+    static string Triangle(uint a, uint b, uint c)
+    {
+        uint[] t = { a, b, c };
+        Array.Sort(t);
+        return t[0] + " " + t[1] + " " + t[2];
+    }
+
     static int Main(string[] args)
     {
         if (args.Length != 2) {
@@ -187,8 +266,10 @@ static class TestTerrainRuntime
         string json = Run(args[0], "params");
         Expect(World.Version == "1.1" && World.FormatVersion == 2, "version " + World.Version);
         Reference(json, args[1]);
-        using (World w = World.OpenString(WithLake(json, "204")))
+        using (World w = World.OpenString(WithLake(json, "204"))) {
             Grids(w);
+            Lod(w);
+        }
         Files(json);
         World closed = World.OpenString(json);
         closed.Dispose();
