@@ -19,7 +19,8 @@ sources=(relf/terrainkinds.cpp relf/placedobjects.cpp relf/roads.cpp relf/stream
          relf/sineprofile.cpp relf/mines.cpp relf/caverns.cpp relf/planet.cpp relf/parameterproblems.cpp
          relf/planetfeatures.cpp relf/parameterjson.cpp relf/continent.cpp relf/continentjson.cpp
          sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp
-         util/jsongrammar.cpp capi/terrainruntime.cpp)
+         util/jsongrammar.cpp capi/terrainruntime.cpp relf/terrainlod.cpp
+         capi/terrainruntimelod.cpp)
 flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
        -I"$runtime" -I"$runtime/capi" -I"$out/include" -Wall -Wextra -Werror -Wno-unused-command-line-argument)
 objects=()
@@ -34,7 +35,7 @@ for s in "${sources[@]}"; do
     objects+=("$o")
 done
 wait
-exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_malloc","_free"]'
+exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_malloc","_free"]'
 em++ "${flags[@]}" "${objects[@]}" -o "$out/terrainruntime_wasm.mjs" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTerrainRuntime \
     -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -sFILESYSTEM=0 \

@@ -7,6 +7,10 @@
 //   w.terra(10.5, -3);                       // { height, kind: 'WOOD', feature: 'NONE', code, ... }
 //   w.heights(x0, y0, width, height, step);  // Float64Array, row r at y0 + r·step
 //   w.kinds(x0, y0, width, height, step);    // Uint8Array of kind codes
+//   const s = lodDefaults();                 // { finestStep, cells, viewDistance, ... }
+//   lodChunks(s, cx, cy, camX, camY, camH);  // [{ level, i, j, edges: [w, e, s, n] }, ...]
+//   w.lodMesh(s, chunk, originX, originY);   // Float32Array, 8 floats a vertex
+//   lodIndices(s.cells);                     // Uint32Array of triangles
 //   w.close();
 // Emscripten 3.1.6's ES module output still reads CommonJS's require and
 // __dirname under Node, and fetches the .wasm, which Node's fetch cannot
@@ -54,6 +58,109 @@ function withBytes(text, use) {
   }
 }
 
+// Levels of detail. tr_lod_settings: finest_step f64, cells i32,
+// view_distance f64, split_factor f64, morph_start f32 (40 bytes);
+// tr_lod_chunk: level i32, i i64, j i64, edges i8[4] (32 bytes);
+// tr_lod_vertex: x, y, z, nx, ny, nz, coarse_y, morph as f32.
+const LOD_SETTINGS_BYTES = 40;
+const LOD_CHUNK_BYTES = 32;
+export const LOD_VERTEX_FLOATS = 8;
+
+function withMemory(bytes, use) {
+  const ptr = wasm._malloc(Math.max(1, bytes));
+  try {
+    return use(ptr);
+  } finally {
+    wasm._free(ptr);
+  }
+}
+
+function readLodSettings(ptr) {
+  const v = new DataView(wasm.HEAPU8.buffer, ptr, LOD_SETTINGS_BYTES);
+  return { finestStep: v.getFloat64(0, true), cells: v.getInt32(8, true),
+           viewDistance: v.getFloat64(16, true), splitFactor: v.getFloat64(24, true),
+           morphStart: v.getFloat32(32, true) };
+}
+
+// The settings in wasm memory for use(ptr), checked first: a RangeError
+// names the setting that cannot be used.
+function withLodSettings(s, use) {
+  return withMemory(LOD_SETTINGS_BYTES + 4, (ptr) => {
+    const v = new DataView(wasm.HEAPU8.buffer, ptr, LOD_SETTINGS_BYTES);
+    v.setFloat64(0, Number(s.finestStep), true);
+    v.setInt32(8, Number(s.cells) | 0, true);
+    v.setFloat64(16, Number(s.viewDistance), true);
+    v.setFloat64(24, Number(s.splitFactor), true);
+    v.setFloat32(32, Number(s.morphStart), true);
+    const errorSlot = ptr + LOD_SETTINGS_BYTES;
+    new Uint32Array(wasm.HEAPU8.buffer, errorSlot, 1)[0] = 0;
+    if (wasm._tr_lod_check(ptr, errorSlot) !== 0) {
+      const error = new Uint32Array(wasm.HEAPU8.buffer, errorSlot, 1)[0];
+      const message = error ? wasm.UTF8ToString(error) : 'bad level-of-detail settings';
+      if (error) wasm._tr_free_string(error);
+      throw new RangeError(message);
+    }
+    return use(ptr);
+  });
+}
+
+// The settings the studio's 3-D view uses.
+export function lodDefaults() {
+  return withMemory(LOD_SETTINGS_BYTES, (ptr) => {
+    wasm._tr_lod_defaults(ptr);
+    return readLodSettings(ptr);
+  });
+}
+
+// The chunks covering the view distance round (centreX, centreY) for a
+// camera at ground point (cameraX, cameraY), cameraHeight above the ground;
+// finest level first.
+export function lodChunks(s, centreX, centreY, cameraX, cameraY, cameraHeight) {
+  return withLodSettings(s, (settings) => {
+    const call = (out, capacity) =>
+      wasm._tr_lod_chunks(settings, centreX, centreY, cameraX, cameraY, cameraHeight, out,
+                          capacity);
+    const n = call(0, 0);
+    if (n < 0) throw new RangeError('the centre and the camera must be finite and within ±1e15');
+    return withMemory(n * LOD_CHUNK_BYTES, (out) => {
+      call(out, n);
+      const chunks = [];
+      for (let k = 0; k < n; ++k) {
+        const v = new DataView(wasm.HEAPU8.buffer, out + k * LOD_CHUNK_BYTES, LOD_CHUNK_BYTES);
+        chunks.push({ level: v.getInt32(0, true), i: Number(v.getBigInt64(8, true)),
+                      j: Number(v.getBigInt64(16, true)),
+                      edges: [0, 1, 2, 3].map((e) => v.getInt8(24 + e)) });
+      }
+      return chunks;
+    });
+  });
+}
+
+// The 6·cells² triangle indices of every chunk into its vertices.
+export function lodIndices(cells) {
+  const n = wasm._tr_lod_indices(cells | 0, 0, 0);
+  if (n < 0) throw new RangeError('cells must be even, from 2 to 256');
+  return withMemory(n * 4, (out) => {
+    wasm._tr_lod_indices(cells | 0, out, n);
+    return new Uint32Array(wasm.HEAPU8.buffer, out, n).slice();
+  });
+}
+
+// How far each vertex (8 floats each, as lodMesh gives them) is morphed for
+// a camera at scene point (cameraX, cameraZ): height = y + m·(coarse_y − y).
+export function lodMorph(vertices, cameraX, cameraZ, cameraHeight, morphStart) {
+  const count = Math.floor(vertices.length / LOD_VERTEX_FLOATS);
+  return withMemory(count * LOD_VERTEX_FLOATS * 4, (ptr) => {
+    new Float32Array(wasm.HEAPU8.buffer, ptr, count * LOD_VERTEX_FLOATS)
+      .set(vertices.subarray(0, count * LOD_VERTEX_FLOATS));
+    const out = new Float32Array(count);
+    for (let k = 0; k < count; ++k)
+      out[k] = wasm._tr_lod_morph(ptr + k * LOD_VERTEX_FLOATS * 4, cameraX, cameraZ,
+                                  cameraHeight, morphStart);
+    return out;
+  });
+}
+
 class World {
   #ptr;
   constructor(ptr) { this.#ptr = ptr; }
@@ -96,6 +203,29 @@ class World {
 
   kinds(x0, y0, width, height, step = 1) {
     return this.#grid(wasm._tr_kinds, Uint8Array, x0, y0, width, height, step);
+  }
+
+  // A chunk's (cells + 1)² vertices, rows from the north, west to east, 8
+  // floats each: the ground point (gx, gy) at height h is
+  // (gx − originX, h, originY − gy), the normal, coarse_y and the morph.
+  lodMesh(s, chunk, originX = 0, originY = 0) {
+    const world = this.#world();
+    return withLodSettings(s, (settings) => {
+      const count = ((s.cells | 0) + 1) ** 2 * LOD_VERTEX_FLOATS;
+      return withMemory(LOD_CHUNK_BYTES + count * 4, (c) => {
+        const v = new DataView(wasm.HEAPU8.buffer, c, LOD_CHUNK_BYTES);
+        v.setInt32(0, chunk.level | 0, true);
+        v.setBigInt64(8, BigInt(Math.trunc(chunk.i)), true);
+        v.setBigInt64(16, BigInt(Math.trunc(chunk.j)), true);
+        const edges = chunk.edges ?? [0, 0, 0, 0];
+        for (let e = 0; e < 4; ++e) v.setInt8(24 + e, edges[e] | 0);
+        const out = c + LOD_CHUNK_BYTES;
+        if (wasm._tr_lod_mesh(world, settings, c, originX, originY, out) < 0)
+          throw new RangeError("the chunk's level must be from 0 to 40, its edges 0, 1 or 2, " +
+                               'and it and the origin within ±1e15');
+        return new Float32Array(wasm.HEAPU8.buffer, out, count).slice();
+      });
+    });
   }
 
   close() {

@@ -132,3 +132,69 @@ test('bad files give the reader\'s path: reason', () => {
   assert.equal(runtime.formatVersion, 2);
   assert.deepEqual(runtime.kindNames.slice(0, 3), ['LAKE', 'TOWN', 'GRASS']);
 });
+
+// Levels of detail: the expected values from the documented layout and
+// from w.height, not from the chunk code.
+test('levels of detail: chunks tile the view, vertices stand on the ground', () => {
+  const s = runtime.lodDefaults();
+  assert.deepEqual([s.finestStep, s.cells, s.viewDistance], [2, 16, 4000]);
+  s.viewDistance = 3000;
+  const chunks = runtime.lodChunks(s, 120, -40, 300, 200, 80);
+  assert.ok(chunks.length > 50 && chunks[0].level === 0);
+  let area = 0, x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  chunks.forEach((c, k) => {
+    assert.ok(k === 0 || chunks[k - 1].level <= c.level, 'finest first');
+    assert.ok(c.edges.every((e) => e >= 0 && e <= 2));
+    const side = s.cells * s.finestStep * 2 ** c.level;
+    area += side * side;
+    x0 = Math.min(x0, c.i * side);
+    y0 = Math.min(y0, c.j * side);
+    x1 = Math.max(x1, (c.i + 1) * side);
+    y1 = Math.max(y1, (c.j + 1) * side);
+  });
+  // They cover the view, and fill their bounding rectangle without overlap.
+  assert.ok(x0 <= 120 - 3000 && x1 >= 120 + 3000 && y0 <= -40 - 3000 && y1 >= -40 + 3000);
+  assert.equal(area, (x1 - x0) * (y1 - y0));
+
+  const w = runtime.openString(JSON.stringify(params));
+  const n = s.cells;
+  const chunk = { level: 1, i: 3, j: -2, edges: [0, 0, 0, 0] };
+  const v = w.lodMesh(s, chunk, 120, -40);
+  assert.ok(v instanceof Float32Array && v.length === (n + 1) ** 2 * 8);
+  const step = s.finestStep * 2;
+  for (let row = 0; row <= n; ++row)
+    for (let col = 0; col <= n; ++col) {
+      const gx = chunk.i * n * step + col * step;
+      const gy = (chunk.j + 1) * n * step - row * step; // rows from the north
+      const at = (row * (n + 1) + col) * 8;
+      assert.equal(v[at], Math.fround(gx - 120));
+      assert.equal(v[at + 1], Math.fround(w.height(gx, gy)));
+      assert.equal(v[at + 2], Math.fround(-40 - gy));
+    }
+  const morph = runtime.lodMorph(v, 1e5, 1e5, 10, s.morphStart);
+  assert.equal(morph.length, (n + 1) ** 2);
+  assert.ok(morph.every((m) => m === 1), 'far away: wholly coarse');
+  assert.equal(runtime.lodMorph(v.subarray(0, 8), v[0], v[2], 10, s.morphStart)[0], 0);
+
+  const indices = runtime.lodIndices(n);
+  assert.ok(indices instanceof Uint32Array && indices.length === 6 * n * n);
+  const key = (t) => [...t].sort((a, b) => a - b).join(' ');
+  const expected = new Set();
+  for (let r = 0; r < n; ++r)
+    for (let c = 0; c < n; ++c) {
+      const nw = r * (n + 1) + c, ne = nw + 1, sw = nw + n + 1, se = sw + 1;
+      expected.add(key([nw, ne, sw])); // each cell cut from north-east to south-west
+      expected.add(key([ne, se, sw]));
+    }
+  for (let t = 0; t < indices.length; t += 3)
+    assert.ok(expected.delete(key(indices.subarray(t, t + 3))), `triangle ${t / 3}`);
+  assert.equal(expected.size, 0);
+
+  assert.throws(() => runtime.lodChunks({ ...s, cells: 15 }, 0, 0, 0, 0, 10),
+                { name: 'RangeError', message: /^cells: expected an even number/ });
+  assert.throws(() => w.lodMesh({ ...s, morphStart: 1 }, chunk), /^RangeError: morph start/);
+  assert.throws(() => w.lodMesh(s, { ...chunk, level: 41 }), /level must be from 0 to 40/);
+  assert.throws(() => runtime.lodIndices(3), /cells must be even/);
+  w.close();
+  assert.throws(() => w.lodMesh(s, chunk), /closed/);
+});
