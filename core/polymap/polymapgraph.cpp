@@ -21,7 +21,6 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
-#include <span>
 
 namespace terrain::polymap {
 
@@ -150,75 +149,34 @@ template <typename Visit> void aroundPoint(const Triangulation &t, std::uint32_t
     }
 }
 
-// The Delaunay edges, and each site's ring: the triangles round it
-// counterclockwise, from the one right of the edge to its lowest neighbour
-// (where outline() in polymapgraphrelations.cpp starts its polygon); an
-// empty ring for a site on the hull.
-struct Dual
-{
-    std::vector<DualEdge> edges;
-    Relation rings;
-};
-
-Dual dualEdges(const Triangulation &t, int threads)
+std::vector<DualEdge> dualEdges(const Triangulation &t, int threads)
 {
     const std::size_t n = t.points.size();
     constexpr std::size_t kBlock = 2048;
-    struct Block
-    {
-        std::vector<DualEdge> edges;
-        std::vector<std::uint32_t> rings;
-    };
-    std::vector<Block> blocks((n + kBlock - 1) / kBlock);
-    Dual dual;
-    dual.rings.offsets.assign(n + 1, 0);
+    std::vector<std::vector<DualEdge>> blocks((n + kBlock - 1) / kBlock);
     util::parallelFor(blocks.size(), 1, threads, [&](std::size_t first, std::size_t last) {
-        std::vector<std::uint32_t> lefts;
         for (std::size_t b = first; b < last; ++b) {
-            Block &out = blocks[b];
-            out.edges.reserve(4 * kBlock);
-            out.rings.reserve(7 * kBlock);
+            std::vector<DualEdge> &out = blocks[b];
+            out.reserve(4 * kBlock);
             for (auto c = std::uint32_t(b * kBlock); c < std::min(n, (b + 1) * kBlock); ++c) {
-                const std::size_t from = out.edges.size();
-                lefts.clear();
-                std::uint32_t lowest = kNone;
-                std::size_t lowestAt = 0;
-                bool hull = false;
+                const std::size_t from = out.size();
                 aroundPoint(t, c,
                             [&](std::uint32_t other, std::uint32_t left, std::uint32_t right) {
                                 if (other > c)
-                                    out.edges.push_back({c, other, left, right});
-                                hull = hull || left == kNone || right == kNone;
-                                if (other < lowest) {
-                                    lowest = other;
-                                    lowestAt = lefts.size();
-                                }
-                                lefts.push_back(left);
+                                    out.push_back({c, other, left, right});
                             });
-                std::sort(out.edges.begin() + std::ptrdiff_t(from), out.edges.end(),
+                std::sort(out.begin() + std::ptrdiff_t(from), out.end(),
                           [](const DualEdge &x, const DualEdge &y) { return x.d1 < y.d1; });
-                if (hull || lefts.empty())
-                    continue;
-                // The triangle right of the edge to the lowest is left of the one before it.
-                const std::size_t k = lefts.size();
-                for (std::size_t i = 0; i < k; ++i)
-                    out.rings.push_back(lefts[(lowestAt + k - 1 + i) % k]);
-                dual.rings.offsets[c + 1] = std::uint32_t(k);
             }
         }
     });
     std::size_t total = 0;
-    for (const Block &block : blocks)
-        total += block.edges.size();
-    dual.edges.reserve(total);
-    std::partial_sum(dual.rings.offsets.begin(), dual.rings.offsets.end(),
-                     dual.rings.offsets.begin());
-    dual.rings.items.reserve(dual.rings.offsets.back());
-    for (Block &block : blocks) {
-        dual.edges.insert(dual.edges.end(), block.edges.begin(), block.edges.end());
-        dual.rings.items.insert(dual.rings.items.end(), block.rings.begin(), block.rings.end());
-        block = Block();
-    }
+    for (const std::vector<DualEdge> &block : blocks)
+        total += block.size();
+    std::vector<DualEdge> dual;
+    dual.reserve(total);
+    for (const std::vector<DualEdge> &block : blocks)
+        dual.insert(dual.end(), block.begin(), block.end());
     return dual;
 }
 
@@ -270,8 +228,7 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
     // the triangle on the left of d0 -> d1 (it gives v0) and the one on
     // the right (v1); kNone outside the hull. Found round each site, in
     // blocks of sites on several threads: first how many, then the edges.
-    Dual found = dualEdges(t, threads);
-    const std::vector<DualEdge> &dual = found.edges;
+    const std::vector<DualEdge> dual = dualEdges(t, threads);
     if (detail::cancelled(cancel))
         return nullptr;
     // Circumcentres at one place are one corner: the first triangle's.
@@ -422,32 +379,13 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
             }
         }
     }
-    // The outlines read off the rings, where each triangle's corner is
-    // plainly its own: strictly inside the map (so every edge round the
-    // site is too), merged with no other, and the polygon holds no corner
-    // of the square. The others are chained from their edges.
-    detail::KnownOutlines known{std::move(found.rings), std::vector<std::uint8_t>(n, 0)};
-    util::parallelFor(n, 4096, threads, [&](std::size_t begin, std::size_t end) {
-        for (auto c = std::uint32_t(begin); c < end; ++c) {
-            const std::span<const std::uint32_t> ring = known.corners.of(c);
-            bool plain = !ring.empty() &&
-                         std::find(squareOwner.begin(), squareOwner.end(), c) == squareOwner.end();
-            for (const std::uint32_t f : ring)
-                plain = plain && root[f] == f && strictlyInside(t.circumcentres[f]);
-            if (!plain)
-                continue;
-            for (std::uint32_t k = known.corners.offsets[c]; k < known.corners.offsets[c + 1]; ++k)
-                known.corners.items[k] = faceCorner[known.corners.items[k]];
-            known.known[c] = 1;
-        }
-    });
     // The triangulation's memory goes before the relations' comes.
     t.d = Delaunay();
     std::vector<Point>().swap(t.circumcentres);
     std::vector<std::array<End, 2>>().swap(ends);
     std::vector<std::uint8_t>().swap(inside);
     std::vector<Point>().swap(borderPoints);
-    finishGraph(g, squareCorner, squareOwner, threads, &known);
+    finishGraph(g, squareCorner, squareOwner, threads);
     return graph;
 }
 

@@ -127,8 +127,7 @@ void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4>
 namespace detail {
 
 void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
-                 const std::vector<std::uint32_t> &squareOwner, int threads,
-                 const KnownOutlines *known)
+                 const std::vector<std::uint32_t> &squareOwner, int threads)
 {
     const std::size_t n = g.centers.size(), m = g.corners.size();
 
@@ -202,12 +201,7 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
             out.reserve(kBlock * 7);
             for (auto c = std::uint32_t(b * kBlock); c < std::min(n, (b + 1) * kBlock); ++c) {
                 const std::size_t before = out.size();
-                if (known && known->known[c]) {
-                    const std::span<const std::uint32_t> ring = known->corners.of(c);
-                    out.insert(out.end(), ring.begin(), ring.end());
-                } else {
-                    outline(g, c, squareCorner, squareOwner, scratch, out);
-                }
+                outline(g, c, squareCorner, squareOwner, scratch, out);
                 count[c + 1] = std::uint32_t(out.size() - before);
             }
         }

@@ -3,8 +3,9 @@
 // left of d0 -> d1 gives v0, so d0's polygon runs v1 -> v0 and d1's
 // v0 -> v1), chained from the edge to its lowest neighbour. Checked at every
 // polygon whose edges close into one cycle (all but those on the border),
-// on every kind of points, where the graph reads most outlines off the
-// triangulation and chains the rest.
+// on every kind of points. (The graph's own chaining, outline() in
+// polymapgraphrelations.cpp, starts from its first edge by index; that this
+// is the edge to the lowest neighbour is what is checked here.)
 #include "polymap/polymapgraph.h"
 #include "polymaprows.h"
 
