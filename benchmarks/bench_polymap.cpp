@@ -203,13 +203,9 @@ void BM_MeshBesideDelaunator(benchmark::State &state)
 }
 
 // A 900 x 700 view of the whole island (0.75 units a pixel) or closer,
-// biomes with rivers, roads, lava and noisy edges, on all threads: what a
-// redraw after a change costs.
-void BM_View(benchmark::State &state)
+// biomes with rivers, roads, lava and noisy edges, on all threads.
+render::MapRenderSettings viewSettings(double m)
 {
-    const PolymapMapPtr map =
-        generate(mapParameters(PointKind::Relaxed, int(state.range(0))), {}, 0);
-    const double m = double(state.range(1)) / 100;
     render::MapRenderSettings s;
     s.metresPerPixel = m;
     s.width = 900;
@@ -218,9 +214,31 @@ void BM_View(benchmark::State &state)
     s.top = -kMapSize / 2 + s.height / 2 * m;
     s.layers = LayersDefault;
     s.threads = 0;
+    return s;
+}
+
+// What a redraw after a change costs: the polygons' index made anew.
+void BM_View(benchmark::State &state)
+{
+    const PolymapMapPtr map =
+        generate(mapParameters(PointKind::Relaxed, int(state.range(0))), {}, 0);
+    const render::MapRenderSettings s = viewSettings(double(state.range(1)) / 100);
     (void)map->noisy(); // made once, on the first close-up tile
     for (auto _ : state)
         benchmark::DoNotOptimize(renderPolymap(*map, View::Biomes, s).constBits());
+}
+
+// What a redraw while panning or zooming costs: the studio's tile source
+// keeps its index from one frame to the next.
+void BM_Redraw(benchmark::State &state)
+{
+    const PolymapMapPtr map =
+        generate(mapParameters(PointKind::Relaxed, int(state.range(0))), {}, 0);
+    const render::MapRenderSettings s = viewSettings(double(state.range(1)) / 100);
+    const PolymapTileSource source(map, View::Biomes);
+    (void)source.render(s, nullptr); // the index and the noisy edges
+    for (auto _ : state)
+        benchmark::DoNotOptimize(source.render(s, nullptr).constBits());
 }
 
 void BM_Full1M(benchmark::State &state)
@@ -267,6 +285,7 @@ BENCHMARK(BM_View)
     ->Args({25000, 75})
     ->Args({25000, 5})
     ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Redraw)->Args({25000, 75})->Unit(benchmark::kMillisecond);
 // Arguments: the point kind (0 random, 1 relaxed), noisy edges made too.
 BENCHMARK(BM_Full1M)
     ->Args({1, 0})

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace terrain::polymap::detail {
 
@@ -20,7 +21,7 @@ class Coverage
 public:
     explicit Coverage(const SampleGrid &g)
         : m_g(g)
-        , m_cover(std::size_t(g.width) * std::size_t(g.rowEnd - g.rowBegin), 0.0f)
+        , m_spans(std::size_t(g.rowEnd - g.rowBegin), Span{g.width, 0})
     {
     }
 
@@ -32,10 +33,12 @@ public:
         const int i1 = std::min(m_g.width, m_g.firstColumnFrom(std::max(a.x, b.x) + reach));
         const int r0 = std::max(m_g.rowBegin, m_g.firstRowFrom(std::min(a.y, b.y) - reach));
         const int r1 = std::min(m_g.rowEnd, m_g.firstRowFrom(std::max(a.y, b.y) + reach));
+        if (i1 <= i0)
+            return;
         const double dx = b.x - a.x, dy = b.y - a.y, length2 = dx * dx + dy * dy;
         for (int j = r0; j < r1; ++j) {
             const double y = m_g.y(j);
-            float *row = m_cover.data() + std::size_t(j - m_g.rowBegin) * std::size_t(m_g.width);
+            float *row = touch(j, i0, i1);
             for (int i = i0; i < i1; ++i) {
                 const double x = m_g.x(i);
                 const double t =
@@ -51,19 +54,54 @@ public:
 
     void paint(QImage &image, QRgb colour) const
     {
+        if (!m_cover)
+            return;
+        uchar *const bits = image.bits();
         for (int j = m_g.rowBegin; j < m_g.rowEnd; ++j) {
-            auto *line = reinterpret_cast<QRgb *>(image.scanLine(j));
-            const float *row =
-                m_cover.data() + std::size_t(j - m_g.rowBegin) * std::size_t(m_g.width);
-            for (int i = 0; i < m_g.width; ++i)
+            const Span span = m_spans[std::size_t(j - m_g.rowBegin)];
+            auto *line = reinterpret_cast<QRgb *>(bits + j * image.bytesPerLine());
+            const float *row = this->row(j);
+            for (int i = span.begin; i < span.end; ++i)
                 if (row[i] > 0)
                     line[i] = mixColour(line[i], colour, row[i]);
         }
     }
 
 private:
+    // The columns of a row that any shape has reached; the rest of the row
+    // is neither cleared nor painted.
+    struct Span
+    {
+        int begin, end;
+    };
+
+    float *row(int j) const
+    {
+        return m_cover.get() + std::size_t(j - m_g.rowBegin) * std::size_t(m_g.width);
+    }
+    // Row j, with columns [i0, i1) cleared if no shape has reached them yet.
+    float *touch(int j, int i0, int i1)
+    {
+        if (!m_cover)
+            m_cover =
+                std::make_unique_for_overwrite<float[]>(m_spans.size() * std::size_t(m_g.width));
+        float *const r = row(j);
+        Span &span = m_spans[std::size_t(j - m_g.rowBegin)];
+        if (span.end <= span.begin) {
+            std::fill(r + i0, r + i1, 0.0f);
+            span = {i0, i1};
+            return r;
+        }
+        if (i0 < span.begin)
+            std::fill(r + i0, r + span.begin, 0.0f), span.begin = i0;
+        if (i1 > span.end)
+            std::fill(r + span.end, r + i1, 0.0f), span.end = i1;
+        return r;
+    }
+
     SampleGrid m_g;
-    std::vector<float> m_cover;
+    std::vector<Span> m_spans;
+    std::unique_ptr<float[]> m_cover;
 };
 
 } // namespace

@@ -87,47 +87,87 @@ int CenterIndex::cellOf(double v) const
     return std::clamp(int(std::floor(v / m_cell)), 0, m_grid - 1);
 }
 
-void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy,
-              std::vector<Point> &out)
+namespace {
+
+// Appends corner a to corner b of the outline: the edge's noisy path when
+// `noisy` is set and the edge has one, written in the direction asked
+// with no point twice in a row.
+void appendEdgePath(const Graph &g, const NoisyEdges *noisy, std::uint32_t e, std::uint32_t a,
+                    std::uint32_t b, std::vector<Point> &out)
 {
-    const Graph &g = map.graph();
-    const std::uint32_t e = noisy ? g.edgeBetweenCorners(a, b) : kNone;
-    const NoisyEdges *noisyEdges = e != kNone ? &map.noisy() : nullptr;
-    if (!noisyEdges || e >= noisyEdges->size() || noisyEdges->path0(e).empty() ||
-        noisyEdges->path1(e).empty()) {
+    if (!noisy || e == kNone || e >= noisy->size() || noisy->path0(e).empty() ||
+        noisy->path1(e).empty()) {
         out.push_back(g.corners[a]);
         out.push_back(g.corners[b]);
         return;
     }
-    const auto push = [&out](const Point &p) {
-        if (out.empty() || !(out.back() == p))
-            out.push_back(p);
-    };
+    const Edge &edge = g.edges[e];
+    const std::span<const Point> half0 = noisy->path0(e), half1 = noisy->path1(e);
     const std::size_t from = out.size();
-    out.push_back(g.corners[g.edges[e].v0]);
-    for (const Point &p : noisyEdges->path0(e))
-        push(p);
-    for (const Point &p : noisyEdges->path1(e))
-        push(p);
-    push(g.corners[g.edges[e].v1]);
-    if (g.edges[e].v0 != a)
-        std::reverse(out.begin() + std::ptrdiff_t(from), out.end());
+    out.resize(from + half0.size() + half1.size() + 2);
+    Point *written = out.data() + from;
+    const auto put = [&written](const Point &p) {
+        if (!(*written == p))
+            *++written = p;
+    };
+    const Point &first = g.corners[edge.v0], &last = g.corners[edge.v1];
+    if (edge.v0 == a) {
+        *written = first;
+        for (const Point &p : half0)
+            put(p);
+        for (const Point &p : half1)
+            put(p);
+        put(last);
+    } else {
+        *written = last;
+        for (auto p = half1.rbegin(); p != half1.rend(); ++p)
+            put(*p);
+        for (auto p = half0.rbegin(); p != half0.rend(); ++p)
+            put(*p);
+        put(first);
+    }
+    out.resize(std::size_t(written + 1 - out.data()));
+}
+
+} // namespace
+
+std::uint32_t borderBetween(const Graph &g, std::span<const std::uint32_t> borders, std::uint32_t a,
+                            std::uint32_t b)
+{
+    for (const std::uint32_t e : borders) {
+        const Edge &edge = g.edges[e];
+        if ((edge.v0 == a && edge.v1 == b) || (edge.v0 == b && edge.v1 == a))
+            return e;
+    }
+    return kNone;
+}
+
+void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy,
+              std::vector<Point> &out)
+{
+    const Graph &g = map.graph();
+    appendEdgePath(g, noisy ? &map.noisy() : nullptr, noisy ? g.edgeBetweenCorners(a, b) : kNone, a,
+                   b, out);
 }
 
 void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector<Point> &ring)
 {
     ring.clear();
-    const std::span<const std::uint32_t> corners = map.graph().centerCorners.of(c);
+    const Graph &g = map.graph();
+    const std::span<const std::uint32_t> corners = g.centerCorners.of(c);
     const std::size_t n = corners.size();
     if (!noisy) {
         for (const std::uint32_t q : corners)
-            ring.push_back(map.graph().corners[q]);
+            ring.push_back(g.corners[q]);
         return;
     }
     // Each path ends where the next begins: keep that corner once, as the
     // next path's first point (the last path's end is the first corner).
+    const NoisyEdges *const noisyEdges = &map.noisy();
+    const std::span<const std::uint32_t> borders = g.borders.of(c);
     for (std::size_t k = 0; k < n; ++k) {
-        edgePath(map, corners[k], corners[(k + 1) % n], true, ring);
+        const std::uint32_t a = corners[k], b = corners[k + 1 < n ? k + 1 : 0];
+        appendEdgePath(g, noisyEdges, borderBetween(g, borders, a, b), a, b, ring);
         ring.pop_back();
     }
 }

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -155,46 +156,158 @@ struct Crossing
     bool operator<(const Crossing &o) const { return row != o.row ? row < o.row : x < o.x; }
 };
 
-// Calls span(j, i0, i1) for the samples [i0, i1) of row j inside the ring.
-template <class Span>
-void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Crossing> &scratch,
-              Span &&span)
+// A ring's crossings with the rows of a band, taken point after point, so
+// that a ring need not be stored; finish() closes the ring and calls
+// span(j, i0, i1) for the samples [i0, i1) of row j inside it.
+class RingFill
 {
-    scratch.clear();
-    const std::size_t n = ring.size();
-    if (n == 0)
-        return;
-    // Rows in the band have y from yFirst to yLast. Each point's first row
-    // at or below it is found once, for both edges it ends.
-    const double yFirst = g.y(g.rowBegin), yLast = g.y(g.rowEnd - 1);
-    const auto rowOf = [&](const Point &p) {
-        return p.y <= yFirst ? g.rowBegin : p.y > yLast ? g.rowEnd : g.firstRowFrom(p.y);
-    };
-    int rowP = rowOf(ring[0]);
-    const int row0 = rowP;
-    for (std::size_t k = 0; k < n; ++k) {
-        Point p = ring[k], q = ring[k + 1 < n ? k + 1 : 0];
-        const int rowQ = k + 1 < n ? rowOf(q) : row0;
-        int j0 = rowP, j1 = rowQ;
-        rowP = rowQ;
+public:
+    RingFill(const SampleGrid &g, std::vector<Crossing> &crossings)
+        : m_g(g)
+        , m_crossings(crossings)
+        , m_yFirst(g.y(g.rowBegin))
+        , m_yLast(g.y(g.rowEnd - 1))
+    {
+        m_crossings.clear();
+    }
+
+    void add(const Point &q)
+    {
+        if (m_points++ == 0) {
+            m_first = m_last = q;
+            m_rowFirst = m_row = rowOf(q);
+            bound(m_row);
+            return;
+        }
+        // A ring's next point mostly shares its row with the last one, which
+        // two comparisons tell without a lookup: no row lies between them.
+        if (m_lo < q.y && q.y <= m_hi) {
+            m_last = q;
+            return;
+        }
+        const int row = rowOf(q);
+        cross(m_last, q, m_row, row);
+        m_last = q;
+        m_row = row;
+        bound(row);
+    }
+
+    template <class Span> void finish(Span &&span)
+    {
+        if (m_points == 0)
+            return;
+        cross(m_last, m_first, m_row, m_rowFirst);
+        std::sort(m_crossings.begin(), m_crossings.end());
+        for (std::size_t k = 0; k + 1 < m_crossings.size(); k += 2) {
+            const Crossing &a = m_crossings[k], &b = m_crossings[k + 1];
+            const int i0 = std::max(0, m_g.firstColumnFrom(a.x));
+            const int i1 = std::min(m_g.width, m_g.firstColumnFrom(b.x));
+            if (i1 > i0)
+                span(a.row, i0, i1);
+        }
+    }
+
+private:
+    // Rows in the band have y from m_yFirst to m_yLast: a point's first row
+    // at or below it, found once for both edges it ends.
+    int rowOf(const Point &p) const
+    {
+        return p.y <= m_yFirst ? m_g.rowBegin : p.y > m_yLast ? m_g.rowEnd : m_g.firstRowFrom(p.y);
+    }
+    // The y that share row r as their first row at or below: lo < y <= hi.
+    void bound(int r)
+    {
+        constexpr double kInfinity = std::numeric_limits<double>::infinity();
+        m_lo = r > m_g.rowBegin ? m_g.y(r - 1) : -kInfinity;
+        m_hi = r < m_g.rowEnd ? m_g.y(r) : kInfinity;
+    }
+    void cross(Point p, Point q, int j0, int j1)
+    {
         if (p.y == q.y || j0 == j1)
-            continue; // no row of the band has min y <= y < max y
+            return; // no row of the band has min y <= y < max y
         if (q.y < p.y) {
             std::swap(p, q);
             std::swap(j0, j1);
         }
         const double slope = (q.x - p.x) / (q.y - p.y);
         for (int j = j0; j < j1; ++j)
-            scratch.push_back({j, p.x + (g.y(j) - p.y) * slope});
+            m_crossings.push_back({j, p.x + (m_g.y(j) - p.y) * slope});
     }
-    std::sort(scratch.begin(), scratch.end());
-    for (std::size_t k = 0; k + 1 < scratch.size(); k += 2) {
-        const Crossing &a = scratch[k], &b = scratch[k + 1];
-        const int i0 = std::max(0, g.firstColumnFrom(a.x));
-        const int i1 = std::min(g.width, g.firstColumnFrom(b.x));
-        if (i1 > i0)
-            span(a.row, i0, i1);
+
+    const SampleGrid &m_g;
+    std::vector<Crossing> &m_crossings;
+    const double m_yFirst, m_yLast;
+    std::size_t m_points = 0;
+    Point m_first, m_last;
+    int m_rowFirst = 0, m_row = 0;
+    double m_lo = 0, m_hi = 0;
+};
+
+// Calls span(j, i0, i1) for the samples [i0, i1) of row j inside the ring.
+template <class Span>
+void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Crossing> &scratch,
+              Span &&span)
+{
+    RingFill fill(g, scratch);
+    for (const Point &p : ring)
+        fill.add(p);
+    fill.finish(span);
+}
+
+// The edge between corners a and b among a polygon's borders, or kNone: a
+// search of its few edges, where the corners' own lists would each be one
+// more lookup.
+std::uint32_t borderBetween(const Graph &g, std::span<const std::uint32_t> borders, std::uint32_t a,
+                            std::uint32_t b);
+
+// Calls f(p) for each point of polygon c's outline, without storing them:
+// the points of polygonRing(), a few of them twice in a row, and at times
+// the first again at the end, where polygonRing() keeps them once.
+template <class F> void forEachRingPoint(const PolymapMap &map, std::uint32_t c, bool noisy, F &&f)
+{
+    const Graph &g = map.graph();
+    const std::span<const std::uint32_t> corners = g.centerCorners.of(c);
+    if (!noisy) {
+        for (const std::uint32_t q : corners)
+            f(g.corners[q]);
+        return;
     }
+    // Each edge's path from corner a up to, not including, corner b: the
+    // next path's first point.
+    const NoisyEdges &noisyEdges = map.noisy();
+    const std::span<const std::uint32_t> borders = g.borders.of(c);
+    const std::size_t n = corners.size();
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::uint32_t a = corners[k], b = corners[k + 1 < n ? k + 1 : 0];
+        const std::uint32_t e = borderBetween(g, borders, a, b);
+        f(g.corners[a]);
+        if (e == kNone || e >= noisyEdges.size() || noisyEdges.path0(e).empty() ||
+            noisyEdges.path1(e).empty())
+            continue;
+        const std::span<const Point> half0 = noisyEdges.path0(e), half1 = noisyEdges.path1(e);
+        if (g.edges[e].v0 == a) {
+            for (const Point &p : half0)
+                f(p);
+            for (const Point &p : half1)
+                f(p);
+        } else {
+            for (auto p = half1.rbegin(); p != half1.rend(); ++p)
+                f(*p);
+            for (auto p = half0.rbegin(); p != half0.rend(); ++p)
+                f(*p);
+        }
+    }
+}
+
+// Calls span(j, i0, i1) for the samples [i0, i1) of row j inside polygon c
+// (repeated points cross no row, so the fill is polygonRing()'s).
+template <class Span>
+void fillPolygon(const SampleGrid &g, const PolymapMap &map, std::uint32_t c, bool noisy,
+                 std::vector<Crossing> &scratch, Span &&span)
+{
+    RingFill fill(g, scratch);
+    forEachRingPoint(map, c, noisy, [&fill](const Point &p) { fill.add(p); });
+    fill.finish(span);
 }
 
 template <class F> void CenterIndex::visit(double x0, double y0, double x1, double y1, F &&f) const

@@ -91,19 +91,18 @@ void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
     std::vector<Point> ring;
     std::vector<Crossing> crossings;
     qint64 filled = 0;
-    const auto fill = [&](QRgb colour, Biome biome) {
-        fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+    const auto spans = [&](QRgb colour, Biome biome) {
+        return [&found, &filled, &row, colour, biome](int j, int i0, int i1) {
             std::fill(row(j) + i0, row(j) + i1, colour);
             found.biomePixels[std::size_t(biome)] += i1 - i0;
             filled += i1 - i0;
-        });
+        };
     };
     index.visit(g.x(0), g.y(j0), g.x(g.width - 1), g.y(j1 - 1), [&](std::uint32_t c) {
         const Biome biome = map.centerBiome[c];
         const QRgb colour = centerColour(map, view, c);
         if (view != View::Slopes) {
-            polygonRing(map, c, noisy, ring);
-            fill(colour, biome);
+            fillPolygon(g, map, c, noisy, crossings, spans(colour, biome));
             return;
         }
         // Each triangle of site, corner, next corner is lit on its own.
@@ -112,7 +111,7 @@ void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
             const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
             ring.assign(1, graph.centers[c]);
             edgePath(map, a, b, noisy, ring);
-            fill(slopeColour(map, c, a, b, colour), biome);
+            fillRing(g, ring, crossings, spans(slopeColour(map, c, a, b, colour), biome));
         }
     });
     found.biomePixels[std::size_t(Biome::Ocean)] += qint64(j1 - j0) * g.width - filled;

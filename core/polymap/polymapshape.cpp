@@ -47,7 +47,6 @@ shape::ShapeGrid shapeFromPolymap(const PolymapMap &map, int size, double coast)
         std::size_t(bands), 1, util::idealThreads(), [&](std::size_t b, std::size_t e) {
             std::vector<std::uint32_t> owner;
             std::vector<double> elevation;
-            std::vector<Point> ring;
             std::vector<Crossing> crossings;
             for (std::size_t band = b; band < e; ++band) {
                 const int j0 = int(band) * kBandRows, j1 = std::min(n, j0 + kBandRows);
@@ -56,8 +55,7 @@ shape::ShapeGrid shapeFromPolymap(const PolymapMap &map, int size, double coast)
                 owner.assign(rows * w, kNone);
                 elevation.assign(rows * w, std::numeric_limits<double>::quiet_NaN());
                 index.visit(g.x(0), g.y(j0), g.x(n - 1), g.y(j1 - 1), [&](std::uint32_t c) {
-                    detail::polygonRing(map, c, noisy, ring);
-                    detail::fillRing(g, ring, crossings, [&](int j, int i0, int i1) {
+                    detail::fillPolygon(g, map, c, noisy, crossings, [&](int j, int i0, int i1) {
                         const auto row = owner.begin() + std::ptrdiff_t(std::size_t(j - j0) * w);
                         std::fill(row + i0, row + i1, c);
                     });

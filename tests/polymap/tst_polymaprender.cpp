@@ -66,6 +66,23 @@ int brightness(QRgb c)
     return qRed(c) + qGreen(c) + qBlue(c);
 }
 
+// The fill's rule, sample by sample: (x, y) is inside when an odd number of
+// the ring's edges cross its row at or left of it. An edge crosses row y
+// when its lower end's y <= y < its upper end's, at the x reached from its
+// lower end along its slope.
+bool insideByRule(const std::vector<Point> &ring, double x, double y)
+{
+    bool inside = false;
+    for (std::size_t k = 0; k < ring.size(); ++k) {
+        Point p = ring[k], q = ring[(k + 1) % ring.size()];
+        if (q.y < p.y)
+            std::swap(p, q);
+        if (p.y <= y && y < q.y && p.x + (y - p.y) * ((q.x - p.x) / (q.y - p.y)) <= x)
+            inside = !inside;
+    }
+    return inside;
+}
+
 } // namespace
 
 class TestPolymapRender : public QObject
@@ -204,6 +221,91 @@ private Q_SLOTS:
             // polygon cross, a sample may fall in two polygons.
             QVERIFY2(overlaps <= 5, qPrintable(QString::number(overlaps)));
         }
+    }
+
+    // The outline taken point by point is the stored ring, once points
+    // repeated in a row, or the first again at the end, are kept once:
+    // every polygon, straight and noisy.
+    void streamedOutlineIsTheRing()
+    {
+        const PolymapMap &map = *theMap();
+        std::vector<Point> ring, streamed;
+        int differ = 0, noisyPoints = 0;
+        for (const bool noisy : {false, true})
+            for (std::uint32_t c = 0; c < map.graph().centerCount(); ++c) {
+                detail::polygonRing(map, c, noisy, ring);
+                streamed.clear();
+                detail::forEachRingPoint(map, c, noisy, [&](const Point &p) {
+                    if (streamed.empty() || !(streamed.back() == p))
+                        streamed.push_back(p);
+                });
+                if (streamed.size() > 1 && streamed.back() == streamed.front())
+                    streamed.pop_back();
+                differ += streamed != ring;
+                if (noisy)
+                    noisyPoints += int(ring.size() - map.graph().centerCorners.of(c).size());
+            }
+        QCOMPARE(differ, 0);
+        QVERIFY(noisyPoints > 10 * int(map.graph().centerCount()));
+    }
+
+    // Each polygon's samples against the rule, in bands that begin and end
+    // inside polygons: its stored ring filled, and the same outline taken
+    // point by point without storing it, as the renderer does.
+    void fillFollowsTheRule()
+    {
+        const PolymapMap &map = *theMap();
+        const double m = 0.9, left = -3.1, top = 2.3; // sample (i, j) at (i·m - 3.1, j·m - 2.3)
+        const int width = 680;
+        std::vector<Point> ring;
+        std::vector<detail::Crossing> crossings;
+        std::vector<char> filled, streamed;
+        qint64 inside = 0, wrong = 0, outsideTheBox = 0;
+        for (const bool noisy : {false, true})
+            for (const auto &[j0, j1] : {std::pair{0, 680}, {211, 243}, {400, 401}}) {
+                const detail::SampleGrid g{left, top, m, width, j0, j1};
+                for (std::uint32_t c = 0; c < map.graph().centerCount(); ++c) {
+                    detail::polygonRing(map, c, noisy, ring);
+                    double x0 = ring[0].x, x1 = x0, y0 = ring[0].y, y1 = y0;
+                    for (const Point &p : ring) {
+                        x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+                        y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+                    }
+                    const int i0 = std::max(0, int(std::floor((x0 - left) / m)) - 1);
+                    const int i1 = std::min(width, int(std::ceil((x1 - left) / m)) + 2);
+                    const int r0 = std::max(j0, int(std::floor((y0 + top) / m)) - 1);
+                    const int r1 = std::min(j1, int(std::ceil((y1 + top) / m)) + 2);
+                    const int w = std::max(0, i1 - i0), h = std::max(0, r1 - r0);
+                    filled.assign(std::size_t(w) * std::size_t(h), 0);
+                    streamed.assign(filled.size(), 0);
+                    const auto into = [&](std::vector<char> &samples) {
+                        return [&](int j, int a, int b) {
+                            for (int i = a; i < b; ++i) {
+                                if (j < r0 || j >= r1 || i < i0 || i >= i1)
+                                    ++outsideTheBox;
+                                else
+                                    ++samples[std::size_t(j - r0) * std::size_t(w) +
+                                              std::size_t(i - i0)];
+                            }
+                        };
+                    };
+                    detail::fillRing(g, ring, crossings, into(filled));
+                    detail::fillPolygon(g, map, c, noisy, crossings, into(streamed));
+                    for (int j = r0; j < r1; ++j)
+                        for (int i = i0; i < i1; ++i) {
+                            const std::size_t k =
+                                std::size_t(j - r0) * std::size_t(w) + std::size_t(i - i0);
+                            const bool rule = insideByRule(ring, g.x(i), g.y(j));
+                            inside += rule;
+                            wrong += filled[k] != char(rule);
+                            wrong += streamed[k] != char(rule);
+                        }
+                }
+            }
+        QCOMPARE(wrong, 0);
+        QCOMPARE(outsideTheBox, 0);
+        // The map square at 0.9 a sample, twice, and two narrow bands.
+        QVERIFY2(inside > 2 * 440000, qPrintable(QString::number(inside)));
     }
 
     // Without noisy edges a polygon is its site's Voronoi cell: the pixels
