@@ -161,9 +161,8 @@ void drawLines(const PolymapMap &map, const CenterIndex &index, View view,
     const double thinnestPixels = thinnest / m;
     std::vector<Point> points;
     const auto addEdge = [&](Coverage &cover, std::uint32_t k, double widthPixels) {
-        const Edge &e = graph.edges[k];
         points.clear();
-        edgePath(map, e.v0, e.v1, noisy, points);
+        edgePathOf(map, k, noisy, points);
         for (std::size_t i = 1; i < points.size(); ++i)
             cover.add(points[i - 1], points[i], widthPixels);
     };

@@ -150,6 +150,12 @@ void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool nois
                    b, out);
 }
 
+void edgePathOf(const PolymapMap &map, std::uint32_t e, bool noisy, std::vector<Point> &out)
+{
+    const Graph &g = map.graph();
+    appendEdgePath(g, noisy ? &map.noisy() : nullptr, e, g.edges[e].v0, g.edges[e].v1, out);
+}
+
 void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector<Point> &ring)
 {
     ring.clear();

@@ -148,6 +148,8 @@ void polygonRing(const PolymapMap &map, std::uint32_t c, bool noisy, std::vector
 // The part of corner a to corner b of the outline (a and b included).
 void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy,
               std::vector<Point> &out);
+// Edge e from its corner v0 to v1, the same way.
+void edgePathOf(const PolymapMap &map, std::uint32_t e, bool noisy, std::vector<Point> &out);
 
 struct Crossing
 {

@@ -108,7 +108,7 @@ QString exportMapSvg(const PolymapMap &map, View view, unsigned layers, const QS
             if (w <= 0 || e.v0 == kNone || e.v1 == kNone)
                 continue;
             points.clear();
-            detail::edgePath(map, e.v0, e.v1, noisy, points);
+            detail::edgePathOf(map, k, noisy, points);
             out << "<path stroke-width=\"";
             out.coordinate(w) << "\" d=\"";
             pathData(out, points, false);
