@@ -78,7 +78,8 @@ void polygonSpans(const PolymapMap &map, const detail::CenterIndex &index, int s
     const SampleGrid g{s.left, s.top, s.metresPerPixel, size, j0, j1};
     const bool noisy = detail::drawsNoisyEdges(map, LayerNoisyEdges, s.metresPerPixel);
     std::vector<Crossing> crossings;
-    index.visit(g.x(0), g.y(j0), g.x(size - 1), g.y(j1 - 1), [&](std::uint32_t c) {
+    std::vector<std::uint32_t> visited;
+    index.visitInOrder(g.x(0), g.y(j0), g.x(size - 1), g.y(j1 - 1), visited, [&](std::uint32_t c) {
         detail::fillPolygon(g, map, c, noisy, crossings,
                             [&](int j, int i0, int i1) { span(c, j, i0, i1); });
     });

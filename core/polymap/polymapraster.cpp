@@ -131,17 +131,6 @@ void appendEdgePath(const Graph &g, const NoisyEdges *noisy, std::uint32_t e, st
 
 } // namespace
 
-std::uint32_t borderBetween(const Graph &g, std::span<const std::uint32_t> borders, std::uint32_t a,
-                            std::uint32_t b)
-{
-    for (const std::uint32_t e : borders) {
-        const Edge &edge = g.edges[e];
-        if ((edge.v0 == a && edge.v1 == b) || (edge.v0 == b && edge.v1 == a))
-            return e;
-    }
-    return kNone;
-}
-
 void edgePath(const PolymapMap &map, std::uint32_t a, std::uint32_t b, bool noisy,
               std::vector<Point> &out)
 {

@@ -11,8 +11,9 @@
 // polygons that share an edge agree to the bit and every sample of the map
 // square belongs to exactly one polygon: no gaps, no overlaps (unless two
 // noisy edges cross, which mapgen2's subdivision lets happen now and then
-// where a quadrilateral is not convex), and a sample's polygon depends only
-// on its own position, so tiles fit.
+// where a quadrilateral is not convex; the polygons are drawn in order, so
+// the higher-numbered one shows there), and a sample's polygon depends
+// only on its own position, so tiles fit.
 
 #include "polymapmap.h"
 
@@ -124,6 +125,20 @@ public:
     double lineReach() const { return m_lineReach; }
     // Calls f(c) once for each center whose box meets [x0, x1] x [y0, y1].
     template <class F> void visit(double x0, double y0, double x1, double y1, F &&f) const;
+    // The same in increasing order of c (listed in `scratch`): a polygon
+    // drawn over another where two noisy edges cross is then the
+    // higher-numbered one in every tile, and the polygons' data is read
+    // in about the order it is stored.
+    template <class F>
+    void visitInOrder(double x0, double y0, double x1, double y1,
+                      std::vector<std::uint32_t> &scratch, F &&f) const
+    {
+        scratch.clear();
+        visit(x0, y0, x1, y1, [&scratch](std::uint32_t c) { scratch.push_back(c); });
+        std::sort(scratch.begin(), scratch.end());
+        for (const std::uint32_t c : scratch)
+            f(c);
+    }
 
 private:
     int cellOf(double v) const;
@@ -175,28 +190,19 @@ public:
 
     void add(const Point &q)
     {
-        if (m_points++ == 0) {
-            m_first = m_last = q;
-            m_rowFirst = m_row = rowOf(q);
-            bound(m_row);
-            return;
-        }
         // A ring's next point mostly shares its row with the last one, which
         // two comparisons tell without a lookup: no row lies between them.
+        // (Before the first point no y passes them.)
         if (m_lo < q.y && q.y <= m_hi) {
             m_last = q;
             return;
         }
-        const int row = rowOf(q);
-        cross(m_last, q, m_row, row);
-        m_last = q;
-        m_row = row;
-        bound(row);
+        turn(q);
     }
 
     template <class Span> void finish(Span &&span)
     {
-        if (m_points == 0)
+        if (!m_started)
             return;
         cross(m_last, m_first, m_row, m_rowFirst);
         std::sort(m_crossings.begin(), m_crossings.end());
@@ -210,6 +216,21 @@ public:
     }
 
 private:
+    // A point in another row than the last (or the first point).
+    void turn(const Point &q)
+    {
+        const int row = rowOf(q);
+        if (!m_started) {
+            m_started = true;
+            m_first = q;
+            m_rowFirst = row;
+        } else {
+            cross(m_last, q, m_row, row);
+        }
+        m_last = q;
+        m_row = row;
+        bound(row);
+    }
     // Rows in the band have y from m_yFirst to m_yLast: a point's first row
     // at or below it, found once for both edges it ends.
     int rowOf(const Point &p) const
@@ -239,10 +260,11 @@ private:
     const SampleGrid &m_g;
     std::vector<Crossing> &m_crossings;
     const double m_yFirst, m_yLast;
-    std::size_t m_points = 0;
+    bool m_started = false;
     Point m_first, m_last;
     int m_rowFirst = 0, m_row = 0;
-    double m_lo = 0, m_hi = 0;
+    double m_lo = std::numeric_limits<double>::infinity(),
+           m_hi = -std::numeric_limits<double>::infinity();
 };
 
 // Calls span(j, i0, i1) for the samples [i0, i1) of row j inside the ring.
@@ -259,8 +281,16 @@ void fillRing(const SampleGrid &g, std::span<const Point> ring, std::vector<Cros
 // The edge between corners a and b among a polygon's borders, or kNone: a
 // search of its few edges, where the corners' own lists would each be one
 // more lookup.
-std::uint32_t borderBetween(const Graph &g, std::span<const std::uint32_t> borders, std::uint32_t a,
-                            std::uint32_t b);
+inline std::uint32_t borderBetween(const Graph &g, std::span<const std::uint32_t> borders,
+                                   std::uint32_t a, std::uint32_t b)
+{
+    for (const std::uint32_t e : borders) {
+        const Edge &edge = g.edges[e];
+        if ((edge.v0 == a && edge.v1 == b) || (edge.v0 == b && edge.v1 == a))
+            return e;
+    }
+    return kNone;
+}
 
 // Calls f(p) for each point of polygon c's outline, without storing them:
 // the points of polygonRing(), a few of them twice in a row, and at times

@@ -98,22 +98,24 @@ void renderRows(const PolymapMap &map, const CenterIndex &index, View view,
             filled += i1 - i0;
         };
     };
-    index.visit(g.x(0), g.y(j0), g.x(g.width - 1), g.y(j1 - 1), [&](std::uint32_t c) {
-        const Biome biome = map.centerBiome[c];
-        const QRgb colour = centerColour(map, view, c);
-        if (view != View::Slopes) {
-            fillPolygon(g, map, c, noisy, crossings, spans(colour, biome));
-            return;
-        }
-        // Each triangle of site, corner, next corner is lit on its own.
-        const std::span<const std::uint32_t> corners = graph.centerCorners.of(c);
-        for (std::size_t k = 0; k < corners.size(); ++k) {
-            const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
-            ring.assign(1, graph.centers[c]);
-            edgePath(map, a, b, noisy, ring);
-            fillRing(g, ring, crossings, spans(slopeColour(map, c, a, b, colour), biome));
-        }
-    });
+    std::vector<std::uint32_t> visited;
+    index.visitInOrder(
+        g.x(0), g.y(j0), g.x(g.width - 1), g.y(j1 - 1), visited, [&](std::uint32_t c) {
+            const Biome biome = map.centerBiome[c];
+            const QRgb colour = centerColour(map, view, c);
+            if (view != View::Slopes) {
+                fillPolygon(g, map, c, noisy, crossings, spans(colour, biome));
+                return;
+            }
+            // Each triangle of site, corner, next corner is lit on its own.
+            const std::span<const std::uint32_t> corners = graph.centerCorners.of(c);
+            for (std::size_t k = 0; k < corners.size(); ++k) {
+                const std::uint32_t a = corners[k], b = corners[(k + 1) % corners.size()];
+                ring.assign(1, graph.centers[c]);
+                edgePath(map, a, b, noisy, ring);
+                fillRing(g, ring, crossings, spans(slopeColour(map, c, a, b, colour), biome));
+            }
+        });
     found.biomePixels[std::size_t(Biome::Ocean)] += qint64(j1 - j0) * g.width - filled;
 }
 

@@ -48,18 +48,22 @@ shape::ShapeGrid shapeFromPolymap(const PolymapMap &map, int size, double coast)
             std::vector<std::uint32_t> owner;
             std::vector<double> elevation;
             std::vector<Crossing> crossings;
+            std::vector<std::uint32_t> visited;
             for (std::size_t band = b; band < e; ++band) {
                 const int j0 = int(band) * kBandRows, j1 = std::min(n, j0 + kBandRows);
                 const SampleGrid g{step / 2, -step / 2, step, n, j0, j1};
                 const std::size_t rows = std::size_t(j1 - j0);
                 owner.assign(rows * w, kNone);
                 elevation.assign(rows * w, std::numeric_limits<double>::quiet_NaN());
-                index.visit(g.x(0), g.y(j0), g.x(n - 1), g.y(j1 - 1), [&](std::uint32_t c) {
-                    detail::fillPolygon(g, map, c, noisy, crossings, [&](int j, int i0, int i1) {
-                        const auto row = owner.begin() + std::ptrdiff_t(std::size_t(j - j0) * w);
-                        std::fill(row + i0, row + i1, c);
+                index.visitInOrder(
+                    g.x(0), g.y(j0), g.x(n - 1), g.y(j1 - 1), visited, [&](std::uint32_t c) {
+                        detail::fillPolygon(
+                            g, map, c, noisy, crossings, [&](int j, int i0, int i1) {
+                                const auto row =
+                                    owner.begin() + std::ptrdiff_t(std::size_t(j - j0) * w);
+                                std::fill(row + i0, row + i1, c);
+                            });
                     });
-                });
                 detail::interpolateElevations(map, index, g, elevation);
                 for (std::size_t k = 0; k < rows * w; ++k) {
                     const std::uint32_t c = owner[k];

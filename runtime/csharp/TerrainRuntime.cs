@@ -96,7 +96,7 @@ namespace TerrainRuntime
                                         double cameraX, double cameraY, double cameraHeight)
         {
             settings.Check();
-            LodChunk[] found = new LodChunk[0];
+            LodChunk[] found;
             long n = 0;
             do {
                 found = new LodChunk[n];

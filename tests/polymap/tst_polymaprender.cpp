@@ -223,6 +223,48 @@ private Q_SLOTS:
         }
     }
 
+    // Where two noisy edges cross and a sample lies in two polygons, the
+    // higher-numbered one shows, whatever the tile: the colour at that
+    // polygon's site.
+    void overlapsShowTheHigherPolygon()
+    {
+        const PolymapMap &map = *theMap();
+        const int n = 601;
+        const detail::SampleGrid g{0.0, 0.0, 1.0, n, 0, n};
+        std::vector<std::vector<std::uint32_t>> owners(std::size_t(n) * n);
+        std::vector<detail::Crossing> crossings;
+        for (std::uint32_t c = 0; c < map.graph().centerCount(); ++c)
+            detail::fillPolygon(g, map, c, true, crossings, [&](int j, int i0, int i1) {
+                for (int i = i0; i < i1; ++i)
+                    owners[std::size_t(j) * n + std::size_t(i)].push_back(c);
+            });
+        int shown = 0;
+        for (int j = 0; j < n; ++j)
+            for (int i = 0; i < n; ++i) {
+                const auto &here = owners[std::size_t(j) * n + std::size_t(i)];
+                if (here.size() < 2)
+                    continue;
+                const auto colourAtSite = [&](std::uint32_t c) {
+                    const Point site = map.graph().centers[c];
+                    return pixelAt(map, View::Elevation, site.x, site.y, LayerNoisyEdges);
+                };
+                const std::uint32_t high = *std::max_element(here.begin(), here.end());
+                const std::uint32_t low = *std::min_element(here.begin(), here.end());
+                if (colourAtSite(high) == colourAtSite(low))
+                    continue;
+                // In tiles of 64 x 64 with the sample at each corner.
+                for (const int dx : {0, 63})
+                    for (const int dy : {0, 63}) {
+                        const QImage tile =
+                            renderPolymap(map, View::Elevation,
+                                          region(i - dx, -(j - dy), 1.0, 64, 64, LayerNoisyEdges));
+                        QCOMPARE(tile.pixel(dx, dy), colourAtSite(high));
+                    }
+                ++shown;
+            }
+        QVERIFY(shown > 0);
+    }
+
     // The outline taken point by point is the stored ring, once points
     // repeated in a row, or the first again at the end, are kept once:
     // every polygon, straight and noisy.
