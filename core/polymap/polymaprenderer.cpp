@@ -127,21 +127,18 @@ QImage renderWithIndex(const PolymapMap &map, const CenterIndex &index, View vie
     std::mutex lock;
     const int bands = (image.height() + kBandRows - 1) / kBandRows;
     const int threads = s.threads > 0 ? s.threads : util::idealThreads();
+    // Each band's polygons, then the lines over them, while its pixels are
+    // at hand.
     util::parallelFor(std::size_t(bands), 1, threads, [&](std::size_t b, std::size_t e) {
         PolymapSummary found;
         for (std::size_t band = b; band < e; ++band) {
             const int j0 = int(band) * kBandRows;
-            renderRows(map, index, view, s, image, j0, std::min(image.height(), j0 + kBandRows),
-                       found);
+            const int j1 = std::min(image.height(), j0 + kBandRows);
+            renderRows(map, index, view, s, image, j0, j1, found);
+            drawLines(map, index, view, s, image, j0, j1);
         }
         const std::lock_guard guard(lock);
         total.merge(found);
-    });
-    const int lineBands = std::min(threads, image.height());
-    util::parallelFor(std::size_t(lineBands), 1, threads, [&](std::size_t b, std::size_t e) {
-        for (std::size_t band = b; band < e; ++band)
-            drawLines(map, index, view, s, image, int(band) * image.height() / lineBands,
-                      int(band + 1) * image.height() / lineBands);
     });
     if (summary)
         *summary = total;
