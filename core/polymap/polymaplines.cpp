@@ -29,10 +29,12 @@ public:
     void add(Point a, Point b, double width)
     {
         const double reach = (width / 2 + 1) * m_g.m;
-        const int i0 = std::max(0, m_g.firstColumnFrom(std::min(a.x, b.x) - reach));
-        const int i1 = std::min(m_g.width, m_g.firstColumnFrom(std::max(a.x, b.x) + reach));
         const int r0 = std::max(m_g.rowBegin, m_g.firstRowFrom(std::min(a.y, b.y) - reach));
         const int r1 = std::min(m_g.rowEnd, m_g.firstRowFrom(std::max(a.y, b.y) + reach));
+        if (r1 <= r0)
+            return; // the band's rows are elsewhere
+        const int i0 = std::max(0, m_g.firstColumnFrom(std::min(a.x, b.x) - reach));
+        const int i1 = std::min(m_g.width, m_g.firstColumnFrom(std::max(a.x, b.x) + reach));
         if (i1 <= i0)
             return;
         const double dx = b.x - a.x, dy = b.y - a.y, length2 = dx * dx + dy * dy;
