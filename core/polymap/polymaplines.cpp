@@ -38,20 +38,8 @@ public:
         if (i1 <= i0)
             return;
         const double dx = b.x - a.x, dy = b.y - a.y, length2 = dx * dx + dy * dy;
-        for (int j = r0; j < r1; ++j) {
-            const double y = m_g.y(j);
-            float *row = touch(j, i0, i1);
-            for (int i = i0; i < i1; ++i) {
-                const double x = m_g.x(i);
-                const double t =
-                    length2 > 0 ? std::clamp(((x - a.x) * dx + (y - a.y) * dy) / length2, 0.0, 1.0)
-                                : 0.0;
-                const double ex = x - a.x - t * dx, ey = y - a.y - t * dy;
-                const double d = std::sqrt(ex * ex + ey * ey) / m_g.m;
-                const auto cover = float(std::clamp(width / 2 + 0.5 - d, 0.0, 1.0));
-                row[i] = std::max(row[i], cover);
-            }
-        }
+        for (int j = r0; j < r1; ++j)
+            addRow(touch(j, i0, i1), i0, i1, m_g.y(j) - a.y, a.x, dx, dy, length2, width / 2 + 0.5);
     }
 
     void paint(QImage &image, QRgb colour) const
@@ -70,6 +58,33 @@ public:
     }
 
 private:
+    // Columns [i0, i1) of one row, ay above a: each sample's distance to the
+    // segment (dx, dy) from a, in pixels, covering up to `half` + 1/2 from
+    // it. Written without a branch so that the compiler works several
+    // samples at once; the arithmetic is that of one sample at a time.
+    void addRow(float *row, int i0, int i1, double ay, double ax0, double dx, double dy,
+                double length2, double half) const
+    {
+        const double left = m_g.left, m = m_g.m;
+        const bool segment = length2 > 0;
+        for (int i = i0; i < i1; ++i) {
+            const double ax = (left + double(i) * m) - ax0;
+            const double t = clampUnit((ax * dx + ay * dy) / length2);
+            const double ex = ax - (segment ? t : 0.0) * dx, ey = ay - (segment ? t : 0.0) * dy;
+            const double d = std::sqrt(ex * ex + ey * ey) / m;
+            const auto cover = float(clampUnit(half - d));
+            row[i] = row[i] < cover ? cover : row[i];
+        }
+    }
+
+    // std::clamp(v, 0.0, 1.0), with both comparisons made whatever v is.
+    static double clampUnit(double v)
+    {
+        const bool low = v < 0.0, high = 1.0 < v;
+        v = low ? 0.0 : v;
+        return high ? 1.0 : v;
+    }
+
     // The columns of a row that any shape has reached; the rest of the row
     // is neither cleared nor painted.
     struct Span
