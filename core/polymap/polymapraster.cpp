@@ -95,38 +95,15 @@ namespace {
 void appendEdgePath(const Graph &g, const NoisyEdges *noisy, std::uint32_t e, std::uint32_t a,
                     std::uint32_t b, std::vector<Point> &out)
 {
-    if (!noisy || e == kNone || e >= noisy->size() || noisy->path0(e).empty() ||
-        noisy->path1(e).empty()) {
-        out.push_back(g.corners[a]);
-        out.push_back(g.corners[b]);
-        return;
-    }
-    const Edge &edge = g.edges[e];
-    const std::span<const Point> half0 = noisy->path0(e), half1 = noisy->path1(e);
-    const std::size_t from = out.size();
-    out.resize(from + half0.size() + half1.size() + 2);
-    Point *written = out.data() + from;
-    const auto put = [&written](const Point &p) {
-        if (!(*written == p))
-            *++written = p;
+    out.push_back(g.corners[a]);
+    const auto put = [&out](const Point &p) {
+        if (!(out.back() == p))
+            out.push_back(p);
     };
-    const Point &first = g.corners[edge.v0], &last = g.corners[edge.v1];
-    if (edge.v0 == a) {
-        *written = first;
-        for (const Point &p : half0)
-            put(p);
-        for (const Point &p : half1)
-            put(p);
-        put(last);
-    } else {
-        *written = last;
-        for (auto p = half1.rbegin(); p != half1.rend(); ++p)
-            put(*p);
-        for (auto p = half0.rbegin(); p != half0.rend(); ++p)
-            put(*p);
-        put(first);
-    }
-    out.resize(std::size_t(written + 1 - out.data()));
+    if (noisy && forEachNoisyPoint(g, *noisy, e, a, put))
+        put(g.corners[b]);
+    else
+        out.push_back(g.corners[b]);
 }
 
 } // namespace

@@ -292,6 +292,30 @@ inline std::uint32_t borderBetween(const Graph &g, std::span<const std::uint32_t
     return kNone;
 }
 
+// Calls f(p) for each point of edge e's noisy path (its two halves), from
+// the end at corner a; false, calling nothing, when e is kNone or has no
+// path.
+template <class F>
+bool forEachNoisyPoint(const Graph &g, const NoisyEdges &noisy, std::uint32_t e, std::uint32_t a,
+                       F &&f)
+{
+    if (e == kNone || e >= noisy.size() || noisy.path0(e).empty() || noisy.path1(e).empty())
+        return false;
+    const std::span<const Point> half0 = noisy.path0(e), half1 = noisy.path1(e);
+    if (g.edges[e].v0 == a) {
+        for (const Point &p : half0)
+            f(p);
+        for (const Point &p : half1)
+            f(p);
+    } else {
+        for (auto p = half1.rbegin(); p != half1.rend(); ++p)
+            f(*p);
+        for (auto p = half0.rbegin(); p != half0.rend(); ++p)
+            f(*p);
+    }
+    return true;
+}
+
 // Calls f(p) for each point of polygon c's outline, without storing them:
 // the points of polygonRing(), a few of them twice in a row, and at times
 // the first again at the end, where polygonRing() keeps them once.
@@ -311,23 +335,8 @@ template <class F> void forEachRingPoint(const PolymapMap &map, std::uint32_t c,
     const std::size_t n = corners.size();
     for (std::size_t k = 0; k < n; ++k) {
         const std::uint32_t a = corners[k], b = corners[k + 1 < n ? k + 1 : 0];
-        const std::uint32_t e = borderBetween(g, borders, a, b);
         f(g.corners[a]);
-        if (e == kNone || e >= noisyEdges.size() || noisyEdges.path0(e).empty() ||
-            noisyEdges.path1(e).empty())
-            continue;
-        const std::span<const Point> half0 = noisyEdges.path0(e), half1 = noisyEdges.path1(e);
-        if (g.edges[e].v0 == a) {
-            for (const Point &p : half0)
-                f(p);
-            for (const Point &p : half1)
-                f(p);
-        } else {
-            for (auto p = half1.rbegin(); p != half1.rend(); ++p)
-                f(*p);
-            for (auto p = half0.rbegin(); p != half0.rend(); ++p)
-                f(*p);
-        }
+        forEachNoisyPoint(g, noisyEdges, borderBetween(g, borders, a, b), a, f);
     }
 }
 
