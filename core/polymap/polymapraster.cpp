@@ -12,6 +12,12 @@ CenterIndex::CenterIndex(const PolymapMap &map, int threads)
     m_grid = std::clamp(int(std::sqrt(double(n) / 4.0)), 1, 1024);
     m_cell = kMapSize / m_grid;
     m_boxes.resize(n);
+    // Each box's cells, found once beside it.
+    struct Cells
+    {
+        std::uint16_t x0, y0, x1, y1;
+    };
+    std::vector<Cells> cellsOf(n);
     util::parallelFor(
         n, 4096, threads > 0 ? threads : util::idealThreads(), [&](std::size_t b, std::size_t e) {
             for (std::size_t c = b; c < e; ++c) {
@@ -26,8 +32,11 @@ CenterIndex::CenterIndex(const PolymapMap &map, int threads)
                 for (const std::uint32_t r : g.neighbors.of(std::uint32_t(c)))
                     take(g.centers[r]);
                 // Widened by a float's step so that rounding never shrinks a box.
-                m_boxes[c] = {std::nextafter(float(x0), -1e30f), std::nextafter(float(y0), -1e30f),
+                const Box box{std::nextafter(float(x0), -1e30f), std::nextafter(float(y0), -1e30f),
                               std::nextafter(float(x1), 1e30f), std::nextafter(float(y1), 1e30f)};
+                m_boxes[c] = box;
+                cellsOf[c] = {std::uint16_t(cellOf(box.x0)), std::uint16_t(cellOf(box.y0)),
+                              std::uint16_t(cellOf(box.x1)), std::uint16_t(cellOf(box.y1))};
             }
         });
     std::uint32_t widest = 0;
@@ -62,24 +71,22 @@ CenterIndex::CenterIndex(const PolymapMap &map, int threads)
             }
     const auto cells = std::size_t(m_grid) * std::size_t(m_grid);
     m_start.assign(cells + 1, 0);
-    const auto forCells = [&](const Box &b, auto &&f) {
-        const int cx0 = cellOf(b.x0), cx1 = cellOf(b.x1), cy1 = cellOf(b.y1);
-        for (int cy = cellOf(b.y0); cy <= cy1; ++cy)
-            for (int cx = cx0; cx <= cx1; ++cx)
-                f(std::size_t(cy) * std::size_t(m_grid) + std::size_t(cx));
+    const auto forCells = [&](const Cells &r, auto &&f) {
+        for (std::size_t cy = r.y0; cy <= r.y1; ++cy)
+            for (std::size_t cx = r.x0; cx <= r.x1; ++cx)
+                f(cy * std::size_t(m_grid) + cx);
     };
     m_firstCell.resize(n);
     for (std::size_t c = 0; c < n; ++c) {
-        const Box &b = m_boxes[c];
-        m_firstCell[c] = {std::uint16_t(cellOf(b.x0)), std::uint16_t(cellOf(b.y0))};
-        forCells(b, [&](std::size_t cell) { ++m_start[cell + 1]; });
+        m_firstCell[c] = {cellsOf[c].x0, cellsOf[c].y0};
+        forCells(cellsOf[c], [&](std::size_t cell) { ++m_start[cell + 1]; });
     }
     for (std::size_t k = 0; k < cells; ++k)
         m_start[k + 1] += m_start[k];
     m_items.resize(m_start[cells]);
     std::vector<std::uint32_t> next(m_start.begin(), m_start.end() - 1);
     for (std::size_t c = 0; c < n; ++c)
-        forCells(m_boxes[c], [&](std::size_t cell) { m_items[next[cell]++] = std::uint32_t(c); });
+        forCells(cellsOf[c], [&](std::size_t cell) { m_items[next[cell]++] = std::uint32_t(c); });
 }
 
 int CenterIndex::cellOf(double v) const
