@@ -68,6 +68,28 @@ void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4>
         if (squareOwner[k] == c)
             own = own == kNone ? squareCorner[k] : kNone - 1; // two: sort instead
     const std::size_t begin = out.size();
+    // Most outlines are a closed cycle: followed from the first link, each
+    // link's next the last one that starts where it ends, back to the
+    // first after every link. Then every link is led to, and the walk
+    // below would start at the first link and give the same corners.
+    if (own == kNone && !links.empty()) {
+        std::size_t k = 0;
+        for (std::size_t steps = 1;; ++steps) {
+            out.push_back(links[k].first);
+            std::size_t next = links.size();
+            for (std::size_t j = links.size(); j-- > 0;)
+                if (links[j].first == links[k].second) {
+                    next = j;
+                    break;
+                }
+            if (next == 0 && steps == links.size())
+                return;
+            if (next == 0 || next == links.size() || steps == links.size())
+                break;
+            k = next;
+        }
+        out.resize(begin);
+    }
     std::size_t first = 0; // a link nothing leads to, when the outline is a path
     for (std::size_t k = 0; k < links.size(); ++k) {
         bool led = false;

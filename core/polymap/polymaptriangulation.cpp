@@ -128,38 +128,22 @@ Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
 void Triangulation::inPointOrder(int threads)
 {
     // Each triangle from its lowest point (its rotation), ordered by that
-    // point, then by the next (by key(): a counting sort by the lowest
-    // point, each point's few triangles then put in order of the next by
-    // insertion). The sweep makes its triangles in rings round its seed;
+    // point (a counting sort; a point's few triangles stay in the sweep's
+    // order). The sweep makes its triangles in rings round its seed;
     // numbered so, each lies near its points in memory for the passes
     // that read them next. Nothing read from them depends on it (finish()).
     const std::size_t count = d.triangleCount();
     std::vector<std::uint8_t> rotations(count);
-    std::vector<std::uint32_t> next(count), first(points.size() + 1, 0);
     util::parallelFor(count, 16384, threads, [&](std::size_t begin, std::size_t end) {
-        for (std::size_t t = begin; t < end; ++t) {
-            const std::uint32_t *v = &d.triangles[3 * t];
-            const auto r = std::uint8_t(rotation(v));
-            rotations[t] = r;
-            next[t] = v[(r + 1) % 3];
-        }
+        for (std::size_t t = begin; t < end; ++t)
+            rotations[t] = std::uint8_t(rotation(&d.triangles[3 * t]));
     });
+    std::vector<std::uint32_t> fill(points.size() + 1, 0), index(count);
     for (std::size_t t = 0; t < count; ++t)
-        ++first[d.triangles[3 * t + rotations[t]] + 1];
-    std::partial_sum(first.begin(), first.end(), first.begin());
-    std::vector<std::uint32_t> order(count), index(count);
-    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
-    for (std::size_t t = 0; t < count; ++t) {
-        const std::uint32_t lowest = d.triangles[3 * t + rotations[t]];
-        std::uint32_t k = fill[lowest]++;
-        while (k > first[lowest] && next[order[k - 1]] > next[t]) {
-            order[k] = order[k - 1];
-            --k;
-        }
-        order[k] = std::uint32_t(t);
-    }
-    for (std::uint32_t k = 0; k < count; ++k)
-        index[order[k]] = k;
+        ++fill[d.triangles[3 * t + rotations[t]] + 1];
+    std::partial_sum(fill.begin(), fill.end(), fill.begin());
+    for (std::size_t t = 0; t < count; ++t)
+        index[t] = fill[d.triangles[3 * t + rotations[t]]]++;
     const auto moved = [&](std::uint32_t e) {
         const std::uint32_t t = e / 3;
         return 3 * index[t] + (e % 3 + 3 - rotations[t]) % 3;
