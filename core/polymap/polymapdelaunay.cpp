@@ -85,7 +85,8 @@ private:
         const double dx = p.x - m_cx, dy = p.y - m_cy;
         const double q = dx / (std::abs(dx) + std::abs(dy));
         const double angle = (dy > 0 ? 3 - q : 1 + q) / 4; // 0 to 1, a pseudo-angle
-        return std::size_t(std::floor(angle * double(m_hashSize))) % m_hashSize;
+        const auto k = std::size_t(std::floor(angle * double(m_hashSize)));
+        return k < m_hashSize ? k : k - m_hashSize; // k % m_hashSize, k <= m_hashSize
     }
     std::uint32_t addTriangle(std::uint32_t i0, std::uint32_t i1, std::uint32_t i2, std::uint32_t a,
                               std::uint32_t b, std::uint32_t c)
@@ -308,8 +309,9 @@ bool Sweep::run(std::span<const Point> points, Delaunay &out, std::vector<std::u
         // A hull edge the point sees: from the hash's guess near its angle.
         std::uint32_t start = 0;
         const std::size_t key = hashKey(p);
-        for (std::size_t j = 0; j < m_hashSize; ++j) {
-            start = m_hullHash[(key + j) % m_hashSize];
+        for (std::size_t j = 0, slot = key; j < m_hashSize;
+             ++j, slot = slot + 1 < m_hashSize ? slot + 1 : 0) {
+            start = m_hullHash[slot]; // (key + j) % m_hashSize
             if (start != kNo && start != m_hullNext[start])
                 break;
         }
