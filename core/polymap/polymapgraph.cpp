@@ -340,14 +340,18 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
     // Corners numbered in the order the edges first reach them.
     std::vector<std::uint32_t> faceCorner(t.circumcentres.size(), kNone),
         groupCorner(groups, kNone);
-    g.corners.reserve(t.circumcentres.size() + borderPoints.size());
+    // Without a branch on whether the corner is new (a third of the ends
+    // are): its place is written each time and kept when it is.
+    g.corners.resize(t.circumcentres.size() + borderPoints.size() + 1);
+    std::uint32_t corners = 0;
     const auto cornerOf = [&](const End &e) {
         std::uint32_t &slot =
             e.face != kNone ? faceCorner[e.face] : groupCorner[borderGroup[e.border]];
-        if (slot == kNone) {
-            slot = std::uint32_t(g.corners.size());
-            g.corners.push_back(e.face != kNone ? t.circumcentres[e.face] : borderPoints[e.border]);
-        }
+        const std::uint32_t old = slot;
+        const std::uint32_t keep = std::uint32_t(old == kNone) - 1; // all ones when not new
+        g.corners[corners] = e.face != kNone ? t.circumcentres[e.face] : borderPoints[e.border];
+        slot = (old & keep) | (corners & ~keep);
+        corners += ~keep & 1;
         return slot;
     };
     const auto identity = [&](const End &e) {
@@ -365,6 +369,7 @@ std::shared_ptr<Graph> makeGraph(std::vector<Point> sites, int threads,
     std::array<std::uint32_t, 4> squareCorner{};
     for (std::size_t k = 0; k < 4; ++k)
         squareCorner[k] = cornerOf(End{kNone, std::uint32_t(cutPoints + k)});
+    g.corners.resize(corners);
     std::vector<std::uint32_t> squareOwner(4, kNone);
     // Each corner of the square belongs to the nearest site (the first of
     // those equally near).

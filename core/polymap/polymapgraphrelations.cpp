@@ -77,11 +77,8 @@ void outline(const Graph &g, std::uint32_t c, const std::array<std::uint32_t, 4>
         for (std::size_t steps = 1;; ++steps) {
             out.push_back(links[k].first);
             std::size_t next = links.size();
-            for (std::size_t j = links.size(); j-- > 0;)
-                if (links[j].first == links[k].second) {
-                    next = j;
-                    break;
-                }
+            for (std::size_t j = 0; j < links.size(); ++j)
+                next = links[j].first == links[k].second ? j : next;
             if (next == 0 && steps == links.size())
                 return;
             if (next == 0 || next == links.size() || steps == links.size())
@@ -167,26 +164,36 @@ void finishGraph(Graph &g, const std::array<std::uint32_t, 4> &squareCorner,
     };
     const auto centersOf = [](const Edge &e) { return std::pair{e.d0, e.d1}; };
     const auto cornersOf = [](const Edge &e) { return std::pair{e.v0, e.v1}; };
-    countEnds(g.borders, n, centersOf);
-    countEnds(g.protrudes, m, cornersOf);
-    g.neighbors.offsets = g.borders.offsets;
-    g.neighbors.items.resize(g.borders.items.size());
-    {
-        std::vector<std::uint32_t> center(g.borders.offsets.begin(), g.borders.offsets.end() - 1);
-        std::vector<std::uint32_t> corner(g.protrudes.offsets.begin(),
-                                          g.protrudes.offsets.end() - 1);
-        for (std::uint32_t k = 0; k < g.edges.size(); ++k) {
-            const Edge &e = g.edges[k];
-            g.neighbors.items[center[e.d0]] = e.d1;
-            g.borders.items[center[e.d0]++] = k;
-            g.neighbors.items[center[e.d1]] = e.d0;
-            g.borders.items[center[e.d1]++] = k;
-            if (e.v0 != kNone) {
-                g.protrudes.items[corner[e.v0]++] = k;
-                g.protrudes.items[corner[e.v1]++] = k;
+    // The centers' two relations and the corners' one are two tasks.
+    util::parallelFor(2, 1, threads, [&](std::size_t first, std::size_t last) {
+        for (std::size_t task = first; task < last; ++task) {
+            if (task == 0) {
+                countEnds(g.borders, n, centersOf);
+                g.neighbors.offsets = g.borders.offsets;
+                g.neighbors.items.resize(g.borders.items.size());
+                std::vector<std::uint32_t> center(g.borders.offsets.begin(),
+                                                  g.borders.offsets.end() - 1);
+                for (std::uint32_t k = 0; k < g.edges.size(); ++k) {
+                    const Edge &e = g.edges[k];
+                    g.neighbors.items[center[e.d0]] = e.d1;
+                    g.borders.items[center[e.d0]++] = k;
+                    g.neighbors.items[center[e.d1]] = e.d0;
+                    g.borders.items[center[e.d1]++] = k;
+                }
+                continue;
+            }
+            countEnds(g.protrudes, m, cornersOf);
+            std::vector<std::uint32_t> corner(g.protrudes.offsets.begin(),
+                                              g.protrudes.offsets.end() - 1);
+            for (std::uint32_t k = 0; k < g.edges.size(); ++k) {
+                const Edge &e = g.edges[k];
+                if (e.v0 != kNone) {
+                    g.protrudes.items[corner[e.v0]++] = k;
+                    g.protrudes.items[corner[e.v1]++] = k;
+                }
             }
         }
-    }
+    });
 
     // Corners: adjacent, through the edges that protrude from them.
     const auto makeAdjacent = [&] {

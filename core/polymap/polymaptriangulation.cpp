@@ -52,17 +52,18 @@ void Triangulation::finish(int threads)
     // are numbered.
     start.assign(points.size(), kNone);
     std::vector<std::uint64_t> least(points.size(), ~std::uint64_t(0));
+    // Without branches (which of two keys is less is a coin's toss): a
+    // hull halfedge's key is 0, below every triangle's, and a point has
+    // one hull halfedge at the most.
     for (std::uint32_t t = 0; t < d.triangleCount(); ++t) {
         const std::uint64_t k = key(t);
         for (std::uint32_t e = 3 * t; e < 3 * t + 3; ++e) {
             const std::uint32_t from = d.triangles[e];
-            if (d.halfedges[e] == kNone) {
-                start[from] = e;
-                least[from] = 0; // below every key
-            } else if (k < least[from]) {
-                start[from] = e;
-                least[from] = k;
-            }
+            const std::uint64_t mine = d.halfedges[e] == kNone ? 0 : k, old = least[from];
+            const bool less = mine < old;
+            const std::uint32_t keep = std::uint32_t(less) - 1; // all ones when not less
+            least[from] = less ? mine : old;
+            start[from] = (start[from] & keep) | (e & ~keep);
         }
     }
     // Each circumcentre from the triangle's lowest point round, so that its
