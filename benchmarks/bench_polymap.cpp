@@ -66,6 +66,20 @@ void BM_TriangulateSweep(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
+// The same points split at the median x, the halves swept on two threads
+// and merged (what the mesh uses on two threads or more).
+void BM_TriangulateSplit(benchmark::State &state)
+{
+    const std::vector<Point> sites = randomSites(int(state.range(0)));
+    detail::Delaunay d;
+    for (auto _ : state) {
+        if (!detail::splitTriangulate(sites, d, 2))
+            state.SkipWithError("the split did not apply");
+        benchmark::DoNotOptimize(d.triangles.data());
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
 void BM_VoronoiBoost(benchmark::State &state)
 {
     // Integer input: the map scaled by 3·10⁶ stays within 32 bits.
@@ -256,6 +270,11 @@ void BM_Full1M(benchmark::State &state)
 
 BENCHMARK(BM_TriangulateCgal)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TriangulateSweep)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TriangulateSplit)
+    ->Arg(25000)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);
 // Arguments: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex,

@@ -114,6 +114,24 @@ bool sweepTriangulate(std::span<const Point> points, Delaunay &out,
 // where that cannot be done; the caller sweeps anew.
 bool relocate(Delaunay &d, std::span<const Point> from, std::span<const Point> to);
 
+// The triangulation of points (as sweepTriangulate's, in their numbering)
+// on two threads (polymapsplit.cpp): the points split at the median x, each
+// half swept on a thread of its own, the gap between the two hulls filled
+// and Lawson's flips from its edges. False, with `out` to be overwritten,
+// where it does not apply (fewer than two threads or kSplitLeast points, a
+// site given twice, three points on a line where the halves meet); then
+// the caller sweeps.
+constexpr std::size_t kSplitLeast = 4096;
+bool splitTriangulate(std::span<const Point> points, Delaunay &out, int threads);
+
+// The hull's halfedges in order round it (counterclockwise); empty when
+// the triangles' outline is not one loop (polymaprelocate.cpp).
+std::vector<std::uint32_t> hullLoop(const Delaunay &d);
+
+// Lawson's flips from the halfedges on the stack (emptied), until each
+// edge they reach is Delaunay (polymaprelocate.cpp).
+void flipToDelaunay(Delaunay &d, std::vector<Point> &points, std::vector<std::uint32_t> &stack);
+
 // The Delaunay triangulation d of `points`, made that of all but the last
 // `count` of them (each triangle with one of those dropped, the hull made
 // convex and the edges flipped). False (d then spoilt) where that cannot

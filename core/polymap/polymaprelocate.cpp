@@ -77,33 +77,6 @@ private:
     std::vector<std::uint32_t> m_stack;
 };
 
-// The hull's halfedges in order round it (counterclockwise); empty when
-// the triangles' outline is not one loop.
-std::vector<std::uint32_t> hullLoop(const Delaunay &d)
-{
-    std::vector<std::uint32_t> loop;
-    std::size_t hullEdges = 0;
-    std::uint32_t first = kNo;
-    for (std::uint32_t e = 0; e < d.halfedges.size(); ++e)
-        if (d.halfedges[e] == kNo) {
-            ++hullEdges;
-            first = e;
-        }
-    if (first == kNo)
-        return loop;
-    std::uint32_t e = first;
-    do {
-        loop.push_back(e);
-        std::uint32_t f = Delaunay::next(e); // out of e's end, round it to the hull
-        while (d.halfedges[f] != kNo)
-            f = Delaunay::next(d.halfedges[f]);
-        e = f;
-    } while (e != first && loop.size() <= hullEdges);
-    if (e != first || loop.size() != hullEdges)
-        loop.clear();
-    return loop;
-}
-
 // Where the hull now turns right at a point (it moved inwards), the
 // triangle between its two hull edges is added, until the hull is convex.
 // False when the hull is not one loop or shrinks below a triangle.
@@ -366,6 +339,37 @@ bool coversHull(const Delaunay &d, const std::vector<Point> &p)
 }
 
 } // namespace
+
+std::vector<std::uint32_t> hullLoop(const Delaunay &d)
+{
+    std::vector<std::uint32_t> loop;
+    std::size_t hullEdges = 0;
+    std::uint32_t first = kNo;
+    for (std::uint32_t e = 0; e < d.halfedges.size(); ++e)
+        if (d.halfedges[e] == kNo) {
+            ++hullEdges;
+            first = e;
+        }
+    if (first == kNo)
+        return loop;
+    std::uint32_t e = first;
+    do {
+        loop.push_back(e);
+        std::uint32_t f = Delaunay::next(e); // out of e's end, round it to the hull
+        while (d.halfedges[f] != kNo)
+            f = Delaunay::next(d.halfedges[f]);
+        e = f;
+    } while (e != first && loop.size() <= hullEdges);
+    if (e != first || loop.size() != hullEdges)
+        loop.clear();
+    return loop;
+}
+
+void flipToDelaunay(Delaunay &d, std::vector<Point> &points, std::vector<std::uint32_t> &stack)
+{
+    Relocation r(d, points, boxOf(points));
+    r.flip(stack);
+}
 
 bool relocate(Delaunay &d, std::span<const Point> from, std::span<const Point> to)
 {

@@ -109,7 +109,7 @@ bool Triangulation::dropLast(std::size_t count, int threads)
 Triangulation::Triangulation(const std::vector<Point> &sites, int threads)
 {
     std::vector<std::uint32_t> sameAs;
-    const bool swept = sweepTriangulate(sites, d, sameAs);
+    const bool swept = splitTriangulate(sites, d, threads) || sweepTriangulate(sites, d, sameAs);
     if (swept && !d.triangles.empty() && sameAs.empty()) {
         points = sites; // the common case: every site a point of its own
         pointOf.resize(sites.size());
