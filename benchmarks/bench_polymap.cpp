@@ -281,6 +281,7 @@ BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);
 // 4 poisson), threads.
 BENCHMARK(BM_Mesh25k)
     ->Args({0, 1})
+    ->Args({0, 2})
     ->Args({1, 1})
     ->Args({1, 2})
     ->Args({3, 1})
