@@ -165,6 +165,29 @@ void BM_LakeDrag25k(benchmark::State &state)
     }
 }
 
+// What a command prints, or nothing when it fails.
+std::string runPrinting(const std::string &command)
+{
+    std::string printed;
+    if (FILE *child = popen(command.c_str(), "r")) {
+        char buffer[512];
+        while (std::fgets(buffer, sizeof buffer, child))
+            printed += buffer;
+        if (pclose(child) != 0)
+            printed.clear();
+    }
+    return printed;
+}
+
+// The number after `key` (a quoted JSON name) that follows `after` in a
+// line of JSON, or -1.
+double jsonNumber(const std::string &json, const char *after, const char *key)
+{
+    const std::size_t from = json.find(after);
+    const std::size_t at = from == std::string::npos ? from : json.find(key, from);
+    return at == std::string::npos ? -1.0 : std::atof(json.c_str() + at + std::strlen(key) + 1);
+}
+
 // Delaunator (mapgen4's triangulation) in Node beside our mesh, on the same
 // 25,000 random points in one run: the points go to a file, Node times
 // Delaunator on them (benchmarks/node/delaunator.mjs, its fastest of 30
@@ -183,20 +206,9 @@ void BM_MeshBesideDelaunator(benchmark::State &state)
             out.write(reinterpret_cast<const char *>(xy), sizeof xy);
         }
     }
-    const std::string command = "node '" TERRAIN_DELAUNATOR_BENCH "' '" + file + "' 30 2>&1";
-    std::string printed;
-    if (FILE *node = popen(command.c_str(), "r")) {
-        char buffer[512];
-        while (std::fgets(buffer, sizeof buffer, node))
-            printed += buffer;
-        if (pclose(node) != 0)
-            printed.clear();
-    }
-    const auto number = [&](const char *key) {
-        const std::size_t at = printed.find(key);
-        return at == std::string::npos ? -1.0
-                                       : std::atof(printed.c_str() + at + std::strlen(key) + 1);
-    };
+    const std::string printed =
+        runPrinting("node '" TERRAIN_DELAUNATOR_BENCH "' '" + file + "' 30 2>&1");
+    const auto number = [&](const char *key) { return jsonNumber(printed, "", key); };
     const double best = number("\"best_ms\""), median = number("\"median_ms\"");
     if (!(best > 0)) {
         state.SkipWithError(("Delaunator did not run in Node: " + printed).c_str());
@@ -266,6 +278,44 @@ void BM_Full1M(benchmark::State &state)
     }
 }
 
+// mapgen4's own map in Node beside ours, in one run: at spacing 0.88 its
+// points make 981,606 regions (mapgen4 computes them ahead of time, so
+// its figure is the mesh and the map: elevation, rainfall, rivers; its
+// fastest of three, benchmarks/node/mapgen4.ts, fetched and bundled by
+// scripts/vendor-mapgen4.sh). Ours is BM_Full1M/1/0's: 1,000,000 relaxed
+// regions from the points to biomes, roads and lava, the fastest of the
+// iterations. Counters: mapgen4's fastest and median, its regions, ours,
+// and ours over its fastest.
+void BM_Full1MBesideMapgen4(benchmark::State &state)
+{
+    const std::string printed =
+        runPrinting("node --max-old-space-size=8192 '" TERRAIN_MAPGEN4_BENCH "' 0.88 3 2>&1");
+    const double best = jsonNumber(printed, "\"mesh_and_map\"", "\"best_ms\""),
+                 median = jsonNumber(printed, "\"mesh_and_map\"", "\"median_ms\""),
+                 regions = jsonNumber(printed, "", "\"regions\"");
+    if (!(best > 0)) {
+        state.SkipWithError(("mapgen4 did not run in Node (scripts/vendor-mapgen4.sh fetches "
+                             "it): " +
+                             printed)
+                                .c_str());
+        return;
+    }
+    const PolymapParameters p = mapParameters(PointKind::Relaxed, 1000000);
+    double fastest = 1e30;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(generate(p, {}, 0).get());
+        fastest = std::min(fastest, std::chrono::duration<double, std::milli>(
+                                        std::chrono::steady_clock::now() - start)
+                                        .count());
+    }
+    state.counters["mapgen4_best_ms"] = best;
+    state.counters["mapgen4_median_ms"] = median;
+    state.counters["mapgen4_regions"] = regions;
+    state.counters["ours_best_ms"] = fastest;
+    state.counters["ours_over_mapgen4"] = fastest / best;
+}
+
 } // namespace
 
 BENCHMARK(BM_TriangulateCgal)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
@@ -277,6 +327,7 @@ BENCHMARK(BM_TriangulateSplit)
     ->UseRealTime();
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Full1MBesideMapgen4)->Unit(benchmark::kMillisecond)->Iterations(3);
 // Arguments: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex,
 // 4 poisson), threads.
 BENCHMARK(BM_Mesh25k)
