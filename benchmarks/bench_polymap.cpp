@@ -278,20 +278,19 @@ void BM_Full1M(benchmark::State &state)
     }
 }
 
-// mapgen4's own map in Node beside ours, in one run: at spacing 0.88 its
-// points make 981,606 regions (mapgen4 computes them ahead of time, so
-// its figure is the mesh and the map: elevation, rainfall, rivers; its
-// fastest of three, benchmarks/node/mapgen4.ts, fetched and bundled by
-// scripts/vendor-mapgen4.sh). Ours is BM_Full1M/1/0's: 1,000,000 relaxed
-// regions from the points to biomes, roads and lava, the fastest of the
-// iterations. Counters: mapgen4's fastest and median, its regions, ours,
-// and ours over its fastest.
-void BM_Full1MBesideMapgen4(benchmark::State &state)
+// Runs mapgen4 in Node (benchmarks/node/mapgen4.ts, fetched and bundled by
+// scripts/vendor-mapgen4.sh) with `arguments`, takes its fastest and median
+// of the `section` it prints, and times `ours` in the loop (its fastest).
+// Counters: mapgen4's fastest and median, its regions, ours, and ours over
+// its fastest.
+template <typename Ours>
+void besideMapgen4(benchmark::State &state, const std::string &arguments, const char *section,
+                   Ours &&ours)
 {
-    const std::string printed =
-        runPrinting("node --max-old-space-size=8192 '" TERRAIN_MAPGEN4_BENCH "' 0.88 3 2>&1");
-    const double best = jsonNumber(printed, "\"mesh_and_map\"", "\"best_ms\""),
-                 median = jsonNumber(printed, "\"mesh_and_map\"", "\"median_ms\""),
+    const std::string printed = runPrinting(
+        "node --max-old-space-size=8192 '" TERRAIN_MAPGEN4_BENCH "' " + arguments + " 2>&1");
+    const double best = jsonNumber(printed, section, "\"best_ms\""),
+                 median = jsonNumber(printed, section, "\"median_ms\""),
                  regions = jsonNumber(printed, "", "\"regions\"");
     if (!(best > 0)) {
         state.SkipWithError(("mapgen4 did not run in Node (scripts/vendor-mapgen4.sh fetches "
@@ -300,11 +299,10 @@ void BM_Full1MBesideMapgen4(benchmark::State &state)
                                 .c_str());
         return;
     }
-    const PolymapParameters p = mapParameters(PointKind::Relaxed, 1000000);
     double fastest = 1e30;
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(generate(p, {}, 0).get());
+        ours();
         fastest = std::min(fastest, std::chrono::duration<double, std::milli>(
                                         std::chrono::steady_clock::now() - start)
                                         .count());
@@ -314,6 +312,32 @@ void BM_Full1MBesideMapgen4(benchmark::State &state)
     state.counters["mapgen4_regions"] = regions;
     state.counters["ours_best_ms"] = fastest;
     state.counters["ours_over_mapgen4"] = fastest / best;
+}
+
+// mapgen4's own map beside ours: at spacing 0.88 its points make 981,606
+// regions (it computes them ahead of time, so its figure is the mesh and
+// the map: elevation, rainfall, rivers; its fastest of three). Ours is
+// BM_Full1M/1/0's: 1,000,000 relaxed regions from the points to biomes,
+// roads and lava.
+void BM_Full1MBesideMapgen4(benchmark::State &state)
+{
+    const PolymapParameters p = mapParameters(PointKind::Relaxed, 1000000);
+    besideMapgen4(state, "0.88 3", "\"mesh_and_map\"",
+                  [&] { benchmark::DoNotOptimize(generate(p, {}, 0).get()); });
+}
+
+// mapgen4's map after a change beside ours: at its default spacing, 5.5,
+// its points make 25,433 regions; its figure is what its worker redoes
+// after a slider moves (elevation, rainfall, rivers; the fastest of 30
+// after ten). Ours is BM_Regen25k/0/0/2's: every step after a change
+// (island to lava) on the same 25,000-region relaxed mesh, two threads.
+void BM_RegenBesideMapgen4(benchmark::State &state)
+{
+    const PolymapParameters p = mapParameters(PointKind::Relaxed, 25000);
+    const GraphPtr mesh = buildMesh(p, 1);
+    (void)generate(p, mesh, 1); // the first map on the mesh
+    besideMapgen4(state, "5.5 30", "\"after_change\"",
+                  [&] { benchmark::DoNotOptimize(generate(p, mesh, 2).get()); });
 }
 
 } // namespace
@@ -328,6 +352,7 @@ BENCHMARK(BM_TriangulateSplit)
 BENCHMARK(BM_VoronoiBoost)->Arg(25000)->Arg(1000000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_MeshBesideDelaunator)->Arg(25000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Full1MBesideMapgen4)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_RegenBesideMapgen4)->Unit(benchmark::kMillisecond);
 // Arguments: the point kind (0 random, 1 relaxed with 2 relaxations, 3 hex,
 // 4 poisson), threads.
 BENCHMARK(BM_Mesh25k)

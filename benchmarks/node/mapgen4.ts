@@ -8,9 +8,13 @@
 // its ghost structure, the boundary triangles, the sides' lengths and the
 // mountain peaks, as mesh.ts), then the map (elevation, rainfall and
 // rivers, as worker.ts does first) with the initial sliders of mapgen4.ts
-// and the island its painting module draws at the start. Prints one line
-// of JSON: the regions, and for the points, the mesh, the map and mesh
-// with map, the fastest and the median in milliseconds.
+// and the island its painting module draws at the start. Then, on the
+// last run's map, what its worker redoes after each change of a slider:
+// elevation, rainfall and rivers again (the mountain distances and the
+// noise, made once per seed, are kept), RUNS times more after ten to warm
+// the JIT. Prints one line of JSON: the regions, and for the points, the
+// mesh, the map, mesh with map and the map after a change, the fastest and
+// the median in milliseconds.
 import Delaunator from 'delaunator';
 import {createNoise2D} from 'simplex-noise';
 import {makeRandFloat} from '@redblobgames/prng';
@@ -87,6 +91,7 @@ function makeMesh(points: ReturnType<typeof choosePoints>) {
 const constraints = island(128);
 const times = {points: [] as number[], mesh: [] as number[], map: [] as number[], total: [] as number[]};
 let regions = 0;
+let last: any = null;
 for (let run = 0; run < runs; run++) {
     const t0 = performance.now();
     const points = choosePoints(config.mesh.seed, spacing, config.mountainSpacing);
@@ -103,6 +108,16 @@ for (let run = 0; run < runs; run++) {
     times.mesh.push(t2 - t1);
     times.map.push(t3 - t2);
     times.total.push(t3 - t1);
+    last = map;
+}
+const changes: number[] = [];
+for (let run = -10; run < runs; run++) {
+    const start = performance.now();
+    last.assignElevation(elevation, constraints);
+    last.assignRainfall(biomes);
+    last.assignRivers(rivers);
+    if (run >= 0)
+        changes.push(performance.now() - start);
 }
 const summary = (list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -111,5 +126,5 @@ const summary = (list: number[]) => {
 console.log(JSON.stringify({
     spacing, runs, regions,
     points: summary(times.points), mesh: summary(times.mesh), map: summary(times.map),
-    mesh_and_map: summary(times.total),
+    mesh_and_map: summary(times.total), after_change: summary(changes),
 }));
