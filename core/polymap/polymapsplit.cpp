@@ -112,7 +112,7 @@ bool splitTriangulate(std::span<const Point> points, Delaunay &out, int threads)
     if (halves[0].ids.size() < 3 || halves[1].ids.size() < 3)
         return false;
     bool made[2] = {false, false};
-    util::parallelFor(2, 1, 2, [&](std::size_t first, std::size_t last) {
+    util::parallelFor(2, 1, threads, [&](std::size_t first, std::size_t last) {
         for (std::size_t k = first; k < last; ++k)
             made[k] = halves[k].make(points);
     });

@@ -91,8 +91,10 @@ void parallelFor(std::size_t count, std::size_t chunk, int threads,
         return;
     chunk = std::max<std::size_t>(1, chunk);
     const std::size_t chunks = (count + chunk - 1) / chunk;
-    const auto helpers =
-        static_cast<std::ptrdiff_t>(std::min<std::size_t>(std::max(threads, 1) - 1, chunks - 1));
+    // No more helpers than the pool has workers: a task queued to none
+    // would wait there for ever.
+    const auto helpers = static_cast<std::ptrdiff_t>(std::min<std::size_t>(
+        {std::size_t(std::max(threads, 1) - 1), chunks - 1, std::size_t(idealThreads() - 1)}));
     if (helpers <= 0) {
         body(0, count);
         return;
