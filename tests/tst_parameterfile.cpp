@@ -109,6 +109,12 @@ private Q_SLOTS:
         terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/relf-refusals.json"),
                                          referenceJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
+        QTest::newRow("members without a comma")
+            << QByteArray(R"({"a": 1 "b": 2})")
+            << u"(file): not valid JSON at byte 8: expected ',' or '}'"_s;
+        QTest::newRow("elements without a comma")
+            << QByteArray(R"({"a": [1 2]})")
+            << u"(file): not valid JSON at byte 9: expected ',' or ']'"_s;
         QTest::newRow("truncated") << referenceJson().left(300) << u"(file): not valid JSON"_s;
         QTest::newRow("array root") << QByteArray("[1, 2]") << u"(file): expected a JSON object"_s;
         QTest::newRow("empty vector set")

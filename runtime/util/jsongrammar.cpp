@@ -270,22 +270,8 @@ private:
             }
             ++m_i;
             skipSpace();
-            m_path.push_back('.' + key);
-            value(depth + 1);
-            m_path.pop_back();
-            if (m_problem)
+            if (!item('.' + key, depth, '}'))
                 return;
-            skipSpace();
-            if (peek() == ',') {
-                ++m_i;
-                continue;
-            }
-            if (peek() == '}') {
-                ++m_i;
-                return;
-            }
-            syntax("expected ',' or '}'");
-            return;
         }
     }
 
@@ -299,23 +285,31 @@ private:
         }
         for (std::size_t n = 0;; ++n) {
             skipSpace();
-            m_path.push_back('[' + std::to_string(n) + ']');
-            value(depth + 1);
-            m_path.pop_back();
-            if (m_problem)
+            if (!item('[' + std::to_string(n) + ']', depth, ']'))
                 return;
-            skipSpace();
-            if (peek() == ',') {
-                ++m_i;
-                continue;
-            }
-            if (peek() == ']') {
-                ++m_i;
-                return;
-            }
-            syntax("expected ',' or ']'");
-            return;
         }
+    }
+
+    // An object's member or an array's element (its value at `step` below
+    // the path), then what follows it: true after a ',' (another comes),
+    // false after the closing bracket or at a problem.
+    bool item(const std::string &step, int depth, char close)
+    {
+        m_path.push_back(step);
+        value(depth + 1);
+        m_path.pop_back();
+        if (m_problem)
+            return false;
+        skipSpace();
+        if (peek() == ',') {
+            ++m_i;
+            return true;
+        }
+        if (peek() == close)
+            ++m_i;
+        else
+            syntax(close == '}' ? "expected ',' or '}'" : "expected ',' or ']'");
+        return false;
     }
 };
 
