@@ -143,6 +143,14 @@ private Q_SLOTS:
         QCOMPARE(w.parameters().placed.size(), std::size_t(2));
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->evaluator()->terra(from.x(), from.y()).feature, feature->feature);
+        // Esc cancels a drag under way: the release then moves nothing.
+        const std::size_t placedBefore = w.parameters().placed.size();
+        QTest::mousePress(w.map(), Qt::LeftButton, {}, w.at(from.x(), from.y()));
+        QTest::mouseMove(w.map(), w.at(from.x() + 30, from.y()));
+        QTest::keyClick(w.map(), Qt::Key_Escape);
+        QTest::mouseRelease(w.map(), Qt::LeftButton, {}, w.at(from.x() + 30, from.y()));
+        QCOMPARE(w.parameters().placed.size(), placedBefore);
+        QCOMPARE(w.document()->evaluator()->terra(from.x(), from.y()).feature, feature->feature);
 
         // Place a building and a marker; the dock lists them; Remove takes one away.
         w.engineer()->placedList()->setPlaceKind(relf::Feature::Building);
@@ -320,8 +328,14 @@ private Q_SLOTS:
         QCOMPARE(w.tools()->mode(), widgets::RelfMapTools::Mode::Place);
         QTest::keyClick(&w, Qt::Key_O);
         QCOMPARE(w.tools()->mode(), widgets::RelfMapTools::Mode::PathOffset);
-        // The path offset: a drag of 300 m east and 100 m south.
+        // The path offset: a drag of 300 m east and 100 m south (first one
+        // that Esc cancels before its release).
         w.map()->centreOn(0, 0);
+        QTest::mousePress(w.map(), Qt::LeftButton, {}, w.at(-150, 50));
+        QTest::mouseMove(w.map(), w.at(150, -50));
+        QTest::keyClick(w.map(), Qt::Key_Escape);
+        QTest::mouseRelease(w.map(), Qt::LeftButton, {}, w.at(150, -50));
+        QVERIFY(!w.parameters().paths.enabled);
         QTest::mousePress(w.map(), Qt::LeftButton, {}, w.at(-150, 50));
         QTest::mouseMove(w.map(), w.at(150, -50));
         QTest::mouseRelease(w.map(), Qt::LeftButton, {}, w.at(150, -50));

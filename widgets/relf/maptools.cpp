@@ -416,17 +416,19 @@ bool RelfMapTools::placeEvent(QEvent *event)
         }
         return true;
     }
-    case QEvent::KeyPress:
-        if (static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_dragFeature) {
-            cancelDrag();
-            return true;
-        }
-        return false;
-    case QEvent::MouseButtonDblClick:
-        return true;
     default:
-        return false;
+        return keyOrDoubleClick(event, m_dragFeature.has_value());
     }
+}
+
+bool RelfMapTools::keyOrDoubleClick(QEvent *event, bool dragging)
+{
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && dragging) {
+        cancelDrag();
+        return true;
+    }
+    return event->type() == QEvent::MouseButtonDblClick;
 }
 
 bool RelfMapTools::followMove(QEvent *event, bool dragging)
@@ -465,16 +467,8 @@ bool RelfMapTools::offsetEvent(QEvent *event)
         }
         return true;
     }
-    case QEvent::KeyPress:
-        if (static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && m_dragFrom) {
-            cancelDrag();
-            return true;
-        }
-        return false;
-    case QEvent::MouseButtonDblClick:
-        return true;
     default:
-        return false;
+        return keyOrDoubleClick(event, m_dragFrom.has_value());
     }
 }
 

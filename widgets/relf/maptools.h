@@ -94,6 +94,9 @@ private:
     // A mouse move: the cursor's ground reported, and the drag's end
     // (m_dragTo) following it while dragging; always consumed.
     bool followMove(QEvent *event, bool dragging);
+    // The rest of a drag tool's events: Escape cancels a drag under way, a
+    // double click is taken, other events pass on.
+    bool keyOrDoubleClick(QEvent *event, bool dragging);
     void finishRoad();
     void cancelDrag(); // a vertex, feature or offset drag under way
     void refresh();
