@@ -22,7 +22,6 @@
 #include <OpenEXR/ImfHeader.h>
 #include <OpenEXR/ImfInputFile.h>
 
-#include <QCryptographicHash>
 #include <QImageReader>
 
 #include <cmath>
@@ -357,12 +356,9 @@ private Q_SLOTS:
         QVERIFY2(relf::exportEngineHeightmap(m_terrain, region, relf::engineGrid(e, region, size),
                                              e, relf::EngineFormat(format), path, &error),
                  qPrintable(error));
-        const auto sha = [](const QByteArray &bytes) {
-            return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-        };
-        const bool png = path.endsWith(u".png"_s);
-        QCOMPARE(sha(png ? terrain::testing::pngSamples16(path) : readAll(path)), fileHash);
-        QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
+        const auto [heights, sidecar] = terrain::testing::heightmapHashes(path);
+        QCOMPARE(heights, fileHash);
+        QCOMPARE(sidecar, sidecarHash);
     }
 
     // The Tiled map's cells are terra's kinds at their sample points, its

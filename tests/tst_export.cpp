@@ -23,7 +23,6 @@
 #include <OpenEXR/ImfHeader.h>
 #include <OpenEXR/ImfInputFile.h>
 
-#include <QCryptographicHash>
 
 #include <cmath>
 #include <cstring>
@@ -269,12 +268,9 @@ private Q_SLOTS:
         QVERIFY2(relf::exportHeightmap(m_terrain, region, relf::heightmapGrid(region, 129),
                                        exporting::HeightFormat(format), path, &error),
                  qPrintable(error));
-        const auto sha = [](const QByteArray &bytes) {
-            return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-        };
-        const bool png = path.endsWith(u".png"_s);
-        QCOMPARE(sha(png ? terrain::testing::pngSamples16(path) : readAll(path)), fileHash);
-        QCOMPARE(sha(readAll(path + u".json"_s)), sidecarHash);
+        const auto [heights, sidecar] = terrain::testing::heightmapHashes(path);
+        QCOMPARE(heights, fileHash);
+        QCOMPARE(sidecar, sidecarHash);
     }
 
     // Two regions side by side share their edge samples; exported apart,

@@ -1,9 +1,10 @@
 #pragma once
 // Reading what a test wrote: a whole file as bytes (empty when it cannot be
-// read) and a JSON object; writing a file a test starts from; the files in a
+// read), a heightmap's hashes and a JSON object; writing a file a test starts from; the files in a
 // folder; a progress callback that cancels half way.
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 namespace terrain::testing {
 
@@ -71,6 +73,19 @@ inline QByteArray pngSamples16(const QString &path)
         }
     }
     return out;
+}
+
+// The SHA-256, in hex, of a heightmap export's heights (a PNG's samples as
+// above, or a RAW's bytes) and of its .json sidecar: the same for any
+// encoder of the same heights.
+inline std::pair<QByteArray, QByteArray> heightmapHashes(const QString &path)
+{
+    const auto sha = [](const QByteArray &bytes) {
+        return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    };
+    const bool png = path.endsWith(QStringLiteral(".png"));
+    return {sha(png ? pngSamples16(path) : readAll(path)),
+            sha(readAll(path + QStringLiteral(".json")))};
 }
 
 inline QJsonObject readJson(const QString &path)
