@@ -23,7 +23,6 @@
 #include <OpenEXR/ImfHeader.h>
 #include <OpenEXR/ImfInputFile.h>
 
-
 #include <cmath>
 #include <cstring>
 
