@@ -188,6 +188,21 @@ double jsonNumber(const std::string &json, const char *after, const char *key)
     return at == std::string::npos ? -1.0 : std::atof(json.c_str() + at + std::strlen(key) + 1);
 }
 
+// Runs `work` once an iteration; its fastest time in milliseconds (the
+// figure set beside an anchor's fastest).
+template <typename Work> double fastestIteration(benchmark::State &state, Work &&work)
+{
+    double fastest = 1e30;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        work();
+        fastest = std::min(fastest, std::chrono::duration<double, std::milli>(
+                                        std::chrono::steady_clock::now() - start)
+                                        .count());
+    }
+    return fastest;
+}
+
 // Delaunator (mapgen4's triangulation) in Node beside our mesh, on the same
 // 25,000 random points in one run: the points go to a file, Node times
 // Delaunator on them (benchmarks/node/delaunator.mjs, its fastest of 30
@@ -214,14 +229,8 @@ void BM_MeshBesideDelaunator(benchmark::State &state)
         state.SkipWithError(("Delaunator did not run in Node: " + printed).c_str());
         return;
     }
-    double fastest = 1e30;
-    for (auto _ : state) {
-        const auto start = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(buildGraph(sites).get());
-        fastest = std::min(fastest, std::chrono::duration<double, std::milli>(
-                                        std::chrono::steady_clock::now() - start)
-                                        .count());
-    }
+    const double fastest =
+        fastestIteration(state, [&] { benchmark::DoNotOptimize(buildGraph(sites).get()); });
     state.counters["delaunator_best_ms"] = best;
     state.counters["delaunator_median_ms"] = median;
     state.counters["ours_best_ms"] = fastest;
@@ -299,14 +308,7 @@ void besideMapgen4(benchmark::State &state, const std::string &arguments, const 
                                 .c_str());
         return;
     }
-    double fastest = 1e30;
-    for (auto _ : state) {
-        const auto start = std::chrono::steady_clock::now();
-        ours();
-        fastest = std::min(fastest, std::chrono::duration<double, std::milli>(
-                                        std::chrono::steady_clock::now() - start)
-                                        .count());
-    }
+    const double fastest = fastestIteration(state, ours);
     state.counters["mapgen4_best_ms"] = best;
     state.counters["mapgen4_median_ms"] = median;
     state.counters["mapgen4_regions"] = regions;
