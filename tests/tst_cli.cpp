@@ -16,6 +16,7 @@
 #include <cstdio>
 
 #include "clirunner.h"
+#include "javareference.h"
 #include "relf/goodsite.h"
 #include "relf/model/parameterfile.h"
 #include "relf/streams.h"
@@ -38,39 +39,31 @@ private Q_SLOTS:
         // Lake-204 points of the Java reference data, printed in the CLI's
         // format; those past the ground limit (up to 2^52 + 1) are checked in
         // tst_relfreference, and refused by the CLI (sampleKeepsTheGroundLimit).
-        QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/expected.txt"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
         QByteArray input;
-        QList<QList<QByteArray>> expected;
-        while (!f.atEnd()) {
-            const QByteArray line = f.readLine().trimmed();
-            const QList<QByteArray> t = line.split(' ');
-            if (line.startsWith('#') || t.size() != 10 || t[2] != "204")
-                continue;
-            if (std::abs(t[0].toDouble()) > 1e15 || std::abs(t[1].toDouble()) > 1e15)
-                continue;
-            input += t[0] + ' ' + t[1] + '\n';
-            expected << t;
-        }
+        QList<terrain::testing::JavaPoint> expected;
+        for (const terrain::testing::JavaPoint &e : terrain::testing::javaReferencePoints())
+            if (e.lake == 204 && std::abs(e.x) <= 1e15 && std::abs(e.y) <= 1e15) {
+                input += e.xText + ' ' + e.yText + '\n';
+                expected << e;
+            }
         const Run r = cli({u"sample"_s}, "# header\n" + input);
         QCOMPARE(r.code, 0);
         const QList<QByteArray> lines = r.out.split('\n');
         QCOMPARE(lines.value(0), QByteArray("# header"));
         for (qsizetype i = 0; i < expected.size(); ++i) {
-            const QList<QByteArray> &e = expected[i];
+            const terrain::testing::JavaPoint &e = expected[i];
             const QList<QByteArray> got = lines.value(i + 1).split(' ');
             QCOMPARE(got.size(), 9);
-            QCOMPARE(got[0], e[0]);
-            QCOMPARE(got[1], e[1]);
-            const double h = std::bit_cast<double>(e[3].toULongLong(nullptr, 16));
+            QCOMPARE(got[0], e.xText);
+            QCOMPARE(got[1], e.yText);
             char printed[64]; // the format is C's %.9f, which rounds the exact binary value
-            std::snprintf(printed, sizeof printed, "%.9f", h);
+            std::snprintf(printed, sizeof printed, "%.9f", std::bit_cast<double>(e.heightBits));
             QCOMPARE(got[2], QByteArray(printed));
-            QCOMPARE(got[3], e[4]);
-            QCOMPARE(got[4], e[5]);
-            QCOMPARE(got[5], e[6]);
-            QCOMPARE(got[7], e[8]);
-            QCOMPARE(got[8], e[9]);
+            QCOMPARE(got[3], e.terrain);
+            QCOMPARE(got[4], e.feature);
+            QCOMPARE(got[5], e.code.isEmpty() ? QByteArray("-") : e.code);
+            QCOMPARE(got[7], QByteArray::number(e.xr));
+            QCOMPARE(got[8], QByteArray::number(e.yr));
         }
     }
 

@@ -6,6 +6,7 @@
 #include "polymap/polymapfile.h"
 #include "polymap/polymapparameters.h"
 #include "relf/model/parameterfile.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -170,9 +171,7 @@ private Q_SLOTS:
 
     void badArgumentsSayWhatIsWrong_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<QString>("message");
+        terrain::testing::columns<QStringList, int, QString>({"args", "code", "message"});
         const QString png = m_dir.filePath(u"l.png"_s), out = m_dir.filePath(u"bad.json"_s);
         QTest::newRow("no cell") << QStringList{u"--from"_s, png, u"-o"_s, out} << 2
                                  << u"--cell is required"_s;

@@ -1,5 +1,6 @@
 // terrainstudio-cli with parameter files, and the options that fuzzing
 // found wanting: each test says what went wrong before.
+#include "testcolumns.h"
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
@@ -92,8 +93,7 @@ private Q_SLOTS:
 
     void heightRangeOutOfReach_data()
     {
-        QTest::addColumn<QStringList>("range");
-        QTest::addColumn<QByteArray>("message");
+        terrain::testing::columns<QStringList, QByteArray>({"range", "message"});
         // -1e308 1e308: each end finite, MAX - MIN overflows to infinity
         // (and every sample came out 0).
         QTest::newRow("width overflows")
@@ -138,10 +138,8 @@ private Q_SLOTS:
 
     void formatNotTheEnginesIsAUsageError_data()
     {
-        QTest::addColumn<QString>("engine");
-        QTest::addColumn<QString>("format");
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<int>("size");
+        terrain::testing::columns<QString, QString, QString, int>(
+            {"engine", "format", "file", "size"});
         QTest::newRow("unity png16") << u"unity"_s << u"png16"_s << u"u.png"_s << 33;
         QTest::newRow("unity exr") << u"unity"_s << u"exr"_s << u"u.exr"_s << 33;
         QTest::newRow("unreal raw") << u"unreal"_s << u"raw"_s << u"u.raw"_s << 127;
@@ -167,8 +165,7 @@ private Q_SLOTS:
     // "--centre 30 -o g.png" took -o for the longitude and blamed g.png.
     void aMissingValueIsNamed_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QByteArray>("message");
+        terrain::testing::columns<QStringList, QByteArray>({"args", "message"});
         const QString png = u"g.png"_s;
         const QStringList globe{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s};
         QTest::newRow("--centre LAT, then -o")

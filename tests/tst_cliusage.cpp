@@ -2,6 +2,7 @@
 // the reason, bad parameter files, maps and boxes past their bounds.
 #include "clirunner.h"
 #include "relf/model/parameterfile.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -88,8 +89,7 @@ private Q_SLOTS:
 
     void usageErrors_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QByteArray>("message");
+        terrain::testing::columns<QStringList, QByteArray>({"args", "message"});
         QTest::newRow("no command") << QStringList{} << QByteArray("usage:");
         QTest::newRow("unknown command") << QStringList{u"fly"_s} << QByteArray("unknown command");
         QTest::newRow("bad option") << QStringList{u"sample"_s, u"--frobnicate"_s}

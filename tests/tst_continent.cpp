@@ -9,6 +9,7 @@
 #include "relf/exports/heightexport.h"
 #include "relf/model/parameterfile.h"
 #include "terratostring.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -180,9 +181,7 @@ private Q_SLOTS:
 
     void badSectionsAreRefusedByPath_data()
     {
-        QTest::addColumn<QByteArray>("from");
-        QTest::addColumn<QByteArray>("to");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<QByteArray, QByteArray, QString>({"from", "to", "error"});
         QTest::newRow("sample count")
             << QByteArray("\"width\": 33") << QByteArray("\"width\": 32")
             << u"continent.grid.samples: expected 544 samples (32 x 17), found 561"_s;

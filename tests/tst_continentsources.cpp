@@ -11,6 +11,7 @@
 #include "relf/continent/continentbrush.h"
 #include "relf/continent/continentsources.h"
 #include "shape/distancefield.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -115,9 +116,7 @@ private Q_SLOTS:
 
     void coastlineKeepsLandAndSea_data()
     {
-        QTest::addColumn<bool>("article");
-        QTest::addColumn<bool>("heights");
-        QTest::addColumn<double>("coast");
+        terrain::testing::columns<bool, bool, double>({"article", "heights", "coast"});
         QTest::newRow("File > New") << true << false << 0.5;
         QTest::newRow("File > New, heights") << true << true << 0.5;
         QTest::newRow("three types") << false << false << 0.5;

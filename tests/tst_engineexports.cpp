@@ -8,6 +8,7 @@
 #include "relf/exports/objectlist.h"
 #include "relf/exports/splatexport.h"
 #include "relf/exports/tiledexport.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -301,12 +302,8 @@ private Q_SLOTS:
     // heightmaps followed the region's shape.
     void squareRegionsWriteWhatTheyAlwaysDid_data()
     {
-        QTest::addColumn<int>("engine");
-        QTest::addColumn<int>("format");
-        QTest::addColumn<int>("size");
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QByteArray>("fileHash");
-        QTest::addColumn<QByteArray>("sidecarHash");
+        terrain::testing::columns<int, int, int, QString, QByteArray, QByteArray>(
+            {"engine", "format", "size", "file", "fileHash", "sidecarHash"});
         QTest::newRow("unity")
             << int(relf::Engine::Unity) << int(relf::EngineFormat::Raw16) << 129 << u"u.raw"_s
             << QByteArray("9ddb46eac9de95c99efddd88f588ce5013e71512a500ba135b1addfc11471891")

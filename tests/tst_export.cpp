@@ -5,6 +5,7 @@
 #include "relf/exports/mapexport.h"
 #include "relf/map/maprenderer.h"
 #include "relf/mines.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -124,10 +125,7 @@ private Q_SLOTS:
     // worked out by hand.
     void gridFollowsTheRegion_data()
     {
-        QTest::addColumn<double>("width");
-        QTest::addColumn<double>("height");
-        QTest::addColumn<int>("n");
-        QTest::addColumn<GridSize>("grid");
+        terrain::testing::columns<double, double, int, GridSize>({"width", "height", "n", "grid"});
         QTest::newRow("2000 x 1000") << 2000.0 << 1000.0 << 257 << GridSize{257, 129};
         QTest::newRow("1000 x 2000") << 1000.0 << 2000.0 << 257 << GridSize{129, 257};
         QTest::newRow("square") << 700.0 << 700.0 << 513 << GridSize{513, 513};
@@ -226,10 +224,8 @@ private Q_SLOTS:
     // --region -300 -1500 512 512 --size 129 before that change.
     void squareRegionsWriteWhatTheyAlwaysDid_data()
     {
-        QTest::addColumn<int>("format");
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QByteArray>("fileHash");
-        QTest::addColumn<QByteArray>("sidecarHash");
+        terrain::testing::columns<int, QString, QByteArray, QByteArray>(
+            {"format", "file", "fileHash", "sidecarHash"});
         // A PNG's samples (pngSamples16): the ones the RAW holds, as the
         // PNG writer before the one on every core wrote them (its file was
         // 4dd0d386…; ImageMagick decodes it to these).

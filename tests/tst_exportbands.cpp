@@ -11,6 +11,7 @@
 #include "relf/exports/mapexport.h"
 #include "relf/map/linesymbols.h"
 #include "relf/map/maprenderer.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -81,8 +82,7 @@ class TestExportBands : public QObject
 private Q_SLOTS:
     void heightmapBandsAreOnePiece_data()
     {
-        QTest::addColumn<int>("format");
-        QTest::addColumn<bool>("ownRange");
+        terrain::testing::columns<int, bool>({"format", "ownRange"});
         QTest::newRow("raw") << int(exporting::HeightFormat::Raw16) << false;
         QTest::newRow("png16") << int(exporting::HeightFormat::Png16) << false;
         QTest::newRow("raw, own range") << int(exporting::HeightFormat::Raw16) << true;

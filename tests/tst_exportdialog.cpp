@@ -37,7 +37,6 @@ class TestExportDialog : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     // The dialog opens with what was chosen the last time: the kind, the
     // engine, the size and the folder and name; the region stays the view's.
@@ -202,5 +201,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestExportDialog)
+TERRAIN_STUDIO_TEST_MAIN(TestExportDialog)
 #include "tst_exportdialog.moc"

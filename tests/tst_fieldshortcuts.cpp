@@ -70,7 +70,6 @@ class TestFieldShortcuts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void undoAfterEnterIsTheWindows_data()
     {
@@ -174,5 +173,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestFieldShortcuts)
+TERRAIN_STUDIO_TEST_MAIN(TestFieldShortcuts)
 #include "tst_fieldshortcuts.moc"

@@ -46,7 +46,6 @@ class TestFirstHour : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     // With nothing open the window shows the start page; its New buttons
     // make a document of each generator, and closing it brings the page back.
@@ -304,5 +303,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestFirstHour)
+TERRAIN_STUDIO_TEST_MAIN(TestFirstHour)
 #include "tst_firsthour.moc"

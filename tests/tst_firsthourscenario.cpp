@@ -65,7 +65,6 @@ class TestFirstHourScenario : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void everyExampleFromTheStartPage()
     {
@@ -154,5 +153,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestFirstHourScenario)
+TERRAIN_STUDIO_TEST_MAIN(TestFirstHourScenario)
 #include "tst_firsthourscenario.moc"

@@ -2,6 +2,7 @@
 // checked here point by point with terra and the town's buildings; when it
 // fails, it names a criterion that the site indeed fails.
 #include "relf/goodsite.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -49,10 +50,7 @@ class TestGoodSite : public QObject
 private Q_SLOTS:
     void okSitesMeetEveryCriterion_data()
     {
-        QTest::addColumn<double>("x");
-        QTest::addColumn<double>("y");
-        QTest::addColumn<double>("lake");
-        QTest::addColumn<quint32>("mask");
+        terrain::testing::columns<double, double, double, quint32>({"x", "y", "lake", "mask"});
         QTest::newRow("origin") << 0.0 << 0.0 << 204.0 << 0xffffu;
         QTest::newRow("in a town") << 11.0 << 1203.0 << 204.0 << 0xffffu;
         QTest::newRow("many mines (mask 0xff)") << -350.0 << 420.0 << 204.0 << 0xffu;

@@ -1,6 +1,7 @@
 // Java's arithmetic, with expected values worked out by hand from the Java
 // Language Specification and the Math.round contract.
 #include "relf/javamath.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -14,8 +15,7 @@ class TestJavaMath : public QObject
 private Q_SLOTS:
     void round_data()
     {
-        QTest::addColumn<double>("v");
-        QTest::addColumn<qint64>("expected");
+        terrain::testing::columns<double, qint64>({"v", "expected"});
         QTest::newRow("zero") << 0.0 << qint64(0);
         QTest::newRow("half up") << 0.5 << qint64(1);
         QTest::newRow("minus half to zero") << -0.5 << qint64(0);

@@ -11,6 +11,7 @@
 #include "relf/relfeditor.h"
 #include "relf/statisticswidget.h"
 #include "relf/vectorseteditor.h"
+#include "testcolumns.h"
 #include "vectorplot.h"
 
 #include <QApplication>
@@ -54,8 +55,7 @@ private Q_SLOTS:
     // action of the row above its view in sight, in both languages.
     void everyGeneratorFitsAt1280x800_data()
     {
-        QTest::addColumn<int>("generator");
-        QTest::addColumn<QString>("language");
+        terrain::testing::columns<int, QString>({"generator", "language"});
         const QList<app::Generator> all = app::generators();
         for (int i = 0; i < all.size(); ++i)
             for (const QString &language : {QString(), u"de"_s})

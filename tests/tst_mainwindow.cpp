@@ -63,7 +63,6 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void saveAsHasItsShortcut()
     {
@@ -306,5 +305,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+TERRAIN_STUDIO_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

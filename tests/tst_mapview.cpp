@@ -6,6 +6,7 @@
 #include "relf/map/maprenderer.h"
 #include "render/colourtable.h"
 #include "render/tiles.h"
+#include "testcolumns.h"
 
 #include <QPainter>
 #include <QProcess>
@@ -239,8 +240,7 @@ private Q_SLOTS:
 
     void viewAndCliShowTheSamePixels_data()
     {
-        QTest::addColumn<int>("zoom");
-        QTest::addColumn<QPointF>("centre");
+        terrain::testing::columns<int, QPointF>({"zoom", "centre"});
         QTest::newRow("1 m, town") << 3 << QPointF(-1400, 740);
         QTest::newRow("4 m, lake shore") << 5 << QPointF(-560, -1400);
         QTest::newRow("1/2 m, hillside") << 2 << QPointF(120, 80);

@@ -3,6 +3,7 @@
 #include "formatfiletests.h"
 #include "relf/model/parameterfile.h"
 #include "relf/sineprofile.h"
+#include "testcolumns.h"
 
 #include <QDir>
 #include <QFile>
@@ -104,8 +105,7 @@ private Q_SLOTS:
 
     void malformed_data()
     {
-        QTest::addColumn<QByteArray>("json");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<QByteArray, QString>({"json", "error"});
         terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/relf-refusals.json"),
                                          referenceJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;

@@ -4,6 +4,7 @@
 // picture really is in several bands, the same rows give the same bytes,
 // and a device that fails is reported.
 #include "export/pngstream.h"
+#include "testcolumns.h"
 
 #include <QBuffer>
 #include <QImage>
@@ -112,9 +113,7 @@ class TestPngStream : public QObject
 private Q_SLOTS:
     void everyKindReadsBack_data()
     {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<int>("width");
-        QTest::addColumn<int>("height");
+        terrain::testing::columns<int, int, int>({"kind", "width", "height"});
         QTest::addColumn<bool>("zlib"); // the benchmarks' anchor deflater
         // Wide enough rows that each picture is several 2 MB bands.
         QTest::newRow("16-bit grey") << int(PngStream::Pixels::Gray16) << 4000 << 1100 << false;

@@ -63,7 +63,6 @@ class TestRelfEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void presetsLoadAsOneUndoStep()
     {
@@ -410,5 +409,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRelfEditor)
+TERRAIN_STUDIO_TEST_MAIN(TestRelfEditor)
 #include "tst_relfeditor.moc"

@@ -2,10 +2,10 @@
 // reference/expected.txt (made by reference/java/RelfReference.java, a
 // transcription of the seed's class Terrain) must match field for field,
 // heights and depths to the last bit.
+#include "javareference.h"
 #include "relf/evaluator.h"
 #include "terratostring.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <bit>
@@ -15,50 +15,8 @@ using namespace terrain::relf;
 
 namespace {
 
-struct Expected
-{
-    int line = 0;
-    QByteArray xText, yText;
-    double x = 0, y = 0;
-    int lake = 0;
-    quint64 heightBits = 0, depthBits = 0;
-    QByteArray terrain, feature, code;
-    qint64 xr = 0, yr = 0;
-};
-
-QList<Expected> loadExpected()
-{
-    QList<Expected> out;
-    QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/expected.txt"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open reference/expected.txt");
-    int line = 0;
-    while (!f.atEnd()) {
-        const QByteArray text = f.readLine().trimmed();
-        ++line;
-        if (text.isEmpty() || text.startsWith('#'))
-            continue;
-        const QList<QByteArray> t = text.split(' ');
-        if (t.size() != 10)
-            qFatal("reference/expected.txt:%d: expected 10 fields", line);
-        Expected e;
-        e.line = line;
-        e.xText = t[0];
-        e.yText = t[1];
-        e.x = std::strtod(t[0].constData(), nullptr);
-        e.y = std::strtod(t[1].constData(), nullptr);
-        e.lake = t[2].toInt();
-        e.heightBits = t[3].toULongLong(nullptr, 16);
-        e.terrain = t[4];
-        e.feature = t[5];
-        e.code = t[6] == "-" ? QByteArray() : t[6];
-        e.depthBits = t[7].toULongLong(nullptr, 16);
-        e.xr = t[8].toLongLong();
-        e.yr = t[9].toLongLong();
-        out << e;
-    }
-    return out;
-}
+using terrain::testing::javaReferencePoints;
+using Expected = terrain::testing::JavaPoint;
 
 QByteArray name(std::string_view v)
 {
@@ -108,7 +66,7 @@ class TestRelfReference : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_expected = loadExpected();
+        m_expected = javaReferencePoints();
         QVERIFY2(m_expected.size() > 9000, "the reference data looks truncated");
     }
 

@@ -3,6 +3,7 @@
 #include "relf/evaluator.h"
 #include "relf/sineprofile.h"
 #include "terratostring.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -50,9 +51,7 @@ class TestRows : public QObject
 private Q_SLOTS:
     void tiles_data()
     {
-        QTest::addColumn<double>("x0");
-        QTest::addColumn<double>("y0");
-        QTest::addColumn<double>("step");
+        terrain::testing::columns<double, double, double>({"x0", "y0", "step"});
         QTest::newRow("origin, 1 m") << 0.0 << 0.0 << 1.0;
         QTest::newRow("negative, 1 m") << -1234.0 << -5678.0 << 1.0;
         QTest::newRow("8 m") << -3000.0 << 2000.0 << 8.0;
@@ -141,8 +140,7 @@ private Q_SLOTS:
     // featuresIn's fast scan against terra at every point, near and far.
     void featuresInEqualsEveryPoint_data()
     {
-        QTest::addColumn<qint64>("x0");
-        QTest::addColumn<qint64>("y0");
+        terrain::testing::columns<qint64, qint64>({"x0", "y0"});
         QTest::newRow("origin") << qint64(-150) << qint64(-100);
         QTest::newRow("2e9") << qint64(2'000'000'000) << qint64(2'000'000'000);
         QTest::newRow("-3e9") << qint64(-3'000'000'000) << qint64(3'000'000'000);
@@ -189,10 +187,7 @@ private Q_SLOTS:
     // (more than eight vectors take the kernel's general block).
     void byteTableEdges_data()
     {
-        QTest::addColumn<int>("length");
-        QTest::addColumn<int>("low");
-        QTest::addColumn<int>("high");
-        QTest::addColumn<int>("vectors");
+        terrain::testing::columns<int, int, int, int>({"length", "low", "high", "vectors"});
         QTest::newRow("16 entries, 0..255") << 16 << 0 << 255 << 5;
         QTest::newRow("64 entries, 0..255, 12 vectors") << 64 << 0 << 255 << 12;
         QTest::newRow("128 entries, 200..255") << 128 << 200 << 255 << 3;
@@ -316,9 +311,7 @@ private Q_SLOTS:
 
     void featuresInMatchesEveryPoint_data()
     {
-        QTest::addColumn<qint64>("x0");
-        QTest::addColumn<qint64>("y0");
-        QTest::addColumn<int>("profile");
+        terrain::testing::columns<qint64, qint64, int>({"x0", "y0", "profile"});
         QTest::newRow("1983, near the origin") << qint64(-150) << qint64(-100) << 0;
         QTest::newRow("1983, south-west") << qint64(-3100) << qint64(-2900) << 0;
         QTest::newRow("1983, past 46341") << qint64(46200) << qint64(46300) << 0;

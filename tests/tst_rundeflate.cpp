@@ -5,6 +5,7 @@
 // output stays within its bound; random streams come back; and the same
 // band gives the same bytes.
 #include "export/rundeflate.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -102,9 +103,7 @@ class TestRunDeflate : public QObject
 private Q_SLOTS:
     void bandsReadBack_data()
     {
-        QTest::addColumn<int>("shape");
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("band");
+        terrain::testing::columns<int, int, int>({"shape", "size", "band"});
         const int oneBand = 1 << 22;
         // shape: 0 random, 1 zeros, 2 rows-like, 3 four byte values
         for (const int size : {0, 1, 2, 3, 4, 7, 8, 9, 258, 259, 260, 262144, 262145, 700001}) {

@@ -3,6 +3,7 @@
 // its coverage but never on a lake, each pixel as the rule says, whatever
 // its position in the row (the wide path takes sixteen at a time).
 #include "relf/map/shaderow.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -73,8 +74,7 @@ class TestShadeRow : public QObject
 private Q_SLOTS:
     void pixelsFollowTheRule_data()
     {
-        QTest::addColumn<bool>("snow");
-        QTest::addColumn<QString>("path");
+        terrain::testing::columns<bool, QString>({"snow", "path"});
         for (const char *path : {"chosen", "portable", "avx2", "avx512"}) {
             QTest::addRow("snow, %s", path) << true << QString::fromLatin1(path);
             QTest::addRow("no snow, %s", path) << false << QString::fromLatin1(path);

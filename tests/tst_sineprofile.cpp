@@ -2,6 +2,7 @@
 // construction, and setting lake and snow as seed 000 describes.
 #include "relf/caverns.h"
 #include "relf/sineprofile.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -38,8 +39,7 @@ private Q_SLOTS:
 
     void componentsStayInTheirRanges_data()
     {
-        QTest::addColumn<int>("length");
-        QTest::addColumn<int>("sines");
+        terrain::testing::columns<int, int>({"length", "sines"});
         QTest::newRow("16") << 16 << 3;
         QTest::newRow("256") << 256 << 32;
         QTest::newRow("4096") << 4096 << 64;

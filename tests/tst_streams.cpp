@@ -4,6 +4,7 @@
 // neighbourhood and strictly down, it ends at a lake point or in a hollow
 // (marsh) or where the next step would pass the maximum length.
 #include "relf/streams.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -39,9 +40,7 @@ class TestStreams : public QObject
 private Q_SLOTS:
     void everyStreamFollowsTheSeedsRule_data()
     {
-        QTest::addColumn<int>("neighbourhood");
-        QTest::addColumn<double>("maxLength");
-        QTest::addColumn<double>("lake");
+        terrain::testing::columns<int, double, double>({"neighbourhood", "maxLength", "lake"});
         QTest::newRow("n 11, 300 m") << 11 << 300.0 << 204.0;
         QTest::newRow("n 5, 40 m") << 5 << 40.0 << 204.0;
         QTest::newRow("n 21, lake 150") << 21 << 300.0 << 150.0;

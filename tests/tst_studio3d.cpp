@@ -41,7 +41,6 @@ class TestStudio3D : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void documentsOpenedAndClosedUnderTheView()
     {
@@ -111,5 +110,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestStudio3D)
+TERRAIN_STUDIO_TEST_MAIN(TestStudio3D)
 #include "tst_studio3d.moc"

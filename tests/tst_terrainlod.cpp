@@ -7,6 +7,7 @@
 // walking the triangles as a GPU draws them.
 #include "relf/evaluator.h"
 #include "relf/terrainlod.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -169,10 +170,8 @@ private Q_SLOTS:
 
     void chunksCoverTheSquareOnce_data()
     {
-        QTest::addColumn<double>("camX");
-        QTest::addColumn<double>("camY");
-        QTest::addColumn<double>("height");
-        QTest::addColumn<double>("distance");
+        terrain::testing::columns<double, double, double, double>(
+            {"camX", "camY", "height", "distance"});
         QTest::newRow("at the centre, low") << 0.0 << 0.0 << 1.7 << 4000.0;
         QTest::newRow("off centre, high") << 731.0 << -250.0 << 600.0 << 4000.0;
         QTest::newRow("eight km") << -100.0 << 90.0 << 20.0 << 8000.0;

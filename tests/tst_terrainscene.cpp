@@ -6,6 +6,7 @@
 #include "relf/map/symbols.h"
 #include "relf/scene/terrainscene.h"
 #include "render/colourtable.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -319,10 +320,8 @@ private Q_SLOTS:
 
     void badRegionsAreRefused_data()
     {
-        QTest::addColumn<double>("x");
-        QTest::addColumn<double>("size");
-        QTest::addColumn<double>("step");
-        QTest::addColumn<QString>("message");
+        terrain::testing::columns<double, double, double, QString>(
+            {"x", "size", "step", "message"});
         QTest::newRow("nan centre") << qQNaN() << 1000.0 << 2.0 << u"centre"_s;
         QTest::newRow("far centre") << 2e15 << 1000.0 << 2.0 << u"centre"_s;
         QTest::newRow("too small") << 0.0 << 10.0 << 1.0 << u"size"_s;

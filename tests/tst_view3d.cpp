@@ -5,6 +5,7 @@
 #include "relf/evaluator.h"
 #include "relf/map/maprenderer.h"
 #include "relf/scene/terrainscene.h"
+#include "testcolumns.h"
 #include "view3d/scenecamera.h"
 #include "view3d/terrainview3d.h"
 
@@ -76,8 +77,7 @@ class TestView3D : public QObject
 private Q_SLOTS:
     void orbitLooksAtItsTarget_data()
     {
-        QTest::addColumn<float>("heading");
-        QTest::addColumn<float>("pitch");
+        terrain::testing::columns<float, float>({"heading", "pitch"});
         QTest::addColumn<QVector3D>("direction"); // where the camera looks, worked by hand
         const float c = std::cos(qDegreesToRadians(30.0f)), s = std::sin(qDegreesToRadians(30.0f));
         QTest::newRow("north, 30° down") << 0.0f << 30.0f << QVector3D(0, -s, -c);

@@ -7,6 +7,7 @@
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
 #include "peakmemory.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -57,8 +58,7 @@ class TestCoastlineBands : public QObject
 private Q_SLOTS:
     void sameAsTheWholePicture_data()
     {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<bool>("heights");
+        terrain::testing::columns<int, bool>({"size", "heights"});
         QTest::addColumn<int>("step"); // 0: the finished map
         QTest::addColumn<int>("bandRows");
         for (const int size : {32, 128, 256})

@@ -4,6 +4,7 @@
 #include "clirunner.h"
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlinepresets.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -119,8 +120,7 @@ private Q_SLOTS:
 
     void usageErrors_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("message");
+        terrain::testing::columns<QStringList, QString>({"args", "message"});
         const QString out = u"OUT"_s; // replaced by a path in the test
         QTest::newRow("no -o") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s}
                                << u"-o OUT is required"_s;

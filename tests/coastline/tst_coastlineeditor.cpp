@@ -63,7 +63,6 @@ class TestCoastlineEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void aDesignerMakesACoastline()
     {
@@ -227,5 +226,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCoastlineEditor)
+TERRAIN_STUDIO_TEST_MAIN(TestCoastlineEditor)
 #include "tst_coastlineeditor.moc"

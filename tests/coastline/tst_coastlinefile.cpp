@@ -5,6 +5,7 @@
 #include "coastline/coastlinepresets.h"
 #include "coastlinetostring.h"
 #include "formatfiletests.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -108,8 +109,7 @@ private Q_SLOTS:
 
     void malformed_data()
     {
-        QTest::addColumn<QByteArray>("json");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<QByteArray, QString>({"json", "error"});
         terrain::testing::addRefusalRows(
             QStringLiteral(TERRAIN_TEST_DATA "/coastline-refusals.json"), articleJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;

@@ -4,6 +4,7 @@
 // offsets shrink by the roughness each pass, and the field is repeatable.
 #include "coastline/coastlinemap.h"
 #include "coastline/coastlinepresets.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -154,8 +155,7 @@ private Q_SLOTS:
     // turns the types whose base lies below it into water.
     void typesKeepTheirSide_data()
     {
-        QTest::addColumn<double>("seaLevel");
-        QTest::addColumn<double>("amplitude");
+        terrain::testing::columns<double, double>({"seaLevel", "amplitude"});
         QTest::newRow("sea 0, gentle") << 0.0 << 10.0;
         QTest::newRow("sea 0, wild") << 0.0 << 300.0;
         QTest::newRow("sea 30, land below it") << 30.0 << 100.0;

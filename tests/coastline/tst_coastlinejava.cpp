@@ -6,6 +6,7 @@
 #include "coastline/coastlinemap.h"
 #include "coastline/javarandom.h"
 #include "coastlinetostring.h"
+#include "testcolumns.h"
 
 #include <QDir>
 #include <QFile>
@@ -122,8 +123,7 @@ private Q_SLOTS:
     // Java mode with the applet's start pattern is the applet, cell for cell.
     void mapsMatchTheApplet_data()
     {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<qint64>("seed");
+        terrain::testing::columns<int, qint64>({"size", "seed"});
         const QRegularExpression name(u"^applet-(\\d+)-(-?\\d+)\\.txt$"_s);
         const QStringList files =
             QDir(QStringLiteral(COASTLINE_REFERENCE)).entryList({u"applet-*.txt"_s});

@@ -5,6 +5,7 @@
 #include "coastline/coastlinemap.h"
 #include "coastline/coastlinepresets.h"
 #include "coastlinetostring.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -56,9 +57,7 @@ class TestCoastlineModel : public QObject
 private Q_SLOTS:
     void cornersRule_data()
     {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("grid");
-        QTest::addColumn<int>("mode");
+        terrain::testing::columns<int, int, int>({"size", "grid", "mode"});
         for (int mode : {int(RandomMode::Fast), int(RandomMode::Java)}) {
             const char *m = mode == int(RandomMode::Fast) ? "fast" : "java";
             QTest::addRow("%s 64 g2", m) << 64 << 2 << mode;
@@ -226,8 +225,7 @@ private Q_SLOTS:
 
     void validation_data()
     {
-        QTest::addColumn<QString>("problem");
-        QTest::addColumn<QString>("expected");
+        terrain::testing::columns<QString, QString>({"problem", "expected"});
         QTest::newRow("size") << u"size 100"_s
                               << u"size: expected a power of two from 16 to 16384, found 100"_s;
         QTest::newRow("size small")

@@ -9,6 +9,7 @@
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
 #include "relf/planetfeatures.h"
+#include "testcolumns.h"
 
 #include <QMainWindow>
 #include <QTableWidget>
@@ -29,8 +30,7 @@ class TestPlanetEditor : public QObject
 private Q_SLOTS:
     void dragTurnsThePlanet_data()
     {
-        QTest::addColumn<double>("lat0");
-        QTest::addColumn<double>("lon0");
+        terrain::testing::columns<double, double>({"lat0", "lon0"});
         QTest::addColumn<double>("dx"); // degrees of the drag, turned into pixels below
         QTest::addColumn<double>("dy");
         QTest::addColumn<double>("lat1"); // worked by hand

@@ -2,6 +2,7 @@
 // malformed file is refused with the path of what is wrong.
 #include "formatfiletests.h"
 #include "relf/planet/planetfile.h"
+#include "testcolumns.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -51,8 +52,7 @@ private Q_SLOTS:
 
     void malformed_data()
     {
-        QTest::addColumn<QByteArray>("json");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<QByteArray, QString>({"json", "error"});
         terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/planet-refusals.json"),
                                          defaultsJson());
         QTest::newRow("not JSON") << QByteArray("{") << u"(file): not valid JSON"_s;
@@ -71,9 +71,7 @@ private Q_SLOTS:
     // other).
     void theFileAndTheModelShareTheLimits_data()
     {
-        QTest::addColumn<QByteArray>("field");
-        QTest::addColumn<double>("value");
-        QTest::addColumn<bool>("valid");
+        terrain::testing::columns<QByteArray, double, bool>({"field", "value", "valid"});
         QTest::newRow("radius 1e-300") << QByteArray("radius") << 1e-300 << false;
         QTest::newRow("radius 1e-10") << QByteArray("radius") << 1e-10 << false;
         QTest::newRow("radius 1e-9") << QByteArray("radius") << 1e-9 << true;

@@ -3,6 +3,7 @@
 // (water first, then the elevation zones 1-4 by moisture zones 1-6, with
 // mapgen2's getBiome thresholds), not taken from the code under test.
 #include "polymap/polymapmap.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -52,8 +53,7 @@ class TestPolymapBiomes : public QObject
 private Q_SLOTS:
     void maps_data()
     {
-        QTest::addColumn<qint64>("seed");
-        QTest::addColumn<int>("island");
+        terrain::testing::columns<qint64, int>({"seed", "island"});
         QTest::newRow("article") << qint64(85882) << int(IslandShape::Radial);
         QTest::newRow("noise") << qint64(2) << int(IslandShape::Noise);
         QTest::newRow("blob") << qint64(3) << int(IslandShape::Blob);

@@ -6,6 +6,7 @@
 #include "clirunner.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapmap.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -229,8 +230,7 @@ private Q_SLOTS:
 
     void usageErrors_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("message");
+        terrain::testing::columns<QStringList, QString>({"args", "message"});
         QTest::newRow("no -o") << QStringList{u"--seed"_s, u"1"_s} << u"-o OUT is required"_s;
         QTest::newRow("format with geojson")
             << QStringList{u"--format"_s, u"raw"_s, u"-o"_s, u"x.geojson"_s}

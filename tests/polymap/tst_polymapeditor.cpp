@@ -79,7 +79,6 @@ class TestPolymapEditor : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void aDesignerMakesAnIsland()
     {
@@ -267,5 +266,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestPolymapEditor)
+TERRAIN_STUDIO_TEST_MAIN(TestPolymapEditor)
 #include "tst_polymapeditor.moc"

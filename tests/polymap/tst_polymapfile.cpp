@@ -4,6 +4,7 @@
 // presets; writes are atomic.
 #include "formatfiletests.h"
 #include "polymap/polymapfile.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -193,8 +194,7 @@ private Q_SLOTS:
 
     void malformed_data()
     {
-        QTest::addColumn<QByteArray>("json");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<QByteArray, QString>({"json", "error"});
         terrain::testing::addRefusalRows(QStringLiteral(TERRAIN_TEST_DATA "/polymap-refusals.json"),
                                          defaultJson());
         QTest::newRow("not JSON") << QByteArray("{ nope") << u"(file): not valid JSON at byte"_s;
@@ -276,8 +276,7 @@ private Q_SLOTS:
     // names) is still caught by validate() for sets made in code.
     void validateNamesEveryProblem_data()
     {
-        QTest::addColumn<PolymapParameters>("parameters");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<PolymapParameters, QString>({"parameters", "error"});
         PolymapParameters p;
         p.islandFactor = std::nan("");
         QTest::newRow("NaN") << p << u"islandFactor: expected a number from 1 to 2, found nan"_s;

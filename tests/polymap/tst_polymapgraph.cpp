@@ -5,6 +5,7 @@
 #include "polymap/polymapdelaunay.h"
 #include "polymap/polymapgraph.h"
 #include "polymap/polymaprelax.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -137,9 +138,7 @@ class TestPolymapGraph : public QObject
 private Q_SLOTS:
     void meshes_data()
     {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<int>("regions");
-        QTest::addColumn<qint64>("seed");
+        terrain::testing::columns<int, int, qint64>({"kind", "regions", "seed"});
         QTest::newRow("random 2000") << int(PointKind::Random) << 2000 << qint64(85882);
         QTest::newRow("relaxed 2000") << int(PointKind::Relaxed) << 2000 << qint64(85882);
         QTest::newRow("relaxed 500 seed 7") << int(PointKind::Relaxed) << 500 << qint64(7);
@@ -319,8 +318,7 @@ private Q_SLOTS:
 
     void points_data()
     {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<int>("regions");
+        terrain::testing::columns<int, int>({"kind", "regions"});
         for (const int regions : {500, 2000, 25000})
             for (const auto &[name, kind] : {std::pair{"random", PointKind::Random},
                                              {"relaxed", PointKind::Relaxed},

@@ -45,7 +45,6 @@ class TestPolymapLarge : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void anEditToManyRegionsAppears_data()
     {
@@ -95,5 +94,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestPolymapLarge)
+TERRAIN_STUDIO_TEST_MAIN(TestPolymapLarge)
 #include "tst_polymaplarge.moc"

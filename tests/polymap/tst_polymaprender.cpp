@@ -5,6 +5,7 @@
 // the summary counts the pixels of each biome.
 #include "polymap/polymapraster.h"
 #include "polymap/polymaprenderer.h"
+#include "testcolumns.h"
 
 #include <QPainter>
 #include <QSet>
@@ -113,9 +114,7 @@ private Q_SLOTS:
 
     void tilesFit_data()
     {
-        QTest::addColumn<View>("view");
-        QTest::addColumn<unsigned>("layers");
-        QTest::addColumn<double>("m");
+        terrain::testing::columns<View, unsigned, double>({"view", "layers", "m"});
         for (int k = 0; k < kViewCount; ++k)
             QTest::newRow(qPrintable(viewName(View(k))))
                 << View(k) << unsigned(LayersDefault) << 0.5;

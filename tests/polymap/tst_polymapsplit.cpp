@@ -5,6 +5,7 @@
 // integers; and the meshes made on two threads against those made on one.
 #include "polymap/polymapdelaunay.h"
 #include "polymap/polymapgraph.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -94,9 +95,7 @@ class TestPolymapSplit : public QObject
 private Q_SLOTS:
     void sameTrianglesAsTheSweep_data()
     {
-        QTest::addColumn<int>("shape");
-        QTest::addColumn<int>("count");
-        QTest::addColumn<int>("seed");
+        terrain::testing::columns<int, int, int>({"shape", "count", "seed"});
         QTest::newRow("square, the least count") << 0 << int(detail::kSplitLeast) << 1;
         QTest::newRow("square, 25,000") << 0 << 25000 << 2;
         QTest::newRow("square, 60,000") << 0 << 60000 << 3;
@@ -129,8 +128,7 @@ private Q_SLOTS:
     // split refuses, and the sweep is used.
     void gridsAreDelaunay_data()
     {
-        QTest::addColumn<int>("jitter");
-        QTest::addColumn<bool>("splits");
+        terrain::testing::columns<int, bool>({"jitter", "splits"});
         QTest::newRow("512 units off a grid") << 512 << true;
         QTest::newRow("4 units off a grid") << 4 << false;
         QTest::newRow("on a grid") << 0 << false;
@@ -207,8 +205,7 @@ private Q_SLOTS:
     // to the bit, for every kind of points, the relaxed among them.
     void meshesOnTwoThreadsAreThoseOnOne_data()
     {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<int>("regions");
+        terrain::testing::columns<int, int>({"kind", "regions"});
         QTest::newRow("random") << int(PointKind::Random) << 25000;
         QTest::newRow("relaxed") << int(PointKind::Relaxed) << 8000;
         QTest::newRow("square") << int(PointKind::Square) << 5000;

@@ -5,8 +5,10 @@
 // version fixtures); reads from many threads at once.
 #include "terrainruntime.h"
 #include "terrainruntime.hpp"
+#include "testcolumns.h"
 
 #include "continentgrids.h"
+#include "javareference.h"
 #include "jsonmutation.h"
 #include "relf/evaluator.h"
 #include "relf/model/parameterfile.h"
@@ -126,42 +128,31 @@ class TestRuntimeCApi : public QObject
 private Q_SLOTS:
     void javaReference()
     {
-        QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/expected.txt"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
         std::map<int, Opened> byLake;
         int checked = 0;
-        while (!f.atEnd()) {
-            const QByteArray text = f.readLine().trimmed();
-            if (text.isEmpty() || text.startsWith('#'))
-                continue;
-            const QList<QByteArray> t = text.split(' ');
-            QCOMPARE(t.size(), 10);
-            const double x = std::strtod(t[0].constData(), nullptr);
-            const double y = std::strtod(t[1].constData(), nullptr);
-            const int lake = t[2].toInt();
-            Opened &w = byLake[lake];
+        for (const terrain::testing::JavaPoint &e : terrain::testing::javaReferencePoints()) {
+            Opened &w = byLake[e.lake];
             if (!w.world) {
                 RelfParameters p = RelfParameters::reference1983();
-                p.lakeLevel = lake; // the original level (mud) stays 204
+                p.lakeLevel = e.lake; // the original level (mud) stays 204
                 w = openJson(writeParameters(p));
                 QVERIFY2(w.world, qPrintable(w.error));
             }
             tr_terra_info c;
-            QCOMPARE(tr_terra(w.world.get(), x, y, &c), int(TR_OK));
-            const QByteArray at = text + " →";
+            QCOMPARE(tr_terra(w.world.get(), e.x, e.y, &c), int(TR_OK));
+            const QByteArray at = "expected.txt:" + QByteArray::number(e.line) + " →";
             QVERIFY2(
-                std::bit_cast<quint64>(c.height) == t[3].toULongLong(nullptr, 16),
+                std::bit_cast<quint64>(c.height) == e.heightBits,
                 QByteArray(at + " height " + QByteArray::number(c.height, 'g', 17)).constData());
-            QVERIFY2(tr_kind_name(c.kind) == t[4],
+            QVERIFY2(tr_kind_name(c.kind) == e.terrain,
                      QByteArray(at + " kind " + tr_kind_name(c.kind)).constData());
-            QVERIFY2(tr_feature_name(c.feature) == t[5], at.constData());
-            QCOMPARE(QByteArray(c.code), t[6] == "-" ? QByteArray() : t[6]);
-            QCOMPARE(std::bit_cast<quint64>(c.depth), t[7].toULongLong(nullptr, 16));
-            QCOMPARE(qint64(c.x), t[8].toLongLong());
-            QCOMPARE(qint64(c.y), t[9].toLongLong());
-            if (tr_kind_name(c.kind) != QByteArray("LAKE"))
-                QCOMPARE(std::bit_cast<quint64>(tr_height(w.world.get(), x, y)),
-                         t[3].toULongLong(nullptr, 16));
+            QVERIFY2(tr_feature_name(c.feature) == e.feature, at.constData());
+            QCOMPARE(QByteArray(c.code), e.code);
+            QCOMPARE(std::bit_cast<quint64>(c.depth), e.depthBits);
+            QCOMPARE(qint64(c.x), e.xr);
+            QCOMPARE(qint64(c.y), e.yr);
+            if (e.terrain != "LAKE")
+                QCOMPARE(std::bit_cast<quint64>(tr_height(w.world.get(), e.x, e.y)), e.heightBits);
             ++checked;
         }
         QVERIFY(checked > 9000);
@@ -249,9 +240,7 @@ private Q_SLOTS:
 
     void gridsAreThePointsInRowOrder_data()
     {
-        QTest::addColumn<double>("x0");
-        QTest::addColumn<double>("y0");
-        QTest::addColumn<double>("step");
+        terrain::testing::columns<double, double, double>({"x0", "y0", "step"});
         QTest::newRow("whole metres") << -100.0 << -50.0 << 1.0;
         QTest::newRow("fractional") << 13.25 << -7.75 << 0.375;
         QTest::newRow("coarse") << -4000.0 << 2500.0 << 16.0;

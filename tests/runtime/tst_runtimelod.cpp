@@ -3,6 +3,7 @@
 // bit; each vertex's height is tr_height's; bad settings are refused.
 #include "terrainruntime.h"
 #include "terrainruntime.hpp"
+#include "testcolumns.h"
 
 #include "relf/model/parameterfile.h"
 #include "relf/terrainlod.h"
@@ -112,9 +113,7 @@ private Q_SLOTS:
     // tr_lod_check names the setting that cannot be used, or says nothing.
     void lodCheckNamesTheSetting_data()
     {
-        QTest::addColumn<QString>("field");
-        QTest::addColumn<double>("value");
-        QTest::addColumn<QString>("named");
+        terrain::testing::columns<QString, double, QString>({"field", "value", "named"});
         QTest::newRow("defaults") << QString() << 0.0 << QString();
         QTest::newRow("odd cells") << u"cells"_s << 15.0 << u"cells: expected an even number"_s;
         QTest::newRow("too many cells") << u"cells"_s << 258.0 << u"cells: "_s;

@@ -5,6 +5,7 @@
 // against calcStar at every point; the exercises against a direct count.
 #include "starfield/starfield.h"
 #include "starfield/starstatistics.h"
+#include "testcolumns.h"
 
 #include <QFile>
 #include <QTest>
@@ -130,8 +131,7 @@ private Q_SLOTS:
     // doubles), on one thread and on several.
     void scanFindsTheTranscriptionsStars_data()
     {
-        QTest::addColumn<int>("index");
-        QTest::addColumn<int>("threads");
+        terrain::testing::columns<int, int>({"index", "threads"});
         for (int i = 0; i < 3; ++i)
             for (int t : {1, 3})
                 QTest::addRow("box %d, %d threads", i, t) << i << t;

@@ -41,7 +41,6 @@ class TestStarFieldEditor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { terrain::testing::freshSettings(); }
 
     void aDesignerLooksAtTheStars()
     {
@@ -193,5 +192,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestStarFieldEditor)
+TERRAIN_STUDIO_TEST_MAIN(TestStarFieldEditor)
 #include "tst_starfieldeditor.moc"

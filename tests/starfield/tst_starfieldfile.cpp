@@ -4,6 +4,7 @@
 #include "formatfiletests.h"
 #include "starfield/skyview.h"
 #include "starfield/starfieldfile.h"
+#include "testcolumns.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,8 +51,7 @@ private Q_SLOTS:
 
     void malformedFieldsAreNamed_data()
     {
-        QTest::addColumn<QByteArray>("json");
-        QTest::addColumn<QString>("error");
+        terrain::testing::columns<QByteArray, QString>({"json", "error"});
         QTest::newRow("stars[2][1] fractional") << changed([](QJsonObject &o) {
             QJsonArray s = o[u"stars"_s].toArray();
             s[2] = QJsonArray{21, 1.5, 5};

@@ -3,6 +3,7 @@
 // 4000 regions, for tests that check a step's rule on every kind of map.
 
 #include "polymap/polymapparameters.h"
+#include "testcolumns.h"
 
 #include <QTest>
 
@@ -15,9 +16,7 @@ inline void addPolymapRows(bool leaveOutGrids = false)
 {
     using polymap::IslandShape;
     using polymap::PointKind;
-    QTest::addColumn<qint64>("seed");
-    QTest::addColumn<int>("island");
-    QTest::addColumn<int>("points");
+    terrain::testing::columns<qint64, int, int>({"seed", "island", "points"});
     QTest::newRow("radial relaxed")
         << qint64(85882) << int(IslandShape::Radial) << int(PointKind::Relaxed);
     QTest::newRow("radial random")

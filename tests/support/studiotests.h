@@ -2,9 +2,11 @@
 // What the studio's window tests do the same way: settings of their own,
 // started empty, and a dock brought forward to be clicked in.
 
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 #include <QWidget>
 
 namespace terrain::testing {
@@ -29,3 +31,14 @@ inline void raiseDockOf(QWidget *w)
 }
 
 } // namespace terrain::testing
+
+// QTEST_MAIN for a test of the studio's windows: freshSettings runs as the
+// application starts, before the first test and before any window reads a
+// setting.
+#define TERRAIN_STUDIO_TEST_MAIN(TestObject)                                                       \
+    static void terrainFreshSettings()                                                             \
+    {                                                                                              \
+        terrain::testing::freshSettings();                                                         \
+    }                                                                                              \
+    Q_COREAPP_STARTUP_FUNCTION(terrainFreshSettings)                                               \
+    QTEST_MAIN(TestObject)
