@@ -7,7 +7,7 @@
 
 #include "changevaluecommand.h"
 #include "document.h"
-#include "util/strictjson.h"
+#include "util/jsonformat.h"
 
 #include <functional>
 #include <optional>
@@ -23,6 +23,17 @@ template <typename Value> struct FileFormat
     std::function<bool(const Value &value, const QString &path, QString *error)> write;
     // Every problem of a value ("field: reason"); empty when it is valid.
     std::function<QStringList(const Value &value)> validate;
+
+    // A format of the core's (a constant, which outlives every document).
+    static FileFormat of(const util::JsonFormat<Value> &format)
+    {
+        return {format.formatName(),
+                [&format](const QString &path) { return format.readFile(path); },
+                [&format](const Value &value, const QString &path, QString *error) {
+                    return format.writeFile(value, path, error);
+                },
+                format.validate};
+    }
 };
 
 template <typename Value> class ValueDocument : public Document

@@ -139,8 +139,8 @@ private Q_SLOTS:
     void coastlinesAndIslandsBecomeContinents()
     {
         const QString coast = m_dir.filePath(u"coast.json"_s);
-        QVERIFY(coastline::writeCoastlineFile(coastline::CoastlineParameters::mapColours(), coast,
-                                              nullptr));
+        QVERIFY(coastline::kCoastlineFile.writeFile(coastline::CoastlineParameters::mapColours(),
+                                                    coast, nullptr));
         const QString world = m_dir.filePath(u"coast-world.json"_s);
         Run r =
             cli({u"continent"_s, u"--from"_s, coast, u"--cell"_s, u"500"_s, u"--erode"_s, u"1"_s,
@@ -159,7 +159,7 @@ private Q_SLOTS:
         const QString island = m_dir.filePath(u"island.json"_s);
         polymap::PolymapParameters ip;
         ip.regions = 600;
-        QVERIFY(polymap::writePolymapFile(ip, island, nullptr));
+        QVERIFY(polymap::kPolymapFile.writeFile(ip, island, nullptr));
         r = cli({u"continent"_s, u"--from"_s, island, u"--cell"_s, u"100"_s, u"--raster"_s,
                  u"128"_s, u"-o"_s, world});
         QVERIFY2(r.code == 0, r.err.constData());

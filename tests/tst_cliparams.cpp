@@ -59,7 +59,8 @@ private Q_SLOTS:
     {
         const QString path = at(u"world.json"_s);
         QString error;
-        QVERIFY2(relf::writePlanetFile(relf::PlanetDesign{}, path, &error), qPrintable(error));
+        QVERIFY2(relf::kPlanetFile.writeFile(relf::PlanetDesign{}, path, &error),
+                 qPrintable(error));
         const Run r = cli({u"bench"_s, u"--params"_s, path}, 20);
         QVERIFY(r.finished);
         QCOMPARE(r.code, 1);
@@ -78,7 +79,7 @@ private Q_SLOTS:
             v = (v * 7) % 1000; // another galaxy, valid
         const QString path = at(u"sky.json"_s);
         QString error;
-        QVERIFY2(starfield::writeStarFieldFile(p, path, &error), qPrintable(error));
+        QVERIFY2(starfield::kStarFieldFile.writeFile(p, path, &error), qPrintable(error));
         const std::size_t mine = starfield::scanStars(p.galaxy, starfield::SpaceBox{}).size();
         const std::size_t defaults =
             starfield::scanStars(starfield::GalaxyParameters::defaults(), starfield::SpaceBox{})
@@ -217,12 +218,13 @@ private Q_SLOTS:
     {
         QFETCH(double, radius);
         QJsonObject root =
-            QJsonDocument::fromJson(relf::writePlanet(relf::PlanetDesign{})).object();
+            QJsonDocument::fromJson(relf::kPlanetFile.write(relf::PlanetDesign{})).object();
         root[u"radius"_s] = radius;
         QJsonObject view = root[u"view"_s].toObject();
         view[u"mapScale"_s] = 1e-9; // within every radius tested
         root[u"view"_s] = view;
-        const bool fileTakesIt = relf::readPlanet(QJsonDocument(root).toJson()).errors.isEmpty();
+        const bool fileTakesIt =
+            relf::kPlanetFile.read(QJsonDocument(root).toJson()).errors.isEmpty();
         const QString out = at(u"radius.png"_s);
         const Run r = cli({u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"8"_s,
                            u"--radius"_s, QString::number(radius, 'g', 17), u"-o"_s, out});
@@ -244,7 +246,7 @@ private Q_SLOTS:
         saved.longitude = 45;
         const QString path = at(u"saved-planet.json"_s);
         QString error;
-        QVERIFY2(relf::writePlanetFile(saved, path, &error), qPrintable(error));
+        QVERIFY2(relf::kPlanetFile.writeFile(saved, path, &error), qPrintable(error));
         const QStringList globe{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s};
         const auto picture = [&](const QString &name, const QStringList &options) {
             const Run r = cli(globe + options + QStringList{u"-o"_s, at(name)});
@@ -281,8 +283,8 @@ private Q_SLOTS:
         const QString sky = at(u"other-sky.json"_s);
         const QString world = at(u"other-world.json"_s);
         QString error;
-        QVERIFY(starfield::writeStarFieldFile(starfield::StarFieldParameters{}, sky, &error));
-        QVERIFY(relf::writePlanetFile(relf::PlanetDesign{}, world, &error));
+        QVERIFY(starfield::kStarFieldFile.writeFile(starfield::StarFieldParameters{}, sky, &error));
+        QVERIFY(relf::kPlanetFile.writeFile(relf::PlanetDesign{}, world, &error));
         const QString broken = at(u"broken-world.json"_s);
         {
             QFile f(broken);
@@ -321,7 +323,7 @@ private Q_SLOTS:
         saved.box = {-100, -50, 1, 300, 200, 150};
         const QString path = at(u"saved-sky.json"_s);
         QString error;
-        QVERIFY2(starfield::writeStarFieldFile(saved, path, &error), qPrintable(error));
+        QVERIFY2(starfield::kStarFieldFile.writeFile(saved, path, &error), qPrintable(error));
         const QStringList box{u"--box"_s, u"-100"_s, u"-50"_s, u"1"_s,
                               u"300"_s,   u"200"_s,  u"150"_s};
         const Run fromFile = cli({u"stars"_s, u"--params"_s, path});
@@ -338,7 +340,7 @@ private Q_SLOTS:
         for (std::int32_t &v : other.galaxy.profile)
             v = (v * 7) % 1000;
         const QString otherPath = at(u"other-galaxy.json"_s);
-        QVERIFY2(starfield::writeStarFieldFile(other, otherPath, &error), qPrintable(error));
+        QVERIFY2(starfield::kStarFieldFile.writeFile(other, otherPath, &error), qPrintable(error));
         const Run galaxy = cli({u"stars"_s, u"--params"_s, otherPath});
         QCOMPARE(galaxy.code, 0);
         QVERIFY(galaxy.out != fromFile.out);

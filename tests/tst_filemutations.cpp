@@ -71,39 +71,42 @@ QList<Format> formats()
                         });
                 }});
     all.append(
-        {"coastline", coastline::writeCoastline(coastline::CoastlineParameters::article()),
+        {"coastline", coastline::kCoastlineFile.write(coastline::CoastlineParameters::article()),
          [](const QString &path) {
-             const auto r = coastline::readCoastlineFile(path);
+             const auto r = coastline::kCoastlineFile.readFile(path);
              return outcome<coastline::CoastlineReadResult, coastline::CoastlineParameters>(
                  r, r.parameters, [](const auto &v) { return v.validate(); },
                  [](const auto &v) {
-                     return coastline::readCoastline(coastline::writeCoastline(v)).parameters;
+                     return coastline::kCoastlineFile.read(coastline::kCoastlineFile.write(v))
+                         .parameters;
                  });
          }});
     all.append(
-        {"polymap", polymap::writePolymap(polymap::PolymapParameters()), [](const QString &path) {
-             const auto r = polymap::readPolymapFile(path);
+        {"polymap", polymap::kPolymapFile.write(polymap::PolymapParameters()),
+         [](const QString &path) {
+             const auto r = polymap::kPolymapFile.readFile(path);
              return outcome<polymap::PolymapReadResult, polymap::PolymapParameters>(
                  r, r.parameters, polymap::validate, [](const auto &v) {
-                     return polymap::readPolymap(polymap::writePolymap(v)).parameters;
+                     return polymap::kPolymapFile.read(polymap::kPolymapFile.write(v)).parameters;
                  });
          }});
-    all.append({"planet", relf::writePlanet(relf::PlanetDesign()), [](const QString &path) {
-                    const auto r = relf::readPlanetFile(path);
+    all.append({"planet", relf::kPlanetFile.write(relf::PlanetDesign()), [](const QString &path) {
+                    const auto r = relf::kPlanetFile.readFile(path);
                     return outcome<relf::PlanetReadResult, relf::PlanetDesign>(
                         r, r.parameters, relf::validatePlanetDesign, [](const auto &v) {
-                            return relf::readPlanet(relf::writePlanet(v)).parameters;
+                            return relf::kPlanetFile.read(relf::kPlanetFile.write(v)).parameters;
                         });
                 }});
-    all.append(
-        {"starfield", starfield::writeStarField(starfield::StarFieldParameters()),
-         [](const QString &path) {
-             const auto r = starfield::readStarFieldFile(path);
-             return outcome<starfield::StarFieldReadResult, starfield::StarFieldParameters>(
-                 r, r.parameters, starfield::validateStarField, [](const auto &v) {
-                     return starfield::readStarField(starfield::writeStarField(v)).parameters;
-                 });
-         }});
+    all.append({"starfield", starfield::kStarFieldFile.write(starfield::StarFieldParameters()),
+                [](const QString &path) {
+                    const auto r = starfield::kStarFieldFile.readFile(path);
+                    return outcome<starfield::StarFieldReadResult, starfield::StarFieldParameters>(
+                        r, r.parameters, starfield::validateStarField, [](const auto &v) {
+                            return starfield::kStarFieldFile
+                                .read(starfield::kStarFieldFile.write(v))
+                                .parameters;
+                        });
+                }});
     return all;
 }
 

@@ -166,7 +166,7 @@ private Q_SLOTS:
 
         app::MainWindow w;
         auto *d = static_cast<app::CoastlineDocument *>(
-            w.newDocument(QString::fromLatin1(coastline::kFormatName)));
+            w.newDocument(coastline::kCoastlineFile.formatName()));
         QVERIFY(d);
         for (const coastline::LandType &t : d->parameters().landTypes) {
             const QColor c = QColor::fromRgb(t.colour);

@@ -13,8 +13,7 @@ constexpr std::int64_t kInlineCells = 1024 * 1024;
 CoastlineDocument::CoastlineDocument(coastline::CoastlineParameters parameters, QObject *parent)
     : MapDocument(
           std::move(parameters),
-          {coastline::formatName(), coastline::readCoastlineFile, coastline::writeCoastlineFile,
-           coastline::validate},
+          FileFormat<coastline::CoastlineParameters>::of(coastline::kCoastlineFile),
           {[](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &,
               const std::atomic<bool> *cancel) { return coastline::generate(p, 0, cancel); },
            [](const coastline::CoastlineParameters &p, const coastline::CoastlineMapPtr &) {

@@ -12,7 +12,7 @@ namespace terrain::app {
 Generator coastlineGenerator()
 {
     Generator g;
-    g.formatName = QString::fromLatin1(coastline::kFormatName);
+    g.formatName = coastline::kCoastlineFile.formatName();
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "Fractal &Coastline");
     g.newShortcut = QStringLiteral("Ctrl+Shift+N");
     g.summary = QCoreApplication::translate(

@@ -19,8 +19,7 @@ polymap::GraphPtr reusable(const polymap::PolymapMapPtr &map, const polymap::Pol
 
 PolymapDocument::PolymapDocument(polymap::PolymapParameters parameters, QObject *parent)
     : MapDocument(std::move(parameters),
-                  {polymap::formatName(), polymap::readPolymapFile, polymap::writePolymapFile,
-                   polymap::validate},
+                  FileFormat<polymap::PolymapParameters>::of(polymap::kPolymapFile),
                   {[](const polymap::PolymapParameters &p, const polymap::PolymapMapPtr &previous,
                       const std::atomic<bool> *cancel) {
                        return polymap::regenerate(p, previous, 0, cancel);

@@ -12,7 +12,7 @@ namespace terrain::app {
 Generator polymapGenerator()
 {
     Generator g;
-    g.formatName = QString::fromLatin1(polymap::kFormatName);
+    g.formatName = polymap::kPolymapFile.formatName();
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "&Polygon Island");
     g.newShortcut = QStringLiteral("Ctrl+Alt+N");
     g.summary = QCoreApplication::translate(

@@ -3,9 +3,7 @@
 namespace terrain::app {
 
 PlanetDocument::PlanetDocument(relf::PlanetDesign design, QObject *parent)
-    : ValueDocument(std::move(design),
-                    {QString::fromLatin1(relf::kPlanetFormat), relf::readPlanetFile,
-                     relf::writePlanetFile, relf::validatePlanetDesign},
+    : ValueDocument(std::move(design), FileFormat<relf::PlanetDesign>::of(relf::kPlanetFile),
                     parent)
     , m_planet(std::make_shared<const relf::Planet>(value().planet))
 {

@@ -9,7 +9,7 @@ namespace terrain::app {
 Generator planetGenerator()
 {
     Generator g;
-    g.formatName = QString::fromLatin1(relf::kPlanetFormat);
+    g.formatName = relf::kPlanetFile.formatName();
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "&Planet");
     g.summary = QCoreApplication::translate(
         "terrain::app::Generators",

@@ -29,8 +29,7 @@ std::shared_ptr<const Sky> makeSky(const starfield::StarFieldParameters &p,
 
 StarFieldDocument::StarFieldDocument(starfield::StarFieldParameters parameters, QObject *parent)
     : ValueDocument(std::move(parameters),
-                    {QString::fromLatin1(starfield::kStarFieldFormat), starfield::readStarFieldFile,
-                     starfield::writeStarFieldFile, starfield::validateStarField},
+                    FileFormat<starfield::StarFieldParameters>::of(starfield::kStarFieldFile),
                     parent)
     , m_maker({[](const starfield::StarFieldParameters &p, const std::shared_ptr<const Sky> &,
                   const std::atomic<bool> *cancel) { return makeSky(p, cancel); },

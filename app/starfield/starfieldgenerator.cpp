@@ -10,7 +10,7 @@ namespace terrain::app {
 Generator starFieldGenerator()
 {
     Generator g;
-    g.formatName = QString::fromLatin1(starfield::kStarFieldFormat);
+    g.formatName = starfield::kStarFieldFile.formatName();
     g.displayName = QCoreApplication::translate("terrain::app::Generators", "&Star Field");
     g.summary = QCoreApplication::translate(
         "terrain::app::Generators", "Stars and nebulae in three dimensions, from the same sums");

@@ -126,7 +126,7 @@ exporting::HeightRows heightRows(const CoastlineMap &map)
             out[x] = heights[x];
     };
     rows.sidecar = QJsonObject{
-        {u"generator"_s, formatName()},
+        {u"generator"_s, kCoastlineFile.formatName()},
         {u"cells"_s,
          u"one sample per cell: column = x, row = y, row 0 (y = 0) first, as the applet's map"_s},
         {u"cell_size"_s, 1},

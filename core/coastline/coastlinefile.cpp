@@ -1,30 +1,26 @@
 #include "coastlinefile.h"
 
-#include "util/smallfile.h"
-#include "util/strictjson.h"
-
 #include "coastlinefilereader.h"
-#include "util/atomicfile.h"
 #include "util/jsonfieldreader.h"
 
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
 namespace terrain::coastline {
 
+namespace {
 CoastlineReadResult fromJson(const QJsonObject &root)
 {
     detail::FieldReader r;
-    if (const QString wrong = util::formatProblem(root, formatName()); !wrong.isEmpty())
+    if (const QString wrong = util::formatProblem(root, kCoastlineFile.formatName());
+        !wrong.isEmpty())
         return {{}, {wrong}, {}};
     if (const auto version =
             r.integer(root.value(u"version"_s), u"version"_s, u"version"_s, 1, 1000000);
-        !version || *version > kFormatVersion) {
+        !version || *version > kCoastlineFile.version) {
         if (version)
-            r.errors << util::newerVersionProblem(*version, kFormatVersion);
+            r.errors << util::newerVersionProblem(*version, kCoastlineFile.version);
         return {{}, r.errors, {}};
     }
 
@@ -66,20 +62,9 @@ CoastlineReadResult fromJson(const QJsonObject &root)
     return CoastlineReadResult::of(std::move(p), std::move(errors), r.warnings);
 }
 
-CoastlineReadResult readCoastline(const QByteArray &json)
-{
-    return util::readJsonObject<CoastlineReadResult>(json, fromJson);
-}
-
-CoastlineReadResult readCoastlineFile(const QString &path)
-{
-    return util::readFormatFile<CoastlineReadResult>(path, kMaxFileBytes, u"a coastline file"_s,
-                                                     readCoastline);
-}
-
 QJsonObject toJson(const CoastlineParameters &p)
 {
-    QJsonObject root = util::formatRoot(formatName(), kFormatVersion);
+    QJsonObject root = util::formatRoot(kCoastlineFile.formatName(), kCoastlineFile.version);
     root[u"size"_s] = p.size;
     root[u"seed"_s] = util::wholeNumberJson(p.seed);
     root[u"random"_s] = p.random == RandomMode::Java ? u"java"_s : u"fast"_s;
@@ -112,16 +97,16 @@ QJsonObject toJson(const CoastlineParameters &p)
     return root;
 }
 
-QByteArray writeCoastline(const CoastlineParameters &p)
-{
-    return QJsonDocument(toJson(p)).toJson(QJsonDocument::Indented);
-}
+} // namespace
 
-bool writeCoastlineFile(const CoastlineParameters &p, const QString &path, QString *error)
-{
-    return util::writeFormatFile(
-        path, validate(p), u"the parameters are not valid"_s, [&p] { return writeCoastline(p); },
-        error);
-}
+constinit const util::JsonFormat<CoastlineParameters> kCoastlineFile{
+    .name = "terrainstudio-coastline",
+    .version = 1,
+    .maxBytes = 4 << 20,
+    .what = "a coastline file",
+    .invalid = "the parameters are not valid",
+    .fromJson = fromJson,
+    .toJson = toJson,
+    .validate = validate};
 
 } // namespace terrain::coastline

@@ -19,38 +19,15 @@
 // save, load, save gives the same bytes.
 
 #include "coastlineparameters.h"
-#include "util/strictjson.h"
+#include "util/jsonformat.h"
 
-#include <QByteArray>
-#include <QJsonObject>
-#include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace terrain::coastline {
 
-inline constexpr char kFormatName[] = "terrainstudio-coastline";
-inline constexpr int kFormatVersion = 1;
-inline QString formatName()
-{
-    return QString::fromLatin1(kFormatName);
-}
-
-// A file larger than this is no parameter file.
-inline constexpr qint64 kMaxFileBytes = 4ll * 1024 * 1024;
-
 using CoastlineReadResult = util::ReadResult<CoastlineParameters>;
 
-CoastlineReadResult fromJson(const QJsonObject &root);
-CoastlineReadResult readCoastline(const QByteArray &json);
-// Errors and warnings start with the path ("PATH: start[0][1]: ...").
-CoastlineReadResult readCoastlineFile(const QString &path);
-
-QJsonObject toJson(const CoastlineParameters &parameters);
-QByteArray writeCoastline(const CoastlineParameters &parameters);
-// Atomic (QSaveFile): either the whole new file or the old one stays. An
-// invalid set is not written (its file could not be read back).
-bool writeCoastlineFile(const CoastlineParameters &parameters, const QString &path, QString *error);
+// read, readFile, write and writeFile (util/jsonformat.h).
+extern const util::JsonFormat<CoastlineParameters> kCoastlineFile;
 
 } // namespace terrain::coastline

@@ -88,19 +88,21 @@ shape::FileShape shapeFromParameters(const CoastlineParameters &parameters,
     s.grid = shapeFromCoastline(*map, options.coast);
     s.repeats = true;
     s.kind = "coastline";
-    s.parameters = QJsonDocument(toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
+    s.parameters = QJsonDocument(kCoastlineFile.toJson(parameters))
+                       .toJson(QJsonDocument::Compact)
+                       .toStdString();
     return s;
 }
 
 shape::ShapeSource shapeSource()
 {
     shape::ShapeSource source;
-    source.formatName = QByteArray(kFormatName);
+    source.formatName = QByteArray(kCoastlineFile.name);
     source.noun = QStringLiteral("coastline");
     source.fromFile = [](const QString &path, const shape::ShapeOptions &options,
                          const std::atomic<bool> *,
                          QString *error) -> std::optional<shape::FileShape> {
-        const CoastlineReadResult read = readCoastlineFile(path);
+        const CoastlineReadResult read = kCoastlineFile.readFile(path);
         if (!read.parameters) {
             *error = read.errors.join(u'\n');
             return std::nullopt;

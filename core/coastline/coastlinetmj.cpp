@@ -40,13 +40,14 @@ bool exportTmj(const CoastlineMap &map, int step, const QString &path, QString *
         map.typeRow(y, step, row);
         std::copy(row.begin(), row.end(), out.begin());
     };
-    tiled.properties = QJsonArray{
-        QJsonObject{{u"name"_s, u"seed"_s},
-                    {u"type"_s, u"string"_s},
-                    {u"value"_s, QString::number(p.seed)}},
-        QJsonObject{{u"name"_s, u"step"_s}, {u"type"_s, u"int"_s}, {u"value"_s, step}},
-        QJsonObject{
-            {u"name"_s, u"generator"_s}, {u"type"_s, u"string"_s}, {u"value"_s, formatName()}}};
+    tiled.properties =
+        QJsonArray{QJsonObject{{u"name"_s, u"seed"_s},
+                               {u"type"_s, u"string"_s},
+                               {u"value"_s, QString::number(p.seed)}},
+                   QJsonObject{{u"name"_s, u"step"_s}, {u"type"_s, u"int"_s}, {u"value"_s, step}},
+                   QJsonObject{{u"name"_s, u"generator"_s},
+                               {u"type"_s, u"string"_s},
+                               {u"value"_s, kCoastlineFile.formatName()}}};
     QString why;
     if (exporting::writeTiledMap(tiled, path, &why))
         return true;

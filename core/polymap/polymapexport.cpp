@@ -210,7 +210,7 @@ QString exportHeightmap(const PolymapMap &map, int size, const QString &format, 
         detail::interpolateElevations(map, *index, g, out);
     };
     rows.sidecar = QJsonObject{
-        {u"generator"_s, formatName()},
+        {u"generator"_s, kPolymapFile.formatName()},
         {u"cells"_s,
          u"one sample per pixel at its centre: column i at map x = (i + 0.5) * cell_size, "
          u"row r at map y = (r + 0.5) * cell_size, row 0 (y = 0, the north edge) first"_s},

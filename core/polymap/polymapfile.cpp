@@ -1,16 +1,9 @@
 #include "polymapfile.h"
 
-#include "util/smallfile.h"
-#include "util/strictjson.h"
-
 #include "polymapfilereader.h"
-#include "util/atomicfile.h"
 #include "util/jsonfieldreader.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 #include <limits>
 
@@ -19,7 +12,6 @@ using namespace Qt::StringLiterals;
 namespace terrain::polymap {
 
 namespace {
-
 QStringList pointKindNames()
 {
     return {pointKindName(PointKind::Random), pointKindName(PointKind::Relaxed),
@@ -33,20 +25,19 @@ QStringList islandShapeNames()
             islandShapeName(IslandShape::Square), islandShapeName(IslandShape::Blob)};
 }
 
-} // namespace
-
 // The seed, the points, the regions and the island shape make the map and
 // must be there; the other fields are tuning with the article's defaults,
 // so a file written by hand may leave them out.
 PolymapReadResult fromJson(const QJsonObject &root)
 {
     detail::FieldReader r;
-    if (const QString wrong = util::formatProblem(root, formatName()); !wrong.isEmpty())
+    if (const QString wrong = util::formatProblem(root, kPolymapFile.formatName());
+        !wrong.isEmpty())
         return {{}, {wrong}, {}};
     if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, 1, 1000000);
-        !version || *version > kFormatVersion) {
+        !version || *version > kPolymapFile.version) {
         if (version)
-            r.errors << util::newerVersionProblem(*version, kFormatVersion);
+            r.errors << util::newerVersionProblem(*version, kPolymapFile.version);
         return {{}, r.errors, {}};
     }
 
@@ -100,20 +91,9 @@ PolymapReadResult fromJson(const QJsonObject &root)
     return PolymapReadResult::of(std::move(p), std::move(errors), r.warnings);
 }
 
-PolymapReadResult readPolymap(const QByteArray &json)
-{
-    return util::readJsonObject<PolymapReadResult>(json, fromJson);
-}
-
-PolymapReadResult readPolymapFile(const QString &path)
-{
-    return util::readFormatFile<PolymapReadResult>(path, kMaxFileBytes, u"a polygon map file"_s,
-                                                   readPolymap);
-}
-
 QJsonObject toJson(const PolymapParameters &p)
 {
-    QJsonObject root = util::formatRoot(formatName(), kFormatVersion);
+    QJsonObject root = util::formatRoot(kPolymapFile.formatName(), kPolymapFile.version);
     root[u"seed"_s] = util::wholeNumberJson(p.seed);
     root[u"points"_s] = pointKindName(p.points);
     root[u"regions"_s] = p.regions;
@@ -143,18 +123,16 @@ QJsonObject toJson(const PolymapParameters &p)
     return root;
 }
 
-QByteArray writePolymap(const PolymapParameters &p)
-{
-    return QJsonDocument(toJson(p)).toJson(QJsonDocument::Indented);
-}
+} // namespace
 
-// Atomic (QSaveFile): either the whole new file or the old one stays. An
-// invalid set is not written (its file could not be read back).
-bool writePolymapFile(const PolymapParameters &p, const QString &path, QString *error)
-{
-    return util::writeFormatFile(
-        path, validate(p), u"the parameters are not valid"_s, [&p] { return writePolymap(p); },
-        error);
-}
+constinit const util::JsonFormat<PolymapParameters> kPolymapFile{.name = "terrainstudio-polymap",
+                                                                 .version = 1,
+                                                                 .maxBytes = 4 << 20,
+                                                                 .what = "a polygon map file",
+                                                                 .invalid =
+                                                                     "the parameters are not valid",
+                                                                 .fromJson = fromJson,
+                                                                 .toJson = toJson,
+                                                                 .validate = validate};
 
 } // namespace terrain::polymap

@@ -17,34 +17,15 @@
 // digits, writing is atomic and save, load, save gives the same bytes.
 
 #include "polymapparameters.h"
-#include "util/strictjson.h"
+#include "util/jsonformat.h"
 
-#include <QByteArray>
-#include <QJsonObject>
-#include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace terrain::polymap {
 
-inline constexpr char kFormatName[] = "terrainstudio-polymap";
-inline constexpr int kFormatVersion = 1;
-inline QString formatName()
-{
-    return QString::fromLatin1(kFormatName);
-}
-inline constexpr qint64 kMaxFileBytes = 4ll * 1024 * 1024;
-
 using PolymapReadResult = util::ReadResult<PolymapParameters>;
 
-PolymapReadResult fromJson(const QJsonObject &root);
-PolymapReadResult readPolymap(const QByteArray &json);
-// Errors and warnings start with the path ("PATH: regions: ...").
-PolymapReadResult readPolymapFile(const QString &path);
-
-QJsonObject toJson(const PolymapParameters &parameters);
-QByteArray writePolymap(const PolymapParameters &parameters);
-bool writePolymapFile(const PolymapParameters &parameters, const QString &path, QString *error);
+// read, readFile, write and writeFile (util/jsonformat.h).
+extern const util::JsonFormat<PolymapParameters> kPolymapFile;
 
 } // namespace terrain::polymap

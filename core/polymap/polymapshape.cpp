@@ -108,19 +108,20 @@ shape::FileShape shapeFromParameters(const PolymapParameters &parameters,
     s.grid = shapeFromPolymap(*map, options.raster, options.coast);
     s.repeats = false;
     s.kind = "polymap";
-    s.parameters = QJsonDocument(toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
+    s.parameters =
+        QJsonDocument(kPolymapFile.toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
     return s;
 }
 
 shape::ShapeSource shapeSource()
 {
     shape::ShapeSource source;
-    source.formatName = QByteArray(kFormatName);
+    source.formatName = QByteArray(kPolymapFile.name);
     source.noun = QStringLiteral("polygon-island");
     source.fromFile = [](const QString &path, const shape::ShapeOptions &options,
                          const std::atomic<bool> *cancel,
                          QString *error) -> std::optional<shape::FileShape> {
-        const PolymapReadResult read = readPolymapFile(path);
+        const PolymapReadResult read = kPolymapFile.readFile(path);
         if (!read.parameters) {
             *error = read.errors.join(u'\n');
             return std::nullopt;

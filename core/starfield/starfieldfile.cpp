@@ -2,13 +2,9 @@
 
 #include "starfieldfile.h"
 
-#include "util/atomicfile.h"
 #include "util/jsonfieldreader.h"
-#include "util/smallfile.h"
-#include "util/strictjson.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cmath>
@@ -18,8 +14,6 @@ using namespace Qt::StringLiterals;
 namespace terrain::starfield {
 
 namespace {
-
-constexpr qint64 kMaxFileBytes = 1 << 20;
 
 struct Reader : util::JsonFieldReader
 {
@@ -47,7 +41,7 @@ namespace {
 StarFieldReadResult fromJson(const QJsonObject &root)
 {
     Reader r;
-    r.formatAndVersion(root, QLatin1StringView(kStarFieldFormat), kStarFieldVersion);
+    r.formatAndVersion(root, QLatin1StringView(kStarFieldFile.name), kStarFieldFile.version);
     r.unknown(root, QString(),
               {u"format"_s, u"version"_s, u"box"_s, u"stars"_s, u"nebula"_s, u"nebulaThreshold"_s,
                u"minMagnitude"_s, u"magnitudeRange"_s, u"profile"_s});
@@ -103,20 +97,7 @@ StarFieldReadResult fromJson(const QJsonObject &root)
     return StarFieldReadResult::of(std::move(p), r.errors, r.warnings);
 }
 
-} // namespace
-
-StarFieldReadResult readStarField(const QByteArray &json)
-{
-    return util::readJsonObject<StarFieldReadResult>(json, fromJson);
-}
-
-StarFieldReadResult readStarFieldFile(const QString &path)
-{
-    return util::readFormatFile<StarFieldReadResult>(path, kMaxFileBytes, u"a star-field file"_s,
-                                                     readStarField);
-}
-
-QByteArray writeStarField(const StarFieldParameters &p)
+QJsonObject toJson(const StarFieldParameters &p)
 {
     const auto vectors = [](const auto &list) {
         QJsonArray a;
@@ -127,8 +108,8 @@ QByteArray writeStarField(const StarFieldParameters &p)
     QJsonArray profile;
     for (const std::int32_t v : p.galaxy.profile)
         profile.append(v);
-    const QJsonObject root{{u"format"_s, QLatin1StringView(kStarFieldFormat)},
-                           {u"version"_s, kStarFieldVersion},
+    const QJsonObject root{{u"format"_s, QLatin1StringView(kStarFieldFile.name)},
+                           {u"version"_s, kStarFieldFile.version},
                            {u"box"_s, QJsonObject{{u"x0"_s, qint64(p.box.x0)},
                                                   {u"y0"_s, qint64(p.box.y0)},
                                                   {u"z0"_s, qint64(p.box.z0)},
@@ -141,14 +122,19 @@ QByteArray writeStarField(const StarFieldParameters &p)
                            {u"minMagnitude"_s, p.galaxy.minMagnitude},
                            {u"magnitudeRange"_s, p.galaxy.magnitudeRange},
                            {u"profile"_s, profile}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
-bool writeStarFieldFile(const StarFieldParameters &p, const QString &path, QString *error)
-{
-    return util::writeFormatFile(
-        path, validateStarField(p), u"the parameters are not valid"_s,
-        [&p] { return writeStarField(p); }, error);
-}
+} // namespace
+
+constinit const util::JsonFormat<StarFieldParameters> kStarFieldFile{
+    .name = "terrainstudio-starfield",
+    .version = 1,
+    .maxBytes = 1 << 20,
+    .what = "a star-field file",
+    .invalid = "the parameters are not valid",
+    .fromJson = fromJson,
+    .toJson = toJson,
+    .validate = validateStarField};
 
 } // namespace terrain::starfield

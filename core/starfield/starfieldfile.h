@@ -18,18 +18,11 @@
 // Writing is atomic.
 
 #include "starfield.h"
-#include "util/strictjson.h"
+#include "util/jsonformat.h"
 
-#include <QByteArray>
-#include <QString>
 #include <QStringList>
 
-#include <optional>
-
 namespace terrain::starfield {
-
-inline constexpr char kStarFieldFormat[] = "terrainstudio-starfield";
-inline constexpr int kStarFieldVersion = 1;
 
 struct StarFieldParameters
 {
@@ -43,9 +36,7 @@ QStringList validateStarField(const StarFieldParameters &p);
 
 using StarFieldReadResult = util::ReadResult<StarFieldParameters>;
 
-StarFieldReadResult readStarField(const QByteArray &json);
-StarFieldReadResult readStarFieldFile(const QString &path);
-QByteArray writeStarField(const StarFieldParameters &p);
-bool writeStarFieldFile(const StarFieldParameters &p, const QString &path, QString *error);
+// read, readFile, write and writeFile (util/jsonformat.h).
+extern const util::JsonFormat<StarFieldParameters> kStarFieldFile;
 
 } // namespace terrain::starfield

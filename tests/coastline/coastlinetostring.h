@@ -10,7 +10,7 @@ namespace terrain::coastline {
 
 inline char *toString(const CoastlineParameters &p)
 {
-    return qstrdup(writeCoastline(p).constData());
+    return qstrdup(kCoastlineFile.write(p).constData());
 }
 
 } // namespace terrain::coastline

@@ -100,7 +100,7 @@ private Q_SLOTS:
         p.start[5] = 1;
         p.random = RandomMode::Java;
         QString error;
-        QVERIFY(writeCoastlineFile(p, at(u"p.json"_s), &error));
+        QVERIFY(kCoastlineFile.writeFile(p, at(u"p.json"_s), &error));
         Run r = cli({u"--params"_s, at(u"p.json"_s), u"--size"_s, u"16"_s, u"--step"_s, u"1"_s,
                      u"-o"_s, at(u"p.txt"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -110,7 +110,7 @@ private Q_SLOTS:
                  QByteArray("0000111100000000")); // start cell (1, 1) covers x 4..7, y 4..7
         QCOMPARE(rows[3], QByteArray(16, '0'));
         // The applet's pattern with a seed from the command line is the applet.
-        QVERIFY(writeCoastlineFile(CoastlineParameters::article(), at(u"a.json"_s), &error));
+        QVERIFY(kCoastlineFile.writeFile(CoastlineParameters::article(), at(u"a.json"_s), &error));
         r = cli({u"--params"_s, at(u"a.json"_s), u"--size"_s, u"128"_s, u"--seed"_s, u"1999"_s,
                  u"--java-random"_s, u"-o"_s, at(u"a.txt"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -193,7 +193,7 @@ private Q_SLOTS:
     {
         QVERIFY(terrain::testing::writeAll(
             at(u"bad.json"_s),
-            writeCoastline(CoastlineParameters::article()).replace("\"01\"", "\"05\"")));
+            kCoastlineFile.write(CoastlineParameters::article()).replace("\"01\"", "\"05\"")));
         Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"bad.png"_s)});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(at(u"bad.json"_s) +
@@ -208,7 +208,7 @@ private Q_SLOTS:
         p.startGrid = 32;
         p.start.assign(32 * 32, 0);
         QString error;
-        QVERIFY(writeCoastlineFile(p, at(u"grid.json"_s), &error));
+        QVERIFY(kCoastlineFile.writeFile(p, at(u"grid.json"_s), &error));
         r = cli(
             {u"--params"_s, at(u"grid.json"_s), u"--size"_s, u"16"_s, u"-o"_s, at(u"bad.png"_s)});
         QCOMPARE(r.code, 2);

@@ -42,7 +42,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kCoastline = QString::fromLatin1(coastline::kFormatName);
+const QString kCoastline = coastline::kCoastlineFile.formatName();
 
 using terrain::testing::raiseDockOf;
 
@@ -154,7 +154,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(doc->save(path, &error), qPrintable(error));
         QVERIFY(!doc->isModified());
-        const coastline::CoastlineReadResult read = coastline::readCoastlineFile(path);
+        const coastline::CoastlineReadResult read = coastline::kCoastlineFile.readFile(path);
         QVERIFY(read.parameters && *read.parameters == doc->parameters());
         const QString hm = dir.filePath(u"continent.png"_s);
         QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(),
@@ -210,7 +210,7 @@ private Q_SLOTS:
         p.seed = 7;
         const QString path = dir.filePath(u"c.json"_s);
         QString error;
-        QVERIFY(coastline::writeCoastlineFile(p, path, &error));
+        QVERIFY(coastline::kCoastlineFile.writeFile(p, path, &error));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(path));

@@ -21,9 +21,6 @@ namespace {
 
 using terrain::testing::readAll;
 
-const terrain::testing::FileFormat<CoastlineParameters> kFormat{
-    writeCoastline, readCoastline, writeCoastlineFile, readCoastlineFile};
-
 // A set that uses every field: ten types, an 8 x 8 start, Java mode,
 // heights on, a seed too large for a JSON number.
 CoastlineParameters everything()
@@ -52,7 +49,7 @@ CoastlineParameters everything()
 
 QByteArray articleJson()
 {
-    return writeCoastline(CoastlineParameters::article());
+    return kCoastlineFile.write(CoastlineParameters::article());
 }
 
 // The article's file with one textual replacement.
@@ -83,19 +80,20 @@ private Q_SLOTS:
     {
         QFETCH(CoastlineParameters, parameters);
         QVERIFY(validate(parameters).isEmpty());
-        terrain::testing::checkRoundTrip(kFormat, parameters);
+        terrain::testing::checkRoundTrip(kCoastlineFile, parameters);
     }
 
     void theFileReadsAsDocumented()
     {
         const QJsonObject o = QJsonDocument::fromJson(articleJson()).object();
         QCOMPARE(o.value(u"format"_s).toString(), u"terrainstudio-coastline"_s);
-        QCOMPARE(formatName(), u"terrainstudio-coastline"_s);
+        QCOMPARE(kCoastlineFile.formatName(), u"terrainstudio-coastline"_s);
         QCOMPARE(o.value(u"version"_s).toInt(), 1);
         QCOMPARE(o.value(u"start"_s).toArray(), (QJsonArray{u"00"_s, u"01"_s}));
         QCOMPARE(o.value(u"landTypes"_s).toArray().at(0).toObject().value(u"colour"_s).toString(),
                  u"#0000ff"_s);
-        const QJsonObject big = QJsonDocument::fromJson(writeCoastline(everything())).object();
+        const QJsonObject big =
+            QJsonDocument::fromJson(kCoastlineFile.write(everything())).object();
         QCOMPARE(big.value(u"seed"_s).toString(), QString::number((qint64(1) << 60) + 12345));
     }
 
@@ -103,7 +101,7 @@ private Q_SLOTS:
     {
         CoastlineParameters bad = everything();
         bad.size = 1000;
-        terrain::testing::checkSavesAreAtomic(kFormat, everything(), bad,
+        terrain::testing::checkSavesAreAtomic(kCoastlineFile, everything(), bad,
                                               u"size: expected a power of two"_s);
     }
 
@@ -130,7 +128,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        terrain::testing::checkRefused(kFormat, json, error);
+        terrain::testing::checkRefused(kCoastlineFile, json, error);
     }
 
     void everyProblemIsReported()
@@ -139,13 +137,13 @@ private Q_SLOTS:
         json.replace("\"01\"", "\"09\"")
             .replace("\"#00ff00\"", "\"green\"")
             .replace("\"fast\"", "\"slow\"");
-        const CoastlineReadResult r = readCoastline(json);
+        const CoastlineReadResult r = kCoastlineFile.read(json);
         QVERIFY(!r.parameters);
         QCOMPARE(r.errors.size(), 4);
         // A failed field is not reported again by the rules that read it.
         const QByteArray rows =
             edited("\"01\"", "\"01\", \"10\"").replace("\"startGrid\": 2", "\"startGrid\": 4");
-        QCOMPARE(readCoastline(rows).errors.size(), 1);
+        QCOMPARE(kCoastlineFile.read(rows).errors.size(), 1);
     }
 
     void unknownFieldsWarn()
@@ -153,7 +151,7 @@ private Q_SLOTS:
         QByteArray json = edited("\"version\": 1", "\"version\": 1, \"weather\": 3");
         json.replace("\"name\": \"Sea\"", "\"name\": \"Sea\", \"depth\": 4")
             .replace("\"enabled\": false", "\"enabled\": false, \"snow\": 1");
-        const CoastlineReadResult r = readCoastline(json);
+        const CoastlineReadResult r = kCoastlineFile.read(json);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         QCOMPARE(*r.parameters, CoastlineParameters::article());
         QCOMPARE(r.warnings, (QStringList{u"landTypes[0].depth: unknown field, ignored"_s,
@@ -168,7 +166,7 @@ private Q_SLOTS:
             R"({"format": "terrainstudio-coastline", "version": 1, "size": 64, "seed": -3,
             "startGrid": 4, "start": ["0000", "0110", "0110", "0000"],
             "landTypes": [{"name": "Sea", "colour": "#123456"}, {"name": "Land", "colour": "#80abcdef"}]})";
-        const CoastlineReadResult r = readCoastline(json);
+        const CoastlineReadResult r = kCoastlineFile.read(json);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         const CoastlineParameters &p = *r.parameters;
         QCOMPARE(p.size, 64);
@@ -183,13 +181,13 @@ private Q_SLOTS:
 
     void fileErrorsNameTheFile()
     {
-        const CoastlineReadResult r = readCoastlineFile(u"/nonexistent/coast.json"_s);
+        const CoastlineReadResult r = kCoastlineFile.readFile(u"/nonexistent/coast.json"_s);
         QVERIFY(!r.parameters);
         QVERIFY(r.errors.value(0).startsWith(u"/nonexistent/coast.json: cannot open"_s));
         QTemporaryDir dir;
         const QString path = dir.filePath(u"bad.json"_s);
         QVERIFY(terrain::testing::writeAll(path, edited("\"01\"", "\"07\"")));
-        const CoastlineReadResult bad = readCoastlineFile(path);
+        const CoastlineReadResult bad = kCoastlineFile.readFile(path);
         QCOMPARE(bad.errors,
                  QStringList{path + u": start[1][1]: land type 7 is not in landTypes (2 types)"_s});
     }

@@ -14,12 +14,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const terrain::testing::FileFormat<PlanetDesign> kFormat{writePlanet, readPlanet, writePlanetFile,
-                                                         readPlanetFile};
-
 QByteArray defaultsJson()
 {
-    return writePlanet(PlanetDesign{});
+    return kPlanetFile.write(PlanetDesign{});
 }
 
 QByteArray edited(const QByteArray &from, const QByteArray &to)
@@ -46,8 +43,8 @@ private Q_SLOTS:
         d.latitude = -90.0;
         d.longitude = 179.5;
         d.mapScale = 0.125;
-        terrain::testing::checkRoundTrip(kFormat, d);
-        QVERIFY(writePlanet(d).contains("\"format\": \"terrainstudio-planet\""));
+        terrain::testing::checkRoundTrip(kPlanetFile, d);
+        QVERIFY(kPlanetFile.write(d).contains("\"format\": \"terrainstudio-planet\""));
     }
 
     void malformed_data()
@@ -62,7 +59,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        terrain::testing::checkRefused(kFormat, json, error);
+        terrain::testing::checkRefused(kPlanetFile, json, error);
     }
 
     // One rule for a planet's numbers: what the studio and the command line
@@ -97,12 +94,12 @@ private Q_SLOTS:
             QVERIFY2(model.front().rfind(field.toStdString() + ": ", 0) == 0,
                      model.front().c_str());
         // The same value in a file, written as JSON writes it.
-        QJsonObject root = QJsonDocument::fromJson(writePlanet(PlanetDesign{})).object();
+        QJsonObject root = QJsonDocument::fromJson(kPlanetFile.write(PlanetDesign{})).object();
         root[QString::fromLatin1(field)] = value;
         QJsonObject view = root[u"view"_s].toObject();
         view[u"mapScale"_s] = 1e-9;
         root[u"view"_s] = view;
-        const PlanetReadResult r = readPlanet(QJsonDocument(root).toJson());
+        const PlanetReadResult r = kPlanetFile.read(QJsonDocument(root).toJson());
         QVERIFY2(r.errors.isEmpty() == valid, qPrintable(r.errors.join(u'\n')));
         if (!valid)
             QVERIFY2(r.errors.join(u'\n').contains(QString::fromLatin1(field + ": ")),
@@ -112,7 +109,7 @@ private Q_SLOTS:
     void unknownFieldsWarn()
     {
         const PlanetReadResult r =
-            readPlanet(edited("\"radius\": 200", "\"radius\": 200, \"moons\": 2"));
+            kPlanetFile.read(edited("\"radius\": 200", "\"radius\": 200, \"moons\": 2"));
         QVERIFY(r.parameters);
         QVERIFY(r.warnings.contains(u"moons: unknown field, ignored"_s));
     }
@@ -121,7 +118,7 @@ private Q_SLOTS:
     {
         PlanetDesign bad;
         bad.planet.radius = -1;
-        terrain::testing::checkSavesAreAtomic(kFormat, PlanetDesign{}, bad, u"radius"_s);
+        terrain::testing::checkSavesAreAtomic(kPlanetFile, PlanetDesign{}, bad, u"radius"_s);
     }
 };
 

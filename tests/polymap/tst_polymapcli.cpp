@@ -188,7 +188,7 @@ private Q_SLOTS:
         p.points = PointKind::Square;
         p.island = IslandShape::Square;
         QString error;
-        QVERIFY(writePolymapFile(p, at(u"p.json"_s), &error));
+        QVERIFY(kPolymapFile.writeFile(p, at(u"p.json"_s), &error));
         Run r = cli({u"--params"_s, at(u"p.json"_s), u"-o"_s, at(u"fromfile.json"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QByteArray fromFile = readAll(at(u"fromfile.json"_s));
@@ -203,7 +203,7 @@ private Q_SLOTS:
         // Unknown fields warn and the map is still made.
         QVERIFY(terrain::testing::writeAll(
             at(u"extra.json"_s),
-            writePolymap(p).replace("\"version\": 1", "\"version\": 1, \"cities\": 4")));
+            kPolymapFile.write(p).replace("\"version\": 1", "\"version\": 1, \"cities\": 4")));
         r = cli({u"--params"_s, at(u"extra.json"_s), u"-o"_s, at(u"extra-out.json"_s)});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.contains(u"warning: "_s + at(u"extra.json"_s) +
@@ -213,9 +213,9 @@ private Q_SLOTS:
 
     void badParameterFile()
     {
-        QVERIFY(terrain::testing::writeAll(
-            at(u"bad.json"_s),
-            writePolymap(PolymapParameters{}).replace("\"regions\": 2000", "\"regions\": 3")));
+        QVERIFY(terrain::testing::writeAll(at(u"bad.json"_s),
+                                           kPolymapFile.write(PolymapParameters{})
+                                               .replace("\"regions\": 2000", "\"regions\": 3")));
         const Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"never.png"_s)});
         QCOMPARE(r.code, 1);
         QVERIFY2(

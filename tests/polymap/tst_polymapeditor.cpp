@@ -44,7 +44,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kPolymap = QString::fromLatin1(polymap::kFormatName);
+const QString kPolymap = polymap::kPolymapFile.formatName();
 
 using terrain::testing::raiseDockOf;
 
@@ -194,7 +194,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(doc->save(path, &error), qPrintable(error));
         QVERIFY(!doc->isModified());
-        const polymap::PolymapReadResult read = polymap::readPolymapFile(path);
+        const polymap::PolymapReadResult read = polymap::kPolymapFile.readFile(path);
         QVERIFY2(read.parameters, qPrintable(read.errors.join(u'\n')));
         QVERIFY(*read.parameters == doc->parameters());
         const auto map = doc->map();
@@ -244,7 +244,7 @@ private Q_SLOTS:
         p.regions = 800;
         const QString path = dir.filePath(u"p.json"_s);
         QString error;
-        QVERIFY2(polymap::writePolymapFile(p, path, &error), qPrintable(error));
+        QVERIFY2(polymap::kPolymapFile.writeFile(p, path, &error), qPrintable(error));
         QVERIFY(w.openFile(path));
         auto *doc = qobject_cast<app::PolymapDocument *>(w.currentDocument());
         QVERIFY(doc);

@@ -23,16 +23,13 @@ using namespace Qt::StringLiterals;
 namespace QTest {
 template <> char *toString(const PolymapParameters &p)
 {
-    return qstrdup(writePolymap(p).constData());
+    return qstrdup(kPolymapFile.write(p).constData());
 }
 } // namespace QTest
 
 namespace {
 
 using terrain::testing::readAll;
-
-const terrain::testing::FileFormat<PolymapParameters> kFormat{writePolymap, readPolymap,
-                                                              writePolymapFile, readPolymapFile};
 
 // A set with every field away from its default, painted, and a seed too
 // large for a JSON number.
@@ -62,7 +59,7 @@ PolymapParameters everything()
 
 QByteArray defaultJson()
 {
-    return writePolymap(PolymapParameters{});
+    return kPolymapFile.write(PolymapParameters{});
 }
 
 // The default file with one textual replacement.
@@ -109,13 +106,13 @@ private Q_SLOTS:
     {
         QFETCH(PolymapParameters, parameters);
         QVERIFY2(validate(parameters).isEmpty(), qPrintable(validate(parameters).join(u'\n')));
-        terrain::testing::checkRoundTrip(kFormat, parameters);
+        terrain::testing::checkRoundTrip(kPolymapFile, parameters);
     }
 
     void theFileReadsAsDocumented()
     {
         const QJsonObject o = QJsonDocument::fromJson(defaultJson()).object();
-        QCOMPARE(formatName(), u"terrainstudio-polymap"_s);
+        QCOMPARE(kPolymapFile.formatName(), u"terrainstudio-polymap"_s);
         QCOMPARE(o.value(u"format"_s).toString(), u"terrainstudio-polymap"_s);
         QCOMPARE(o.value(u"version"_s).toInt(), 1);
         QCOMPARE(o.value(u"seed"_s).toInteger(), 85882);
@@ -124,7 +121,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"islandFactor"_s).toDouble(), 1.07);
         QCOMPARE(o.value(u"rivers"_s).toInt(), -1);
         QVERIFY(!o.contains(u"paint"_s)); // nothing painted: no grid
-        const QJsonObject big = QJsonDocument::fromJson(writePolymap(everything())).object();
+        const QJsonObject big = QJsonDocument::fromJson(kPolymapFile.write(everything())).object();
         QCOMPARE(big.value(u"seed"_s).toString(), QString::number((qint64(1) << 60) + 12345));
         QCOMPARE(big.value(u"points"_s).toString(), u"poisson"_s);
         QCOMPARE(big.value(u"island"_s).toString(), u"blob"_s);
@@ -143,7 +140,7 @@ private Q_SLOTS:
         p.paint[0] = 1;                                 // (0, 0)
         p.paint[std::size_t(kPaintGrid) - 1] = 2;       // (127, 0)
         p.paint[std::size_t(kPaintGrid) * 100 + 7] = 1; // (7, 100)
-        const PolymapReadResult r = readPolymap(writePolymap(p));
+        const PolymapReadResult r = kPolymapFile.read(kPolymapFile.write(p));
         QVERIFY(r.parameters);
         QCOMPARE(r.parameters->paintAt(0, 0), Paint::Land);
         QCOMPARE(r.parameters->paintAt(127, 0), Paint::Water);
@@ -155,18 +152,18 @@ private Q_SLOTS:
     {
         PolymapParameters bad = everything();
         bad.regions = 12;
-        terrain::testing::checkSavesAreAtomic(kFormat, everything(), bad,
+        terrain::testing::checkSavesAreAtomic(kPolymapFile, everything(), bad,
                                               u"regions: expected 500 to 1000000, found 12"_s);
     }
 
     void fileErrorsNameThePath()
     {
         QTemporaryDir dir;
-        PolymapReadResult r = readPolymapFile(dir.filePath(u"none.json"_s));
+        PolymapReadResult r = kPolymapFile.readFile(dir.filePath(u"none.json"_s));
         QVERIFY(!r.parameters);
         QVERIFY2(r.errors.value(0).startsWith(dir.filePath(u"none.json"_s) + u": cannot open"_s),
                  qPrintable(r.errors.join(u'\n')));
-        r = readPolymapFile(dir.path()); // a directory
+        r = kPolymapFile.readFile(dir.path()); // a directory
         QVERIFY(!r.parameters);
         QCOMPARE(r.errors, QStringList{dir.path() + u": not a regular file (a folder)"_s});
         const QString big = dir.filePath(u"big.json"_s);
@@ -174,9 +171,9 @@ private Q_SLOTS:
             QFile f(big);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(defaultJson());
-            f.write(QByteArray(kMaxFileBytes, ' '));
+            f.write(QByteArray(kPolymapFile.maxBytes, ' '));
         }
-        r = readPolymapFile(big);
+        r = kPolymapFile.readFile(big);
         QVERIFY(!r.parameters);
         QVERIFY2(r.errors.value(0).contains(u"more than the 4194304"_s),
                  qPrintable(r.errors.join(u'\n')));
@@ -186,7 +183,7 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(edited("\"regions\": 2000", "\"regions\": 12, \"weather\": 1"));
         }
-        r = readPolymapFile(bad);
+        r = kPolymapFile.readFile(bad);
         QVERIFY(!r.parameters);
         QCOMPARE(r.errors, QStringList{bad + u": regions: expected 500 to 1000000, found 12"_s});
         QCOMPARE(r.warnings, QStringList{bad + u": weather: unknown field, ignored"_s});
@@ -207,7 +204,7 @@ private Q_SLOTS:
             rows += (r ? ", " : "") + row;
         const QByteArray painted =
             edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]");
-        QVERIFY(readPolymap(painted).parameters); // the fixture itself is good
+        QVERIFY(kPolymapFile.read(painted).parameters); // the fixture itself is good
         QTest::newRow("paint digit 3") << edited("\"0000", "\"0030", painted)
                                        << u"paint[0][2]: expected 0, 1 or 2, found \"3\""_s;
         QTest::newRow("paint letter") << edited("\"0000", "\"x000", painted)
@@ -222,7 +219,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        terrain::testing::checkRefused(kFormat, json, error);
+        terrain::testing::checkRefused(kPolymapFile, json, error);
     }
 
     void everyProblemIsReportedOnce()
@@ -231,15 +228,15 @@ private Q_SLOTS:
         json.replace("\"radial\"", "\"round\"")
             .replace("\"noiseAmount\": 0.5", "\"noiseAmount\": 2")
             .replace("\"roads\": true", "\"roads\": 0");
-        const PolymapReadResult r = readPolymap(json);
+        const PolymapReadResult r = kPolymapFile.read(json);
         QVERIFY(!r.parameters);
         QCOMPARE(r.errors.size(), 4);
         // A grid full of bad cells says so in a few lines, not 16384.
         QByteArray rows;
         for (int k = 0; k < kPaintGrid; ++k)
             rows += QByteArray(k ? ", \"" : "\"") + QByteArray(kPaintGrid, '9') + '"';
-        const PolymapReadResult many =
-            readPolymap(edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]"));
+        const PolymapReadResult many = kPolymapFile.read(
+            edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]"));
         QVERIFY(!many.parameters);
         QCOMPARE(many.errors.size(), 11);
         QCOMPARE(many.errors.last(),
@@ -250,7 +247,7 @@ private Q_SLOTS:
     {
         const QByteArray json =
             edited("\"version\": 1", "\"version\": 1, \"weather\": 3, \"cities\": []");
-        const PolymapReadResult r = readPolymap(json);
+        const PolymapReadResult r = kPolymapFile.read(json);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         QCOMPARE(*r.parameters, PolymapParameters{});
         QCOMPARE(r.warnings, (QStringList{u"cities: unknown field, ignored"_s,
@@ -262,7 +259,7 @@ private Q_SLOTS:
     {
         const QByteArray json = R"({"format": "terrainstudio-polymap", "version": 1, "seed": -5,
                                     "points": "hex", "regions": 9000, "island": "noise"})";
-        const PolymapReadResult r = readPolymap(json);
+        const PolymapReadResult r = kPolymapFile.read(json);
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         PolymapParameters want;
         want.seed = -5;
@@ -384,9 +381,9 @@ private Q_SLOTS:
     // A set made from an object in code (no JSON text) can carry a NaN.
     void fromJsonRefusesNaN()
     {
-        QJsonObject o = toJson(PolymapParameters{});
+        QJsonObject o = kPolymapFile.toJson(PolymapParameters{});
         o[u"landRatio"_s] = std::nan("");
-        const PolymapReadResult r = fromJson(o);
+        const PolymapReadResult r = kPolymapFile.fromJson(o);
         QVERIFY(!r.parameters);
         QVERIFY2(hasError(r, u"landRatio: expected a number"_s), qPrintable(r.errors.join(u'\n')));
     }

@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kPolymap = QString::fromLatin1(polymap::kFormatName);
+const QString kPolymap = polymap::kPolymapFile.formatName();
 
 // The regions of the map the view shows, or 0.
 int shownRegions(const widgets::MapView *view)
@@ -79,7 +79,7 @@ private Q_SLOTS:
         polymap::PolymapParameters p;
         p.regions = 25000;
         QString error;
-        QVERIFY2(polymap::writePolymapFile(p, path, &error), qPrintable(error));
+        QVERIFY2(polymap::kPolymapFile.writeFile(p, path, &error), qPrintable(error));
         app::MainWindow w;
         w.resize(1280, 800);
         w.show();

@@ -33,7 +33,7 @@ using namespace terrain;
 using namespace Qt::StringLiterals;
 
 namespace {
-const QString kStarField = QString::fromLatin1(starfield::kStarFieldFormat);
+const QString kStarField = starfield::kStarFieldFile.formatName();
 } // namespace
 
 class TestStarFieldEditor : public QObject
@@ -141,7 +141,7 @@ private Q_SLOTS:
         starfield::StarFieldParameters huge;
         huge.box.w = huge.box.h = 9000;
         const QString hugePath = dir.filePath(u"huge.json"_s);
-        QVERIFY(terrain::testing::writeAll(hugePath, starfield::writeStarField(huge)));
+        QVERIFY(terrain::testing::writeAll(hugePath, starfield::kStarFieldFile.write(huge)));
         QVERIFY(!reopened.load(hugePath, &errors));
         QVERIFY2(errors.join(u'\n').contains(u"at most 8192 x 8192"_s),
                  qPrintable(errors.join(u'\n')));

@@ -17,12 +17,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const terrain::testing::FileFormat<StarFieldParameters> kFormat{
-    writeStarField, readStarField, writeStarFieldFile, readStarFieldFile};
-
 QByteArray changed(const std::function<void(QJsonObject &)> &change)
 {
-    QJsonObject root = QJsonDocument::fromJson(writeStarField(StarFieldParameters{})).object();
+    QJsonObject root =
+        QJsonDocument::fromJson(kStarFieldFile.write(StarFieldParameters{})).object();
     change(root);
     return QJsonDocument(root).toJson();
 }
@@ -43,10 +41,10 @@ private Q_SLOTS:
         p.galaxy.nebulaThreshold = -5;
         p.galaxy.minMagnitude = -1.25;
         p.galaxy.profile[200] = -999;
-        terrain::testing::checkRoundTrip(kFormat, p);
+        terrain::testing::checkRoundTrip(kStarFieldFile, p);
         StarFieldParameters bad = p;
         bad.box.w = 0;
-        terrain::testing::checkSavesAreAtomic(kFormat, p, bad, u"box"_s);
+        terrain::testing::checkSavesAreAtomic(kStarFieldFile, p, bad, u"box"_s);
     }
 
     void malformedFieldsAreNamed_data()
@@ -91,13 +89,13 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        terrain::testing::checkRefused(kFormat, json, error);
+        terrain::testing::checkRefused(kStarFieldFile, json, error);
     }
 
     void unknownFieldsAreWarnings()
     {
         const StarFieldReadResult r =
-            readStarField(changed([](QJsonObject &o) { o[u"colour"_s] = 3; }));
+            kStarFieldFile.read(changed([](QJsonObject &o) { o[u"colour"_s] = 3; }));
         QVERIFY(r.parameters);
         QCOMPARE(r.warnings, QStringList{u"colour: unknown field, ignored"_s});
     }

@@ -2,8 +2,8 @@
 // What every generator's file test checks the same way, written once: a
 // fixture edited in one place; save, load, save giving the same bytes; a
 // refused text with nothing read from it; saves that leave the old file
-// whole. A test names its format's four functions in a FileFormat and
-// calls these inside its test functions (a failed check fails the test
+// whole. A test passes its format (a util::JsonFormat, or its four functions
+// named in a FileFormat) and calls these inside its test functions (a failed check fails the test
 // function that called it).
 
 #include "testfiles.h"
@@ -56,6 +56,7 @@ inline void addRefusalRows(const QString &table, const QByteArray &base)
 
 // A file format as its generator names it: the text of a value, the value
 // of a text, and the same for files (atomic writes, errors led by the path).
+// A util::JsonFormat is one already; the checks below take either.
 template <class Value> struct FileFormat
 {
     QByteArray (*write)(const Value &);
@@ -65,7 +66,7 @@ template <class Value> struct FileFormat
 };
 
 // Save, load, save: no error or warning, the same value, the same bytes.
-template <class Value> void checkRoundTrip(const FileFormat<Value> &format, const Value &value)
+template <class Format, class Value> void checkRoundTrip(const Format &format, const Value &value)
 {
     const QByteArray first = format.write(value);
     const util::ReadResult<Value> r = format.read(first);
@@ -78,10 +79,10 @@ template <class Value> void checkRoundTrip(const FileFormat<Value> &format, cons
 
 // The text is refused whole (nothing read from it) with an error that
 // starts with `error`.
-template <class Value>
-void checkRefused(const FileFormat<Value> &format, const QByteArray &json, const QString &error)
+template <class Format>
+void checkRefused(const Format &format, const QByteArray &json, const QString &error)
 {
-    const util::ReadResult<Value> r = format.read(json);
+    const auto r = format.read(json);
     QVERIFY(!r.parameters.has_value());
     const bool found = std::any_of(r.errors.begin(), r.errors.end(),
                                    [&](const QString &e) { return e.startsWith(error); });
@@ -94,8 +95,8 @@ void checkRefused(const FileFormat<Value> &format, const QByteArray &json, const
 // invalid value (`bad`, refused with an error containing badError, never
 // written) touches it: its bytes stay, and no temporary file is left
 // beside it. A file that is not there is an error, not a value.
-template <class Value>
-void checkSavesAreAtomic(const FileFormat<Value> &format, const Value &good, const Value &bad,
+template <class Format, class Value>
+void checkSavesAreAtomic(const Format &format, const Value &good, const Value &bad,
                          const QString &badError)
 {
     QTemporaryDir dir;

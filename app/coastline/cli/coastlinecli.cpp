@@ -67,7 +67,7 @@ CoastlineParameters parametersOf(const Args &args)
     CoastlineParameters p;
     if (args.has(u"--params"_s)) {
         const coastline::CoastlineReadResult r =
-            coastline::readCoastlineFile(args.value(u"--params"_s));
+            coastline::kCoastlineFile.readFile(args.value(u"--params"_s));
         p = readOrThrow(r.parameters, r);
     } else {
         if (!args.has(u"--size"_s))
@@ -145,7 +145,7 @@ void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList 
 {
     CoastlineParameters p = CoastlineParameters::article();
     if (!paramsPath.isEmpty()) {
-        const coastline::CoastlineReadResult r = coastline::readCoastlineFile(paramsPath);
+        const coastline::CoastlineReadResult r = coastline::kCoastlineFile.readFile(paramsPath);
         if (!r.parameters)
             throw CommandError(r.errors.join(u'\n').toStdString());
         p = *r.parameters;
@@ -181,7 +181,7 @@ void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList 
 CliGenerator coastlineCli()
 {
     CliGenerator g;
-    g.formatName = coastline::formatName();
+    g.formatName = coastline::kCoastlineFile.formatName();
     g.shapeSource = coastline::shapeSource();
     g.commands = {
         {u"coastline"_s,

@@ -87,7 +87,8 @@ PolymapParameters parametersOf(const Args &args)
 {
     PolymapParameters p;
     if (args.has(u"--params"_s)) {
-        const polymap::PolymapReadResult r = polymap::readPolymapFile(args.value(u"--params"_s));
+        const polymap::PolymapReadResult r =
+            polymap::kPolymapFile.readFile(args.value(u"--params"_s));
         p = readOrThrow(r.parameters, r);
     }
     if (args.has(u"--seed"_s))
@@ -167,7 +168,7 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
 {
     PolymapParameters p;
     if (!paramsPath.isEmpty()) {
-        const polymap::PolymapReadResult r = polymap::readPolymapFile(paramsPath);
+        const polymap::PolymapReadResult r = polymap::kPolymapFile.readFile(paramsPath);
         if (!r.parameters)
             throw CommandError(r.errors.join(u'\n').toStdString());
         p = *r.parameters;
@@ -237,7 +238,7 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
 CliGenerator polymapCli()
 {
     CliGenerator g;
-    g.formatName = polymap::formatName();
+    g.formatName = polymap::kPolymapFile.formatName();
     g.shapeSource = polymap::shapeSource();
     g.commands = {
         {u"polymap"_s,

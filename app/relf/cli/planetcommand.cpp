@@ -29,8 +29,8 @@ namespace {
 // planet --params FILE: a saved planet, read as the studio reads it.
 relf::PlanetDesign readDesign(const QString &path)
 {
-    requireFormat(path, QString::fromLatin1(relf::kPlanetFormat), u"a planet file"_s);
-    const relf::PlanetReadResult r = relf::readPlanetFile(path);
+    requireFormat(path, relf::kPlanetFile.formatName(), u"a planet file"_s);
+    const relf::PlanetReadResult r = relf::kPlanetFile.readFile(path);
     return readOrThrow(r.parameters, r);
 }
 

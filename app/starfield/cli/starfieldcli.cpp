@@ -52,8 +52,8 @@ QJsonValue finiteOrNull(double v)
 // A star-field file, read as the studio reads it; warnings go to stderr.
 starfield::StarFieldParameters readStarFieldParameters(const QString &path)
 {
-    requireFormat(path, QString::fromLatin1(starfield::kStarFieldFormat), u"a star-field file"_s);
-    const starfield::StarFieldReadResult r = starfield::readStarFieldFile(path);
+    requireFormat(path, starfield::kStarFieldFile.formatName(), u"a star-field file"_s);
+    const starfield::StarFieldReadResult r = starfield::kStarFieldFile.readFile(path);
     return readOrThrow(r.parameters, r);
 }
 
@@ -163,7 +163,7 @@ void benchStarField(const QString &paramsPath, QJsonObject &r, QStringList &line
 CliGenerator starfieldCli()
 {
     CliGenerator g;
-    g.formatName = QString::fromLatin1(starfield::kStarFieldFormat);
+    g.formatName = starfield::kStarFieldFile.formatName();
     g.commands = {
         {u"stars"_s,
          u"  stars --box X0 Y0 Z0 W H D [--params FILE] [--json]\n"

@@ -2,13 +2,9 @@
 
 #include "planetfile.h"
 
-#include "util/atomicfile.h"
 #include "util/jsonfieldreader.h"
-#include "util/smallfile.h"
-#include "util/strictjson.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <array>
@@ -36,7 +32,6 @@ std::array<std::pair<QString, std::int64_t FeatureRules::*>, 10> featureFields()
              {u"knollBelow"_s, &FeatureRules::knollBelow}}};
 }
 
-constexpr qint64 kMaxFileBytes = 4 << 20;
 constexpr qint64 kBigInteger = qint64(1) << 30;
 
 struct Reader : util::JsonFieldReader
@@ -87,7 +82,7 @@ namespace {
 PlanetReadResult fromJson(const QJsonObject &root)
 {
     Reader r;
-    r.formatAndVersion(root, QLatin1StringView(kPlanetFormat), kPlanetVersion);
+    r.formatAndVersion(root, QLatin1StringView(kPlanetFile.name), kPlanetFile.version);
     r.unknown(root, QString(),
               {u"format"_s, u"version"_s, u"radius"_s, u"profile"_s, u"vectors"_s, u"lakeLevel"_s,
                u"snowHeight"_s, u"terrain"_s, u"features"_s, u"view"_s});
@@ -178,20 +173,7 @@ PlanetReadResult fromJson(const QJsonObject &root)
     return PlanetReadResult::of(std::move(d), r.errors, r.warnings);
 }
 
-} // namespace
-
-PlanetReadResult readPlanet(const QByteArray &json)
-{
-    return util::readJsonObject<PlanetReadResult>(json, fromJson);
-}
-
-PlanetReadResult readPlanetFile(const QString &path)
-{
-    return util::readFormatFile<PlanetReadResult>(path, kMaxFileBytes, u"a planet file"_s,
-                                                  readPlanet);
-}
-
-QByteArray writePlanet(const PlanetDesign &d)
+QJsonObject toJson(const PlanetDesign &d)
 {
     const PlanetParameters &p = d.planet;
     const auto vectors = [](const SphereVectors &list) {
@@ -207,8 +189,8 @@ QByteArray writePlanet(const PlanetDesign &d)
     QJsonObject features;
     for (const auto &[name, field] : featureFields())
         features[name] = qint64(p.features.*field);
-    const QJsonObject root{{u"format"_s, QLatin1StringView(kPlanetFormat)},
-                           {u"version"_s, kPlanetVersion},
+    const QJsonObject root{{u"format"_s, QLatin1StringView(kPlanetFile.name)},
+                           {u"version"_s, kPlanetFile.version},
                            {u"radius"_s, p.radius},
                            {u"profile"_s, profile},
                            {u"vectors"_s, QJsonObject{{u"height"_s, vectors(p.height)},
@@ -226,14 +208,18 @@ QByteArray writePlanet(const PlanetDesign &d)
                            {u"view"_s, QJsonObject{{u"latitude"_s, d.latitude},
                                                    {u"longitude"_s, d.longitude},
                                                    {u"mapScale"_s, d.mapScale}}}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
-bool writePlanetFile(const PlanetDesign &d, const QString &path, QString *error)
-{
-    return util::writeFormatFile(
-        path, validatePlanetDesign(d), u"the planet is not valid"_s,
-        [&d] { return writePlanet(d); }, error);
-}
+} // namespace
+
+constinit const util::JsonFormat<PlanetDesign> kPlanetFile{.name = "terrainstudio-planet",
+                                                           .version = 1,
+                                                           .maxBytes = 4 << 20,
+                                                           .what = "a planet file",
+                                                           .invalid = "the planet is not valid",
+                                                           .fromJson = fromJson,
+                                                           .toJson = toJson,
+                                                           .validate = validatePlanetDesign};
 
 } // namespace terrain::relf

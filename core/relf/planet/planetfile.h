@@ -22,18 +22,11 @@
 // refused. Writing is atomic.
 
 #include "relf/planet.h"
-#include "util/strictjson.h"
+#include "util/jsonformat.h"
 
-#include <QByteArray>
-#include <QString>
 #include <QStringList>
 
-#include <optional>
-
 namespace terrain::relf {
-
-inline constexpr char kPlanetFormat[] = "terrainstudio-planet";
-inline constexpr int kPlanetVersion = 1;
 
 // The planet and the view of it: the globe and the flat map are centred on
 // latitude, longitude (degrees); the map shows mapScale units a pixel.
@@ -55,9 +48,7 @@ QStringList validatePlanetDesign(const PlanetDesign &d);
 
 using PlanetReadResult = util::ReadResult<PlanetDesign>;
 
-PlanetReadResult readPlanet(const QByteArray &json);
-PlanetReadResult readPlanetFile(const QString &path);
-QByteArray writePlanet(const PlanetDesign &d);
-bool writePlanetFile(const PlanetDesign &d, const QString &path, QString *error);
+// read, readFile, write and writeFile (util/jsonformat.h).
+extern const util::JsonFormat<PlanetDesign> kPlanetFile;
 
 } // namespace terrain::relf
