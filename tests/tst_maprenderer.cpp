@@ -19,11 +19,7 @@ private Q_SLOTS:
     void fillFollowsTerra()
     {
         const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
-        MapRenderSettings s;
-        s.left = -600;
-        s.top = -1360;
-        s.width = 120;
-        s.height = 90;
+        MapRenderSettings s{.left = -600, .top = -1360, .width = 120, .height = 90};
         s.layers = LayerVegetation; // fill only
         const QImage img = renderMap(e, s);
         QCOMPARE(img.size(), QSize(120, 90));
@@ -53,12 +49,8 @@ private Q_SLOTS:
         relf::RelfParameters p = relf::RelfParameters::reference1983();
         p.skylands.enabled = true;
         const relf::RelfEvaluator e(p);
-        MapRenderSettings s;
-        s.left = -600;
-        s.top = -1360;
-        s.width = 120;
-        s.height = 90;
-        s.layers = LayerVegetation;
+        MapRenderSettings s{
+            .left = -600, .top = -1360, .width = 120, .height = 90, .layers = LayerVegetation};
         const QImage img = renderMap(e, s);
         int sky = 0, grass = 0;
         for (int j = 0; j < s.height; ++j)
@@ -82,13 +74,12 @@ private Q_SLOTS:
     void threadsDoNotChangePixels()
     {
         const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
-        MapRenderSettings s;
-        s.left = -1500;
-        s.top = 800;
-        s.metresPerPixel = 2;
-        s.width = 300;
-        s.height = 200;
-        s.threads = 1;
+        MapRenderSettings s{.left = -1500,
+                            .top = 800,
+                            .metresPerPixel = 2,
+                            .width = 300,
+                            .height = 200,
+                            .threads = 1};
         const QImage one = renderMap(e, s);
         s.threads = 4;
         QCOMPARE(renderMap(e, s), one);
@@ -97,10 +88,7 @@ private Q_SLOTS:
     void contoursAppearOnSlopes()
     {
         const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
-        MapRenderSettings s;
-        s.width = 200;
-        s.height = 200;
-        s.layers = LayerContours;
+        MapRenderSettings s{.width = 200, .height = 200, .layers = LayerContours};
         const QImage img = renderMap(e, s);
         int brown = 0;
         for (int j = 0; j < img.height(); ++j)
@@ -150,12 +138,8 @@ private Q_SLOTS:
     void contentsCountWhatTerraSays()
     {
         const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
-        MapRenderSettings s;
-        s.left = -620;
-        s.top = -1350;
-        s.width = 90;
-        s.height = 70;
-        s.metresPerPixel = 2;
+        MapRenderSettings s{
+            .left = -620, .top = -1350, .metresPerPixel = 2, .width = 90, .height = 70};
         MapContents c;
         renderMap(e, s, &c);
         std::array<std::uint64_t, relf::kTerrainKindCount> counted{};
@@ -178,12 +162,8 @@ private Q_SLOTS:
     void minesOverlayFollowsTheCells()
     {
         const relf::RelfEvaluator e(relf::RelfParameters::reference1983());
-        MapRenderSettings s;
-        s.left = -200;
-        s.top = 100;
-        s.width = 160;
-        s.height = 120;
-        s.layers = LayerVegetation;
+        MapRenderSettings s{
+            .left = -200, .top = 100, .width = 160, .height = 120, .layers = LayerVegetation};
         const QImage plain = renderMap(e, s);
         s.layers = LayerVegetation | LayerMines;
         MapContents c;
@@ -228,9 +208,7 @@ private Q_SLOTS:
 
     void groundPixelRoundTrip()
     {
-        MapRenderSettings s;
-        s.left = -123.5;
-        s.top = 456.25;
+        MapRenderSettings s{.left = -123.5, .top = 456.25};
         for (double m : {0.125, 1.0, 16.0}) {
             s.metresPerPixel = m;
             const QPointF px = groundToPixel(s, 10.0, -20.0);

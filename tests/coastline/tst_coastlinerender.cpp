@@ -33,15 +33,13 @@ CoastlineMapPtr makeMap(int size, bool heights, int grid = 4)
 render::MapRenderSettings region(double left, double top, double m, int w, int h,
                                  unsigned layers = LayersDefault)
 {
-    render::MapRenderSettings s;
-    s.left = left;
-    s.top = top;
-    s.metresPerPixel = m;
-    s.width = w;
-    s.height = h;
-    s.layers = layers;
-    s.threads = 2;
-    return s;
+    return {.left = left,
+            .top = top,
+            .metresPerPixel = m,
+            .width = w,
+            .height = h,
+            .layers = layers,
+            .threads = 2};
 }
 
 QRgb colourOf(const CoastlineMap &map, int type)

@@ -32,15 +32,13 @@ const PolymapMapPtr &theMap()
 
 MapRenderSettings region(double left, double top, double m, int width, int height, unsigned layers)
 {
-    MapRenderSettings s;
-    s.left = left;
-    s.top = top;
-    s.metresPerPixel = m;
-    s.width = width;
-    s.height = height;
-    s.layers = layers;
-    s.threads = 1;
-    return s;
+    return {.left = left,
+            .top = top,
+            .metresPerPixel = m,
+            .width = width,
+            .height = height,
+            .layers = layers,
+            .threads = 1};
 }
 
 // One pixel showing exactly map point (x, y).

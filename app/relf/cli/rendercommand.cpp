@@ -47,13 +47,12 @@ int runRender(const QStringList &argv)
                          " pixels; each side must be 1 to 16384");
 
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
-    render::MapRenderSettings s;
-    s.left = x0;
-    s.top = y0 + h;
-    s.metresPerPixel = scale;
-    s.width = int(pw);
-    s.height = int(ph);
-    s.threads = 0;
+    render::MapRenderSettings s{.left = x0,
+                                .top = y0 + h,
+                                .metresPerPixel = scale,
+                                .width = int(pw),
+                                .height = int(ph),
+                                .threads = 0};
     if (args.has(u"--contour-interval"_s)) {
         s.contourInterval = args.number(u"--contour-interval"_s);
         if (!(s.contourInterval >= 0.1) || s.contourInterval > 1e6)
