@@ -32,6 +32,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using terrain::testing::readAll;
+using terrain::testing::readJson;
 
 } // namespace
 
@@ -52,8 +53,7 @@ private Q_SLOTS:
         QString error;
         const int n = 129;
         QVERIFY2(relf::exportSplatMaps(m_terrain, m_region, n, path, &error), qPrintable(error));
-        const QJsonObject side =
-            QJsonDocument::fromJson(readAll(dir.filePath(u"splat.json"_s))).object();
+        const QJsonObject side = readJson(dir.filePath(u"splat.json"_s));
         QCOMPARE(side.value(u"size"_s).toInt(), n);
         const QJsonArray images = side.value(u"images"_s).toArray();
         QCOMPARE(images.size(), 3);
@@ -132,10 +132,7 @@ private Q_SLOTS:
                  qPrintable(error));
         const QByteArray raw = readAll(path);
         QCOMPARE(raw.size(), qsizetype(2 * n * n));
-        const QJsonObject engine = QJsonDocument::fromJson(readAll(path + u".json"_s))
-                                       .object()
-                                       .value(u"engine"_s)
-                                       .toObject();
+        const QJsonObject engine = readJson(path + u".json"_s).value(u"engine"_s).toObject();
         const QJsonArray size = engine.value(u"terrain_size_m"_s).toArray();
         QCOMPARE(size[0].toDouble(), m_region.width);
         QCOMPARE(size[2].toDouble(), m_region.height);
@@ -166,10 +163,7 @@ private Q_SLOTS:
         QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Unreal,
                                              relf::EngineFormat::Png16, path, &error),
                  qPrintable(error));
-        const QJsonObject engine = QJsonDocument::fromJson(readAll(path + u".json"_s))
-                                       .object()
-                                       .value(u"engine"_s)
-                                       .toObject();
+        const QJsonObject engine = readJson(path + u".json"_s).value(u"engine"_s).toObject();
         const QJsonArray scale = engine.value(u"scale_cm"_s).toArray();
         QCOMPARE(scale[0].toDouble(), m_region.width / (n - 1) * 100);
         const double z = scale[2].toDouble(), at = engine.value(u"location_z_cm"_s).toDouble();
@@ -242,10 +236,7 @@ private Q_SLOTS:
                  qPrintable(error));
         const QImage png(ue);
         QCOMPARE(png.size(), QSize(253, 127));
-        const QJsonObject engine = QJsonDocument::fromJson(readAll(ue + u".json"_s))
-                                       .object()
-                                       .value(u"engine"_s)
-                                       .toObject();
+        const QJsonObject engine = readJson(ue + u".json"_s).value(u"engine"_s).toObject();
         const QJsonArray scale = engine.value(u"scale_cm"_s).toArray();
         QCOMPARE(scale[0].toDouble(), 2000.0 / 252 * 100);
         QCOMPARE(scale[1].toDouble(), 1000.0 / 126 * 100);
@@ -274,7 +265,7 @@ private Q_SLOTS:
                                              relf::EngineFormat::Raw16, g16, &error),
                  qPrintable(error));
         QCOMPARE(readAll(g16).size(), qsizetype(2 * 257 * 129));
-        const QJsonObject side = QJsonDocument::fromJson(readAll(g16 + u".json"_s)).object();
+        const QJsonObject side = readJson(g16 + u".json"_s);
         QCOMPARE(side.value(u"width"_s).toInt(), 257);
         QCOMPARE(side.value(u"height"_s).toInt(), 129);
         const QString exr = dir.filePath(u"g.exr"_s);
@@ -355,7 +346,7 @@ private Q_SLOTS:
         const double m = 8;
         QVERIFY2(relf::exportTiledMap(m_terrain, m_region, m, path, &error), qPrintable(error));
         QVERIFY(QFile::exists(dir.filePath(u"r-tiles.png"_s)));
-        const QJsonObject tmj = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject tmj = readJson(path);
         const int w = tmj.value(u"width"_s).toInt(), h = tmj.value(u"height"_s).toInt();
         QCOMPARE(w, 200);
         QCOMPARE(h, 300);
@@ -409,10 +400,8 @@ private Q_SLOTS:
                                     dir.filePath(u"o.json"_s), &error));
         const QList<QByteArray> lines = readAll(dir.filePath(u"o.csv"_s)).trimmed().split('\n');
         QCOMPARE(lines.first(), QByteArray("kind,x,y,z,rotation,scale"));
-        const QJsonArray objects = QJsonDocument::fromJson(readAll(dir.filePath(u"o.json"_s)))
-                                       .object()
-                                       .value(u"objects"_s)
-                                       .toArray();
+        const QJsonArray objects =
+            readJson(dir.filePath(u"o.json"_s)).value(u"objects"_s).toArray();
         QCOMPARE(objects.size(), lines.size() - 1);
         std::map<QString, int> count;
         for (qsizetype k = 1; k < lines.size(); ++k) {

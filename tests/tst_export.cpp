@@ -44,6 +44,7 @@ Q_DECLARE_METATYPE(terrain::relf::GridSize)
 namespace {
 
 using terrain::testing::readAll;
+using terrain::testing::readJson;
 
 // The samples by the formula, straight from the single-point height().
 std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting::Region &r, int n)
@@ -88,7 +89,7 @@ private Q_SLOTS:
                 QCOMPARE(int(line[i]),
                          int(std::lround((h[std::size_t(r * n + i)] - lo) / (hi - lo) * 65535.0)));
             }
-        const QJsonObject side = QJsonDocument::fromJson(readAll(path + u".json"_s)).object();
+        const QJsonObject side = readJson(path + u".json"_s);
         QCOMPARE(side.value(u"size"_s).toInt(), n);
         QCOMPARE(side.value(u"min_height"_s).toDouble(), lo);
         QCOMPARE(side.value(u"max_height"_s).toDouble(), hi);
@@ -163,9 +164,7 @@ private Q_SLOTS:
         const auto quantised = [&](std::size_t k) {
             return int(std::lround((h[k] - 10.0) / 680.0 * 65535.0));
         };
-        const auto sidecar = [&](const QString &path) {
-            return QJsonDocument::fromJson(readAll(path + u".json"_s)).object();
-        };
+        const auto sidecar = [&](const QString &path) { return readJson(path + u".json"_s); };
 
         const QString png = dir.filePath(u"h.png"_s);
         QVERIFY2(relf::exportHeightmap(m_terrain, region, grid, exporting::HeightFormat::Png16, png,
@@ -286,7 +285,7 @@ private Q_SLOTS:
         const QString c = dir.filePath(u"given.png"_s);
         QVERIFY(relf::exportHeightmap(m_terrain, west, n, exporting::HeightFormat::Png16, c, &error,
                                       {}, relf::HeightRange{0.0, 1000.0}));
-        const QJsonObject side = QJsonDocument::fromJson(readAll(c + u".json"_s)).object();
+        const QJsonObject side = readJson(c + u".json"_s);
         QCOMPARE(side.value(u"min_height"_s).toDouble(), 0.0);
         QCOMPARE(side.value(u"max_height"_s).toDouble(), 1000.0);
         QCOMPARE(side.value(u"height_range"_s).toString(), u"given"_s);

@@ -30,6 +30,7 @@ Run cli(const QStringList &args)
 }
 
 using terrain::testing::readAll;
+using terrain::testing::readJson;
 
 } // namespace
 
@@ -74,17 +75,13 @@ private Q_SLOTS:
         QCOMPARE(types.colorTable(), (QList<QRgb>{qRgb(0, 0, 255), qRgb(0, 255, 0)}));
         r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"-o"_s, at(u"m.tmj"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(
-            QJsonDocument::fromJson(readAll(at(u"m.tmj"_s))).object().value(u"width"_s).toInt(),
-            64);
+        QCOMPARE(readJson(at(u"m.tmj"_s)).value(u"width"_s).toInt(), 64);
         QVERIFY(QFileInfo::exists(at(u"m-tiles.png"_s)));
         r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"heightmap"_s,
                  u"--format"_s, u"raw"_s, u"-o"_s, at(u"h.raw"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QFileInfo(at(u"h.raw"_s)).size(), 2 * 64 * 64);
-        QVERIFY(QJsonDocument::fromJson(readAll(at(u"h.raw.json"_s)))
-                    .object()
-                    .contains(u"sea_level"_s));
+        QVERIFY(readJson(at(u"h.raw.json"_s)).contains(u"sea_level"_s));
         r = cli({u"--size"_s, u"64"_s, u"--seed"_s, u"3"_s, u"--export"_s, u"heightmap"_s, u"-o"_s,
                  at(u"h.png"_s)});
         QVERIFY2(r.code == 0, qPrintable(r.err));

@@ -24,6 +24,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 using terrain::testing::readAll;
+using terrain::testing::readJson;
 
 CoastlineMapPtr makeMap(int size, bool heights, RandomMode mode = RandomMode::Fast,
                         qint64 seed = 31)
@@ -109,7 +110,7 @@ private Q_SLOTS:
         const QImage img(png);
         QCOMPARE(img.format(), QImage::Format_Grayscale16);
         QCOMPARE(img.size(), QSize(128, 128));
-        const QJsonObject side = QJsonDocument::fromJson(readAll(png + u".json"_s)).object();
+        const QJsonObject side = readJson(png + u".json"_s);
         QCOMPARE(side.value(u"size"_s).toInt(), 128);
         QCOMPARE(side.value(u"sea_level"_s).toDouble(), map->parameters().heights.seaLevel);
         QCOMPARE(side.value(u"cell_size"_s).toInt(), 1);
@@ -153,7 +154,7 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"isle.tmj"_s);
         QString error;
         QVERIFY2(exportTmj(*map, 3, path, &error), qPrintable(error));
-        const QJsonObject t = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject t = readJson(path);
         QCOMPARE(t.value(u"type"_s).toString(), u"map"_s);
         QCOMPARE(t.value(u"orientation"_s).toString(), u"orthogonal"_s);
         QCOMPARE(t.value(u"width"_s).toInt(), 64);
