@@ -213,6 +213,14 @@ private Q_SLOTS:
         QTest::mouseRelease(&plan, Qt::LeftButton, {}, QPoint(160, 130));
         QCOMPARE(plan.centre(), QPointF(-560 - 60 * 2, 740 + 30 * 2));
         QCOMPARE(plan.groundAt(QPointF(150, 100)), QPointF(-680, 800));
+        // Escape during a drag puts the plan back where the drag began.
+        QTest::mousePress(&plan, Qt::LeftButton, {}, QPoint(100, 100));
+        QApplication::sendEvent(&plan, &move);
+        QCOMPARE(plan.centre(), QPointF(-680 - 60 * 2, 800 + 30 * 2));
+        QTest::keyClick(&plan, Qt::Key_Escape);
+        QCOMPARE(plan.centre(), QPointF(-680, 800));
+        QTest::mouseRelease(&plan, Qt::LeftButton, {}, QPoint(160, 130));
+        QCOMPARE(plan.centre(), QPointF(-680, 800));
     }
 
     void keyAndPanning()

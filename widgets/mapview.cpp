@@ -1,5 +1,7 @@
 #include "mapview.h"
 
+#include "handdrag.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -42,6 +44,25 @@ MapView::MapView(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setCursor(Qt::OpenHandCursor);
     m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+
+    // A drag moves the map (Shift draws a section line: mousePressEvent).
+    auto *hand = new HandDrag(this, 3, Qt::ShiftModifier);
+    connect(hand, &HandDrag::pressed, this, [this] {
+        m_dragOriginX = m_originX;
+        m_dragOriginY = m_originY;
+    });
+    connect(hand, &HandDrag::dragged, this, [this](QPointF offset) {
+        const QPoint d = offset.toPoint();
+        m_originX = m_dragOriginX - d.x();
+        m_originY = m_dragOriginY - d.y();
+        requestVisibleTiles();
+        update();
+        Q_EMIT viewChanged();
+    });
+    connect(hand, &HandDrag::clicked, this,
+            [this](QPointF at) { Q_EMIT groundClicked(groundAt(at)); });
+    connect(hand, &HandDrag::cancelled, this,
+            [this] { panBy(m_dragOriginX - m_originX, m_dragOriginY - m_originY); });
 }
 
 MapView::~MapView()
@@ -483,21 +504,12 @@ void MapView::zoomBy(int steps)
 
 void MapView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
+    if (event->button() != Qt::LeftButton || !(event->modifiers() & Qt::ShiftModifier))
         return;
-    if (event->modifiers() & Qt::ShiftModifier) { // draw a section line
-        m_sectioning = true;
-        m_hasSection = true;
-        m_sectionFrom = m_sectionTo = groundAt(event->position());
-        update();
-        return;
-    }
-    m_dragging = true;
-    m_dragMoved = false;
-    m_dragStart = event->position().toPoint();
-    m_dragOriginX = m_originX;
-    m_dragOriginY = m_originY;
-    setCursor(Qt::ClosedHandCursor);
+    m_sectioning = true; // draw a section line
+    m_hasSection = true;
+    m_sectionFrom = m_sectionTo = groundAt(event->position());
+    update();
 }
 
 void MapView::mouseMoveEvent(QMouseEvent *event)
@@ -506,36 +518,17 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
     if (m_sectioning) {
         m_sectionTo = groundAt(event->position());
         update();
-        return;
     }
-    if (!m_dragging)
-        return;
-    const QPoint d = event->position().toPoint() - m_dragStart;
-    if (!m_dragMoved && d.manhattanLength() < 3)
-        return;
-    m_dragMoved = true;
-    m_originX = m_dragOriginX - d.x();
-    m_originY = m_dragOriginY - d.y();
-    requestVisibleTiles();
-    update();
-    Q_EMIT viewChanged();
 }
 
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton && m_sectioning) {
-        m_sectioning = false;
-        m_sectionTo = groundAt(event->position());
-        update();
-        Q_EMIT sectionDrawn(m_sectionFrom, m_sectionTo);
+    if (event->button() != Qt::LeftButton || !m_sectioning)
         return;
-    }
-    if (event->button() != Qt::LeftButton || !m_dragging)
-        return;
-    m_dragging = false;
-    setCursor(Qt::OpenHandCursor);
-    if (!m_dragMoved)
-        Q_EMIT groundClicked(groundAt(event->position()));
+    m_sectioning = false;
+    m_sectionTo = groundAt(event->position());
+    update();
+    Q_EMIT sectionDrawn(m_sectionFrom, m_sectionTo);
 }
 
 void MapView::wheelEvent(QWheelEvent *event)
@@ -569,13 +562,6 @@ void MapView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Minus:
         zoomBy(-1);
-        break;
-    case Qt::Key_Escape:
-        if (m_dragging) { // cancel the drag: back to where it began
-            m_dragging = false;
-            setCursor(Qt::OpenHandCursor);
-            panBy(m_dragOriginX - m_originX, m_dragOriginY - m_originY);
-        }
         break;
     default:
         QWidget::keyPressEvent(event);

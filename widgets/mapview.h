@@ -168,10 +168,7 @@ private:
     bool m_sectioning = false;
     QPointF m_sectionFrom, m_sectionTo; // ground
     bool m_hasSection = false;
-    bool m_dragging = false;
-    bool m_dragMoved = false;
-    QPoint m_dragStart;
-    qint64 m_dragOriginX = 0, m_dragOriginY = 0;
+    qint64 m_dragOriginX = 0, m_dragOriginY = 0; // where a drag began
 };
 
 } // namespace terrain::widgets

@@ -92,6 +92,19 @@ private Q_SLOTS:
         QCOMPARE(globe->latitude(), document.design().latitude);
         document.undoStack()->undo();
         QCOMPARE(document.design().latitude, 30.0);
+        // Escape during a drag puts the planet back, and leaves no step.
+        QTest::mousePress(globe, Qt::LeftButton, {}, c);
+        QMouseEvent away(QEvent::MouseMove, QPointF(c + QPoint(0, 40)),
+                         globe->mapToGlobal(QPointF(c + QPoint(0, 40))), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QApplication::sendEvent(globe, &away);
+        QVERIFY(document.design().latitude > 30.0);
+        QTest::keyClick(globe, Qt::Key_Escape);
+        QCOMPARE(document.design().latitude, 30.0);
+        QCOMPARE(globe->latitude(), 30.0);
+        QTest::mouseRelease(globe, Qt::LeftButton, {}, c + QPoint(0, 40));
+        QCOMPARE(document.design().latitude, 30.0);
+        QVERIFY(!document.undoStack()->canUndo());
         // The Planet menu's poles.
         QVERIFY(editor.centreOn(90.0, 0.0));
         QCOMPARE(editor.map()->latitude(), 90.0);

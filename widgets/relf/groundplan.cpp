@@ -1,5 +1,7 @@
 #include "groundplan.h"
 
+#include "handdrag.h"
+
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -22,6 +24,17 @@ GroundPlan::GroundPlan(QWidget *parent)
     : QWidget(parent)
 {
     setMouseTracking(true);
+    setFocusPolicy(Qt::ClickFocus); // for a drag's Escape
+
+    // The ground follows the mouse: north is up, so a drag down shows the
+    // north. A press released where it was is a click.
+    auto *hand = new HandDrag(this, 4);
+    connect(hand, &HandDrag::pressed, this, [this] { m_pressCentre = centre(); });
+    connect(hand, &HandDrag::dragged, this, [this](QPointF d) {
+        setCentre(m_pressCentre + QPointF(-d.x() * m_metresPerPixel, d.y() * m_metresPerPixel));
+    });
+    connect(hand, &HandDrag::clicked, this, [this](QPointF at) { clickedAt(at); });
+    connect(hand, &HandDrag::cancelled, this, [this] { setCentre(m_pressCentre); });
 }
 
 QPointF GroundPlan::groundAt(QPointF pos) const
@@ -136,40 +149,10 @@ void GroundPlan::updateHover(QPointF pos)
     }
 }
 
-void GroundPlan::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    m_pressAt = event->position();
-    m_pressCentre = centre();
-    m_panning = false;
-}
-
 void GroundPlan::mouseMoveEvent(QMouseEvent *event)
 {
     m_mouseInside = true;
     updateHover(event->position());
-    if (!(event->buttons() & Qt::LeftButton))
-        return;
-    const QPointF d = event->position() - m_pressAt;
-    if (!m_panning && d.manhattanLength() < 4)
-        return;
-    // The ground follows the mouse: north is up, so a drag down shows the north.
-    m_panning = true;
-    setCursor(Qt::ClosedHandCursor);
-    setCentre(m_pressCentre + QPointF(-d.x() * m_metresPerPixel, d.y() * m_metresPerPixel));
-}
-
-void GroundPlan::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    if (m_panning) {
-        m_panning = false;
-        unsetCursor();
-        return;
-    }
-    clickedAt(event->position());
 }
 
 void GroundPlan::leaveEvent(QEvent *)

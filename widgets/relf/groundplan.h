@@ -58,9 +58,7 @@ protected:
     // A left click that was no drag, at a widget position.
     virtual void clickedAt(QPointF pos) { Q_UNUSED(pos) }
 
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override; // the readout
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
 
@@ -75,8 +73,7 @@ private:
     QString m_hover;
     QPointF m_mouse;
     bool m_mouseInside = false;
-    QPointF m_pressAt, m_pressCentre; // a drag pans
-    bool m_panning = false;
+    QPointF m_pressCentre; // where a drag began
 };
 
 // The largest of 1, 2, 5 × 10^k metres not longer than `pixels` at this scale

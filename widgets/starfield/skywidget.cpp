@@ -1,5 +1,7 @@
 #include "skywidget.h"
 
+#include "handdrag.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -17,6 +19,17 @@ SkyWidget::SkyWidget(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(200, 150);
     setCursor(Qt::OpenHandCursor);
+
+    // Dragging the sky to the right shows what lies west of it.
+    m_hand = new HandDrag(this);
+    connect(m_hand, &HandDrag::pressed, this, &SkyWidget::panStarted);
+    connect(m_hand, &HandDrag::dragged, this, [this](QPointF d) {
+        const double k = unitsPerPixel();
+        Q_EMIT panned(-qint64(std::lround(d.x() * k)), qint64(std::lround(d.y() * k)));
+    });
+    connect(m_hand, &HandDrag::finished, this, &SkyWidget::panFinished);
+    connect(m_hand, &HandDrag::clicked, this, &SkyWidget::panFinished);
+    connect(m_hand, &HandDrag::cancelled, this, &SkyWidget::panCancelled);
 }
 
 void SkyWidget::setSky(const QImage &picture, const starfield::SpaceBox &box,
@@ -55,16 +68,6 @@ void SkyWidget::paintEvent(QPaintEvent *)
     painter.drawImage(target(), m_picture);
 }
 
-void SkyWidget::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    m_dragging = true;
-    m_pressAt = event->position();
-    setCursor(Qt::ClosedHandCursor);
-    Q_EMIT panStarted();
-}
-
 void SkyWidget::mouseMoveEvent(QMouseEvent *event)
 {
     const QRectF t = target();
@@ -72,12 +75,8 @@ void SkyWidget::mouseMoveEvent(QMouseEvent *event)
     const double x = double(m_box.x0) + (event->position().x() - t.left()) * k;
     const double y = double(m_box.y0 + m_box.h) - (event->position().y() - t.top()) * k;
     Q_EMIT cursorMoved(x, y);
-    if (m_dragging) {
-        const QPointF d = event->position() - m_pressAt;
-        // Dragging the sky to the right shows what lies west of it.
-        Q_EMIT panned(-qint64(std::lround(d.x() * k)), qint64(std::lround(d.y() * k)));
+    if (m_hand->isPressed())
         return;
-    }
     // The nearest star within six pixels, named.
     const starfield::Star *best = nullptr;
     double bestDistance = 6.0;
@@ -105,31 +104,11 @@ void SkyWidget::mouseMoveEvent(QMouseEvent *event)
         QToolTip::hideText();
 }
 
-void SkyWidget::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton || !m_dragging)
-        return;
-    m_dragging = false;
-    setCursor(Qt::OpenHandCursor);
-    Q_EMIT panFinished();
-}
-
 void SkyWidget::wheelEvent(QWheelEvent *event)
 {
     const int steps = event->angleDelta().y() / 120;
     if (steps != 0)
         Q_EMIT flown(qint64(steps) * std::max<qint64>(1, m_box.d / 10));
-}
-
-void SkyWidget::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Escape && m_dragging) {
-        m_dragging = false;
-        setCursor(Qt::OpenHandCursor);
-        Q_EMIT panCancelled();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 } // namespace terrain::widgets

@@ -13,6 +13,8 @@
 
 namespace terrain::widgets {
 
+class HandDrag;
+
 class SkyWidget : public QWidget
 {
     Q_OBJECT
@@ -38,11 +40,8 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override; // the star under the mouse
     void wheelEvent(QWheelEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     QRectF target() const; // where the picture is drawn
@@ -51,8 +50,7 @@ private:
     QImage m_picture;
     starfield::SpaceBox m_box;
     std::vector<starfield::Star> m_stars;
-    bool m_dragging = false;
-    QPointF m_pressAt;
+    HandDrag *m_hand = nullptr;
 };
 
 } // namespace terrain::widgets

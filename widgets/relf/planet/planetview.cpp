@@ -1,5 +1,7 @@
 #include "planetview.h"
 
+#include "handdrag.h"
+
 #include "inspectorwidget.h"
 #include "relf/map/symbols.h"
 #include "relf/planet/planetglobe.h"
@@ -182,7 +184,28 @@ PlanetView::PlanetView(Kind kind, QWidget *parent)
     setMouseTracking(true);
     setMinimumSize(160, 160);
     setCursor(Qt::OpenHandCursor);
+    setFocusPolicy(Qt::ClickFocus); // for a drag's Escape
     setAttribute(Qt::WA_OpaquePaintEvent);
+
+    // A drag turns the planet (or moves the map) by each step of the mouse;
+    // Escape puts it back where it was when the button went down.
+    m_hand = new HandDrag(this);
+    connect(m_hand, &HandDrag::pressed, this, [this] {
+        m_dragStart = {m_latitude, m_longitude};
+        m_dragOffset = QPoint();
+    });
+    connect(m_hand, &HandDrag::dragged, this, [this](QPointF offset) {
+        const QPoint d = offset.toPoint() - m_dragOffset;
+        m_dragOffset = offset.toPoint();
+        const auto [lat, lon] = dragged(d.x(), d.y());
+        Q_EMIT centreDragged(lat, lon);
+    });
+    connect(m_hand, &HandDrag::finished, this, &PlanetView::dragFinished);
+    connect(m_hand, &HandDrag::clicked, this, &PlanetView::dragFinished);
+    connect(m_hand, &HandDrag::cancelled, this, [this] {
+        Q_EMIT centreDragged(m_dragStart.first, m_dragStart.second);
+        Q_EMIT dragFinished();
+    });
     // One picture in the making at a time; the renderers spread each over
     // the global pool.
     m_pool.setMaxThreadCount(1);
@@ -419,26 +442,9 @@ void PlanetView::paintEvent(QPaintEvent *)
         startDrawing();
 }
 
-void PlanetView::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton)
-        return;
-    m_dragging = true;
-    m_last = event->position().toPoint();
-    setCursor(Qt::ClosedHandCursor);
-}
-
 void PlanetView::mouseMoveEvent(QMouseEvent *event)
 {
-    const QPoint p = event->position().toPoint();
-    if (m_dragging) {
-        const QPoint d = p - m_last;
-        m_last = p;
-        const auto [lat, lon] = dragged(d.x(), d.y());
-        Q_EMIT centreDragged(lat, lon);
-        return;
-    }
-    if (!m_planet)
+    if (m_hand->isPressed() || !m_planet)
         return;
     bool on = false;
     const relf::Point3 q = pointAt(event->position(), &on);
@@ -452,15 +458,6 @@ void PlanetView::mouseMoveEvent(QMouseEvent *event)
                        .arg(lon, 0, 'f', 3)
                        .arg(m_planet->height(q), 0, 'f', 3)
                        .arg(terrainKindTitle(m_planet->kind(q))));
-}
-
-void PlanetView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton || !m_dragging)
-        return;
-    m_dragging = false;
-    setCursor(Qt::OpenHandCursor);
-    Q_EMIT dragFinished();
 }
 
 void PlanetView::wheelEvent(QWheelEvent *event)

@@ -22,8 +22,11 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 
 namespace terrain::widgets {
+
+class HandDrag;
 
 class PlanetView : public QWidget
 {
@@ -81,9 +84,7 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override; // what is under the mouse
     void wheelEvent(QWheelEvent *event) override;
 
     void resizeEvent(QResizeEvent *event) override;
@@ -119,8 +120,9 @@ private:
     QThreadPool m_pool;
     QFutureWatcher<Drawn> *m_watcher = nullptr;
     double m_renderMs = 0.0, m_coarseMs = 0.0;
-    QPoint m_last;
-    bool m_dragging = false;
+    HandDrag *m_hand = nullptr;
+    std::pair<double, double> m_dragStart; // latitude, longitude at the press
+    QPoint m_dragOffset;                   // the mouse's, at the last step
 };
 
 } // namespace terrain::widgets
