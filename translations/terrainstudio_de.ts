@@ -1426,38 +1426,6 @@ Höhe: %L1</translation>
         <translation>Planet wird exportiert…</translation>
     </message>
     <message>
-        <source>Equirectangular heightmap, 16-bit PNG (*.png)</source>
-        <translation>Abstandstreue Höhenkarte, 16-Bit-PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cube map, six 16-bit PNG faces (*.png)</source>
-        <translation>Würfelkarte, sechs 16-Bit-PNG-Seiten (*.png)</translation>
-    </message>
-    <message>
-        <source>Globe picture (*.png)</source>
-        <translation>Globusbild (*.png)</translation>
-    </message>
-    <message>
-        <source>Flat map picture, as the map shows (*.png)</source>
-        <translation>Flaches Kartenbild, wie die Karte es zeigt (*.png)</translation>
-    </message>
-    <message>
-        <source>Export Planet</source>
-        <translation>Planet exportieren</translation>
-    </message>
-    <message>
-        <source>Columns (the rows are half as many, plus one):</source>
-        <translation>Spalten (Zeilen: halb so viele, plus eine):</translation>
-    </message>
-    <message>
-        <source>Pixels a face side:</source>
-        <translation>Pixel je Seitenkante:</translation>
-    </message>
-    <message>
-        <source>Pixels a side:</source>
-        <translation>Pixel je Seite:</translation>
-    </message>
-    <message>
         <source>Globe %L1 ms, map %L2 ms</source>
         <translation>Globus %L1 ms, Karte %L2 ms</translation>
     </message>
@@ -1484,6 +1452,53 @@ Höhe: %L1</translation>
     <message>
         <source>size: expected 3 to %L1 pixels, got %L2</source>
         <translation>Größe: 3 bis %L1 Pixel erwartet, %L2 erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::PlanetExportDialog</name>
+    <message>
+        <source>Export Planet</source>
+        <translation>Planet exportieren</translation>
+    </message>
+    <message>
+        <source>Equirectangular heightmap (16-bit PNG)</source>
+        <translation>Abstandstreue Höhenkarte (16-Bit-PNG)</translation>
+    </message>
+    <message>
+        <source>Cube map (six 16-bit PNG faces)</source>
+        <translation>Würfelkarte (sechs 16-Bit-PNG-Seiten)</translation>
+    </message>
+    <message>
+        <source>Globe picture (PNG)</source>
+        <translation>Globusbild (PNG)</translation>
+    </message>
+    <message>
+        <source>Flat map picture, as the map shows (PNG)</source>
+        <translation>Flaches Kartenbild, wie die Karte es zeigt (PNG)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 samples from pole to pole: 16-bit heights in the range the planet can reach, with their JSON sidecar.</source>
+        <translation>%L1 × %L2 Werte von Pol zu Pol: 16-Bit-Höhen im Bereich, den der Planet erreichen kann, mit ihrer JSON-Begleitdatei.</translation>
+    </message>
+    <message>
+        <source>Six faces of %L1 × %L1 samples (FILE-px.png … FILE-nz.png): 16-bit heights in the range the planet can reach, each with its JSON sidecar.</source>
+        <translation>Sechs Seiten zu %L1 × %L1 Werten (DATEI-px.png … DATEI-nz.png): 16-Bit-Höhen im Bereich, den der Planet erreichen kann, jede mit ihrer JSON-Begleitdatei.</translation>
+    </message>
+    <message>
+        <source>The globe as shown, %L1 × %L1 pixels.</source>
+        <translation>Der Globus wie gezeigt, %L1 × %L1 Pixel.</translation>
+    </message>
+    <message>
+        <source>The flat map as shown, %L1 × %L2 pixels.</source>
+        <translation>Die flache Karte wie gezeigt, %L1 × %L2 Pixel.</translation>
     </message>
 </context>
 <context>

@@ -17,11 +17,9 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -325,9 +323,7 @@ bool PlanetEditor::exportTo(ExportKind kind, int size, const QString &path, QStr
     if (!m_document)
         return false;
     // Sizes are checked before any work starts (and before any dialog).
-    const int max = kind == ExportKind::Equirectangular ? relf::kMaxEquirectWidth
-                    : kind == ExportKind::CubeMap       ? relf::kMaxCubeFace
-                                                        : 8192;
+    const int max = PlanetExportDialog::maxPixels(kind);
     if (kind != ExportKind::Map && (size < 3 || size > max)) {
         const QString error = tr("size: expected 3 to %L1 pixels, got %L2").arg(max).arg(size);
         if (why)
@@ -387,34 +383,10 @@ void PlanetEditor::exportCurrent()
 {
     if (!m_document)
         return;
-    const QStringList filters = {tr("Equirectangular heightmap, 16-bit PNG (*.png)"),
-                                 tr("Cube map, six 16-bit PNG faces (*.png)"),
-                                 tr("Globe picture (*.png)"),
-                                 tr("Flat map picture, as the map shows (*.png)")};
-    QString filter = filters[0];
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Planet"), QString(),
-                                                filters.join(QStringLiteral(";;")), &filter);
-    if (path.isEmpty())
+    PlanetExportDialog dialog(m_map->size(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
-        path += QStringLiteral(".png");
-    const auto kind = ExportKind(std::max<qsizetype>(0, filters.indexOf(filter)));
-    int size = 0;
-    if (kind != ExportKind::Map) {
-        const int max = kind == ExportKind::Equirectangular ? relf::kMaxEquirectWidth
-                        : kind == ExportKind::CubeMap       ? relf::kMaxCubeFace
-                                                            : 8192;
-        bool ok = false;
-        size = QInputDialog::getInt(m_window, tr("Export Planet"),
-                                    kind == ExportKind::Equirectangular
-                                        ? tr("Columns (the rows are half as many, plus one):")
-                                    : kind == ExportKind::CubeMap ? tr("Pixels a face side:")
-                                                                  : tr("Pixels a side:"),
-                                    kind == ExportKind::CubeMap ? 1024 : 2048, 3, max, 1, &ok);
-        if (!ok)
-            return;
-    }
-    exportTo(kind, size, path, nullptr);
+    exportTo(dialog.kind(), dialog.pixels(), dialog.path(), nullptr);
 }
 
 } // namespace terrain::app

@@ -8,6 +8,7 @@
 
 #include "documenteditor.h"
 #include "planetdocument.h"
+#include "planetexportdialog.h"
 #include "relf/planet/planetfile.h"
 
 #include <functional>
@@ -36,13 +37,7 @@ public:
     QTableWidget *vectors() const { return m_vectors; }
     // Centres the globe and the map, as one undo step.
     bool centreOn(double latitude, double longitude);
-    enum class ExportKind
-    {
-        Equirectangular, // 16-bit PNG heightmap, `size` columns
-        CubeMap,         // six 16-bit PNG faces of size²
-        Globe,           // the globe as a size² picture
-        Map              // the map as a picture of the map view's size
-    };
+    using ExportKind = PlanetExportDialog::Kind;
     // Writes an export with progress and Cancel; false with why.
     bool exportTo(ExportKind kind, int size, const QString &path, QString *why);
 

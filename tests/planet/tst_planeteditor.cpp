@@ -8,10 +8,16 @@
 #include "relf/planet/planetglobe.h"
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
+#include "relf/planetexportdialog.h"
 #include "relf/planetfeatures.h"
+#include "studiotests.h"
 #include "testcolumns.h"
 
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +29,19 @@
 using namespace terrain;
 using namespace terrain::app;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The dialog's summary: its word-wrapped label.
+QString summaryOf(const QDialog &dialog)
+{
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        if (label->wordWrap())
+            return label->text();
+    return {};
+}
+
+} // namespace
 
 class TestPlanetEditor : public QObject
 {
@@ -267,7 +286,41 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"size"_s), qPrintable(error));
         QVERIFY(!QFile::exists(big));
     }
+
+    // File ▸ Export's dialog: the size follows the kind (a cube face is at
+    // most 4,096, the flat map's picture is the view's size), the summary
+    // says what the file holds, and the choices are there the next time.
+    void theExportDialogFollowsTheKind()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"faces.png"_s);
+        {
+            app::PlanetExportDialog dialog(QSize(640, 480));
+            auto *size = dialog.findChild<QSpinBox *>();
+            QVERIFY(size);
+            QCOMPARE(dialog.kind(), app::PlanetExportDialog::Equirectangular);
+            QCOMPARE(size->maximum(), relf::kMaxEquirectWidth);
+            QVERIFY(summaryOf(dialog).contains(QLocale().toString(1025)));
+            dialog.setKind(app::PlanetExportDialog::CubeMap);
+            QCOMPARE(size->maximum(), relf::kMaxCubeFace);
+            dialog.setPixels(5000);
+            QCOMPARE(dialog.pixels(), relf::kMaxCubeFace);
+            dialog.setPixels(512);
+            QVERIFY(summaryOf(dialog).contains(u"Six faces"_s));
+            dialog.setKind(app::PlanetExportDialog::Map);
+            QVERIFY(!size->isEnabled());
+            QVERIFY(summaryOf(dialog).contains(QLocale().toString(640)));
+            dialog.setKind(app::PlanetExportDialog::CubeMap);
+            QVERIFY(size->isEnabled());
+            dialog.setPath(path);
+            dialog.accept();
+        }
+        app::PlanetExportDialog again(QSize(100, 100));
+        QCOMPARE(again.kind(), app::PlanetExportDialog::CubeMap);
+        QCOMPARE(again.pixels(), 512);
+        QCOMPARE(QFileInfo(again.path()).absoluteFilePath(), QFileInfo(path).absoluteFilePath());
+    }
 };
 
-QTEST_MAIN(TestPlanetEditor)
+TERRAIN_STUDIO_TEST_MAIN(TestPlanetEditor)
 #include "tst_planeteditor.moc"
