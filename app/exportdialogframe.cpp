@@ -89,6 +89,11 @@ void ExportDialogFrame::setPath(const QString &path)
     m_path->setText(path);
 }
 
+QString ExportDialogFrame::summaryText() const
+{
+    return m_summary->text();
+}
+
 QString ExportDialogFrame::suffix() const
 {
     return m_kind->currentData(Qt::UserRole + 1).toString();

@@ -29,6 +29,8 @@ public:
     void setKindValue(int kind);
     QString path() const;
     void setPath(const QString &path);
+    // What the summary under the file says.
+    QString summaryText() const;
 
     // Writes with job on a worker thread (progress, Cancel) and tells the
     // user how it ended, done with a line for the status bar on success.

@@ -2407,24 +2407,8 @@ Flussmenge: %L1</translation>
         <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Zu wenige Sterne für eine Aussage (drei nötig).</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>%1: the extension says no format (.png, .csv or .json)</source>
         <translation>%1: die Endung nennt kein Format (.png, .csv oder .json)</translation>
-    </message>
-    <message>
-        <source>Export Star Field</source>
-        <translation>Sternenfeld exportieren</translation>
-    </message>
-    <message>
-        <source>Sky picture (*.png);;Stars as CSV (*.csv);;Stars as JSON (*.json)</source>
-        <translation>Himmelsbild (*.png);;Sterne als CSV (*.csv);;Sterne als JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>&quot;%1&quot; refused: a whole number from -65536 to 65536 is needed</source>
@@ -2501,6 +2485,40 @@ Flussmenge: %L1</translation>
     <message>
         <source>&lt;br&gt;&lt;b&gt;4. Colour and planets&lt;/b&gt;&lt;br&gt;Pearson&apos;s r = %L1, t = %L2 with %L3 degrees of freedom: %L4</source>
         <translation>&lt;br&gt;&lt;b&gt;4. Farbe und Planeten&lt;/b&gt;&lt;br&gt;Pearsons r = %L1, t = %L2 bei %L3 Freiheitsgraden: %L4</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::app::StarFieldExportDialog</name>
+    <message>
+        <source>Export Star Field</source>
+        <translation>Sternenfeld exportieren</translation>
+    </message>
+    <message>
+        <source>Sky picture (PNG, as the view shows it)</source>
+        <translation>Himmelsbild (PNG, wie die Ansicht ihn zeigt)</translation>
+    </message>
+    <message>
+        <source>Stars as CSV</source>
+        <translation>Sterne als CSV</translation>
+    </message>
+    <message>
+        <source>Stars as JSON</source>
+        <translation>Sterne als JSON</translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 pixels.</source>
+        <translation>%L1 × %L2 Pixel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln star(s) of the block shown, one a row: x, y, z, magnitude, planets, colour.</source>
+        <translation>
+            <numerusform>%Ln Stern des gezeigten Blocks, einer je Zeile: x, y, z, Größenklasse, Planeten, Farbe.</numerusform>
+            <numerusform>%Ln Sterne des gezeigten Blocks, einer je Zeile: x, y, z, Größenklasse, Planeten, Farbe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

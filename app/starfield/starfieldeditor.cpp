@@ -2,30 +2,22 @@
 
 #include "fieldhelp.h"
 
-#include "export/mappicture.h"
 #include "numberbox.h"
 #include "skywidget.h"
 #include "starfielddocument.h"
-#include "util/atomicfile.h"
+#include "starfieldexportdialog.h"
 
 #include <QAction>
 #include <QCoreApplication>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QTableWidget>
 
@@ -375,57 +367,25 @@ bool StarFieldEditor::exportTo(const QString &path, QString *why)
 {
     if (!m_document)
         return false;
-    m_document->waitForSky();
-    const std::shared_ptr<const Sky> sky = m_document->sky();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    QByteArray bytes;
-    if (suffix == u"png") {
-        return exporting::writePicturePng(sky->picture, path, why);
+    const std::optional<StarFieldExportDialog::Kind> kind = StarFieldExportDialog::kindOf(path);
+    QString error =
+        kind ? QString() : tr("%1: the extension says no format (.png, .csv or .json)").arg(path);
+    if (kind) {
+        m_document->waitForSky();
+        error = StarFieldExportDialog::write(*m_document->sky(), *kind, path);
     }
-    if (suffix == u"csv") {
-        bytes = "x,y,z,magnitude,planets,colour\n";
-        for (const starfield::Star &s : sky->stars)
-            bytes += QByteArray::number(s.x, 'g', 17) + ',' + QByteArray::number(s.y, 'g', 17) +
-                     ',' + QByteArray::number(s.z, 'g', 17) + ',' +
-                     QByteArray::number(s.magnitude, 'g', 17) + ',' +
-                     QByteArray::number(s.planets) + ',' + QByteArray::number(s.colour) + '\n';
-    } else if (suffix == u"json") {
-        QJsonArray list;
-        for (const starfield::Star &s : sky->stars)
-            list.append(QJsonObject{{QStringLiteral("x"), s.x},
-                                    {QStringLiteral("y"), s.y},
-                                    {QStringLiteral("z"), s.z},
-                                    {QStringLiteral("magnitude"), s.magnitude},
-                                    {QStringLiteral("planets"), s.planets},
-                                    {QStringLiteral("colour"), s.colour}});
-        bytes = QJsonDocument(QJsonObject{{QStringLiteral("stars"), list}}).toJson();
-    } else {
-        *why = tr("%1: the extension says no format (.png, .csv or .json)").arg(path);
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-        !util::commitSaveFile(file)) {
-        *why = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    if (why)
+        *why = error;
+    return error.isEmpty();
 }
 
 void StarFieldEditor::exportCurrent()
 {
     if (!m_document)
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Star Field"), QString(),
-        tr("Sky picture (*.png);;Stars as CSV (*.csv);;Stars as JSON (*.json)"));
-    if (path.isEmpty())
-        return;
-    QString why;
-    if (exportTo(path, &why))
-        Q_EMIT statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 6000);
-    else
-        Q_EMIT statusMessage(why, 8000);
+    m_document->waitForSky();
+    StarFieldExportDialog::exec(m_document->sky(), m_window,
+                                [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
 }
 
 } // namespace terrain::app

@@ -30,19 +30,6 @@ using namespace terrain;
 using namespace terrain::app;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// The dialog's summary: its word-wrapped label.
-QString summaryOf(const QDialog &dialog)
-{
-    for (const QLabel *label : dialog.findChildren<QLabel *>())
-        if (label->wordWrap())
-            return label->text();
-    return {};
-}
-
-} // namespace
-
 class TestPlanetEditor : public QObject
 {
     Q_OBJECT
@@ -300,16 +287,16 @@ private Q_SLOTS:
             QVERIFY(size);
             QCOMPARE(dialog.kind(), app::PlanetExportDialog::Equirectangular);
             QCOMPARE(size->maximum(), relf::kMaxEquirectWidth);
-            QVERIFY(summaryOf(dialog).contains(QLocale().toString(1025)));
+            QVERIFY(dialog.summaryText().contains(QLocale().toString(1025)));
             dialog.setKind(app::PlanetExportDialog::CubeMap);
             QCOMPARE(size->maximum(), relf::kMaxCubeFace);
             dialog.setPixels(5000);
             QCOMPARE(dialog.pixels(), relf::kMaxCubeFace);
             dialog.setPixels(512);
-            QVERIFY(summaryOf(dialog).contains(u"Six faces"_s));
+            QVERIFY(dialog.summaryText().contains(u"Six faces"_s));
             dialog.setKind(app::PlanetExportDialog::Map);
             QVERIFY(!size->isEnabled());
-            QVERIFY(summaryOf(dialog).contains(QLocale().toString(640)));
+            QVERIFY(dialog.summaryText().contains(QLocale().toString(640)));
             dialog.setKind(app::PlanetExportDialog::CubeMap);
             QVERIFY(size->isEnabled());
             dialog.setPath(path);

@@ -9,11 +9,13 @@
 #include "skywidget.h"
 #include "starfield/starfielddocument.h"
 #include "starfield/starfieldeditor.h"
+#include "starfield/starfieldexportdialog.h"
 #include "starfield/starfieldfile.h"
 #include "studiotests.h"
 #include "testfiles.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -167,6 +169,21 @@ private Q_SLOTS:
         QVERIFY(!editor->exportTo(dir.filePath(u"stars.txt"_s), &error));
         QVERIFY(error.contains(u"no format"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"stars.txt"_s)));
+
+        // File ▸ Export's dialog: the kind picks the extension, the summary
+        // counts the stars, and the choice is there the next time.
+        {
+            app::StarFieldExportDialog dialog(doc->sky());
+            QCOMPARE(dialog.kind(), app::StarFieldExportDialog::Picture);
+            QVERIFY(dialog.summaryText().contains(QLocale().toString(800)));
+            dialog.setPath(dir.filePath(u"rows.png"_s));
+            dialog.setKind(app::StarFieldExportDialog::Csv);
+            QCOMPARE(QFileInfo(dialog.path()).fileName(), u"rows.csv"_s);
+            QVERIFY(dialog.summaryText().contains(
+                QLocale().toString(qlonglong(doc->sky()->stars.size()))));
+            dialog.accept();
+        }
+        QCOMPARE(app::StarFieldExportDialog(doc->sky()).kind(), app::StarFieldExportDialog::Csv);
     }
 
     // Numbers in the user's locale: German groups thousands with a point
