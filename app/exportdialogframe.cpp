@@ -117,4 +117,13 @@ void ExportDialogFrame::run(QWidget *parent, const QString &path, const Backgrou
     reportExport(parent, outcome, path, error, done);
 }
 
+void ExportDialogFrame::execAndRun(
+    const std::function<BackgroundJob(int kind, const QString &path)> &jobFor,
+    const std::function<void(const QString &)> &done)
+{
+    if (exec() != QDialog::Accepted)
+        return;
+    run(parentWidget(), path(), jobFor(kindValue(), path()), done);
+}
+
 } // namespace terrain::app

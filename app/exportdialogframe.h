@@ -36,6 +36,11 @@ public:
     // user how it ended, done with a line for the status bar on success.
     static void run(QWidget *parent, const QString &path, const BackgroundJob &job,
                     const std::function<void(const QString &)> &done);
+    // Shows the dialog; once accepted, runs (as run() does) the job that
+    // jobFor makes of the kind and path chosen, on the GUI thread, where the
+    // generator's own rows may be read too.
+    void execAndRun(const std::function<BackgroundJob(int kind, const QString &path)> &jobFor,
+                    const std::function<void(const QString &)> &done);
 
 protected:
     ExportDialogFrame(const QString &title, QWidget *parent);

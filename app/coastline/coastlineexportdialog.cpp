@@ -63,17 +63,14 @@ QString CoastlineExportDialog::write(const coastline::CoastlineMap &map, int ste
 void CoastlineExportDialog::exec(std::shared_ptr<const coastline::CoastlineMap> map, int step,
                                  QWidget *parent, const std::function<void(const QString &)> &done)
 {
-    CoastlineExportDialog dialog(map, parent);
-    if (dialog.QDialog::exec() != QDialog::Accepted)
-        return;
-    const Kind kind = dialog.kind();
-    const QString path = dialog.path();
-    run(
-        parent, path,
-        [map, step, kind, path](const exporting::Progress &progress) {
-            return write(*map, step, kind, path, progress);
-        },
-        done);
+    CoastlineExportDialog(map, parent)
+        .execAndRun(
+            [map, step](int kind, const QString &path) -> BackgroundJob {
+                return [=](const exporting::Progress &progress) {
+                    return write(*map, step, Kind(kind), path, progress);
+                };
+            },
+            done);
 }
 
 } // namespace terrain::app

@@ -108,15 +108,12 @@ void PolymapExportDialog::exec(polymap::PolymapMapPtr map, polymap::View view, u
     if (!map)
         return;
     PolymapExportDialog dialog(map, parent);
-    if (dialog.QDialog::exec() != QDialog::Accepted)
-        return;
-    const Kind kind = dialog.kind();
-    const QString path = dialog.path();
-    const int size = dialog.pixels();
-    run(
-        parent, path,
-        [map, view, layers, kind, size, path](const exporting::Progress &progress) {
-            return write(*map, view, layers, kind, size, path, progress);
+    dialog.execAndRun(
+        [&dialog, map, view, layers](int kind, const QString &path) -> BackgroundJob {
+            const int size = dialog.pixels();
+            return [=](const exporting::Progress &progress) {
+                return write(*map, view, layers, Kind(kind), size, path, progress);
+            };
         },
         done);
 }

@@ -75,14 +75,12 @@ QString StarFieldExportDialog::write(const Sky &sky, Kind kind, const QString &p
 void StarFieldExportDialog::exec(std::shared_ptr<const Sky> sky, QWidget *parent,
                                  const std::function<void(const QString &)> &done)
 {
-    StarFieldExportDialog dialog(sky, parent);
-    if (dialog.QDialog::exec() != QDialog::Accepted)
-        return;
-    const Kind kind = dialog.kind();
-    const QString path = dialog.path();
-    run(
-        parent, path,
-        [sky, kind, path](const exporting::Progress &) { return write(*sky, kind, path); }, done);
+    StarFieldExportDialog(sky, parent)
+        .execAndRun(
+            [sky](int kind, const QString &path) -> BackgroundJob {
+                return [=](const exporting::Progress &) { return write(*sky, Kind(kind), path); };
+            },
+            done);
 }
 
 } // namespace terrain::app
