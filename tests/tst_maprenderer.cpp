@@ -1,4 +1,5 @@
 // The map renderer paints what terra says.
+#include "mapfills.h"
 #include "relf/evaluator.h"
 #include "relf/map/maprenderer.h"
 #include "relf/mines.h"
@@ -28,16 +29,10 @@ private Q_SLOTS:
             for (int i = 0; i < s.width; ++i) {
                 const QPointF g = pixelToGround(s, i, j);
                 const relf::Terra t = e.terra(g.x(), g.y());
-                const QRgb c = img.pixel(i, j);
-                if (t.terrain == TerrainKind::Lake) {
-                    QCOMPARE(c, rgbOf(MapColour::Lake));
-                    ++lake;
-                } else if (t.terrain == TerrainKind::Grass) {
-                    QCOMPARE(c, rgbOf(MapColour::Grass));
-                    ++grass;
-                } else if (t.terrain == TerrainKind::Wood) {
-                    QCOMPARE(c, rgbOf(MapColour::Wood));
-                }
+                if (const auto fill = terrain::testing::flatFillOf(t.terrain))
+                    QCOMPARE(img.pixel(i, j), *fill);
+                lake += t.terrain == TerrainKind::Lake;
+                grass += t.terrain == TerrainKind::Grass;
             }
         QVERIFY(lake > 50);
         QVERIFY(grass > 50);

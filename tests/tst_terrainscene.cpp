@@ -1,6 +1,7 @@
 // The 3-D view's scene: each vertex is the ground point it says, at the
 // height terra gives; normals lean away from the slope; the texture is the
 // map of the same ground; buildings and markers stand where terra puts them.
+#include "mapfills.h"
 #include "relf/evaluator.h"
 #include "relf/map/maprenderer.h"
 #include "relf/map/symbols.h"
@@ -137,16 +138,10 @@ private Q_SLOTS:
                 const int k = int(std::lround(px)), l = int(std::lround(py));
                 // ...is painted as terra says of the ground that pixel samples.
                 const Terra t = e.terra(-1310.0 + k * texStep, -650.0 - l * texStep);
-                const QRgb c = s.texture.pixel(k, l);
-                if (t.terrain == TerrainKind::Lake) {
-                    QCOMPARE(c, rgbOf(MapColour::Lake));
-                    ++lake;
-                } else if (t.terrain == TerrainKind::Grass) {
-                    QCOMPARE(c, rgbOf(MapColour::Grass));
-                    ++grass;
-                } else if (t.terrain == TerrainKind::Wood) {
-                    QCOMPARE(c, rgbOf(MapColour::Wood));
-                }
+                if (const auto fill = terrain::testing::flatFillOf(t.terrain))
+                    QCOMPARE(s.texture.pixel(k, l), *fill);
+                lake += t.terrain == TerrainKind::Lake;
+                grass += t.terrain == TerrainKind::Grass;
                 ++checked;
             }
         QVERIFY2(lake > 5 && grass > 5, qPrintable(u"lake %1, grass %2"_s.arg(lake).arg(grass)));
