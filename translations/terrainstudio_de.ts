@@ -1378,10 +1378,6 @@ Höhe: %L1</translation>
         <translation>Unter dieser Höhe ist der Planet Meer (der Seespiegel der Ebene / 128)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; refused: a whole number from -2^30 to 2^30 is needed</source>
-        <translation>„%1“ abgelehnt: eine ganze Zahl von -2^30 bis 2^30 ist nötig</translation>
-    </message>
-    <message>
         <source>Add Vector</source>
         <translation>Vektor hinzufügen</translation>
     </message>
@@ -2409,10 +2405,6 @@ Flussmenge: %L1</translation>
     <message>
         <source>%1: the extension says no format (.png, .csv or .json)</source>
         <translation>%1: die Endung nennt kein Format (.png, .csv oder .json)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; refused: a whole number from -65536 to 65536 is needed</source>
-        <translation>„%1“ abgelehnt: eine ganze Zahl von -65536 bis 65536 ist nötig</translation>
     </message>
     <message>
         <source>Star %1</source>
@@ -3820,6 +3812,13 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
     <message>
         <source>expected a whole number from %L1 to %L2</source>
         <translation>erwartet eine ganze Zahl von %L1 bis %L2</translation>
+    </message>
+</context>
+<context>
+    <name>terrain::widgets::VectorTable</name>
+    <message>
+        <source>&quot;%1&quot; refused: a whole number from -%2 to %2 is needed</source>
+        <translation>„%1“ abgelehnt: eine ganze Zahl von -%2 bis %2 ist nötig</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "planeteditor.h"
 
+#include "vectortable.h"
+
 #include "fieldhelp.h"
 
 #include "backgroundtask.h"
@@ -168,49 +170,34 @@ void PlanetEditor::createDocks(QMainWindow *window)
 
     // The vectors of the four sets, each reading the profile at
     // (a·x + b·y + c·z) & mask.
-    m_vectors = new QTableWidget(0, 3, panel);
-    m_vectors->setHorizontalHeaderLabels(
-        {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
-    m_vectors->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    widgets::explain(m_vectors,
+    m_vectors = new widgets::VectorTable(
+        {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 1 << 30,
+        QStringLiteral("2^30"),
+        {tr("Add Vector"), tr("A copy of the selected vector, added to its set"),
+         tr("Remove Vector"), tr("Removes the selected vector (a set keeps at least one)")},
+        panel);
+    widgets::explain(m_vectors->table(),
                      tr("Each vector reads the profile at (a·x + b·y + c·z) & mask. The height "
                         "is the sum along the height set / 128; the three vegetation sets "
                         "decide the terrain kinds as on the plane."));
-    m_vectors->setSelectionBehavior(QAbstractItemView::SelectRows);
     form->addRow(m_vectors);
-    connect(m_vectors, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (!m_document || m_filling)
-            return;
-        bool ok = false;
-        const qlonglong v = item->text().trimmed().toLongLong(&ok);
-        if (!ok || v < -(1 << 30) || v > (1 << 30)) {
-            Q_EMIT statusMessage(
-                tr("\"%1\" refused: a whole number from -2^30 to 2^30 is needed").arg(item->text()),
-                6000);
-            updateEditors();
-            return;
-        }
-        const int row = item->row(), column = item->column();
-        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
-             [&](relf::PlanetDesign &d) {
-                 const auto [set, i] = rowVector(d.planet, row);
-                 if (set < 0)
-                     return;
-                 relf::SphereVector &s = (d.planet.*kSets[set])[i];
-                 std::int32_t *c[] = {&s.a, &s.b, &s.c};
-                 *c[column] = std::int32_t(v);
-             });
+    connect(m_vectors, &widgets::VectorTable::refused, this, [this](const QString &why) {
+        Q_EMIT statusMessage(why, 6000);
+        updateEditors();
     });
-    auto *add = new QPushButton(tr("Add Vector"), panel);
-    add->setToolTip(tr("A copy of the selected vector, added to its set"));
-    auto *remove = new QPushButton(tr("Remove Vector"), panel);
-    remove->setToolTip(tr("Removes the selected vector (a set keeps at least one)"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
-    form->addRow(buttons);
-    const auto changeSet = [this](bool adding) {
-        const int row = m_vectors->currentRow();
+    connect(m_vectors, &widgets::VectorTable::componentEdited, this,
+            [this](int row, int column, std::int32_t v) {
+                edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
+                     [&](relf::PlanetDesign &d) {
+                         const auto [set, i] = rowVector(d.planet, row);
+                         if (set < 0)
+                             return;
+                         relf::SphereVector &s = (d.planet.*kSets[set])[i];
+                         std::int32_t *c[] = {&s.a, &s.b, &s.c};
+                         *c[column] = v;
+                     });
+            });
+    const auto changeSet = [this](int row, bool adding) {
         if (!m_document || row < 0)
             return;
         edit(undoText(adding ? QT_TRANSLATE_NOOP("Undo Commands", "Add a vector")
@@ -226,10 +213,17 @@ void PlanetEditor::createDocks(QMainWindow *window)
                      vectors.erase(vectors.begin() + std::ptrdiff_t(i));
              });
     };
-    connect(add, &QPushButton::clicked, this, [changeSet] { changeSet(true); });
-    connect(remove, &QPushButton::clicked, this, [changeSet] { changeSet(false); });
+    connect(m_vectors, &widgets::VectorTable::addClicked, this,
+            [changeSet](int row) { changeSet(row, true); });
+    connect(m_vectors, &widgets::VectorTable::removeClicked, this,
+            [changeSet](int row) { changeSet(row, false); });
 
     m_historyNeighbour = addDock(tr("Planet"), QStringLiteral("planetDock"), panel);
+}
+
+QTableWidget *PlanetEditor::vectors() const
+{
+    return m_vectors->table();
 }
 
 void PlanetEditor::currentChanged()
@@ -290,19 +284,13 @@ void PlanetEditor::updateEditors()
         m_fields[k]->setValue(values[k]);
     const QString names[4] = {tr("Height %1"), tr("Veg. 1 · %1"), tr("Veg. 2 · %1"),
                               tr("Veg. 3 · %1")};
-    int rows = 0;
-    for (const Set set : kSets)
-        rows += int((d.planet.*set).size());
-    m_vectors->setRowCount(rows);
-    int row = 0;
+    QList<widgets::VectorTable::Row> rows;
     for (int s = 0; s < 4; ++s)
-        for (std::size_t i = 0; i < (d.planet.*kSets[s]).size(); ++i, ++row) {
+        for (std::size_t i = 0; i < (d.planet.*kSets[s]).size(); ++i) {
             const relf::SphereVector &v = (d.planet.*kSets[s])[i];
-            m_vectors->setVerticalHeaderItem(row, new QTableWidgetItem(names[s].arg(i + 1)));
-            const std::int32_t c[] = {v.a, v.b, v.c};
-            for (int k = 0; k < 3; ++k)
-                m_vectors->setItem(row, k, new QTableWidgetItem(QString::number(c[k])));
+            rows.append({names[s].arg(i + 1), {v.a, v.b, v.c}});
         }
+    m_vectors->setRows(rows);
     m_filling = false;
 }
 

@@ -17,6 +17,7 @@ class QDoubleSpinBox;
 class QTableWidget;
 
 namespace terrain::widgets {
+class VectorTable;
 class PlanetLegend;
 class PlanetView;
 } // namespace terrain::widgets
@@ -34,7 +35,7 @@ public:
     widgets::PlanetView *globe() const { return m_globe; }
     widgets::PlanetView *map() const { return m_map; }
     widgets::PlanetLegend *legend() const { return m_legend; }
-    QTableWidget *vectors() const { return m_vectors; }
+    QTableWidget *vectors() const;
     // Centres the globe and the map, as one undo step.
     bool centreOn(double latitude, double longitude);
     using ExportKind = PlanetExportDialog::Kind;
@@ -54,7 +55,7 @@ private:
     widgets::PlanetLegend *m_legend = nullptr;
     // radius, lake level, snow height, latitude, longitude, map scale
     QDoubleSpinBox *m_fields[6] = {};
-    QTableWidget *m_vectors = nullptr;
+    widgets::VectorTable *m_vectors = nullptr;
     bool m_filling = false;
 };
 

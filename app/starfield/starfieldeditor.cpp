@@ -6,6 +6,7 @@
 #include "skywidget.h"
 #include "starfielddocument.h"
 #include "starfieldexportdialog.h"
+#include "vectortable.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -163,43 +164,32 @@ void StarFieldEditor::createDocks(QMainWindow *window)
     });
     // The vectors: the five star vectors (S, T, U), then the nebula's; the
     // profile is read at (s·x + t·y + u·z) / 128.
-    m_vectors = new QTableWidget(0, 3, space);
-    m_vectors->setHorizontalHeaderLabels(
-        {QStringLiteral("s"), QStringLiteral("t"), QStringLiteral("u")});
-    m_vectors->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_vectors = new widgets::VectorTable(
+        {QStringLiteral("s"), QStringLiteral("t"), QStringLiteral("u")}, 65536,
+        QStringLiteral("65536"),
+        {tr("Add Nebula Vector"),
+         tr("A copy of the selected nebula vector (or a new one), at most 64"),
+         tr("Remove Nebula Vector"), tr("Removes the selected nebula vector")},
+        space);
     form->addRow(m_vectors);
-    connect(m_vectors, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (!m_document || m_fillingVectors)
-            return;
-        bool ok = false;
-        const qlonglong v = item->text().trimmed().toLongLong(&ok);
-        if (!ok || v < -65536 || v > 65536) {
-            Q_EMIT statusMessage(tr("\"%1\" refused: a whole number from -65536 to 65536 is needed")
-                                     .arg(item->text()),
-                                 6000);
-            updateEditors();
-            return;
-        }
-        const int row = item->row(), column = item->column();
-        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
-             [&](starfield::StarFieldParameters &p) {
-                 starfield::SpaceVector &vector = row < 5 ? p.galaxy.stars[std::size_t(row)]
-                                                          : p.galaxy.nebula[std::size_t(row - 5)];
-                 std::int32_t *c[] = {&vector.s, &vector.t, &vector.u};
-                 *c[column] = std::int32_t(v);
-             });
+    connect(m_vectors, &widgets::VectorTable::refused, this, [this](const QString &why) {
+        Q_EMIT statusMessage(why, 6000);
+        updateEditors();
     });
+    connect(m_vectors, &widgets::VectorTable::componentEdited, this,
+            [this](int row, int column, std::int32_t v) {
+                edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
+                     [&](starfield::StarFieldParameters &p) {
+                         starfield::SpaceVector &vector =
+                             row < 5 ? p.galaxy.stars[std::size_t(row)]
+                                     : p.galaxy.nebula[std::size_t(row - 5)];
+                         std::int32_t *c[] = {&vector.s, &vector.t, &vector.u};
+                         *c[column] = v;
+                     });
+            });
     // Nebula vectors come and go; the five star vectors are calcStar's own.
-    auto *addNebula = new QPushButton(tr("Add Nebula Vector"), space);
-    addNebula->setToolTip(tr("A copy of the selected nebula vector (or a new one), at most 64"));
-    auto *removeNebula = new QPushButton(tr("Remove Nebula Vector"), space);
-    removeNebula->setToolTip(tr("Removes the selected nebula vector"));
-    auto *nebulaButtons = new QHBoxLayout;
-    nebulaButtons->addWidget(addNebula);
-    nebulaButtons->addWidget(removeNebula);
-    form->addRow(nebulaButtons);
-    connect(addNebula, &QPushButton::clicked, this, [this] { changeNebula(true); });
-    connect(removeNebula, &QPushButton::clicked, this, [this] { changeNebula(false); });
+    connect(m_vectors, &widgets::VectorTable::addClicked, this, [this] { changeNebula(true); });
+    connect(m_vectors, &widgets::VectorTable::removeClicked, this, [this] { changeNebula(false); });
     const QString corner = tr("The block of space scanned for stars runs from this corner "
                               "(whole units) over its width, height and depth; the picture looks "
                               "along z from its near face.");
@@ -219,9 +209,10 @@ void StarFieldEditor::createDocks(QMainWindow *window)
                             "the range × b / 7, where b (1 to 7) is the low byte of x·y·z.")},
         {m_magnitudeRange, tr("How much dimmer the dimmest stars are than the brightest: the "
                               "magnitude is the brightest plus this × b / 7.")},
-        {m_vectors, tr("Each vector reads the profile at (s·x + t·y + u·z) / 128. The five star "
-                       "vectors are calcStar's S, T, U: a star sits where round(a·x·y·z / 128) & "
-                       "0xffff is 127, a the sum along them. The rows below are the nebula's.")},
+        {m_vectors->table(),
+         tr("Each vector reads the profile at (s·x + t·y + u·z) / 128. The five star "
+            "vectors are calcStar's S, T, U: a star sits where round(a·x·y·z / 128) & "
+            "0xffff is 127, a the sum along them. The rows below are the nebula's.")},
     });
     addDock(tr("Space"), QStringLiteral("starfieldSpaceDock"), space);
 
@@ -247,7 +238,7 @@ bool StarFieldEditor::changeNebula(bool adding)
 {
     if (!m_document)
         return false;
-    const int row = m_vectors->currentRow();
+    const int row = m_vectors->table()->currentRow();
     const auto &nebula = m_document->parameters().galaxy.nebula;
     if (!adding && (row < 5 || row - 5 >= int(nebula.size()))) {
         Q_EMIT statusMessage(tr("Select a nebula vector to remove"), 6000);
@@ -266,6 +257,11 @@ bool StarFieldEditor::changeNebula(bool adding)
                         onNebula ? n[std::size_t(row - 5)] : starfield::SpaceVector{1, 1, 1};
                     n.insert(onNebula ? n.begin() + (row - 4) : n.end(), copy);
                 });
+}
+
+QTableWidget *StarFieldEditor::vectors() const
+{
+    return m_vectors->table();
 }
 
 void StarFieldEditor::move(qint64 dx, qint64 dy, qint64 dz)
@@ -293,20 +289,16 @@ void StarFieldEditor::updateEditors()
     m_threshold->setValue(p.galaxy.nebulaThreshold);
     m_minMagnitude->setValue(p.galaxy.minMagnitude);
     m_magnitudeRange->setValue(p.galaxy.magnitudeRange);
-    m_fillingVectors = true;
-    const auto &stars = p.galaxy.stars;
-    const auto &nebula = p.galaxy.nebula;
-    m_vectors->setRowCount(int(stars.size() + nebula.size()));
-    for (int r = 0; r < m_vectors->rowCount(); ++r) {
-        const starfield::SpaceVector &v =
-            r < 5 ? stars[std::size_t(r)] : nebula[std::size_t(r - 5)];
-        m_vectors->setVerticalHeaderItem(
-            r, new QTableWidgetItem(r < 5 ? tr("Star %1").arg(r + 1) : tr("Nebula %1").arg(r - 4)));
-        const std::int32_t c[] = {v.s, v.t, v.u};
-        for (int k = 0; k < 3; ++k)
-            m_vectors->setItem(r, k, new QTableWidgetItem(QString::number(c[k])));
+    QList<widgets::VectorTable::Row> rows;
+    for (std::size_t r = 0; r < p.galaxy.stars.size(); ++r) {
+        const starfield::SpaceVector &v = p.galaxy.stars[r];
+        rows.append({tr("Star %1").arg(r + 1), {v.s, v.t, v.u}});
     }
-    m_fillingVectors = false;
+    for (std::size_t r = 0; r < p.galaxy.nebula.size(); ++r) {
+        const starfield::SpaceVector &v = p.galaxy.nebula[r];
+        rows.append({tr("Nebula %1").arg(r + 1), {v.s, v.t, v.u}});
+    }
+    m_vectors->setRows(rows);
     if (m_document->isScanning())
         m_timeLabel->setText(tr("Scanning…"));
 }

@@ -16,6 +16,7 @@ class QTableWidget;
 namespace terrain::widgets {
 class NumberBox;
 class SkyWidget;
+class VectorTable;
 } // namespace terrain::widgets
 
 namespace terrain::app {
@@ -30,7 +31,7 @@ public:
 
     widgets::SkyWidget *sky() const { return m_sky; }
     QLabel *exercises() const { return m_exercises; }
-    QTableWidget *vectors() const { return m_vectors; }
+    QTableWidget *vectors() const;
     // Moves the view by (dx, dy, dz) units as one undo step.
     void move(qint64 dx, qint64 dy, qint64 dz);
     // Adds a copy of the selected nebula vector (a new one when none is
@@ -52,8 +53,7 @@ private:
     widgets::NumberBox *m_threshold = nullptr;
     QDoubleSpinBox *m_minMagnitude = nullptr;
     QDoubleSpinBox *m_magnitudeRange = nullptr;
-    QTableWidget *m_vectors = nullptr;
-    bool m_fillingVectors = false;
+    widgets::VectorTable *m_vectors = nullptr;
     QLabel *m_exercises = nullptr;
     starfield::SpaceBox m_panStart;
 };
