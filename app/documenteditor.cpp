@@ -54,6 +54,12 @@ void DocumentEditor::setCurrentDocument(Document *document)
     currentChanged();
 }
 
+void DocumentEditor::refuse(const QString &why)
+{
+    Q_EMIT statusMessage(why, 6000);
+    updateEditors();
+}
+
 void DocumentEditor::endGesture()
 {
     if (m_current)

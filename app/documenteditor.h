@@ -86,10 +86,12 @@ protected:
         QStringList problems;
         if (document->edit(text, key, change, mergeable, &problems))
             return true;
-        Q_EMIT statusMessage(problems.join(QStringLiteral("; ")), 6000);
-        updateEditors(); // show what stands
+        refuse(problems.join(QStringLiteral("; ")));
         return false;
     }
+    // A value the editor would not take: why in the status bar, and the
+    // editors show what stands.
+    void refuse(const QString &why);
     // The gesture (a drag, a typed run) of the current document ends.
     void endGesture();
     // Puts the map where the current document was last looked at; false

@@ -181,10 +181,7 @@ void PlanetEditor::createDocks(QMainWindow *window)
                         "is the sum along the height set / 128; the three vegetation sets "
                         "decide the terrain kinds as on the plane."));
     form->addRow(m_vectors);
-    connect(m_vectors, &widgets::VectorTable::refused, this, [this](const QString &why) {
-        Q_EMIT statusMessage(why, 6000);
-        updateEditors();
-    });
+    connect(m_vectors, &widgets::VectorTable::refused, this, &PlanetEditor::refuse);
     connect(m_vectors, &widgets::VectorTable::componentEdited, this,
             [this](int row, int column, std::int32_t v) {
                 edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),

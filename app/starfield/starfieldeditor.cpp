@@ -172,10 +172,7 @@ void StarFieldEditor::createDocks(QMainWindow *window)
          tr("Remove Nebula Vector"), tr("Removes the selected nebula vector")},
         space);
     form->addRow(m_vectors);
-    connect(m_vectors, &widgets::VectorTable::refused, this, [this](const QString &why) {
-        Q_EMIT statusMessage(why, 6000);
-        updateEditors();
-    });
+    connect(m_vectors, &widgets::VectorTable::refused, this, &StarFieldEditor::refuse);
     connect(m_vectors, &widgets::VectorTable::componentEdited, this,
             [this](int row, int column, std::int32_t v) {
                 edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change a vector")), QString(),
