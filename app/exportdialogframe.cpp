@@ -105,6 +105,11 @@ void ExportDialogFrame::updateKind()
     m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') +
                     suffix());
     kindChanged(kindValue());
+    updateSummary();
+}
+
+void ExportDialogFrame::updateSummary()
+{
     m_summary->setText(summary(kindValue()));
 }
 

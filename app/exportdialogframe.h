@@ -55,6 +55,8 @@ protected:
     virtual QString summary(int kind) const = 0;
     // The kind changed: rows that apply to some kinds only follow it.
     virtual void kindChanged(int kind) { Q_UNUSED(kind) }
+    // Shows summary() again (a row it depends on changed).
+    void updateSummary();
 
 private:
     void updateKind();

@@ -21,7 +21,7 @@ PlanetExportDialog::PlanetExportDialog(QSize mapView, QWidget *parent)
     m_size->setRange(3, maxPixels(Equirectangular));
     m_size->setValue(2048);
     m_size->setSuffix(tr(" px"));
-    connect(m_size, &QSpinBox::valueChanged, this, [this] { kindChanged(kindValue()); });
+    connect(m_size, &QSpinBox::valueChanged, this, &PlanetExportDialog::updateSummary);
     addRow(tr("Size:"), m_size, QStringLiteral("size"));
     finish(QStringLiteral("planet.png"), QStringLiteral("planet"));
 }

@@ -293,6 +293,7 @@ private Q_SLOTS:
             dialog.setPixels(5000);
             QCOMPARE(dialog.pixels(), relf::kMaxCubeFace);
             dialog.setPixels(512);
+            QVERIFY(dialog.summaryText().contains(QLocale().toString(512)));
             QVERIFY(dialog.summaryText().contains(u"Six faces"_s));
             dialog.setKind(app::PlanetExportDialog::Map);
             QVERIFY(!size->isEnabled());
