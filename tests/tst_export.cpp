@@ -5,6 +5,7 @@
 #include "relf/exports/mapexport.h"
 #include "relf/map/maprenderer.h"
 #include "relf/mines.h"
+#include "smalldisk.h"
 #include "testcolumns.h"
 #include "testfiles.h"
 
@@ -23,8 +24,6 @@
 
 #include <cmath>
 #include <cstring>
-
-#include <sys/mount.h>
 
 using namespace terrain;
 using namespace terrain::relf;
@@ -327,11 +326,9 @@ private Q_SLOTS:
     // error"). Needs a small file system of its own: root may mount one.
     void fullDiskSaysSo()
     {
-        QTemporaryDir dir;
-        const QByteArray mountPoint = QFile::encodeName(dir.path());
-        if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=64k") != 0)
+        const terrain::testing::SmallDisk dir("size=64k");
+        if (!dir.mounted())
             QSKIP("cannot mount a small tmpfs here (not root)");
-        const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
         const QString path = dir.filePath(u"h.raw"_s);
         QString error;
         QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 513, exporting::HeightFormat::Raw16,

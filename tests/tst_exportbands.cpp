@@ -11,6 +11,7 @@
 #include "relf/exports/mapexport.h"
 #include "relf/map/linesymbols.h"
 #include "relf/map/maprenderer.h"
+#include "smalldisk.h"
 #include "testcolumns.h"
 #include "testfiles.h"
 
@@ -27,8 +28,6 @@
 
 #include <cmath>
 #include <cstdio>
-
-#include <sys/mount.h>
 
 using namespace terrain;
 using terrain::testing::resetPeakMemory;
@@ -210,10 +209,7 @@ private Q_SLOTS:
     // (at 3 m a pixel streams are at their thinnest).
     void mapBandsArePaintedWhole_data()
     {
-        QTest::addColumn<double>("scale");
-        QTest::newRow("1 m") << 1.0;
-        QTest::newRow("0.5 m") << 0.5;
-        QTest::newRow("3 m") << 3.0;
+        terrain::testing::column<double>("scale", {{"1 m", 1.0}, {"0.5 m", 0.5}, {"3 m", 3.0}});
     }
     void mapBandsArePaintedWhole()
     {
@@ -279,11 +275,9 @@ private Q_SLOTS:
     // fit is refused before a byte is written, naming what it needs.
     void fullDiskLeavesTheOldFile()
     {
-        QTemporaryDir dir;
-        const QByteArray mountPoint = QFile::encodeName(dir.path());
-        if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=128k") != 0)
+        const terrain::testing::SmallDisk dir("size=128k");
+        if (!dir.mounted())
             QSKIP("cannot mount a small tmpfs here (not root)");
-        const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
         for (const QString &name : {u"h.png"_s, u"m.png"_s, u"h.raw"_s}) {
             QFile old(dir.filePath(name));
             QVERIFY(old.open(QIODevice::WriteOnly));

@@ -7,6 +7,7 @@
 #include "editor.h"
 #include "fieldshortcuts.h"
 #include "generator.h"
+#include "generatorrows.h"
 #include "mainwindow.h"
 #include "studiotests.h"
 
@@ -71,13 +72,7 @@ class TestFieldShortcuts : public QObject
     Q_OBJECT
 private Q_SLOTS:
 
-    void undoAfterEnterIsTheWindows_data()
-    {
-        QTest::addColumn<int>("generator");
-        const QList<app::Generator> all = app::generators();
-        for (int i = 0; i < all.size(); ++i)
-            QTest::newRow(qPrintable(all[i].formatName)) << i;
-    }
+    void undoAfterEnterIsTheWindows_data() { terrain::testing::generatorRows(); }
 
     void undoAfterEnterIsTheWindows()
     {

@@ -9,6 +9,7 @@
 #include "documentmanager.h"
 #include "editor.h"
 #include "generator.h"
+#include "generatorrows.h"
 #include "helpdialogs.h"
 #include "landtypepalette.h"
 #include "mainwindow.h"
@@ -199,13 +200,7 @@ private Q_SLOTS:
 
     // Every value a designer sets, in every generator's docks, says what it
     // does: a tooltip and What's This.
-    void everyGeneratorsFieldsExplainThemselves_data()
-    {
-        QTest::addColumn<int>("generator");
-        const QList<app::Generator> all = app::generators();
-        for (int i = 0; i < all.size(); ++i)
-            QTest::newRow(qPrintable(all[i].formatName)) << i;
-    }
+    void everyGeneratorsFieldsExplainThemselves_data() { terrain::testing::generatorRows(); }
 
     void everyGeneratorsFieldsExplainThemselves()
     {

@@ -98,9 +98,8 @@ private Q_SLOTS:
 
     void nothingCutShortAt1280x800_data()
     {
-        QTest::addColumn<QString>("language");
-        QTest::newRow("English") << QString();
-        QTest::newRow("German") << u"de"_s;
+        terrain::testing::column<QString>("language",
+                                          {{"English", QString()}, {"German", u"de"_s}});
     }
 
     void nothingCutShortAt1280x800()

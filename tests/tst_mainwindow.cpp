@@ -24,6 +24,7 @@
 #include "relfstudio.h"
 #include "statisticswidget.h"
 #include "studiotests.h"
+#include "testcolumns.h"
 #include "testfiles.h"
 #include "timeeditor.h"
 #include "vectorplot.h"
@@ -98,9 +99,8 @@ private Q_SLOTS:
 
     void mapFirstLayout_data()
     {
-        QTest::addColumn<QSize>("size");
-        QTest::newRow("1600 x 1000") << QSize(1600, 1000);
-        QTest::newRow("1280 x 800") << QSize(1280, 800);
+        terrain::testing::column<QSize>(
+            "size", {{"1600 x 1000", QSize(1600, 1000)}, {"1280 x 800", QSize(1280, 800)}});
     }
 
     // The map takes most of the window, every dock fits, no tab bar

@@ -28,10 +28,7 @@ QByteArray referenceJson()
 }
 
 // The reference file with one textual replacement.
-QByteArray edited(const QByteArray &from, const QByteArray &to)
-{
-    return terrain::testing::replacedOnce(referenceJson(), from, to);
-}
+const terrain::testing::EditsOf edited{&referenceJson};
 
 } // namespace
 

@@ -165,12 +165,11 @@ private Q_SLOTS:
 
     void lakeLevelsBetweenSteps_data()
     {
-        QTest::addColumn<double>("lake");
-        QTest::newRow("203.7") << 203.7;
-        QTest::newRow("190 (mud)") << 190.0;
-        QTest::newRow("204.0078125 (one step above)") << 204.0078125;
-        QTest::newRow("-1e6") << -1e6;
-        QTest::newRow("3e8 (all water)") << 3e8;
+        terrain::testing::column<double>("lake", {{"203.7", 203.7},
+                                                  {"190 (mud)", 190.0},
+                                                  {"204.0078125 (one step above)", 204.0078125},
+                                                  {"-1e6", -1e6},
+                                                  {"3e8 (all water)", 3e8}});
     }
     void lakeLevelsBetweenSteps()
     {
@@ -226,10 +225,8 @@ private Q_SLOTS:
     // at their extremes (0, 51, 0, ...); 52 takes the general path.
     void interpolatedByteStepsAtTheirLimit_data()
     {
-        QTest::addColumn<int>("top");
-        QTest::newRow("steps of 51") << 51;
-        QTest::newRow("steps of 52") << 52;
-        QTest::newRow("steps of 127, 64 entries") << 127;
+        terrain::testing::column<int>(
+            "top", {{"steps of 51", 51}, {"steps of 52", 52}, {"steps of 127, 64 entries", 127}});
     }
     void interpolatedByteStepsAtTheirLimit()
     {

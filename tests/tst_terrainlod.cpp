@@ -353,9 +353,7 @@ private Q_SLOTS:
     // height would (the check below fails without the morph).
     void nothingPopsAsTheCameraMoves_data()
     {
-        QTest::addColumn<bool>("morph");
-        QTest::newRow("morphed") << true;
-        QTest::newRow("not morphed") << false;
+        terrain::testing::column<bool>("morph", {{"morphed", true}, {"not morphed", false}});
     }
     void nothingPopsAsTheCameraMoves()
     {

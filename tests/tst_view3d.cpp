@@ -371,10 +371,8 @@ private Q_SLOTS:
     // aspect wide).
     void firstViewShowsTheWholeRegion_data()
     {
-        QTest::addColumn<double>("size");
-        QTest::newRow("500 m") << 500.0;
-        QTest::newRow("1 km") << 1000.0;
-        QTest::newRow("2 km") << 2000.0;
+        terrain::testing::column<double>("size",
+                                         {{"500 m", 500.0}, {"1 km", 1000.0}, {"2 km", 2000.0}});
     }
 
     void firstViewShowsTheWholeRegion()

@@ -7,6 +7,7 @@
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
 #include "peakmemory.h"
+#include "smalldisk.h"
 #include "testcolumns.h"
 #include "testfiles.h"
 
@@ -17,8 +18,6 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sys/mount.h>
 
 using namespace terrain;
 using terrain::testing::resetPeakMemory;
@@ -163,11 +162,9 @@ private Q_SLOTS:
     void fullDiskLeavesTheOldFile()
     {
         const auto map = makeMap(1024, true);
-        QTemporaryDir dir;
-        const QByteArray mountPoint = QFile::encodeName(dir.path());
-        if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=128k") != 0)
+        const terrain::testing::SmallDisk dir("size=128k");
+        if (!dir.mounted())
             QSKIP("cannot mount a small tmpfs here (not root)");
-        const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
         const QString path = dir.filePath(u"m.png"_s);
         writeOld(path);
         QString error;

@@ -53,10 +53,7 @@ QByteArray articleJson()
 }
 
 // The article's file with one textual replacement.
-QByteArray edited(const QByteArray &from, const QByteArray &to)
-{
-    return terrain::testing::replacedOnce(articleJson(), from, to);
-}
+const terrain::testing::EditsOf edited{&articleJson};
 
 } // namespace
 

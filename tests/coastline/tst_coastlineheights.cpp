@@ -76,10 +76,7 @@ private Q_SLOTS:
     // offsets are really there (some come close to the bound) and shrink.
     void averagesBounded_data()
     {
-        QTest::addColumn<double>("roughness");
-        QTest::newRow("0.5") << 0.5;
-        QTest::newRow("0.8") << 0.8;
-        QTest::newRow("0.3") << 0.3;
+        terrain::testing::column<double>("roughness", {{"0.5", 0.5}, {"0.8", 0.8}, {"0.3", 0.3}});
     }
     void averagesBounded()
     {

@@ -19,10 +19,8 @@ QByteArray defaultsJson()
     return kPlanetFile.write(PlanetDesign{});
 }
 
-QByteArray edited(const QByteArray &from, const QByteArray &to)
-{
-    return terrain::testing::replacedOnce(defaultsJson(), from, to);
-}
+// The fixture with one textual replacement.
+const terrain::testing::EditsOf edited{&defaultsJson};
 
 } // namespace
 

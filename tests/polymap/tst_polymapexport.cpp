@@ -4,6 +4,7 @@
 // the checking JSON against the map's own values; progress, cancelling and
 // failures leave any old file as it was.
 #include "polymap/polymapexport.h"
+#include "smalldisk.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -21,8 +22,6 @@
 
 #include <cmath>
 #include <functional>
-
-#include <sys/mount.h>
 
 using namespace terrain::polymap;
 using namespace Qt::StringLiterals;
@@ -396,11 +395,9 @@ private Q_SLOTS:
     // full disk).
     void fullDiskIsNamed()
     {
-        QTemporaryDir dir;
-        const QByteArray mountPoint = QFile::encodeName(dir.path());
-        if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=4k") != 0)
+        const terrain::testing::SmallDisk dir("size=4k");
+        if (!dir.mounted())
             QSKIP("cannot mount a small tmpfs here (not root)");
-        const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
         const PolymapMap &map = *theMap();
         const QString path = dir.filePath(u"p.png"_s);
         {

@@ -10,6 +10,7 @@
 #include "polymap/polymapfile.h"
 #include "polymap/polymaprenderer.h"
 #include "studiotests.h"
+#include "testcolumns.h"
 
 #include <QProgressBar>
 #include <QSettings>
@@ -48,9 +49,7 @@ private Q_SLOTS:
 
     void anEditToManyRegionsAppears_data()
     {
-        QTest::addColumn<int>("regions");
-        QTest::newRow("25,000") << 25000;
-        QTest::newRow("200,000") << 200000;
+        terrain::testing::column<int>("regions", {{"25,000", 25000}, {"200,000", 200000}});
     }
 
     void anEditToManyRegionsAppears()

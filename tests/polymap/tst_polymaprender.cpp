@@ -179,9 +179,7 @@ private Q_SLOTS:
     // Every sample of the map square lies in exactly one polygon, noisy or not.
     void polygonsCoverTheMapOnce_data()
     {
-        QTest::addColumn<bool>("noisy");
-        QTest::newRow("straight") << false;
-        QTest::newRow("noisy") << true;
+        terrain::testing::column<bool>("noisy", {{"straight", false}, {"noisy", true}});
     }
     void polygonsCoverTheMapOnce()
     {

@@ -33,6 +33,17 @@ inline QByteArray replacedOnce(QByteArray json, const QByteArray &from, const QB
     return json.replace(at, from.size(), to);
 }
 
+// A fixture's text with one edit, as a test's edited("from", "to"):
+//   const terrain::testing::EditsOf edited{&referenceJson};
+struct EditsOf
+{
+    QByteArray (*fixture)();
+    QByteArray operator()(const QByteArray &from, const QByteArray &to) const
+    {
+        return replacedOnce(fixture(), from, to);
+    }
+};
+
 // The rows of a refusal table for a test's _data function with the
 // columns json (QByteArray) and error (QString). The table is a JSON file
 // beside the test: {"about": ..., "cases": [{"name", "replace", "with",
