@@ -1,5 +1,7 @@
 #include "polymapparameters.h"
 
+#include "util/qnames.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -39,6 +41,16 @@ QString number(double v)
 {
     return QString::number(v, 'g', QLocale::FloatingPointShortest);
 }
+
+constexpr util::Named<PointKind> kPointKindNames[] = {{PointKind::Random, "random"},
+                                                      {PointKind::Relaxed, "relaxed"},
+                                                      {PointKind::Square, "square"},
+                                                      {PointKind::Hex, "hex"},
+                                                      {PointKind::Poisson, "poisson"}};
+constexpr util::Named<IslandShape> kIslandShapeNames[] = {{IslandShape::Radial, "radial"},
+                                                          {IslandShape::Noise, "noise"},
+                                                          {IslandShape::Square, "square"},
+                                                          {IslandShape::Blob, "blob"}};
 
 } // namespace
 
@@ -90,56 +102,22 @@ QStringList validate(const PolymapParameters &p)
 
 QString pointKindName(PointKind kind)
 {
-    switch (kind) {
-    case PointKind::Random:
-        return u"random"_s;
-    case PointKind::Relaxed:
-        return u"relaxed"_s;
-    case PointKind::Square:
-        return u"square"_s;
-    case PointKind::Hex:
-        return u"hex"_s;
-    case PointKind::Poisson:
-        return u"poisson"_s;
-    }
-    return {};
+    return util::qNameOf(kPointKindNames, kind);
 }
 
 bool pointKindFromName(const QString &name, PointKind *kind)
 {
-    for (const PointKind k : {PointKind::Random, PointKind::Relaxed, PointKind::Square,
-                              PointKind::Hex, PointKind::Poisson})
-        if (pointKindName(k) == name) {
-            *kind = k;
-            return true;
-        }
-    return false;
+    return util::qValueNamed(kPointKindNames, name, kind);
 }
 
 QString islandShapeName(IslandShape shape)
 {
-    switch (shape) {
-    case IslandShape::Radial:
-        return u"radial"_s;
-    case IslandShape::Noise:
-        return u"noise"_s;
-    case IslandShape::Square:
-        return u"square"_s;
-    case IslandShape::Blob:
-        return u"blob"_s;
-    }
-    return {};
+    return util::qNameOf(kIslandShapeNames, shape);
 }
 
 bool islandShapeFromName(const QString &name, IslandShape *shape)
 {
-    for (const IslandShape s :
-         {IslandShape::Radial, IslandShape::Noise, IslandShape::Square, IslandShape::Blob})
-        if (islandShapeName(s) == name) {
-            *shape = s;
-            return true;
-        }
-    return false;
+    return util::qValueNamed(kIslandShapeNames, name, shape);
 }
 
 QStringList presetNames()

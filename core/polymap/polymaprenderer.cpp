@@ -3,6 +3,7 @@
 #include "polymapdrawing.h"
 #include "polymapstyle.h"
 #include "util/parallel.h"
+#include "util/qnames.h"
 
 #include <mutex>
 
@@ -12,8 +13,9 @@ namespace terrain::polymap {
 
 namespace {
 
-constexpr View kViews[] = {View::Biomes,   View::Elevation,  View::Moisture,
-                           View::Polygons, View::Watersheds, View::Slopes};
+constexpr util::Named<View> kViewNames[] = {
+    {View::Biomes, "biomes"},     {View::Elevation, "elevation"},   {View::Moisture, "moisture"},
+    {View::Polygons, "polygons"}, {View::Watersheds, "watersheds"}, {View::Slopes, "slopes"}};
 // Rows a thread paints at a time.
 constexpr int kBandRows = 32;
 
@@ -21,31 +23,12 @@ constexpr int kBandRows = 32;
 
 QString viewName(View view)
 {
-    switch (view) {
-    case View::Biomes:
-        return u"biomes"_s;
-    case View::Elevation:
-        return u"elevation"_s;
-    case View::Moisture:
-        return u"moisture"_s;
-    case View::Polygons:
-        return u"polygons"_s;
-    case View::Watersheds:
-        return u"watersheds"_s;
-    case View::Slopes:
-        return u"slopes"_s;
-    }
-    return {};
+    return util::qNameOf(kViewNames, view);
 }
 
 bool viewFromName(const QString &name, View *view)
 {
-    for (const View v : kViews)
-        if (viewName(v) == name) {
-            *view = v;
-            return true;
-        }
-    return false;
+    return util::qValueNamed(kViewNames, name, view);
 }
 
 void PolymapSummary::merge(const render::MapSummary &other)

@@ -1,6 +1,7 @@
 #include "goodsite.h"
 
 #include "javamath.h"
+#include "util/namedvalues.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,6 +74,13 @@ struct Best
     }
 };
 
+constexpr util::Named<SiteCriterion> kCriterionNames[] = {{SiteCriterion::None, "none"},
+                                                          {SiteCriterion::DryLand, "dry-land"},
+                                                          {SiteCriterion::Vegetation, "vegetation"},
+                                                          {SiteCriterion::Feature, "feature"},
+                                                          {SiteCriterion::MineShaft, "mine-shaft"},
+                                                          {SiteCriterion::Building, "building"}};
+
 } // namespace
 
 SiteCriterion firstFailedCriterion(const RelfEvaluator &terrain, std::int64_t x, std::int64_t y)
@@ -139,21 +147,7 @@ GoodSite findGoodSite(const RelfEvaluator &terrain, double x, double y)
 
 std::string_view siteCriterionName(SiteCriterion c)
 {
-    switch (c) {
-    case SiteCriterion::None:
-        return "none";
-    case SiteCriterion::DryLand:
-        return "dry-land";
-    case SiteCriterion::Vegetation:
-        return "vegetation";
-    case SiteCriterion::Feature:
-        return "feature";
-    case SiteCriterion::MineShaft:
-        return "mine-shaft";
-    case SiteCriterion::Building:
-        return "building";
-    }
-    return "none";
+    return util::nameOf(kCriterionNames, c);
 }
 
 std::string siteCriterionText(SiteCriterion c, const SiteRules &rules)

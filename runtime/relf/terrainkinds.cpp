@@ -1,5 +1,7 @@
 #include "terrainkinds.h"
 
+#include "util/namedvalues.h"
+
 #include <array>
 
 namespace terrain::relf {
@@ -10,6 +12,14 @@ constexpr std::array<std::string_view, kTerrainKindCount> kTerrainNames = {
 constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
     "NONE", "MINE", "BOULDER", "ROOT",     "WATERHOLE", "KNOLL",
     "X",    "CONE", "ROCKET",  "BUILDING", "T"};
+// As FEATURES.getDescription(); the first row for a feature without one.
+constexpr util::Named<Feature> kFeatureDescriptions[] = {
+    {Feature::None, "unknown"},    {Feature::Mine, "mineshaft"},
+    {Feature::Boulder, "boulder"}, {Feature::Knoll, "knoll"},
+    {Feature::Root, "rootstock"},  {Feature::Waterhole, "water hole"},
+    {Feature::X, "man-made"},      {Feature::Cone, "cone"},
+    {Feature::Rocket, "rocket"},   {Feature::Building, "building"},
+    {Feature::T, "marker"}};
 } // namespace
 
 std::string_view terrainKindName(TerrainKind kind)
@@ -24,46 +34,17 @@ std::string_view featureName(Feature feature)
 
 std::optional<TerrainKind> terrainKindFromName(std::string_view name)
 {
-    for (std::size_t i = 0; i < kTerrainNames.size(); ++i)
-        if (kTerrainNames[i] == name)
-            return static_cast<TerrainKind>(i);
-    return std::nullopt;
+    return util::valueNamed<TerrainKind>(kTerrainNames, name);
 }
 
 std::optional<Feature> featureFromName(std::string_view name)
 {
-    for (std::size_t i = 0; i < kFeatureNames.size(); ++i)
-        if (kFeatureNames[i] == name)
-            return static_cast<Feature>(i);
-    return std::nullopt;
+    return util::valueNamed<Feature>(kFeatureNames, name);
 }
 
 std::string_view featureDescription(Feature feature)
 {
-    switch (feature) {
-    case Feature::Mine:
-        return "mineshaft";
-    case Feature::Boulder:
-        return "boulder";
-    case Feature::Knoll:
-        return "knoll";
-    case Feature::Root:
-        return "rootstock";
-    case Feature::Waterhole:
-        return "water hole";
-    case Feature::X:
-        return "man-made";
-    case Feature::Cone:
-        return "cone";
-    case Feature::Rocket:
-        return "rocket";
-    case Feature::Building:
-        return "building";
-    case Feature::T:
-        return "marker";
-    default:
-        return "unknown";
-    }
+    return util::nameOf(kFeatureDescriptions, feature);
 }
 
 } // namespace terrain::relf

@@ -1,5 +1,7 @@
 #include "continentpresets.h"
 
+#include "util/namedvalues.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -17,29 +19,22 @@ struct Knot
     double amplitude; // times the detail
 };
 
+constexpr util::Named<Preset> kPresetNames[] = {
+    {Preset::Gentle, "gentle"}, {Preset::Alpine, "alpine"}, {Preset::Archipelago, "archipelago"}};
+
 } // namespace
 
 const char *presetName(Preset preset)
 {
-    switch (preset) {
-    case Preset::Gentle:
-        return "gentle";
-    case Preset::Alpine:
-        return "alpine";
-    case Preset::Archipelago:
-        return "archipelago";
-    }
-    return "gentle";
+    return util::nameOf(kPresetNames, preset).data(); // the table's literals end in a NUL
 }
 
 bool presetFromName(std::string_view name, Preset *preset)
 {
-    for (const Preset p : kPresets)
-        if (name == presetName(p)) {
-            *preset = p;
-            return true;
-        }
-    return false;
+    const std::optional<Preset> p = util::valueNamed(kPresetNames, name);
+    if (p)
+        *preset = *p;
+    return p.has_value();
 }
 
 DetailStatistics detailStatistics(const relf::RelfParameters &p)

@@ -1,5 +1,7 @@
 #include "enginepresets.h"
 
+#include "util/namedvalues.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -20,17 +22,17 @@ bool powerOfTwoPlusOne(int n, int lo, int hi)
     return n >= lo && n <= hi && ((n - 1) & (n - 2)) == 0;
 }
 
+// As the command line spells them.
+constexpr util::Named<Engine> kEngineWords[] = {
+    {Engine::Unity, "unity"}, {Engine::Unreal, "unreal"}, {Engine::Godot, "godot"}};
+
 } // namespace
 
 std::optional<Engine> engineFromName(const QString &name)
 {
-    if (name == u"unity"_s)
-        return Engine::Unity;
-    if (name == u"unreal"_s)
-        return Engine::Unreal;
-    if (name == u"godot"_s)
-        return Engine::Godot;
-    return std::nullopt;
+    const QByteArray latin = name.toLatin1();
+    return util::valueNamed(kEngineWords,
+                            std::string_view(latin.constData(), std::size_t(latin.size())));
 }
 
 QString engineName(Engine engine)
