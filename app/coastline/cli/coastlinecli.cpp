@@ -183,20 +183,7 @@ CliGenerator coastlineCli()
     CliGenerator g;
     g.formatName = coastline::kCoastlineFile.formatName();
     g.shapeSource = coastline::shapeSource();
-    g.commands = {
-        {u"coastline"_s,
-         u"  coastline [--size N] [--seed S] [--java-random] [--params FILE] [--step K]\n"
-         u"            [--export map|types|heightmap] [--format png16|raw] -o OUT\n"
-         u"      A fractal coastline (Mike Anderson's algorithm): the parameter set of\n"
-         u"      FILE (--size, --seed, --java-random override it) or, without --params,\n"
-         u"      the article's start pattern (--size and --seed then required).\n"
-         u"      --java-random draws as the applet with java.util.Random(seed).\n"
-         u"      map (default): OUT.png in colour, OUT.txt one digit a cell, or OUT.tmj\n"
-         u"      a Tiled map; types: an indexed OUT.png; --step K (1: the start\n"
-         u"      pattern) picks a step before the last. heightmap: the heights (made\n"
-         u"      even when the set has them off), 16-bit .png or .raw with OUT.json.\n"_s,
-         runCoastline},
-    };
+    g.commands = commandsOf(u":/usage/coastline-usage.txt"_s, {{u"coastline"_s, runCoastline}});
     g.bench = benchCoastline;
     return g;
 }

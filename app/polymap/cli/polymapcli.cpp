@@ -240,31 +240,7 @@ CliGenerator polymapCli()
     CliGenerator g;
     g.formatName = polymap::kPolymapFile.formatName();
     g.shapeSource = polymap::shapeSource();
-    g.commands = {
-        {u"polymap"_s,
-         u"  polymap [--params FILE] [--seed S] [--regions N]\n"
-         u"          [--points random|relaxed|square|hex|poisson] [--island "
-         u"radial|noise|square|blob]\n"
-         u"          [--export map|heightmap|biomes|moisture] [--view VIEW] [--size PX]\n"
-         u"          [--format png16|raw] -o OUT\n"
-         u"      A polygon island map (Amit Patel's \"Polygonal Map Generation for\n"
-         u"      Games\"): the parameter set of FILE, or the article's defaults (seed\n"
-         u"      85882, 2000 relaxed regions, the radial island), with --seed,\n"
-         u"      --regions (500 to 1000000), --points and --island overriding it.\n"
-         u"      map (default), by OUT's extension: .png the map picture of --view\n"
-         u"      (biomes, elevation, moisture, polygons, watersheds, slopes; default\n"
-         u"      biomes) with rivers, roads, lava and noisy edges, --size PX square\n"
-         u"      (default 1024, at most 16384); .svg the same as vectors in map units;\n"
-         u"      .geojson a polygon a center and a line a river edge; .json the graph\n"
-         u"      with every value: {\"centers\": [{x, y, border, water, ocean, coast,\n"
-         u"      elevation, moisture, biome, neighbors, corners}], \"corners\": [{x, y,\n"
-         u"      border, water, ocean, coast, elevation, moisture, downslope, river,\n"
-         u"      watershed}]}, biomes named as the article (OCEAN, TEMPERATE_DESERT...).\n"
-         u"      heightmap: 16-bit .png or .raw (--format) with OUT.json; biomes: an\n"
-         u"      indexed .png of biome numbers with its palette in OUT.json; moisture:\n"
-         u"      an 8-bit .png (water 255). An option that does not apply is refused.\n"_s,
-         runPolymap},
-    };
+    g.commands = commandsOf(u":/usage/polymap-usage.txt"_s, {{u"polymap"_s, runPolymap}});
     g.bench = benchPolymap;
     return g;
 }

@@ -164,17 +164,7 @@ CliGenerator starfieldCli()
 {
     CliGenerator g;
     g.formatName = starfield::kStarFieldFile.formatName();
-    g.commands = {
-        {u"stars"_s,
-         u"  stars --box X0 Y0 Z0 W H D [--params FILE] [--json]\n"
-         u"  stars --params FILE [--box X0 Y0 Z0 W H D] [--json]\n"
-         u"      Every star of seed 000's calcStar in the block of integer points\n"
-         u"      [X0, X0 + W) x [Y0, Y0 + H) x [Z0, Z0 + D), one a line:\n"
-         u"      \"x y z magnitude planets colour\"; --json adds the seed's exercises.\n"
-         u"      --params FILE: a saved star field (terrainstudio-starfield), its galaxy\n"
-         u"      and its block; --box given beside it overrides the file's block.\n"_s,
-         runStars},
-    };
+    g.commands = commandsOf(u":/usage/starfield-usage.txt"_s, {{u"stars"_s, runStars}});
     g.bench = benchStarField;
     return g;
 }
