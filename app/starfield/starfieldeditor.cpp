@@ -12,13 +12,10 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFormLayout>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QTableWidget>
 
