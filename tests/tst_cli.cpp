@@ -23,12 +23,8 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
 using Run = terrain::testing::CliRun;
 using terrain::testing::cli;
-
-} // namespace
 
 class TestCli : public QObject
 {

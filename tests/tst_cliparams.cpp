@@ -32,13 +32,9 @@ using terrain::testing::readAll;
 
 } // namespace
 
-class TestCliParams : public QObject
+class TestCliParams : public QObject, private terrain::testing::ScratchFolder
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    QString at(const QString &name) const { return m_dir.filePath(name); }
-
 private Q_SLOTS:
     // bench sniffed the file's format by opening it before any check: a
     // FIFO blocked it for ever. It is refused at once, by its path.

@@ -11,12 +11,8 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
 using Run = terrain::testing::CliRun;
 using terrain::testing::cli;
-
-} // namespace
 
 class TestCliUsage : public QObject
 {

@@ -34,13 +34,9 @@ using terrain::testing::readJson;
 
 } // namespace
 
-class TestCoastlineCli : public QObject
+class TestCoastlineCli : public QObject, private terrain::testing::ScratchFolder
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    QString at(const QString &name) const { return m_dir.filePath(name); }
-
 private Q_SLOTS:
     void appletMapAsText()
     {

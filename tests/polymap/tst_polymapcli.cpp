@@ -57,13 +57,9 @@ const QStringList kArticleBiomes = {u"OCEAN"_s,
 
 } // namespace
 
-class TestPolymapCli : public QObject
+class TestPolymapCli : public QObject, private terrain::testing::ScratchFolder
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    QString at(const QString &name) const { return m_dir.filePath(name); }
-
 private Q_SLOTS:
     void everyOutput()
     {

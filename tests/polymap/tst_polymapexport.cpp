@@ -50,13 +50,9 @@ QRgb biomeRgb(Biome b)
 
 } // namespace
 
-class TestPolymapExport : public QObject
+class TestPolymapExport : public QObject, private terrain::testing::ScratchFolder
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    QString at(const QString &name) const { return m_dir.filePath(name); }
-
 private Q_SLOTS:
     void initTestCase()
     {

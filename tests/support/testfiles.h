@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QtEndian>
 
 #include <algorithm>
@@ -19,6 +20,15 @@
 #include <utility>
 
 namespace terrain::testing {
+
+// A test class's own temporary folder, as a second base after QObject:
+// at(name) is a path in it.
+class ScratchFolder
+{
+protected:
+    QString at(const QString &name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+};
 
 inline QByteArray readAll(const QString &path)
 {
