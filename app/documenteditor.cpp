@@ -2,11 +2,13 @@
 
 #include "document.h"
 #include "mapview.h"
+#include "seedfield.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
+#include <QMenu>
 #include <QScrollArea>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -120,6 +122,21 @@ QAction *DocumentEditor::addViewAction(const QString &text, const std::function<
     connect(a, &QAction::triggered, this, slot);
     m_viewActions << a;
     return a;
+}
+
+QMenu *DocumentEditor::addGeneratorMenu(QMainWindow *window, const QString &title,
+                                        widgets::SeedField *seed, const QString &presetsTitle,
+                                        const QList<std::pair<QString, QString>> &presets,
+                                        const std::function<void(const QString &)> &apply)
+{
+    auto *menu = new QMenu(title, window);
+    menu->addAction(tr("&New Seed"), seed, &widgets::SeedField::newSeed)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    QMenu *presetMenu = menu->addMenu(presetsTitle);
+    for (const auto &[name, presetTitle] : presets)
+        presetMenu->addAction(presetTitle, this, [apply, name = name] { apply(name); });
+    m_menus << menu;
+    return menu;
 }
 
 void DocumentEditor::addZoomActions()

@@ -21,11 +21,13 @@
 class QDockWidget;
 class QLabel;
 class QMainWindow;
+class QMenu;
 class QScrollArea;
 
 namespace terrain::widgets {
 class MapView;
-}
+class SeedField;
+} // namespace terrain::widgets
 
 namespace terrain::app {
 
@@ -114,6 +116,14 @@ protected:
     QPointF lastGround() const { return m_lastGround; }
     // A View action that calls slot, kept in viewActions().
     QAction *addViewAction(const QString &text, const std::function<void()> &slot);
+    // The generator's own menu, kept in m_menus, starting as every seeded
+    // generator's does: New Seed (Ctrl+R) for seed, then presetsTitle with
+    // each preset (name, title) applied by apply(name). The editor adds the
+    // rest of its menu after them.
+    QMenu *addGeneratorMenu(QMainWindow *window, const QString &title, widgets::SeedField *seed,
+                            const QString &presetsTitle,
+                            const QList<std::pair<QString, QString>> &presets,
+                            const std::function<void(const QString &)> &apply);
     // View ▸ Zoom In and Zoom Out of the map.
     void addZoomActions();
     // A checkable View action for each of the map's layers (bit, title),

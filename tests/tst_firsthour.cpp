@@ -14,6 +14,7 @@
 #include "landtypepalette.h"
 #include "mainwindow.h"
 #include "parameterspanel.h"
+#include "seedfield.h"
 #include "startpage.h"
 #include "studiotests.h"
 
@@ -27,6 +28,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -39,6 +41,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
+#include <QUndoStack>
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
@@ -116,6 +119,50 @@ private Q_SLOTS:
             }
         }
         QVERIFY(examples >= 6);
+    }
+
+    // A seeded generator's menu begins with New Seed on Ctrl+R, a new seed
+    // as one undo step, then its presets, each applied as one undo step (a
+    // preset the document already is adds none: on the coastline's 2 x 2
+    // start grid three of its four patterns are the same one cell).
+    void seededGeneratorsMenusDrawSeedsAndApplyPresets_data() { terrain::testing::generatorRows(); }
+    void seededGeneratorsMenusDrawSeedsAndApplyPresets()
+    {
+        QFETCH(int, generator);
+        app::MainWindow w;
+        app::Document *document = app::generators().at(generator).newDocument();
+        w.addDocument(document);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const app::Editor *editor = w.documents()->currentEditor();
+        QAction *newSeed = nullptr;
+        for (const QMenu *menu : editor->menus())
+            if (!menu->actions().isEmpty() &&
+                menu->actions().first()->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_R))
+                newSeed = menu->actions().first();
+        bool seeded = false;
+        for (const QDockWidget *dock : editor->dockWidgets())
+            seeded |= !dock->findChildren<widgets::SeedField *>().isEmpty();
+        if (!seeded)
+            QSKIP("this generator's panels have no seed");
+        QVERIFY2(newSeed, "a seed in the panel, and no New Seed on Ctrl+R first in a menu");
+        QUndoStack *stack = document->undoStack();
+        const int before = stack->count();
+        QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
+        QCOMPARE(stack->count(), before + 1);
+        QVERIFY(document->isModified());
+        const QMenu *menu = qobject_cast<QMenu *>(newSeed->parent());
+        QVERIFY(menu);
+        QMenu *presets = menu->actions().value(1)->menu();
+        QVERIFY(presets);
+        QVERIFY(presets->actions().size() >= 3);
+        int steps = stack->count();
+        for (QAction *preset : presets->actions()) {
+            preset->trigger();
+            QVERIFY2(stack->count() <= steps + 1, qPrintable(preset->text()));
+            steps = stack->count();
+        }
+        QVERIFY(steps > before + 1);
     }
 
     // Help ▸ Keyboard Shortcuts is made from the actions: every key an action

@@ -643,10 +643,6 @@ Im Ausschnitt:</translation>
         <translation>&amp;Küste</translation>
     </message>
     <message>
-        <source>&amp;New Seed</source>
-        <translation>&amp;Neuer Startwert</translation>
-    </message>
-    <message>
         <source>Start &amp;Pattern</source>
         <translation>Start&amp;muster</translation>
     </message>
@@ -780,6 +776,10 @@ Höhe: %L1</translation>
     <message>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Neuer Startwert</translation>
     </message>
 </context>
 <context>
@@ -1589,10 +1589,6 @@ Im Ausschnitt:</translation>
     <message>
         <source>&amp;Island</source>
         <translation>&amp;Insel</translation>
-    </message>
-    <message>
-        <source>&amp;New Seed</source>
-        <translation>&amp;Neuer Startwert</translation>
     </message>
     <message>
         <source>&amp;Presets</source>

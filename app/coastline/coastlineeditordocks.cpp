@@ -75,17 +75,13 @@ void CoastlineEditor::createDocks(QMainWindow *window)
 
 void CoastlineEditor::createActions(QMainWindow *window)
 {
-    auto *menu = new QMenu(tr("&Coastline"), window);
-    menu->addAction(tr("&New Seed"), this, [this] { m_panel->seedField()->newSeed(); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    QMenu *presets = menu->addMenu(tr("Start &Pattern"));
-    const std::pair<QString, QString> names[] = {
-        {QStringLiteral("corners"), tr("The Article's Corners")},
-        {QStringLiteral("continent"), tr("One Continent")},
-        {QStringLiteral("archipelago"), tr("Archipelago")},
-        {QStringLiteral("sea"), tr("All Sea")}};
-    for (const auto &[name, title] : names)
-        presets->addAction(title, this, [this, name = name] { applyPreset(name); });
+    QMenu *menu =
+        addGeneratorMenu(window, tr("&Coastline"), m_panel->seedField(), tr("Start &Pattern"),
+                         {{QStringLiteral("corners"), tr("The Article's Corners")},
+                          {QStringLiteral("continent"), tr("One Continent")},
+                          {QStringLiteral("archipelago"), tr("Archipelago")},
+                          {QStringLiteral("sea"), tr("All Sea")}},
+                         [this](const QString &name) { applyPreset(name); });
     menu->addSeparator();
     menu->addAction(tr("&Previous Step"), this, [this] { setStep(step() - 1); })
         ->setShortcut(QKeySequence(Qt::Key_BracketLeft));
@@ -93,7 +89,6 @@ void CoastlineEditor::createActions(QMainWindow *window)
         ->setShortcut(QKeySequence(Qt::Key_BracketRight));
     menu->addAction(tr("&Finished Map"), this, [this] { setStep(m_step->maximum()); })
         ->setShortcut(QKeySequence(Qt::Key_Backslash));
-    m_menus << menu;
 
     addZoomActions();
     addLayerActions({{coastline::LayerContours, tr("&Contours")},

@@ -40,17 +40,12 @@ void PolymapEditor::createDocks(QMainWindow *window)
 
 void PolymapEditor::createActions(QMainWindow *window)
 {
-    auto *menu = new QMenu(tr("&Island"), window);
-    menu->addAction(tr("&New Seed"), this, [this] { m_panel->seedField()->newSeed(); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    QMenu *presets = menu->addMenu(tr("&Presets"));
-    const std::pair<QString, QString> names[] = {
-        {QStringLiteral("article"), tr("The Article's Island")},
-        {QStringLiteral("archipelago"), tr("Archipelago")},
-        {QStringLiteral("continent"), tr("Continent")},
-        {QStringLiteral("fine"), tr("Fine Polygons")}};
-    for (const auto &[name, title] : names)
-        presets->addAction(title, this, [this, name = name] { applyPreset(name); });
+    QMenu *menu = addGeneratorMenu(window, tr("&Island"), m_panel->seedField(), tr("&Presets"),
+                                   {{QStringLiteral("article"), tr("The Article's Island")},
+                                    {QStringLiteral("archipelago"), tr("Archipelago")},
+                                    {QStringLiteral("continent"), tr("Continent")},
+                                    {QStringLiteral("fine"), tr("Fine Polygons")}},
+                                   [this](const QString &name) { applyPreset(name); });
     menu->addSeparator();
 
     // The brush: one tool at a time, the hand (pan) by default.
@@ -91,7 +86,6 @@ void PolymapEditor::createActions(QMainWindow *window)
         connect(views, &QMenu::aboutToShow, a,
                 [this, a, k] { a->setText(m_viewBox->itemText(k)); });
     }
-    m_menus << menu;
 
     addZoomActions();
     addLayerActions({{polymap::LayerRivers, tr("&Rivers")},
