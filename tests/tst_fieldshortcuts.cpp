@@ -76,12 +76,9 @@ private Q_SLOTS:
 
     void undoAfterEnterIsTheWindows()
     {
-        QFETCH(int, generator);
         app::MainWindow w;
-        app::Document *document = app::generators().at(generator).newDocument();
-        w.addDocument(document);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        app::Document *document = terrain::testing::showNewDocumentOfRow(w);
+        QVERIFY(document);
         QUndoStack *stack = document->undoStack();
 
         int spinBoxes = 0, lineEdits = 0;

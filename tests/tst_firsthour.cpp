@@ -128,12 +128,9 @@ private Q_SLOTS:
     void seededGeneratorsMenusDrawSeedsAndApplyPresets_data() { terrain::testing::generatorRows(); }
     void seededGeneratorsMenusDrawSeedsAndApplyPresets()
     {
-        QFETCH(int, generator);
         app::MainWindow w;
-        app::Document *document = app::generators().at(generator).newDocument();
-        w.addDocument(document);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        app::Document *document = terrain::testing::showNewDocumentOfRow(w);
+        QVERIFY(document);
         const app::Editor *editor = w.documents()->currentEditor();
         QAction *newSeed = nullptr;
         for (const QMenu *menu : editor->menus())

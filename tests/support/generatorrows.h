@@ -3,7 +3,9 @@
 // passes: the column "generator" holds its place in app::generators(), and
 // the row is named by its format.
 
+#include "document.h"
 #include "generator.h"
+#include "mainwindow.h"
 
 #include <QTest>
 
@@ -15,6 +17,17 @@ inline void generatorRows()
     const QList<app::Generator> all = app::generators();
     for (int i = 0; i < all.size(); ++i)
         QTest::newRow(qPrintable(all[i].formatName)) << i;
+}
+
+// In a test of generatorRows(): a new document of the row's generator in
+// window, shown and active; null when the window did not become active.
+inline app::Document *showNewDocumentOfRow(app::MainWindow &window)
+{
+    QFETCH(int, generator);
+    app::Document *document = app::generators().at(generator).newDocument();
+    window.addDocument(document);
+    window.show();
+    return QTest::qWaitForWindowActive(&window) ? document : nullptr;
 }
 
 } // namespace terrain::testing
