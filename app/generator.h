@@ -67,6 +67,9 @@ template <class Ed, class Make> void setDocumentsAndEditor(Generator &g, Make ma
 
 // Every generator the studio holds, the default one first.
 QList<Generator> generators();
+// The entries each generator's folder registers, in the order of
+// TERRAIN_GENERATORS (written into the build by cmake/generators.cmake).
+QList<Generator> registeredGenerators();
 
 // The "format" name at the root of a JSON file, or empty with the reason.
 QString fileFormatName(const QString &path, QString *why = nullptr);

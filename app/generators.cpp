@@ -1,11 +1,7 @@
-// The studio's generators: one line each.
+// The studio's generators, as their folders register them
+// (cmake/generators.cmake writes registeredGenerators()).
 #include "generator.h"
 #include "util/smallfile.h"
-
-#include "coastline/coastlinegenerator.h"
-#include "polymap/polymapgenerator.h"
-#include "relf/relfgenerator.h"
-#include "starfield/starfieldgenerator.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -16,8 +12,7 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    const QList<Generator> all = {relfGenerator(), coastlineGenerator(), polymapGenerator(),
-                                  starFieldGenerator(), planetGenerator()};
+    const QList<Generator> all = registeredGenerators();
     for (const Generator &g : all)
         if (g.shapeSource.fromFile)
             shape::addShapeSource(g.shapeSource);

@@ -1,14 +1,10 @@
 // terrainstudio-cli: every generator's commands on the command line. Links
-// core only. It knows the generators only through the list below.
+// core only. It knows the generators only through registeredCliGenerators().
 #include "args.h"
 #include "cliio.h"
 #include "cliregistry.h"
 #include "parameterfiles.h"
 
-#include "coastline/cli/coastlinecli.h"
-#include "polymap/cli/polymapcli.h"
-#include "relf/cli/relfcli.h"
-#include "starfield/cli/starfieldcli.h"
 #include "util/freedmemory.h"
 
 #include <QCoreApplication>
@@ -33,10 +29,9 @@ QTextStream &out()
 
 namespace {
 
-// One line per generator.
 QList<CliGenerator> generators()
 {
-    const QList<CliGenerator> all = {relfCli(), coastlineCli(), polymapCli(), starfieldCli()};
+    const QList<CliGenerator> all = registeredCliGenerators();
     for (const CliGenerator &g : all)
         if (g.shapeSource.fromFile)
             shape::addShapeSource(g.shapeSource);

@@ -1,7 +1,7 @@
 #pragma once
 // What a generator brings to terrainstudio-cli: its commands, and its
-// measurements for `bench`. climain.cpp lists one entry per generator and
-// knows nothing else of them.
+// measurements for `bench`. climain.cpp takes them from
+// registeredCliGenerators() and knows nothing else of them.
 
 #include "shape/shapesources.h"
 
@@ -52,5 +52,9 @@ struct CliGenerator
     // command); no fromFile when nothing.
     shape::ShapeSource shapeSource;
 };
+
+// Each generator's part, as its folder registers it (written into the build
+// by cmake/generators.cmake).
+QList<CliGenerator> registeredCliGenerators();
 
 } // namespace terrain::cli

@@ -1,0 +1,78 @@
+# The generators. Each is a folder of its name in every layer it has
+# (core/, widgets/, app/, tests/); TERRAIN_GENERATORS, set in the top
+# CMakeLists.txt, is the one place that names them, in the order File ▸ New
+# lists them (the first is the default). A generator's app folder registers
+# what the studio and the command line call (terrain_register_generator);
+# the lists they call are written into the build, so no source file names a
+# generator outside its own folders.
+
+# Adds the folder of each generator that this layer has.
+macro(terrain_add_generator_folders)
+    foreach(generator IN LISTS TERRAIN_GENERATORS)
+        if(EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/${generator}/CMakeLists.txt")
+            add_subdirectory(${generator})
+        endif()
+    endforeach()
+endmacro()
+
+# Called from app/NAME/CMakeLists.txt:
+#   terrain_register_generator(
+#       STUDIO_HEADER nameGenerator.h STUDIO nameGenerator [otherGenerator...]
+#       CLI_HEADER cli/namecli.h CLI nameCli USAGE cli/name-usage.txt)
+# STUDIO: functions returning an app::Generator, declared in STUDIO_HEADER;
+# CLI: functions returning a cli::CliGenerator, declared in CLI_HEADER;
+# USAGE: the commands' --help (app/cli/cliregistry.h), built into the CLI.
+# Paths are the folder's own.
+function(terrain_register_generator)
+    cmake_parse_arguments(arg "" "STUDIO_HEADER;CLI_HEADER;USAGE" "STUDIO;CLI" ${ARGN})
+    if(arg_UNPARSED_ARGUMENTS OR NOT arg_STUDIO OR NOT arg_STUDIO_HEADER)
+        message(FATAL_ERROR "terrain_register_generator: STUDIO_HEADER and STUDIO are needed; "
+                            "unknown words: ${arg_UNPARSED_ARGUMENTS}")
+    endif()
+    file(RELATIVE_PATH folder "${PROJECT_SOURCE_DIR}/app" "${CMAKE_CURRENT_SOURCE_DIR}")
+    set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_HEADERS "${folder}/${arg_STUDIO_HEADER}")
+    set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_ENTRIES ${arg_STUDIO})
+    if(arg_CLI)
+        set_property(GLOBAL APPEND PROPERTY TERRAIN_CLI_HEADERS "${folder}/${arg_CLI_HEADER}")
+        set_property(GLOBAL APPEND PROPERTY TERRAIN_CLI_ENTRIES ${arg_CLI})
+    endif()
+    if(arg_USAGE)
+        get_filename_component(usage_dir "${arg_USAGE}" DIRECTORY)
+        get_filename_component(usage_name "${arg_USAGE}" NAME_WE)
+        string(MAKE_C_IDENTIFIER "${usage_name}" usage_name)
+        qt_add_resources(terrainstudio-cli "${usage_name}"
+            PREFIX "/usage" BASE "${usage_dir}" FILES "${arg_USAGE}")
+    endif()
+endfunction()
+
+# The calls of the registered entries, as one list of C++ calls.
+function(terrain_generator_calls property out)
+    get_property(entries GLOBAL PROPERTY ${property})
+    list(TRANSFORM entries APPEND "()")
+    list(JOIN entries ", " calls)
+    set(${out} "${calls}" PARENT_SCOPE)
+endfunction()
+
+function(terrain_generator_includes property out)
+    get_property(headers GLOBAL PROPERTY ${property})
+    list(TRANSFORM headers PREPEND "#include \"")
+    list(TRANSFORM headers APPEND "\"")
+    list(JOIN headers "\n" includes)
+    set(${out} "${includes}" PARENT_SCOPE)
+endfunction()
+
+# After the generator folders of app/: writes registeredGenerators() into the
+# studio and registeredCliGenerators() into terrainstudio-cli.
+function(terrain_write_generator_registry)
+    set(note "// Written by cmake/generators.cmake from each generator's terrain_register_generator.")
+    terrain_generator_includes(TERRAIN_STUDIO_HEADERS includes)
+    terrain_generator_calls(TERRAIN_STUDIO_ENTRIES calls)
+    file(CONFIGURE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/registered/registeredgenerators.cpp"
+        CONTENT "${note}\n#include \"generator.h\"\n${includes}\n\nnamespace terrain::app {\n\nQList<Generator> registeredGenerators()\n{\n    return {${calls}};\n}\n\n} // namespace terrain::app\n")
+    terrain_generator_includes(TERRAIN_CLI_HEADERS includes)
+    terrain_generator_calls(TERRAIN_CLI_ENTRIES calls)
+    file(CONFIGURE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/registered/registeredcli.cpp"
+        CONTENT "${note}\n#include \"cli/cliregistry.h\"\n${includes}\n\nnamespace terrain::cli {\n\nQList<CliGenerator> registeredCliGenerators()\n{\n    return {${calls}};\n}\n\n} // namespace terrain::cli\n")
+    target_sources(terrainapp PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/registered/registeredgenerators.cpp")
+    target_sources(terrainstudio-cli PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/registered/registeredcli.cpp")
+endfunction()
