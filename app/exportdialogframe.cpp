@@ -33,9 +33,17 @@ void ExportDialogFrame::addKind(const QString &label, int kind, const QString &s
 
 void ExportDialogFrame::addRow(const QString &label, QWidget *field, const QString &rememberAs)
 {
-    m_form->addRow(label, field);
+    if (label.isEmpty())
+        m_form->addRow(field);
+    else
+        m_form->addRow(label, field);
     if (!rememberAs.isEmpty())
-        m_remembered.append({field, rememberAs});
+        remember(field, rememberAs);
+}
+
+void ExportDialogFrame::remember(QWidget *field, const QString &key)
+{
+    m_remembered.append({field, key});
 }
 
 void ExportDialogFrame::finish(const QString &file, const QString &memoryKey)
@@ -48,11 +56,13 @@ void ExportDialogFrame::finish(const QString &file, const QString &memoryKey)
     m_summary->setWordWrap(true);
     m_form->addRow(m_summary);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    m_export = buttons->button(QDialogButtonBox::Ok);
+    m_export->setText(tr("Export"));
     m_form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportDialogFrame::updateKind);
+    connect(m_path, &QLineEdit::textChanged, this, &ExportDialogFrame::updateSummary);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString suffix = this->suffix();
         const QString path =
@@ -94,23 +104,38 @@ QString ExportDialogFrame::summaryText() const
     return m_summary->text();
 }
 
+QString ExportDialogFrame::kindSuffix(int kind) const
+{
+    return m_kind->itemData(m_kind->findData(kind), Qt::UserRole + 1).toString();
+}
+
 QString ExportDialogFrame::suffix() const
 {
-    return m_kind->currentData(Qt::UserRole + 1).toString();
+    return kindSuffix(kindValue());
 }
 
 void ExportDialogFrame::updateKind()
 {
+    kindChanged(kindValue());
+    updateSuffix();
+}
+
+void ExportDialogFrame::updateSuffix()
+{
+    if (!m_export)
+        return; // not finished yet: finish() gives the file its suffix
     const QFileInfo info(m_path->text());
     m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') +
                     suffix());
-    kindChanged(kindValue());
     updateSummary();
 }
 
 void ExportDialogFrame::updateSummary()
 {
+    if (!m_export)
+        return;
     m_summary->setText(summary(kindValue()));
+    m_export->setEnabled(!m_path->text().trimmed().isEmpty() && canExport(kindValue()));
 }
 
 void ExportDialogFrame::run(QWidget *parent, const QString &path, const BackgroundJob &job,

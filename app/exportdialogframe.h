@@ -17,6 +17,7 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace terrain::app {
 
@@ -45,18 +46,34 @@ public:
 protected:
     ExportDialogFrame(const QString &title, QWidget *parent);
     void addKind(const QString &label, int kind, const QString &suffix);
-    // A row of the generator's own, under Export; its value is remembered
-    // under rememberAs when that is given.
+    // A row of the generator's own, under Export (across the dialog when
+    // label is empty); its value is remembered under rememberAs when that
+    // is given.
     void addRow(const QString &label, QWidget *field, const QString &rememberAs = {});
+    // A field of the generator's own inside such a row, remembered under key.
+    void remember(QWidget *field, const QString &key);
     // Adds the file row, the summary and the buttons; starts at file (its
     // suffix follows the kind) and remembers the choices under memoryKey.
     void finish(const QString &file, const QString &memoryKey);
     // What the file of this kind will hold, shown under the file.
     virtual QString summary(int kind) const = 0;
+    // Whether the rows allow an export of this kind (Export is off when
+    // not; the summary says why).
+    virtual bool canExport(int kind) const
+    {
+        Q_UNUSED(kind)
+        return true;
+    }
+    // The file suffix of a kind: by default the one given to addKind; a
+    // generator whose rows choose the format says it here.
+    virtual QString kindSuffix(int kind) const;
     // The kind changed: rows that apply to some kinds only follow it.
     virtual void kindChanged(int kind) { Q_UNUSED(kind) }
-    // Shows summary() again (a row it depends on changed).
+    // Shows summary() again, and Export on or off (a row it depends on
+    // changed).
     void updateSummary();
+    // The file takes kindSuffix() again (a row that chooses it changed).
+    void updateSuffix();
 
 private:
     void updateKind();
@@ -66,6 +83,7 @@ private:
     QComboBox *m_kind;
     QLineEdit *m_path;
     QLabel *m_summary;
+    QPushButton *m_export = nullptr;
     QList<std::pair<QWidget *, QString>> m_remembered;
 };
 

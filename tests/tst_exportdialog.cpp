@@ -28,6 +28,14 @@ class TestExportDialog : public QObject
     {
         return dialog.findChildren<QComboBox *>().at(index);
     }
+    // The combo box that offers value.
+    static QComboBox *offering(const app::ExportDialog &dialog, const QString &value)
+    {
+        for (QComboBox *c : dialog.findChildren<QComboBox *>())
+            if (c->findData(value) >= 0)
+                return c;
+        return nullptr;
+    }
     static QStringList items(const QComboBox *c)
     {
         QStringList out;
@@ -76,8 +84,9 @@ private Q_SLOTS:
     void enginePresetsOfferWhatTheEngineTakes()
     {
         app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);
-        // Combo boxes in the order made: kind, map format, engine, size,
-        // height format, object format.
+        // Combo boxes in the order findChildren gives them: kind, object
+        // format, engine, size, height format, map format (the stack of
+        // option pages raises its current one to the end).
         QComboBox *kind = combo(dialog, 0), *engine = combo(dialog, 2), *size = combo(dialog, 3),
                   *format = combo(dialog, 4);
         kind->setCurrentIndex(kind->findData(app::ExportRequest::Heightmap));
@@ -105,6 +114,42 @@ private Q_SLOTS:
         QVERIFY(exportButton);
         QVERIFY(exportButton->isEnabled());
         dialog.findChildren<QDoubleSpinBox *>().at(2)->setValue(20000); // the width
+        QVERIFY(!exportButton->isEnabled());
+    }
+
+    // The file takes the suffix of what is chosen, kind and format alike,
+    // and an empty file cannot be exported.
+    void theFileFollowsTheFormat()
+    {
+        app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);
+        QComboBox *kind = combo(dialog, 0), *mapFormat = offering(dialog, u"omap"_s),
+                  *engine = offering(dialog, u"godot"_s), *format = offering(dialog, u"png16"_s),
+                  *objects = offering(dialog, u"json"_s);
+        QVERIFY(mapFormat && engine && format && objects);
+        dialog.setPath(u"/tmp/valley.png"_s);
+        kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Map)));
+        mapFormat->setCurrentIndex(mapFormat->findData(u"omap"_s));
+        QCOMPARE(dialog.path(), u"/tmp/valley.omap"_s);
+        kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Heightmap)));
+        format->setCurrentIndex(format->findData(u"exr"_s));
+        QCOMPARE(dialog.path(), u"/tmp/valley.exr"_s);
+        engine->setCurrentIndex(engine->findData(u"godot"_s));
+        format->setCurrentIndex(format->findData(u"raw"_s));
+        QCOMPARE(dialog.path(), u"/tmp/valley.r16"_s); // Godot's name for 16-bit RAW
+        engine->setCurrentIndex(engine->findData(u"unreal"_s));
+        QCOMPARE(dialog.path(), u"/tmp/valley.png"_s); // Unreal takes 16-bit PNG only
+        kind->setCurrentIndex(kind->findData(int(app::ExportRequest::MeshGlb)));
+        QCOMPARE(dialog.path(), u"/tmp/valley.glb"_s);
+        kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Objects)));
+        objects->setCurrentIndex(objects->findData(u"json"_s));
+        QCOMPARE(dialog.path(), u"/tmp/valley.json"_s);
+        QCOMPARE(dialog.request().path, dialog.path());
+        QPushButton *exportButton = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == u"Export"_s)
+                exportButton = b;
+        QVERIFY(exportButton && exportButton->isEnabled());
+        dialog.setPath(QString());
         QVERIFY(!exportButton->isEnabled());
     }
 

@@ -808,10 +808,6 @@ Höhe: %L1</translation>
         <translation>Netz (OBJ)</translation>
     </message>
     <message>
-        <source>Export:</source>
-        <translation>Exportieren:</translation>
-    </message>
-    <message>
         <source>West edge x:</source>
         <translation>Westrand x:</translation>
     </message>
@@ -854,18 +850,6 @@ Höhe: %L1</translation>
     <message>
         <source>16-bit RAW, little-endian</source>
         <translation>16-Bit-RAW, Little-Endian</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Wählen…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Export To</source>
-        <translation>Exportieren nach</translation>
     </message>
     <message>
         <source>Exporting %1…</source>

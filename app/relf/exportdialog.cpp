@@ -14,15 +14,10 @@
 #include "relf/exports/tiledexport.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 
@@ -37,20 +32,16 @@ relf::GridSize ExportRequest::heightmapGrid() const
 }
 
 ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel, QWidget *parent)
-    : QDialog(parent)
+    : ExportDialogFrame(tr("Export"), parent)
 {
-    setWindowTitle(tr("Export"));
-    auto *layout = new QVBoxLayout(this);
-    auto *form = new QFormLayout;
-    m_kind = new QComboBox(this);
-    m_kind->addItem(tr("Map"), ExportRequest::Map);
-    m_kind->addItem(tr("Heightmap"), ExportRequest::Heightmap);
-    m_kind->addItem(tr("Mesh (OBJ)"), ExportRequest::Mesh);
-    m_kind->addItem(tr("Mesh with map colours (glTF binary)"), ExportRequest::MeshGlb);
-    m_kind->addItem(tr("Splat maps (terrain kinds as RGBA weights)"), ExportRequest::Splat);
-    m_kind->addItem(tr("Object list (buildings, features, streams, roads)"),
-                    ExportRequest::Objects);
-    form->addRow(tr("Export:"), m_kind);
+    addKind(tr("Map"), ExportRequest::Map, {});
+    addKind(tr("Heightmap"), ExportRequest::Heightmap, {});
+    addKind(tr("Mesh (OBJ)"), ExportRequest::Mesh, QStringLiteral("obj"));
+    addKind(tr("Mesh with map colours (glTF binary)"), ExportRequest::MeshGlb,
+            QStringLiteral("glb"));
+    addKind(tr("Splat maps (terrain kinds as RGBA weights)"), ExportRequest::Splat,
+            QStringLiteral("png"));
+    addKind(tr("Object list (buildings, features, streams, roads)"), ExportRequest::Objects, {});
     const QString names[4] = {tr("West edge x:"), tr("South edge y:"), tr("Width (m):"),
                               tr("Height (m):")};
     const double values[4] = {view.x0, view.y0, view.width, view.height};
@@ -59,7 +50,7 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
         m_region[i]->setRange(i < 2 ? -1e15 : 1, 1e15);
         m_region[i]->setDecimals(1);
         m_region[i]->setValue(values[i]);
-        form->addRow(names[i], m_region[i]);
+        addRow(names[i], m_region[i]);
     }
     m_options = new QStackedWidget(this);
     auto *mapPage = new QWidget(m_options);
@@ -99,46 +90,25 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_options->addWidget(mapPage);
     m_options->addWidget(heightPage);
     m_options->addWidget(objectsPage);
-    form->addRow(m_options);
-    m_path = new QLineEdit(this);
-    auto *browse = new QPushButton(tr("Choose…"), this);
-    auto *pathRow = new QHBoxLayout;
-    pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browse);
-    form->addRow(tr("File:"), pathRow);
-    layout->addLayout(form);
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    m_ok->setText(tr("Export"));
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export To"), m_path->text());
-        if (!path.isEmpty())
-            m_path->setText(path);
-    });
+    addRow(QString(), m_options);
+    updateChoices(); // the sizes and formats the engine allows
+    // The engine first gives its choices, then the file its suffix.
     connect(m_engine, &QComboBox::currentIndexChanged, this, &ExportDialog::updateChoices);
-    for (QComboBox *c : {m_kind, m_mapFormat, m_size, m_heightFormat, m_engine, m_objectFormat})
-        connect(c, &QComboBox::currentIndexChanged, this, &ExportDialog::updateState);
+    for (QComboBox *c : {m_mapFormat, m_engine, m_heightFormat, m_objectFormat})
+        connect(c, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSuffix);
+    connect(m_size, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
     for (QDoubleSpinBox *s : m_region)
-        connect(s, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
-    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateState);
-    connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateState);
-    updateChoices(); // the sizes and formats, then the state
-    const std::pair<QWidget *, const char *> remembered[] = {{m_kind, "kind"},
-                                                             {m_scale, "metresPerPixel"},
+        connect(s, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updateSummary);
+    const std::pair<QWidget *, const char *> remembered[] = {{m_scale, "metresPerPixel"},
                                                              {m_mapFormat, "mapFormat"},
                                                              {m_engine, "engine"},
                                                              {m_size, "size"},
                                                              {m_heightFormat, "heightFormat"},
                                                              {m_objectFormat, "objectFormat"}};
     for (const auto &[control, key] : remembered)
-        rememberChoice(control, QString::fromLatin1(key));
-    keepChoices(this, QStringLiteral("relf"), m_path);
+        remember(control, QString::fromLatin1(key));
+    finish(QStringLiteral("terrain.png"), QStringLiteral("relf"));
 }
 
 void ExportDialog::updateChoices()
@@ -174,18 +144,12 @@ void ExportDialog::updateChoices()
     if (engine.isEmpty() || engine == QStringLiteral("godot"))
         m_heightFormat->addItem(tr("32-bit float EXR"), QStringLiteral("exr"));
     m_heightFormat->setCurrentIndex(std::max(0, m_heightFormat->findData(format)));
-    updateState();
-}
-
-void ExportDialog::setPath(const QString &path)
-{
-    m_path->setText(path);
 }
 
 ExportRequest ExportDialog::request() const
 {
     ExportRequest r;
-    r.kind = static_cast<ExportRequest::Kind>(m_kind->currentData().toInt());
+    r.kind = static_cast<ExportRequest::Kind>(kindValue());
     r.region = {m_region[0]->value(), m_region[1]->value(), m_region[2]->value(),
                 m_region[3]->value()};
     r.metresPerPixel = m_scale->value();
@@ -194,23 +158,62 @@ ExportRequest ExportDialog::request() const
     r.heightFormat = m_heightFormat->currentData().toString();
     r.engine = m_engine->currentData().toString();
     r.objectFormat = m_objectFormat->currentData().toString();
-    r.path = m_path->text();
+    r.path = path();
     return r;
 }
 
-void ExportDialog::updateState()
+void ExportDialog::kindChanged(int kind)
+{
+    m_options->setCurrentIndex(kind == ExportRequest::Map       ? 0
+                               : kind == ExportRequest::Objects ? 2
+                                                                : 1);
+    m_heightFormat->setEnabled(kind == ExportRequest::Heightmap);
+    m_engine->setEnabled(kind == ExportRequest::Heightmap);
+    // A heightmap follows the region's shape; meshes and splat maps are square.
+    m_sizeLabel->setText(kind == ExportRequest::Heightmap ? tr("Samples along the longer side:")
+                                                          : tr("Samples a side:"));
+}
+
+QString ExportDialog::kindSuffix(int kind) const
+{
+    switch (kind) {
+    case ExportRequest::Map:
+        return m_mapFormat->currentData().toString();
+    case ExportRequest::Objects:
+        return m_objectFormat->currentData().toString();
+    case ExportRequest::Heightmap: {
+        const QString format = m_heightFormat->currentData().toString();
+        const relf::EngineFormat engineFormat =
+            format == QStringLiteral("png16") ? relf::EngineFormat::Png16
+            : format == QStringLiteral("exr") ? relf::EngineFormat::Exr32
+                                              : relf::EngineFormat::Raw16;
+        if (const std::optional<relf::Engine> e =
+                relf::engineFromName(m_engine->currentData().toString()))
+            return relf::engineSuffix(*e, engineFormat);
+        return format == QStringLiteral("png16") ? QStringLiteral("png") : format;
+    }
+    default:
+        return ExportDialogFrame::kindSuffix(kind);
+    }
+}
+
+QString ExportDialog::summary(int kind) const
+{
+    Q_UNUSED(kind) // the request holds it
+    return assess().first;
+}
+
+bool ExportDialog::canExport(int kind) const
+{
+    Q_UNUSED(kind)
+    return assess().second;
+}
+
+std::pair<QString, bool> ExportDialog::assess() const
 {
     const ExportRequest r = request();
-    m_options->setCurrentIndex(r.kind == ExportRequest::Map       ? 0
-                               : r.kind == ExportRequest::Objects ? 2
-                                                                  : 1);
-    m_heightFormat->setEnabled(r.kind == ExportRequest::Heightmap);
-    m_engine->setEnabled(r.kind == ExportRequest::Heightmap);
-    // A heightmap follows the region's shape; meshes and splat maps are square.
-    m_sizeLabel->setText(r.kind == ExportRequest::Heightmap ? tr("Samples along the longer side:")
-                                                            : tr("Samples a side:"));
     QString summary;
-    bool ok = !r.path.isEmpty();
+    bool ok = true;
     if (r.kind == ExportRequest::Map) {
         const double w = std::round(r.region.width / r.metresPerPixel),
                      h = std::round(r.region.height / r.metresPerPixel);
@@ -274,60 +277,62 @@ void ExportDialog::updateState()
             summary +=
                 QLatin1Char(' ') + tr("A mesh may have at most %L1 × %L1 vertices.").arg(most);
     }
-    m_summary->setText(summary);
-    m_ok->setEnabled(ok);
+    return {summary, ok};
+}
+
+BackgroundJob ExportDialog::job(const relf::EvaluatorPtr &terrain, const ExportRequest &r)
+{
+    return [terrain, r](const exporting::Progress &report) -> QString {
+        QString why;
+        bool ok = false;
+        if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("png"))
+            ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why, {},
+                                       report);
+        else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("omap"))
+            ok = relf::exportOmap(*terrain, r.region, r.metresPerPixel, r.path, &why);
+        else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("tmj"))
+            ok = relf::exportTiledMap(*terrain, r.region, r.metresPerPixel, r.path, &why);
+        else if (r.kind == ExportRequest::Map)
+            ok = relf::exportVectorMap(*terrain, r.region, r.metresPerPixel,
+                                       r.mapFormat == QStringLiteral("svg")
+                                           ? relf::VectorFormat::Svg
+                                           : relf::VectorFormat::Pdf,
+                                       r.path, &why, {}, report);
+        else if (r.kind == ExportRequest::Heightmap && !r.engine.isEmpty())
+            ok = relf::exportEngineHeightmap(
+                *terrain, r.region, r.heightmapGrid(), *relf::engineFromName(r.engine),
+                r.heightFormat == QStringLiteral("png16") ? relf::EngineFormat::Png16
+                : r.heightFormat == QStringLiteral("exr") ? relf::EngineFormat::Exr32
+                                                          : relf::EngineFormat::Raw16,
+                r.path, &why, report);
+        else if (r.kind == ExportRequest::Heightmap)
+            ok = relf::exportHeightmap(
+                *terrain, r.region, r.heightmapGrid(),
+                r.heightFormat == QStringLiteral("raw")   ? exporting::HeightFormat::Raw16
+                : r.heightFormat == QStringLiteral("exr") ? exporting::HeightFormat::Exr32
+                                                          : exporting::HeightFormat::Png16,
+                r.path, &why, report);
+        else if (r.kind == ExportRequest::Splat)
+            ok = relf::exportSplatMaps(*terrain, r.region, r.size, r.path, &why, report);
+        else if (r.kind == ExportRequest::Objects)
+            ok = relf::exportObjects(*terrain, r.region,
+                                     r.objectFormat == QStringLiteral("json")
+                                         ? relf::ObjectFormat::Json
+                                         : relf::ObjectFormat::Csv,
+                                     r.path, &why);
+        else if (r.kind == ExportRequest::MeshGlb)
+            ok = relf::exportGlbMesh(*terrain, r.region, r.size, r.path, &why, report);
+        else
+            ok = relf::exportMesh(*terrain, r.region, r.size, r.path, &why, report);
+        return ok ? QString() : why;
+    };
 }
 
 JobOutcome ExportDialog::run(const relf::EvaluatorPtr &terrain, const ExportRequest &r,
                              QWidget *parent, QString *error)
 {
-    return runInBackground(
-        parent, tr("Exporting %1…").arg(QFileInfo(r.path).fileName()),
-        [terrain, r](const exporting::Progress &report) -> QString {
-            QString why;
-            bool ok = false;
-            if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("png"))
-                ok = relf::exportRasterMap(*terrain, r.region, r.metresPerPixel, r.path, &why, {},
-                                           report);
-            else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("omap"))
-                ok = relf::exportOmap(*terrain, r.region, r.metresPerPixel, r.path, &why);
-            else if (r.kind == ExportRequest::Map && r.mapFormat == QStringLiteral("tmj"))
-                ok = relf::exportTiledMap(*terrain, r.region, r.metresPerPixel, r.path, &why);
-            else if (r.kind == ExportRequest::Map)
-                ok = relf::exportVectorMap(*terrain, r.region, r.metresPerPixel,
-                                           r.mapFormat == QStringLiteral("svg")
-                                               ? relf::VectorFormat::Svg
-                                               : relf::VectorFormat::Pdf,
-                                           r.path, &why, {}, report);
-            else if (r.kind == ExportRequest::Heightmap && !r.engine.isEmpty())
-                ok = relf::exportEngineHeightmap(
-                    *terrain, r.region, r.heightmapGrid(), *relf::engineFromName(r.engine),
-                    r.heightFormat == QStringLiteral("png16") ? relf::EngineFormat::Png16
-                    : r.heightFormat == QStringLiteral("exr") ? relf::EngineFormat::Exr32
-                                                              : relf::EngineFormat::Raw16,
-                    r.path, &why, report);
-            else if (r.kind == ExportRequest::Heightmap)
-                ok = relf::exportHeightmap(
-                    *terrain, r.region, r.heightmapGrid(),
-                    r.heightFormat == QStringLiteral("raw")   ? exporting::HeightFormat::Raw16
-                    : r.heightFormat == QStringLiteral("exr") ? exporting::HeightFormat::Exr32
-                                                              : exporting::HeightFormat::Png16,
-                    r.path, &why, report);
-            else if (r.kind == ExportRequest::Splat)
-                ok = relf::exportSplatMaps(*terrain, r.region, r.size, r.path, &why, report);
-            else if (r.kind == ExportRequest::Objects)
-                ok = relf::exportObjects(*terrain, r.region,
-                                         r.objectFormat == QStringLiteral("json")
-                                             ? relf::ObjectFormat::Json
-                                             : relf::ObjectFormat::Csv,
-                                         r.path, &why);
-            else if (r.kind == ExportRequest::MeshGlb)
-                ok = relf::exportGlbMesh(*terrain, r.region, r.size, r.path, &why, report);
-            else
-                ok = relf::exportMesh(*terrain, r.region, r.size, r.path, &why, report);
-            return ok ? QString() : why;
-        },
-        error);
+    return runInBackground(parent, tr("Exporting %1…").arg(QFileInfo(r.path).fileName()),
+                           job(terrain, r), error);
 }
 
 } // namespace terrain::app

@@ -2,19 +2,21 @@
 // File ▸ Export: the map (PNG, SVG, PDF), a heightmap (16-bit PNG or RAW,
 // 32-bit EXR, at 2^n+1 samples or an engine's sizes, with a JSON sidecar),
 // splat maps, an object list (CSV, JSON) or a mesh (OBJ, glTF), of a region
-// (the view by default). The export itself runs on a worker thread behind a
+// (the view by default), on the frame every generator's export dialog has
+// (ExportDialogFrame): the file takes the suffix of the format chosen, the
+// choices are remembered, and the export runs on a worker thread behind a
 // progress dialog that can cancel it; a cancelled or failed export leaves
-// no file.
+// the file as it was.
 
 #include "backgroundtask.h"
+#include "exportdialogframe.h"
 #include "relf/exports/heightexport.h"
 
-#include <QDialog>
+#include <utility>
 
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
 class QStackedWidget;
 
 namespace terrain::app {
@@ -44,23 +46,30 @@ struct ExportRequest
     relf::GridSize heightmapGrid() const;
 };
 
-class ExportDialog : public QDialog
+class ExportDialog : public ExportDialogFrame
 {
     Q_OBJECT
 public:
     ExportDialog(const exporting::Region &view, double metresPerPixel, QWidget *parent = nullptr);
     ExportRequest request() const;
-    void setPath(const QString &path);
 
+    // What writes the request, on a worker thread.
+    static BackgroundJob job(const relf::EvaluatorPtr &terrain, const ExportRequest &request);
     // Runs the request on a worker thread with a progress dialog; returns
     // false with the reason when it failed or was cancelled.
     static JobOutcome run(const relf::EvaluatorPtr &terrain, const ExportRequest &request,
                           QWidget *parent, QString *error);
 
+protected:
+    QString summary(int kind) const override;
+    bool canExport(int kind) const override;
+    QString kindSuffix(int kind) const override;
+    void kindChanged(int kind) override;
+
 private:
-    void updateState();
+    // The summary of what the request will write, and whether it may.
+    std::pair<QString, bool> assess() const;
     void updateChoices(); // the sizes and formats the engine allows
-    QComboBox *m_kind = nullptr;
     QDoubleSpinBox *m_region[4] = {};
     QDoubleSpinBox *m_scale = nullptr;
     QComboBox *m_mapFormat = nullptr;
@@ -70,9 +79,6 @@ private:
     QComboBox *m_engine = nullptr;
     QComboBox *m_objectFormat = nullptr;
     QStackedWidget *m_options = nullptr;
-    QLineEdit *m_path = nullptr;
-    QLabel *m_summary = nullptr;
-    QPushButton *m_ok = nullptr;
 };
 
 } // namespace terrain::app

@@ -218,13 +218,11 @@ void RelfEditor::exportCurrent()
     const QPointF br = m_map->groundAt(QPointF(m_map->width(), m_map->height()));
     ExportDialog dialog({tl.x(), br.y(), br.x() - tl.x(), tl.y() - br.y()}, m_map->metresPerPixel(),
                         m_window);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QString error;
-    const ExportRequest request = dialog.request();
-    reportExport(m_window, ExportDialog::run(m_document->evaluator(), request, m_window, &error),
-                 request.path, error,
-                 [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
+    dialog.execAndRun(
+        [this, &dialog](int, const QString &) {
+            return ExportDialog::job(m_document->evaluator(), dialog.request());
+        },
+        [this](const QString &text) { Q_EMIT statusMessage(text, 6000); });
 }
 
 void RelfEditor::createActions(QMainWindow *window)
