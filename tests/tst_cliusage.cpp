@@ -83,172 +83,18 @@ private Q_SLOTS:
         QVERIFY(numbered > 10);
     }
 
+    // The table beside this test: args, and what the command says.
     void usageErrors_data()
     {
-        terrain::testing::columns<QStringList, QByteArray>({"args", "message"});
-        QTest::newRow("no command") << QStringList{} << QByteArray("usage:");
-        QTest::newRow("unknown command") << QStringList{u"fly"_s} << QByteArray("unknown command");
-        QTest::newRow("bad option") << QStringList{u"sample"_s, u"--frobnicate"_s}
-                                    << QByteArray("unknown option --frobnicate");
-        QTest::newRow("lake NaN") << QStringList{u"sample"_s, u"--lake-level"_s, u"nan"_s}
-                                  << QByteArray("--lake-level: expected a finite number");
-        QTest::newRow("seed missing")
-            << QStringList{u"randomise"_s} << QByteArray("--seed N is required");
-        QTest::newRow("seed negative") << QStringList{u"randomise"_s, u"--seed"_s, u"-4"_s}
-                                       << QByteArray("--seed: expected a whole number");
-        QTest::newRow("length not power of two")
-            << QStringList{u"randomise"_s, u"--seed"_s, u"1"_s, u"--length"_s, u"100"_s}
-            << QByteArray("power of two");
-        QTest::newRow("region short")
-            << QStringList{u"render"_s, u"--region"_s, u"0"_s, u"0"_s, u"10"_s}
-            << QByteArray("--region needs 4");
-        // An option that means nothing to the command, or an output whose
-        // extension is not the format's, is refused, not ignored.
-        const QStringList region = {u"--region"_s, u"0"_s, u"0"_s, u"100"_s, u"100"_s};
-        QTest::newRow("mesh as fbx")
-            << QStringList{u"export"_s, u"mesh"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"fbx"_s, u"-o"_s, u"m.fbx"_s}
-            << QByteArray("--format: expected obj or glb");
-        QTest::newRow("glb mesh to an obj")
-            << QStringList{u"export"_s, u"mesh"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"glb"_s, u"-o"_s, u"m.obj"_s}
-            << QByteArray("-o: m.obj does not end in .glb as binary glTF writes");
-        QTest::newRow("mesh to a png") << QStringList{u"export"_s, u"mesh"_s} + region +
-                                              QStringList{u"--size"_s, u"9"_s, u"-o"_s, u"m.png"_s}
-                                       << QByteArray("-o: m.png does not end in .obj");
-        QTest::newRow("heightmap with a scale")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s,  u"9"_s, u"--format"_s, u"raw"_s,
-                               u"--scale"_s, u"3"_s, u"-o"_s,       u"h.raw"_s}
-            << QByteArray("--scale does not apply to export heightmap");
-        QTest::newRow("raw heightmap to a png")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"raw"_s, u"-o"_s, u"h.png"_s}
-            << QByteArray("does not end in .raw as --format raw writes");
-        QTest::newRow("empty height range")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"raw"_s,  u"--height-range"_s,
-                               u"5"_s,      u"5"_s, u"-o"_s,       u"h.raw"_s}
-            << QByteArray("--height-range: expected finite MIN below MAX");
-        QTest::newRow("height range for a map")
-            << QStringList{u"export"_s, u"map"_s} + region +
-                   QStringList{u"--format"_s, u"png"_s, u"--height-range"_s, u"0"_s,
-                               u"9"_s,        u"-o"_s,  u"m.png"_s}
-            << QByteArray("--height-range does not apply to export map");
-        QTest::newRow("map with a size")
-            << QStringList{u"export"_s, u"map"_s} + region +
-                   QStringList{u"--size"_s, u"5"_s, u"--format"_s, u"png"_s, u"-o"_s, u"m.png"_s}
-            << QByteArray("--size does not apply to export map");
-        QTest::newRow("svg map to a pdf")
-            << QStringList{u"export"_s, u"map"_s} + region +
-                   QStringList{u"--format"_s, u"svg"_s, u"-o"_s, u"m.pdf"_s}
-            << QByteArray("does not end in .svg");
-        QTest::newRow("render to a jpg")
-            << QStringList{u"render"_s} + region + QStringList{u"-o"_s, u"r.jpg"_s}
-            << QByteArray("-o: r.jpg does not end in .png as render writes");
-        QTest::newRow("randomise to a txt")
-            << QStringList{u"randomise"_s, u"--seed"_s, u"3"_s, u"-o"_s, u"r.txt"_s}
-            << QByteArray("-o: r.txt does not end in .json");
-        QTest::newRow("splat to a jpg") << QStringList{u"export"_s, u"splat"_s} + region +
-                                               QStringList{u"--size"_s, u"9"_s, u"-o"_s, u"s.jpg"_s}
-                                        << QByteArray("-o: s.jpg does not end in .png");
-        QTest::newRow("splat with a format")
-            << QStringList{u"export"_s, u"splat"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"png"_s, u"-o"_s, u"s.png"_s}
-            << QByteArray("--format does not apply to export splat");
-        QTest::newRow("objects with a size")
-            << QStringList{u"export"_s, u"objects"_s} + region +
-                   QStringList{u"--size"_s, u"9"_s, u"--format"_s, u"csv"_s, u"-o"_s, u"o.csv"_s}
-            << QByteArray("--size does not apply to export objects");
-        QTest::newRow("objects as xml")
-            << QStringList{u"export"_s, u"objects"_s} + region +
-                   QStringList{u"--format"_s, u"xml"_s, u"-o"_s, u"o.xml"_s}
-            << QByteArray("--format: expected csv or json");
-        QTest::newRow("objects over 16384 m")
-            << QStringList{u"export"_s, u"objects"_s, u"--region"_s, u"0"_s,
-                           u"0"_s,      u"20000"_s,   u"10"_s,       u"--format"_s,
-                           u"csv"_s,    u"-o"_s,      u"o.csv"_s}
-            << QByteArray("--region: at most 16384 m a side");
-        QTest::newRow("unknown engine") << QStringList{u"export"_s, u"heightmap"_s} + region +
-                                               QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
-                                                           u"steam"_s,  u"-o"_s,  u"h.raw"_s}
-                                        << QByteArray("--engine: expected unity, unreal or godot");
-        QTest::newRow("unity to a png")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
-                               u"unity"_s,  u"-o"_s,  u"h.png"_s}
-            << QByteArray("-o: h.png does not end in .raw as Unity raw writes");
-        QTest::newRow("unreal at 129")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
-                               u"unreal"_s, u"-o"_s,  u"h.png"_s}
-            << QByteArray("--size: Unreal recommends 127, 253, 505, 1009, 2017, 4033 or 8129");
-        QTest::newRow("unity on a region twice as wide")
-            << QStringList{u"export"_s, u"heightmap"_s, u"--region"_s, u"0"_s,   u"0"_s,
-                           u"2000"_s,   u"1000"_s,      u"--size"_s,   u"257"_s, u"--engine"_s,
-                           u"unity"_s,  u"-o"_s,        u"u.raw"_s}
-            << QByteArray("--size: Unity's terrain takes square heightmaps (2^n + 1 samples a "
-                          "side), this region gives 257 x 129 samples");
-        QTest::newRow("godot r16 named raw")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s, u"129"_s, u"--engine"_s,
-                               u"godot"_s,  u"-o"_s,  u"h.raw"_s}
-            << QByteArray("-o: h.raw does not end in .r16");
-        QTest::newRow("shard 5/4")
-            << QStringList{u"export"_s, u"tiles"_s} + region +
-                   QStringList{u"--zoom"_s, u"3..5"_s, u"--shard"_s, u"5/4"_s, u"-o"_s, u"t"_s}
-            << QByteArray("--shard: 5/4 is not one of N shards numbered 0 to N - 1");
-        QTest::newRow("shard 0/0")
-            << QStringList{u"export"_s, u"tiles"_s} + region +
-                   QStringList{u"--zoom"_s, u"3..5"_s, u"--shard"_s, u"0/0"_s, u"-o"_s, u"t"_s}
-            << QByteArray("--shard: 0/0 is not one of N shards numbered 0 to N - 1");
-        QTest::newRow("zoom past 12")
-            << QStringList{u"export"_s, u"tiles"_s} + region +
-                   QStringList{u"--zoom"_s, u"3..13"_s, u"-o"_s, u"t"_s}
-            << QByteArray("--zoom: expected 0 <= Z0 <= Z1 <= 12, got 3..13");
-        QTest::newRow("tiles with a size")
-            << QStringList{u"export"_s, u"tiles"_s} + region +
-                   QStringList{u"--zoom"_s, u"3"_s, u"--size"_s, u"9"_s, u"-o"_s, u"t"_s}
-            << QByteArray("--size does not apply to export tiles");
-        QTest::newRow("tmj map over 4096 tiles")
-            << QStringList{u"export"_s, u"map"_s,      u"--region"_s, u"0"_s,  u"0"_s,    u"4097"_s,
-                           u"10"_s,     u"--format"_s, u"tmj"_s,      u"-o"_s, u"m.tmj"_s}
-            << QByteArray("4097 x 10 pixels; each side must be 1 to 4096");
-        QTest::newRow("omap over 2048 cells")
-            << QStringList{u"export"_s, u"map"_s, u"--region"_s, u"0"_s, u"0"_s,
-                           u"4100"_s,   u"10"_s,  u"--scale"_s,  u"2"_s, u"--format"_s,
-                           u"omap"_s,   u"-o"_s,  u"m.omap"_s}
-            << QByteArray("2050 x 5 pixels; each side must be 1 to 2048");
-        QTest::newRow("heightmap over 65537")
-            << QStringList{u"export"_s, u"heightmap"_s} + region +
-                   QStringList{u"--size"_s, u"65538"_s, u"--format"_s,
-                               u"raw"_s,    u"-o"_s,    u"h.raw"_s}
-            << QByteArray("--size: expected a whole number from 2 to 65537");
-        QTest::newRow("mesh over 16385")
-            << QStringList{u"export"_s, u"mesh"_s} + region +
-                   QStringList{u"--size"_s, u"16386"_s, u"-o"_s, u"m.obj"_s}
-            << QByteArray("--size: expected a whole number from 2 to 16385");
-        QTest::newRow("png map over 65536")
-            << QStringList{u"export"_s, u"map"_s,   u"--region"_s, u"0"_s,
-                           u"0"_s,      u"65537"_s, u"10"_s,       u"--format"_s,
-                           u"png"_s,    u"-o"_s,    u"m.png"_s}
-            << QByteArray("65537 x 10 pixels; each side must be 1 to 65536");
-        QTest::newRow("svg map over 16384")
-            << QStringList{u"export"_s, u"map"_s,   u"--region"_s, u"0"_s,
-                           u"0"_s,      u"16385"_s, u"10"_s,       u"--format"_s,
-                           u"svg"_s,    u"-o"_s,    u"m.svg"_s}
-            << QByteArray("16385 x 10 pixels; each side must be 1 to 16384");
-        QTest::newRow("region huge") << QStringList{u"render"_s, u"--region"_s, u"0"_s,  u"0"_s,
-                                                    u"1e9"_s,    u"10"_s,       u"-o"_s, u"x.png"_s}
-                                     << QByteArray("pixels");
+        terrain::testing::addUsageRows(QStringLiteral(TERRAIN_TEST_DATA "/relf-usage-errors.json"));
     }
     void usageErrors()
     {
         QFETCH(QStringList, args);
-        QFETCH(QByteArray, message);
+        QFETCH(QString, message);
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(message), r.err.constData());
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
     }
 
     void badParameterFile()

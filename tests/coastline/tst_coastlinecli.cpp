@@ -111,63 +111,11 @@ private Q_SLOTS:
                  readAll(QStringLiteral(COASTLINE_REFERENCE "/applet-128-1999.txt")));
     }
 
+    // The table beside this test: args, and what the command says.
     void usageErrors_data()
     {
-        terrain::testing::columns<QStringList, QString>({"args", "message"});
-        const QString out = u"OUT"_s; // replaced by a path in the test
-        QTest::newRow("no -o") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s}
-                               << u"-o OUT is required"_s;
-        QTest::newRow("no size") << QStringList{u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s}
-                                 << u"--size N is required"_s;
-        QTest::newRow("no seed") << QStringList{u"--size"_s, u"64"_s, u"-o"_s, out + u".png"_s}
-                                 << u"--seed S is required"_s;
-        QTest::newRow("size") << QStringList{u"--size"_s, u"100"_s, u"--seed"_s,
-                                             u"1"_s,      u"-o"_s,  out + u".png"_s}
-                              << u"--size: expected a power of two"_s;
-        QTest::newRow("size range")
-            << QStringList{u"--size"_s, u"32768"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".png"_s}
-            << u"--size: expected a whole number from 16 to 16384"_s;
-        QTest::newRow("seed") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s,
-                                             u"x"_s,      u"-o"_s, out + u".png"_s}
-                              << u"--seed: expected a whole number"_s;
-        QTest::newRow("format with map")
-            << QStringList{u"--size"_s,   u"64"_s,  u"--seed"_s, u"1"_s,
-                           u"--format"_s, u"raw"_s, u"-o"_s,     out + u".png"_s}
-            << u"--format applies only to --export heightmap"_s;
-        QTest::newRow("map extension")
-            << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s, u"-o"_s, out + u".jpg"_s}
-            << u"-o: --export map writes .png, .txt or .tmj"_s;
-        QTest::newRow("types extension")
-            << QStringList{u"--size"_s,   u"64"_s,    u"--seed"_s, u"1"_s,
-                           u"--export"_s, u"types"_s, u"-o"_s,     out + u".txt"_s}
-            << u"-o: --export types writes an indexed .png"_s;
-        QTest::newRow("format extension")
-            << QStringList{u"--size"_s,    u"64"_s,       u"--seed"_s, u"1"_s,  u"--export"_s,
-                           u"heightmap"_s, u"--format"_s, u"raw"_s,    u"-o"_s, out + u".png"_s}
-            << u"-o: --format raw writes .raw"_s;
-        QTest::newRow("bad format")
-            << QStringList{u"--size"_s,    u"64"_s,       u"--seed"_s, u"1"_s,  u"--export"_s,
-                           u"heightmap"_s, u"--format"_s, u"tiff"_s,   u"-o"_s, out + u".png"_s}
-            << u"--format: expected png16 or raw"_s;
-        QTest::newRow("step with heights")
-            << QStringList{u"--size"_s,    u"64"_s,     u"--seed"_s, u"1"_s,  u"--export"_s,
-                           u"heightmap"_s, u"--step"_s, u"2"_s,      u"-o"_s, out + u".png"_s}
-            << u"--step does not apply to --export heightmap"_s;
-        QTest::newRow("step range")
-            << QStringList{u"--size"_s, u"64"_s, u"--seed"_s, u"1"_s,
-                           u"--step"_s, u"7"_s,  u"-o"_s,     out + u".png"_s}
-            << u"--step: expected a whole number from 1 to 6"_s;
-        QTest::newRow("export") << QStringList{u"--size"_s, u"64"_s,        u"--seed"_s,
-                                               u"1"_s,      u"--export"_s,  u"mesh"_s,
-                                               u"-o"_s,     out + u".obj"_s}
-                                << u"--export: expected map, types or heightmap"_s;
-        QTest::newRow("extra") << QStringList{u"--size"_s, u"64"_s, u"--seed"_s,    u"1"_s,
-                                              u"more"_s,   u"-o"_s, out + u".png"_s}
-                               << u"unexpected argument \"more\""_s;
-        QTest::newRow("unknown option")
-            << QStringList{u"--size"_s,   u"64"_s, u"--seed"_s,    u"1"_s,
-                           u"--colour"_s, u"-o"_s, out + u".png"_s}
-            << u"unknown option --colour"_s;
+        terrain::testing::addUsageRows(
+            QStringLiteral(TERRAIN_TEST_DATA "/coastline-usage-errors.json"));
     }
     void usageErrors()
     {

@@ -224,72 +224,11 @@ private Q_SLOTS:
         QVERIFY(missing.err.contains(at(u"nothing.json"_s) + u": cannot open"_s));
     }
 
+    // The table beside this test: args, and what the command says.
     void usageErrors_data()
     {
-        terrain::testing::columns<QStringList, QString>({"args", "message"});
-        QTest::newRow("no -o") << QStringList{u"--seed"_s, u"1"_s} << u"-o OUT is required"_s;
-        QTest::newRow("format with geojson")
-            << QStringList{u"--format"_s, u"raw"_s, u"-o"_s, u"x.geojson"_s}
-            << u"--format applies only to --export heightmap"_s;
-        QTest::newRow("view with json")
-            << QStringList{u"--view"_s, u"slopes"_s, u"-o"_s, u"x.json"_s}
-            << u"--view applies only to map pictures"_s;
-        QTest::newRow("view with heightmap")
-            << QStringList{u"--export"_s, u"heightmap"_s, u"--view"_s,
-                           u"slopes"_s,   u"-o"_s,        u"x.png"_s}
-            << u"--view applies only to map pictures"_s;
-        QTest::newRow("size with svg") << QStringList{u"--size"_s, u"100"_s, u"-o"_s, u"x.svg"_s}
-                                       << u"--size applies only to raster outputs"_s;
-        QTest::newRow("size with geojson")
-            << QStringList{u"--size"_s, u"100"_s, u"-o"_s, u"x.geojson"_s}
-            << u"--size applies only to raster outputs"_s;
-        QTest::newRow("unknown points")
-            << QStringList{u"--points"_s, u"grid"_s, u"-o"_s, u"x.png"_s}
-            << u"--points: expected random, relaxed, square, hex or poisson, got \"grid\""_s;
-        QTest::newRow("unknown island")
-            << QStringList{u"--island"_s, u"round"_s, u"-o"_s, u"x.png"_s}
-            << u"--island: expected radial, noise, square or blob, got \"round\""_s;
-        QTest::newRow("unknown view")
-            << QStringList{u"--view"_s, u"relief"_s, u"-o"_s, u"x.png"_s}
-            << u"--view: expected biomes, elevation, moisture, polygons, watersheds or slopes"_s;
-        QTest::newRow("unknown export")
-            << QStringList{u"--export"_s, u"tiles"_s, u"-o"_s, u"x.png"_s}
-            << u"--export: expected map, heightmap, biomes or moisture, got \"tiles\""_s;
-        QTest::newRow("unknown format") << QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s,
-                                                       u"exr"_s,      u"-o"_s,        u"x.exr"_s}
-                                        << u"--format: expected png16 or raw, got \"exr\""_s;
-        QTest::newRow("format and extension")
-            << QStringList{u"--export"_s, u"heightmap"_s, u"--format"_s,
-                           u"raw"_s,      u"-o"_s,        u"x.png"_s}
-            << u"-o: --format raw writes .raw"_s;
-        QTest::newRow("raw map") << QStringList{u"-o"_s, u"x.raw"_s}
-                                 << u"a .raw is a heightmap: add --export heightmap"_s;
-        QTest::newRow("text map")
-            << QStringList{u"-o"_s, u"x.txt"_s}
-            << u"-o: --export map writes .png, .svg, .json or .geojson, got"_s;
-        QTest::newRow("biomes as svg")
-            << QStringList{u"--export"_s, u"biomes"_s, u"-o"_s, u"x.svg"_s}
-            << u"-o: --export biomes writes a .png"_s;
-        QTest::newRow("few regions")
-            << QStringList{u"--regions"_s, u"10"_s, u"-o"_s, u"x.png"_s}
-            << u"--regions: expected a whole number from 500 to 1000000, got \"10\""_s;
-        QTest::newRow("regions NaN")
-            << QStringList{u"--regions"_s, u"nan"_s, u"-o"_s, u"x.png"_s}
-            << u"--regions: expected a whole number from 500 to 1000000, got \"nan\""_s;
-        QTest::newRow("size NaN") << QStringList{u"--size"_s, u"NaN"_s, u"-o"_s, u"x.png"_s}
-                                  << u"--size: expected a whole number from 1 to 16384"_s;
-        QTest::newRow("size zero")
-            << QStringList{u"--size"_s, u"0"_s, u"-o"_s, u"x.png"_s}
-            << u"--size: expected a whole number from 1 to 16384, got \"0\""_s;
-        QTest::newRow("size huge")
-            << QStringList{u"--size"_s, u"20000"_s, u"-o"_s, u"x.png"_s}
-            << u"--size: expected a whole number from 1 to 16384, got \"20000\""_s;
-        QTest::newRow("seed text") << QStringList{u"--seed"_s, u"abc"_s, u"-o"_s, u"x.png"_s}
-                                   << u"--seed: expected a whole number"_s;
-        QTest::newRow("unknown option") << QStringList{u"--colour"_s, u"red"_s, u"-o"_s, u"x.png"_s}
-                                        << u"unknown option --colour"_s;
-        QTest::newRow("stray argument")
-            << QStringList{u"island"_s, u"-o"_s, u"x.png"_s} << u"unexpected argument \"island\""_s;
+        terrain::testing::addUsageRows(
+            QStringLiteral(TERRAIN_TEST_DATA "/polymap-usage-errors.json"));
     }
     void usageErrors()
     {

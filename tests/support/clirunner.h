@@ -6,10 +6,15 @@
 // command that blocks fails its test instead of hanging it.
 
 #include <QByteArray>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 namespace terrain::testing {
 
@@ -67,6 +72,32 @@ inline CliText runCliText(const QStringList &args, int seconds = 300)
     if (!r.finished)
         qFatal("terrainstudio-cli did not finish");
     return {r.code, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
+}
+
+// The rows of a usage-error table for a test's _data function with the
+// columns args (QStringList) and message (QString). The table is a JSON
+// file beside the test: {"about": ..., "cases": [{"name", "args", "error"}]};
+// each case runs with args and must exit with code 2, saying error. A table
+// that cannot be read, or is empty, stops the test.
+inline void addUsageRows(const QString &table)
+{
+    QFile f(table);
+    const QJsonArray cases =
+        f.open(QIODevice::ReadOnly)
+            ? QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("cases")).toArray()
+            : QJsonArray();
+    if (cases.isEmpty())
+        qFatal("no usage cases in %s", qPrintable(table));
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    for (const QJsonValue &c : cases) {
+        const QJsonObject o = c.toObject();
+        QStringList args;
+        for (const QJsonValue &a : o.value(QStringLiteral("args")).toArray())
+            args << a.toString();
+        QTest::newRow(qPrintable(o.value(QStringLiteral("name")).toString()))
+            << args << o.value(QStringLiteral("error")).toString();
+    }
 }
 
 } // namespace terrain::testing
