@@ -101,6 +101,15 @@ qint64 Args::wholeNumber(const QString &option) const
     return integer(option, std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
 }
 
+Args Args::options(const QStringList &args, const QString &synopsis, const QStringList &required)
+{
+    Args a(args, synopsis);
+    a.noPositional();
+    for (const QString &syntax : required)
+        a.require(syntax);
+    return a;
+}
+
 void Args::noPositional() const
 {
     if (!m_positional.isEmpty())

@@ -30,6 +30,10 @@ public:
     // The options as a synopsis writes them, each followed by a word for
     // each value it takes: "--region X0 Y0 W H --json -o OUT".
     Args(const QStringList &args, const QString &synopsis);
+    // How most commands start: the options of the synopsis and nothing
+    // else, with each of required given (as require() takes it).
+    static Args options(const QStringList &args, const QString &synopsis,
+                        const QStringList &required = {});
 
     bool has(const QString &option) const;
     QStringList values(const QString &option) const;

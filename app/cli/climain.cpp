@@ -43,8 +43,7 @@ QList<CliGenerator> generators()
 // measures is refused by its format before anything is measured.
 int runBench(const QList<CliGenerator> &all, const QStringList &argv)
 {
-    const Args args(argv, u"--json --params FILE"_s);
-    args.noPositional();
+    const Args args = Args::options(argv, u"--json --params FILE"_s);
     const QString params = args.value(u"--params"_s);
     const QString format = params.isEmpty() ? QString() : formatOfFile(params);
     if (!params.isEmpty()) {

@@ -99,10 +99,11 @@ CoastlineParameters parametersOf(const Args &args)
 
 int runCoastline(const QStringList &argv)
 {
-    const Args args(argv, u"--size N --seed S --java-random --params FILE --step K --export WHAT "
-                          u"--format FORMAT -o OUT"_s);
-    args.noPositional();
-    args.require(u"-o OUT"_s);
+    const Args args =
+        Args::options(argv,
+                      u"--size N --seed S --java-random --params FILE --step K --export WHAT "
+                      u"--format FORMAT -o OUT"_s,
+                      {u"-o OUT"_s});
     const QString out = args.value(u"-o"_s);
     const QString what = args.valueOr(u"--export"_s, u"map"_s);
     const Kind kind = kindOf(args, what, out);

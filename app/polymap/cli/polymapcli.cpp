@@ -113,10 +113,11 @@ PolymapParameters parametersOf(const Args &args)
 
 int runPolymap(const QStringList &argv)
 {
-    const Args args(argv, u"--params FILE --seed S --regions N --points KIND --island SHAPE "
-                          u"--view VIEW --size N --export WHAT --format FORMAT -o OUT"_s);
-    args.noPositional();
-    args.require(u"-o OUT"_s);
+    const Args args =
+        Args::options(argv,
+                      u"--params FILE --seed S --regions N --points KIND --island SHAPE "
+                      u"--view VIEW --size N --export WHAT --format FORMAT -o OUT"_s,
+                      {u"-o OUT"_s});
     const QString out = args.value(u"-o"_s);
     const QString what = args.valueOr(u"--export"_s, u"map"_s);
     const Kind kind = kindOf(args, what, out);

@@ -15,11 +15,11 @@ namespace terrain::cli {
 
 int runContinent(const QStringList &argv)
 {
-    const Args args(argv, u"--from FILE --cell M --origin X Y --erode K --iterations N "
-                          u"--params FILE --preset NAME --sea-level H --raster N -o OUT"_s);
-    args.noPositional();
-    for (const QString &required : {u"--from"_s, u"--cell"_s, u"-o"_s})
-        args.require(required);
+    const Args args =
+        Args::options(argv,
+                      u"--from FILE --cell M --origin X Y --erode K --iterations N "
+                      u"--params FILE --preset NAME --sea-level H --raster N -o OUT"_s,
+                      {u"--from"_s, u"--cell"_s, u"-o"_s});
     requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
     const double cell = args.number(u"--cell"_s);
     if (!(cell >= 1.0 && cell <= relf::kMaxContinentCell))

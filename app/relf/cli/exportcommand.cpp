@@ -190,12 +190,12 @@ int runExport(const QStringList &argv)
     if (argv.isEmpty())
         throw UsageError("expected what to export: heightmap, mesh, map, splat, objects or tiles");
     const QString what = argv.first();
-    const Args args(argv.mid(1),
-                    u"--region X0 Y0 W H --size N --format FORMAT --scale M "
-                    u"--height-range LO HI --engine NAME --zoom Z --layers LIST --shard I/N "
-                    u"--params FILE -o OUT"_s);
-    args.noPositional();
-    args.require(u"-o FILE"_s);
+    const Args args =
+        Args::options(argv.mid(1),
+                      u"--region X0 Y0 W H --size N --format FORMAT --scale M "
+                      u"--height-range LO HI --engine NAME --zoom Z --layers LIST --shard I/N "
+                      u"--params FILE -o OUT"_s,
+                      {u"-o FILE"_s});
     const exporting::Region region = readRegion(args);
     if (what == u"map"_s)
         return runMap(args, region);

@@ -14,9 +14,8 @@ namespace terrain::cli {
 
 int runMines(const QStringList &argv)
 {
-    const Args args(argv, u"--cells I0 J0 NI NJ --params FILE --level L"_s);
-    args.noPositional();
-    args.require(u"--cells I0 J0 NI NJ"_s);
+    const Args args = Args::options(argv, u"--cells I0 J0 NI NJ --params FILE --level L"_s,
+                                    {u"--cells I0 J0 NI NJ"_s});
     constexpr qint64 kFar = qint64(1) << 40;
     const qint64 i0 = args.integer(u"--cells"_s, -kFar, kFar, 0);
     const qint64 j0 = args.integer(u"--cells"_s, -kFar, kFar, 1);

@@ -30,17 +30,15 @@ void emit(const relf::RelfParameters &p, const QString &path)
 
 int runParams(const QStringList &argv)
 {
-    const Args args(argv, u"--params FILE"_s);
-    args.noPositional();
+    const Args args = Args::options(argv, u"--params FILE"_s);
     emit(loadParameters(args.value(u"--params"_s)), QString());
     return 0;
 }
 
 int runRandomise(const QStringList &argv)
 {
-    const Args args(argv, u"--seed S --length N --sines N -o OUT --params FILE"_s);
-    args.noPositional();
-    args.require(u"--seed N"_s);
+    const Args args = Args::options(argv, u"--seed S --length N --sines N -o OUT --params FILE"_s,
+                                    {u"--seed N"_s});
     if (args.has(u"-o"_s))
         requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
     relf::SineProfileSettings s;

@@ -38,11 +38,11 @@ relf::PlanetDesign readDesign(const QString &path)
 
 int runPlanet(const QStringList &argv)
 {
-    const Args args(argv, u"--export WHAT --size N --radius R --format FORMAT --centre X Y "
-                          u"--scale M --params FILE -o OUT"_s);
-    args.noPositional();
-    for (const QString &required : {u"--export"_s, u"--size"_s, u"-o"_s})
-        args.require(required);
+    const Args args =
+        Args::options(argv,
+                      u"--export WHAT --size N --radius R --format FORMAT --centre X Y "
+                      u"--scale M --params FILE -o OUT"_s,
+                      {u"--export"_s, u"--size"_s, u"-o"_s});
     const QString what = args.value(u"--export"_s);
     const bool picture = what == u"globe"_s || what == u"map"_s;
     if (what != u"equirect"_s && what != u"cube"_s && !picture)

@@ -23,11 +23,10 @@ constexpr int kMaxPixels = 16384;
 
 int runRender(const QStringList &argv)
 {
-    const Args args(argv, u"--region X0 Y0 W H --scale M --params FILE -o OUT "
-                          u"--contour-interval M"_s);
-    args.noPositional();
-    args.require(u"--region X0 Y0 W H"_s);
-    args.require(u"-o OUT.png"_s);
+    const Args args = Args::options(argv,
+                                    u"--region X0 Y0 W H --scale M --params FILE -o OUT "
+                                    u"--contour-interval M"_s,
+                                    {u"--region X0 Y0 W H"_s, u"-o OUT.png"_s});
     requireSuffix(args.value(u"-o"_s), u"png"_s, u"render"_s);
     const double x0 = args.number(u"--region"_s, 0);
     const double y0 = args.number(u"--region"_s, 1);

@@ -33,9 +33,8 @@ void write(const std::string &text)
 
 int runStreams(const QStringList &argv)
 {
-    const Args args(argv, u"--region X0 Y0 W H --params FILE --json"_s);
-    args.noPositional();
-    args.require(u"--region X0 Y0 W H"_s);
+    const Args args = Args::options(argv, u"--region X0 Y0 W H --params FILE --json"_s,
+                                    {u"--region X0 Y0 W H"_s});
     const qint64 x0 = args.integer(u"--region"_s, -kFar, kFar, 0);
     const qint64 y0 = args.integer(u"--region"_s, -kFar, kFar, 1);
     const qint64 w = args.integer(u"--region"_s, 1, kMaxSide, 2);

@@ -59,8 +59,7 @@ starfield::StarFieldParameters readStarFieldParameters(const QString &path)
 
 int runStars(const QStringList &argv)
 {
-    const Args args(argv, u"--box X0 Y0 Z0 W H D --params FILE --json"_s);
-    args.noPositional();
+    const Args args = Args::options(argv, u"--box X0 Y0 Z0 W H D --params FILE --json"_s);
     if (!args.has(u"--box"_s) && !args.has(u"--params"_s))
         throw UsageError("--box X0 Y0 Z0 W H D is required without --params");
     constexpr auto kFar = qint64(util::kGroundLimit);
