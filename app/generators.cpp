@@ -12,11 +12,7 @@ namespace terrain::app {
 
 QList<Generator> generators()
 {
-    const QList<Generator> all = registeredGenerators();
-    for (const Generator &g : all)
-        if (g.shapeSource.fromFile)
-            shape::addShapeSource(g.shapeSource);
-    return all;
+    return shape::withShapeSourcesAdded(registeredGenerators());
 }
 
 QString fileFormatName(const QString &path, QString *why)

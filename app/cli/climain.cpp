@@ -31,11 +31,7 @@ namespace {
 
 QList<CliGenerator> generators()
 {
-    const QList<CliGenerator> all = registeredCliGenerators();
-    for (const CliGenerator &g : all)
-        if (g.shapeSource.fromFile)
-            shape::addShapeSource(g.shapeSource);
-    return all;
+    return shape::withShapeSourcesAdded(registeredCliGenerators());
 }
 
 // bench [--json] [--params FILE]: every generator's measurements; --params

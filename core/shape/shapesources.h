@@ -47,6 +47,15 @@ struct ShapeSource
 // Adds a source, or replaces the one of the same format (the lists may be
 // built more than once). Safe from any thread.
 void addShapeSource(const ShapeSource &source);
+// Adds the source of each generator entry that has one (the studio's and
+// the command line's lists alike), and gives the entries back.
+template <class Entries> Entries withShapeSourcesAdded(Entries entries)
+{
+    for (const auto &entry : entries)
+        if (entry.shapeSource.fromFile)
+            addShapeSource(entry.shapeSource);
+    return entries;
+}
 // Every source, in the order they were first added.
 std::vector<ShapeSource> shapeSources();
 
