@@ -28,6 +28,13 @@ class TestExportDialog : public QObject
     {
         return dialog.findChildren<QComboBox *>().at(index);
     }
+    static QPushButton *buttonNamed(const QDialog &dialog, const QString &text)
+    {
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == text)
+                return b;
+        return nullptr;
+    }
     // The combo box that offers value.
     static QComboBox *offering(const app::ExportDialog &dialog, const QString &value)
     {
@@ -107,10 +114,7 @@ private Q_SLOTS:
         // An object list of more than 16384 m a side cannot be asked for.
         kind->setCurrentIndex(kind->findData(app::ExportRequest::Objects));
         dialog.setPath(u"/tmp/o.csv"_s);
-        QPushButton *exportButton = nullptr;
-        for (QPushButton *b : dialog.findChildren<QPushButton *>())
-            if (b->text() == u"Export"_s)
-                exportButton = b;
+        QPushButton *exportButton = buttonNamed(dialog, u"Export"_s);
         QVERIFY(exportButton);
         QVERIFY(exportButton->isEnabled());
         dialog.findChildren<QDoubleSpinBox *>().at(2)->setValue(20000); // the width
@@ -144,10 +148,7 @@ private Q_SLOTS:
         objects->setCurrentIndex(objects->findData(u"json"_s));
         QCOMPARE(dialog.path(), u"/tmp/valley.json"_s);
         QCOMPARE(dialog.request().path, dialog.path());
-        QPushButton *exportButton = nullptr;
-        for (QPushButton *b : dialog.findChildren<QPushButton *>())
-            if (b->text() == u"Export"_s)
-                exportButton = b;
+        QPushButton *exportButton = buttonNamed(dialog, u"Export"_s);
         QVERIFY(exportButton && exportButton->isEnabled());
         dialog.setPath(QString());
         QVERIFY(!exportButton->isEnabled());
@@ -171,10 +172,7 @@ private Q_SLOTS:
             if (l->wordWrap())
                 summary = l;
         QVERIFY(summary);
-        QPushButton *exportButton = nullptr;
-        for (QPushButton *b : dialog.findChildren<QPushButton *>())
-            if (b->text() == u"Export"_s)
-                exportButton = b;
+        QPushButton *exportButton = buttonNamed(dialog, u"Export"_s);
         QVERIFY(exportButton);
         QVERIFY2(summary->text().startsWith(u"257 × 129 heights"_s), qPrintable(summary->text()));
         QVERIFY(exportButton->isEnabled());
