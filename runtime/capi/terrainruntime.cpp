@@ -198,6 +198,24 @@ void terrain::capi::setError(char **error, const std::string &text)
         *error = copyString(text);
 }
 
+namespace {
+
+// A grid call: the checks, then fill(terrain, y, row) for each row of
+// width samples from y0, step apart, written into out row after row.
+template <class T, class Fill>
+int gridRows(const tr_world *world, T *out, double x0, double y0, std::int32_t width,
+             std::int32_t height, double step, Fill fill)
+{
+    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
+        return status;
+    const auto w = std::size_t(width);
+    for (std::int32_t r = 0; r < height; ++r)
+        fill(world->loaded->terrain, y0 + r * step, std::span(out + std::size_t(r) * w, w));
+    return TR_OK;
+}
+
+} // namespace
+
 extern "C" {
 
 const char *tr_version(void)
@@ -327,54 +345,46 @@ int tr_terra(const tr_world *world, double x, double y, tr_terra_info *out)
 int tr_heights(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
                double step, double *out)
 {
-    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
-        return status;
-    const RelfEvaluator &terrain = world->loaded->terrain;
-    const auto w = std::size_t(width);
-    for (std::int32_t r = 0; r < height; ++r)
-        terrain.heightRow(x0, y0 + r * step, step, std::span(out + std::size_t(r) * w, w));
-    return TR_OK;
+    return gridRows(world, out, x0, y0, width, height, step,
+                    [&](const RelfEvaluator &terrain, double y, std::span<double> row) {
+                        terrain.heightRow(x0, y, step, row);
+                    });
 }
 
 int tr_kinds(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
              double step, uint8_t *out)
 {
-    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
-        return status;
-    const RelfEvaluator &terrain = world->loaded->terrain;
-    const auto w = std::size_t(width);
-    std::vector<double> heights(w);
     static_assert(sizeof(relf::TerrainKind) == 1);
-    for (std::int32_t r = 0; r < height; ++r) {
-        auto *row = reinterpret_cast<relf::TerrainKind *>(out + std::size_t(r) * w);
-        terrain.mapRow(x0, y0 + r * step, step, std::span(row, w), heights);
-    }
-    return TR_OK;
+    return gridRows(
+        world, out, x0, y0, width, height, step,
+        [&](const RelfEvaluator &terrain, double y, std::span<uint8_t> row) {
+            thread_local std::vector<double> heights;
+            heights.resize(row.size());
+            terrain.mapRow(x0, y, step,
+                           std::span(reinterpret_cast<relf::TerrainKind *>(row.data()), row.size()),
+                           heights);
+        });
 }
 
 int tr_terras(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
               double step, tr_terra_info *out)
 {
-    if (const int status = checkGrid(world, out, x0, y0, width, height, step))
-        return status;
-    const RelfEvaluator &terrain = world->loaded->terrain;
-    const auto w = std::size_t(width);
     // A Terra is laid out as a tr_terra_info but for the code's third byte:
     // rows are copied whole and that byte set.
     static_assert(sizeof(relf::Terra) == sizeof(tr_terra_info));
     static_assert(offsetof(relf::Terra, terrain) == offsetof(tr_terra_info, kind));
     static_assert(offsetof(relf::Terra, feature) == offsetof(tr_terra_info, feature));
     static_assert(offsetof(relf::Terra, code) == offsetof(tr_terra_info, code));
-    thread_local std::vector<relf::Terra> row;
-    row.resize(w);
-    for (std::int32_t r = 0; r < height; ++r) {
-        terrain.terraRow(x0, y0 + r * step, step, row);
-        tr_terra_info *line = out + std::size_t(r) * w;
-        std::memcpy(static_cast<void *>(line), row.data(), w * sizeof(tr_terra_info));
-        for (std::size_t c = 0; c < w; ++c)
-            line[c].code[2] = '\0'; // a Terra's code is {0, 0} when it has none
-    }
-    return TR_OK;
+    return gridRows(world, out, x0, y0, width, height, step,
+                    [&](const RelfEvaluator &terrain, double y, std::span<tr_terra_info> line) {
+                        thread_local std::vector<relf::Terra> row;
+                        row.resize(line.size());
+                        terrain.terraRow(x0, y, step, row);
+                        std::memcpy(static_cast<void *>(line.data()), row.data(),
+                                    line.size() * sizeof(tr_terra_info));
+                        for (tr_terra_info &t : line)
+                            t.code[2] = '\0'; // a Terra's code is {0, 0} when it has none
+                    });
 }
 
 int64_t tr_features(const tr_world *world, double x0, double y0, double x1, double y1,
