@@ -36,6 +36,8 @@ using terrain::testing::readJson;
 
 } // namespace
 
+using terrain::testing::OutputFile;
+
 class TestEngineExports : public QObject
 {
     Q_OBJECT
@@ -48,12 +50,11 @@ private Q_SLOTS:
     // kind at its ground point, in the picture and channel the sidecar names.
     void splatWeightsAreTerrasKinds()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"splat.png"_s);
-        QString error;
+        OutputFile out(u"splat.png"_s);
         const int n = 129;
-        QVERIFY2(relf::exportSplatMaps(m_terrain, m_region, n, path, &error), qPrintable(error));
-        const QJsonObject side = readJson(dir.filePath(u"splat.json"_s));
+        QVERIFY2(relf::exportSplatMaps(m_terrain, m_region, n, out.path, &out.error),
+                 qPrintable(out.error));
+        const QJsonObject side = readJson(out.dir.filePath(u"splat.json"_s));
         QCOMPARE(side.value(u"size"_s).toInt(), n);
         const QJsonArray images = side.value(u"images"_s).toArray();
         QCOMPARE(images.size(), 3);
@@ -67,7 +68,7 @@ private Q_SLOTS:
             for (int c = 0; c < channels.size(); ++c)
                 if (!channels[c].toString().isEmpty())
                     where[channels[c].toString()] = {k, c};
-            pictures.push_back(QImage(dir.filePath(image.value(u"file"_s).toString()))
+            pictures.push_back(QImage(out.dir.filePath(image.value(u"file"_s).toString()))
                                    .convertToFormat(QImage::Format_ARGB32));
             QCOMPARE(pictures.back().size(), QSize(n, n));
         }
@@ -123,16 +124,14 @@ private Q_SLOTS:
     // position_y + v / 65535 · terrain height.
     void unityRowsRunSouth()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"u.raw"_s);
-        QString error;
+        OutputFile out(u"u.raw"_s);
         const int n = 65;
         QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Unity,
-                                             relf::EngineFormat::Raw16, path, &error),
-                 qPrintable(error));
-        const QByteArray raw = readAll(path);
+                                             relf::EngineFormat::Raw16, out.path, &out.error),
+                 qPrintable(out.error));
+        const QByteArray raw = readAll(out.path);
         QCOMPARE(raw.size(), qsizetype(2 * n * n));
-        const QJsonObject engine = readJson(path + u".json"_s).value(u"engine"_s).toObject();
+        const QJsonObject engine = readJson(out.path + u".json"_s).value(u"engine"_s).toObject();
         const QJsonArray size = engine.value(u"terrain_size_m"_s).toArray();
         QCOMPARE(size[0].toDouble(), m_region.width);
         QCOMPARE(size[2].toDouble(), m_region.height);
@@ -149,25 +148,23 @@ private Q_SLOTS:
                 QVERIFY(std::abs(base + v / 65535.0 * tall - h) <= 0.5 * tall / 65535);
             }
         QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, 100, relf::Engine::Unity,
-                                             relf::EngineFormat::Raw16, path, &error));
-        QCOMPARE(error, u"size: Unity takes 2^n + 1 samples a side from 33 to 4097, got 100"_s);
+                                             relf::EngineFormat::Raw16, out.path, &out.error));
+        QCOMPARE(out.error, u"size: Unity takes 2^n + 1 samples a side from 33 to 4097, got 100"_s);
     }
 
     // Unreal: v stands at (v - 32768) · Z / 128 cm above the location's z.
     void unrealScaleGivesMetres()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"ue.png"_s);
-        QString error;
+        OutputFile out(u"ue.png"_s);
         const int n = 127;
         QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Unreal,
-                                             relf::EngineFormat::Png16, path, &error),
-                 qPrintable(error));
-        const QJsonObject engine = readJson(path + u".json"_s).value(u"engine"_s).toObject();
+                                             relf::EngineFormat::Png16, out.path, &out.error),
+                 qPrintable(out.error));
+        const QJsonObject engine = readJson(out.path + u".json"_s).value(u"engine"_s).toObject();
         const QJsonArray scale = engine.value(u"scale_cm"_s).toArray();
         QCOMPARE(scale[0].toDouble(), m_region.width / (n - 1) * 100);
         const double z = scale[2].toDouble(), at = engine.value(u"location_z_cm"_s).toDouble();
-        const QImage png(path);
+        const QImage png(out.path);
         QCOMPARE(png.format(), QImage::Format_Grayscale16);
         for (int r = 0; r < n; r += 9)
             for (int i = 0; i < n; i += 9) {
@@ -180,21 +177,19 @@ private Q_SLOTS:
                          qPrintable(u"%1 cm for %2 m"_s.arg(cm).arg(h)));
             }
         QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, 129, relf::Engine::Unreal,
-                                             relf::EngineFormat::Png16, path, &error));
-        QVERIFY(error.startsWith(u"size: Unreal recommends"_s));
+                                             relf::EngineFormat::Png16, out.path, &out.error));
+        QVERIFY(out.error.startsWith(u"size: Unreal recommends"_s));
     }
 
     // Godot's EXR holds the heights in metres, read back by OpenEXR.
     void godotExrHoldsMetres()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"g.exr"_s);
-        QString error;
+        OutputFile out(u"g.exr"_s);
         const int n = 129;
         QVERIFY2(relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Godot,
-                                             relf::EngineFormat::Exr32, path, &error),
-                 qPrintable(error));
-        const terrain::testing::ExrHeights exr = terrain::testing::readExrHeights(path);
+                                             relf::EngineFormat::Exr32, out.path, &out.error),
+                 qPrintable(out.error));
+        const terrain::testing::ExrHeights exr = terrain::testing::readExrHeights(out.path);
         QCOMPARE(exr.width, n);
         QCOMPARE(exr.height, n);
         QCOMPARE(exr.values.size(), std::size_t(n) * n);
@@ -206,8 +201,8 @@ private Q_SLOTS:
                                                 m_region.y0 + m_region.height -
                                                     r * m_region.height / (n - 1))));
         QVERIFY(!relf::exportEngineHeightmap(m_terrain, m_region, n, relf::Engine::Godot,
-                                             relf::EngineFormat::Png16, path, &error));
-        QCOMPARE(error, u"format: Godot takes 16-bit RAW or EXR"_s);
+                                             relf::EngineFormat::Png16, out.path, &out.error));
+        QCOMPARE(out.error, u"format: Godot takes 16-bit RAW or EXR"_s);
     }
 
     // A region twice as wide as high: Unity refuses it by name; Unreal gets
@@ -340,13 +335,12 @@ private Q_SLOTS:
     // point objects every feature terra has in the cells' span.
     void tiledMapHoldsTerrasKinds()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"r.tmj"_s);
-        QString error;
+        OutputFile out(u"r.tmj"_s);
         const double m = 8;
-        QVERIFY2(relf::exportTiledMap(m_terrain, m_region, m, path, &error), qPrintable(error));
-        QVERIFY(QFile::exists(dir.filePath(u"r-tiles.png"_s)));
-        const QJsonObject tmj = readJson(path);
+        QVERIFY2(relf::exportTiledMap(m_terrain, m_region, m, out.path, &out.error),
+                 qPrintable(out.error));
+        QVERIFY(QFile::exists(out.dir.filePath(u"r-tiles.png"_s)));
+        const QJsonObject tmj = readJson(out.path);
         const int w = tmj.value(u"width"_s).toInt(), h = tmj.value(u"height"_s).toInt();
         QCOMPARE(w, 200);
         QCOMPARE(h, 300);

@@ -58,6 +58,8 @@ std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting:
 
 } // namespace
 
+using terrain::testing::OutputFile;
+
 class TestExport : public QObject
 {
     Q_OBJECT
@@ -67,14 +69,12 @@ class TestExport : public QObject
 private Q_SLOTS:
     void png16HoldsTheQuantisedHeights()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"h.png"_s);
-        QString error;
+        OutputFile out(u"h.png"_s);
         const int n = 65;
-        QVERIFY2(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16, path,
-                                       &error),
-                 qPrintable(error));
-        const QImage img(path);
+        QVERIFY2(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Png16,
+                                       out.path, &out.error),
+                 qPrintable(out.error));
+        const QImage img(out.path);
         QCOMPARE(img.size(), QSize(n, n));
         QCOMPARE(img.format(), QImage::Format_Grayscale16);
         const std::vector<double> h = directHeights(m_terrain, m_region, n);
@@ -88,7 +88,7 @@ private Q_SLOTS:
                 QCOMPARE(int(line[i]),
                          int(std::lround((h[std::size_t(r * n + i)] - lo) / (hi - lo) * 65535.0)));
             }
-        const QJsonObject side = readJson(path + u".json"_s);
+        const QJsonObject side = readJson(out.path + u".json"_s);
         QCOMPARE(side.value(u"size"_s).toInt(), n);
         QCOMPARE(side.value(u"min_height"_s).toDouble(), lo);
         QCOMPARE(side.value(u"max_height"_s).toDouble(), hi);
@@ -97,13 +97,11 @@ private Q_SLOTS:
 
     void rawIsLittleEndianInHeightOrder()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"h.raw"_s);
-        QString error;
+        OutputFile out(u"h.raw"_s);
         const int n = 129; // 2^7 + 1, as Unity and Unreal take
-        QVERIFY(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16, path,
-                                      &error));
-        const QByteArray raw = readAll(path);
+        QVERIFY(relf::exportHeightmap(m_terrain, m_region, n, exporting::HeightFormat::Raw16,
+                                      out.path, &out.error));
+        const QByteArray raw = readAll(out.path);
         QCOMPARE(raw.size(), qsizetype(n * n * 2));
         const std::vector<double> h = directHeights(m_terrain, m_region, n);
         const auto value = [&](std::size_t k) {

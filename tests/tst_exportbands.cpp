@@ -49,6 +49,8 @@ relf::RelfParameters withRoad()
 
 } // namespace
 
+using terrain::testing::OutputFile;
+
 class TestExportBands : public QObject
 {
     Q_OBJECT
@@ -300,14 +302,12 @@ private Q_SLOTS:
 
     void missingFolderIsNamed()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"nowhere/m.png"_s);
-        QString error;
-        QVERIFY(!relf::exportRasterMap(m_terrain, m_region, 1.0, path, &error));
-        QVERIFY2(error.startsWith(path + u": cannot write"_s), qPrintable(error));
+        OutputFile out(u"nowhere/m.png"_s);
+        QVERIFY(!relf::exportRasterMap(m_terrain, m_region, 1.0, out.path, &out.error));
+        QVERIFY2(out.error.startsWith(out.path + u": cannot write"_s), qPrintable(out.error));
         QVERIFY(!relf::exportHeightmap(m_terrain, m_region, 65, exporting::HeightFormat::Png16,
-                                       path, &error));
-        QVERIFY2(error.startsWith(path), qPrintable(error));
+                                       out.path, &out.error));
+        QVERIFY2(out.error.startsWith(out.path), qPrintable(out.error));
     }
 
     // A vector map reports between its stages and stops at a cancel,

@@ -31,6 +31,8 @@ using terrain::testing::readAll;
 
 } // namespace
 
+using terrain::testing::OutputFile;
+
 class TestExportMeshMap : public QObject
 {
     Q_OBJECT
@@ -40,12 +42,10 @@ class TestExportMeshMap : public QObject
 private Q_SLOTS:
     void meshHasEveryVertexAndTriangle()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"m.obj"_s);
-        QString error;
+        OutputFile out(u"m.obj"_s);
         const int n = 17;
-        QVERIFY(relf::exportMesh(m_terrain, m_region, n, path, &error));
-        const QList<QByteArray> lines = readAll(path).split('\n');
+        QVERIFY(relf::exportMesh(m_terrain, m_region, n, out.path, &out.error));
+        const QList<QByteArray> lines = readAll(out.path).split('\n');
         int vertices = 0, faces = 0;
         for (const QByteArray &l : lines) {
             vertices += l.startsWith("v ");
@@ -65,12 +65,11 @@ private Q_SLOTS:
     // ground is, colours by terra's kind, unit normals and upward triangles.
     void glbHoldsTheMesh()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"m.glb"_s);
-        QString error;
+        OutputFile out(u"m.glb"_s);
         const int n = 21; // 25 m apart over 500 m, 20 m over 400 m
-        QVERIFY2(relf::exportGlbMesh(m_terrain, m_region, n, path, &error), qPrintable(error));
-        const QByteArray file = readAll(path);
+        QVERIFY2(relf::exportGlbMesh(m_terrain, m_region, n, out.path, &out.error),
+                 qPrintable(out.error));
+        const QByteArray file = readAll(out.path);
         const auto u32 = [&](qsizetype at) {
             std::uint32_t v = 0;
             std::memcpy(&v, file.constData() + at, 4);
@@ -129,8 +128,8 @@ private Q_SLOTS:
             QVERIFY2(uz * wx - ux * wz > 0, "counter-clockwise seen from above");
         }
         // Too many vertices for one file: refused before any work.
-        QVERIFY(!relf::exportGlbMesh(m_terrain, m_region, 9000, path, &error));
-        QVERIFY2(error.contains(u"8193"_s), qPrintable(error));
+        QVERIFY(!relf::exportGlbMesh(m_terrain, m_region, 9000, out.path, &out.error));
+        QVERIFY2(out.error.contains(u"8193"_s), qPrintable(out.error));
     }
 
     // A heightmap and its sidecar are replaced together or not at all: when

@@ -4,6 +4,7 @@
 // its ISOM symbol, and the georeferencing ties the map's origin to the
 // region's centre.
 #include "relf/exports/omapexport.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -16,6 +17,8 @@
 using namespace terrain;
 using namespace Qt::StringLiterals;
 
+using terrain::testing::OutputFile;
+
 class TestMapFormats : public QObject
 {
     Q_OBJECT
@@ -25,12 +28,11 @@ class TestMapFormats : public QObject
 private Q_SLOTS:
     void omapHoldsTheMap()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"r.omap"_s);
-        QString error;
+        OutputFile out(u"r.omap"_s);
         const double c = 8;
-        QVERIFY2(relf::exportOmap(m_terrain, m_region, c, path, &error), qPrintable(error));
-        QFile f(path);
+        QVERIFY2(relf::exportOmap(m_terrain, m_region, c, out.path, &out.error),
+                 qPrintable(out.error));
+        QFile f(out.path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&f);
         std::map<QString, QString> codeOf; // symbol id → ISOM code

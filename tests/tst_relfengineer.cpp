@@ -14,6 +14,7 @@
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "relf/relfengineer.h"
+#include "testfiles.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -53,6 +54,8 @@ relf::RelfParameters pondy()
 }
 
 } // namespace
+
+using terrain::testing::OutputFile;
 
 class TestRelfEngineer : public QObject
 {
@@ -219,11 +222,9 @@ private Q_SLOTS:
         w.tools()->setMode(widgets::RelfMapTools::Mode::Place);
         w.engineer()->placedList()->setPlaceKind(relf::Feature::Building);
         QTest::mouseClick(w.map(), Qt::LeftButton, {}, w.at(double(site.x), double(site.y) + 30));
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"engineered.json"_s);
-        QString error;
-        QVERIFY2(w.document()->writeTo(path, &error), qPrintable(error));
-        const relf::ParameterReadResult back = relf::readParameterFile(path);
+        OutputFile out(u"engineered.json"_s);
+        QVERIFY2(w.document()->writeTo(out.path, &out.error), qPrintable(out.error));
+        const relf::ParameterReadResult back = relf::readParameterFile(out.path);
         QVERIFY(back.parameters);
         QCOMPARE(back.parameters->roads, w.parameters().roads);
         QVERIFY(back.parameters->placed == w.parameters().placed);

@@ -17,6 +17,7 @@
 #include "seedfield.h"
 #include "startpatterneditor.h"
 #include "studiotests.h"
+#include "testfiles.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -58,6 +59,8 @@ void paintStroke(widgets::StartPatternEditor *e, const QList<QPoint> &cells)
 }
 
 } // namespace
+
+using terrain::testing::OutputFile;
 
 class TestCoastlineEditor : public QObject
 {
@@ -149,14 +152,12 @@ private Q_SLOTS:
         QVERIFY(doc->map()->hasHeights());
 
         // Save, open again, export a heightmap and a Tiled map.
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"continent.json"_s);
-        QString error;
-        QVERIFY2(doc->save(path, &error), qPrintable(error));
+        OutputFile out(u"continent.json"_s);
+        QVERIFY2(doc->save(out.path, &out.error), qPrintable(out.error));
         QVERIFY(!doc->isModified());
-        const coastline::CoastlineReadResult read = coastline::kCoastlineFile.readFile(path);
+        const coastline::CoastlineReadResult read = coastline::kCoastlineFile.readFile(out.path);
         QVERIFY(read.parameters && *read.parameters == doc->parameters());
-        const QString hm = dir.filePath(u"continent.png"_s);
+        const QString hm = out.dir.filePath(u"continent.png"_s);
         QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(),
                                                    app::CoastlineExportDialog::Heightmap, hm),
                  QString());
@@ -167,7 +168,7 @@ private Q_SLOTS:
         QVERIFY(sidecar.open(QIODevice::ReadOnly));
         const QJsonObject side = QJsonDocument::fromJson(sidecar.readAll()).object();
         QVERIFY(side.contains(u"min_height"_s) && side.contains(u"max_height"_s));
-        const QString tmj = dir.filePath(u"continent.tmj"_s);
+        const QString tmj = out.dir.filePath(u"continent.tmj"_s);
         QCOMPARE(app::CoastlineExportDialog::write(*doc->map(), editor->step(),
                                                    app::CoastlineExportDialog::Tiled, tmj),
                  QString());

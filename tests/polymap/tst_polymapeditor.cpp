@@ -75,6 +75,8 @@ std::uint32_t landCenterNearMiddle(const polymap::PolymapMap &map)
 
 } // namespace
 
+using terrain::testing::OutputFile;
+
 class TestPolymapEditor : public QObject
 {
     Q_OBJECT
@@ -189,16 +191,14 @@ private Q_SLOTS:
             !editor->inspector()->text().contains(QString::fromLatin1(polymap::biomeName(biome))));
 
         // Save, read back, export a heightmap, a biome map and GeoJSON.
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"island.json"_s);
-        QString error;
-        QVERIFY2(doc->save(path, &error), qPrintable(error));
+        OutputFile out(u"island.json"_s);
+        QVERIFY2(doc->save(out.path, &out.error), qPrintable(out.error));
         QVERIFY(!doc->isModified());
-        const polymap::PolymapReadResult read = polymap::kPolymapFile.readFile(path);
+        const polymap::PolymapReadResult read = polymap::kPolymapFile.readFile(out.path);
         QVERIFY2(read.parameters, qPrintable(read.errors.join(u'\n')));
         QVERIFY(*read.parameters == doc->parameters());
         const auto map = doc->map();
-        const QString hm = dir.filePath(u"island.png"_s);
+        const QString hm = out.dir.filePath(u"island.png"_s);
         QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
                                                  app::PolymapExportDialog::Heightmap, 257, hm),
                  QString());
@@ -206,14 +206,14 @@ private Q_SLOTS:
         QCOMPARE(heights.size(), QSize(257, 257));
         QCOMPARE(heights.format(), QImage::Format_Grayscale16);
         QVERIFY(QFile::exists(hm + u".json"_s));
-        const QString biomes = dir.filePath(u"biomes.png"_s);
+        const QString biomes = out.dir.filePath(u"biomes.png"_s);
         QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
                                                  app::PolymapExportDialog::Biomes, 300, biomes),
                  QString());
         const QImage b(biomes);
         QCOMPARE(b.size(), QSize(300, 300));
         QCOMPARE(b.format(), QImage::Format_Indexed8);
-        const QString geo = dir.filePath(u"island.geojson"_s);
+        const QString geo = out.dir.filePath(u"island.geojson"_s);
         QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
                                                  app::PolymapExportDialog::GeoJson, 0, geo),
                  QString());

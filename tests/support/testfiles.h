@@ -21,6 +21,19 @@
 
 namespace terrain::testing {
 
+// A file a test writes, in a temporary folder of its own, and the error
+// its writer gives: OutputFile out(u"h.png"_s); write(..., out.path, &out.error).
+struct OutputFile
+{
+    explicit OutputFile(const QString &name)
+        : path(dir.filePath(name))
+    {
+    }
+    QTemporaryDir dir;
+    const QString path;
+    QString error;
+};
+
 // A test class's own temporary folder, as a second base after QObject:
 // at(name) is a path in it.
 class ScratchFolder
