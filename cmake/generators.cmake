@@ -16,32 +16,42 @@ macro(terrain_add_generator_folders)
 endmacro()
 
 # Called from app/NAME/CMakeLists.txt:
-#   terrain_register_generator(
-#       STUDIO_HEADER nameGenerator.h STUDIO nameGenerator [otherGenerator...]
-#       CLI_HEADER cli/namecli.h CLI nameCli USAGE cli/name-usage.txt)
-# STUDIO: functions returning an app::Generator, declared in STUDIO_HEADER;
-# CLI: functions returning a cli::CliGenerator, declared in CLI_HEADER;
-# USAGE: the commands' --help (app/cli/cliregistry.h), built into the CLI.
-# Paths are the folder's own.
+#   terrain_register_generator(STUDIO nameGenerator [otherGenerator...] CLI nameCli)
+# The folder's *.h and *.cpp go into the studio, those of its cli/ into
+# terrainstudio-cli, cli/NAME-usage.txt (its commands' --help,
+# app/cli/cliregistry.h) into the CLI's resources. STUDIO: functions
+# returning an app::Generator, declared in NAMEgenerator.h (or
+# STUDIO_HEADER); CLI: functions returning a cli::CliGenerator, declared in
+# cli/NAMEcli.h (or CLI_HEADER).
 function(terrain_register_generator)
-    cmake_parse_arguments(arg "" "STUDIO_HEADER;CLI_HEADER;USAGE" "STUDIO;CLI" ${ARGN})
-    if(arg_UNPARSED_ARGUMENTS OR NOT arg_STUDIO OR NOT arg_STUDIO_HEADER)
-        message(FATAL_ERROR "terrain_register_generator: STUDIO_HEADER and STUDIO are needed; "
+    cmake_parse_arguments(arg "" "STUDIO_HEADER;CLI_HEADER" "STUDIO;CLI" ${ARGN})
+    if(arg_UNPARSED_ARGUMENTS OR NOT arg_STUDIO)
+        message(FATAL_ERROR "terrain_register_generator: STUDIO is needed; "
                             "unknown words: ${arg_UNPARSED_ARGUMENTS}")
     endif()
-    file(RELATIVE_PATH folder "${PROJECT_SOURCE_DIR}/app" "${CMAKE_CURRENT_SOURCE_DIR}")
-    set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_HEADERS "${folder}/${arg_STUDIO_HEADER}")
+    get_filename_component(name "${CMAKE_CURRENT_SOURCE_DIR}" NAME)
+    if(NOT arg_STUDIO_HEADER)
+        set(arg_STUDIO_HEADER "${name}generator.h")
+    endif()
+    if(NOT arg_CLI_HEADER)
+        set(arg_CLI_HEADER "cli/${name}cli.h")
+    endif()
+    file(GLOB studio_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.h"
+                                               "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
+    target_sources(terrainapp PRIVATE ${studio_sources})
+    set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_HEADERS "${name}/${arg_STUDIO_HEADER}")
     set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_ENTRIES ${arg_STUDIO})
     if(arg_CLI)
-        set_property(GLOBAL APPEND PROPERTY TERRAIN_CLI_HEADERS "${folder}/${arg_CLI_HEADER}")
+        file(GLOB cli_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/cli/*.h"
+                                                "${CMAKE_CURRENT_SOURCE_DIR}/cli/*.cpp")
+        target_sources(terrainstudio-cli PRIVATE ${cli_sources})
+        set_property(GLOBAL APPEND PROPERTY TERRAIN_CLI_HEADERS "${name}/${arg_CLI_HEADER}")
         set_property(GLOBAL APPEND PROPERTY TERRAIN_CLI_ENTRIES ${arg_CLI})
-    endif()
-    if(arg_USAGE)
-        get_filename_component(usage_dir "${arg_USAGE}" DIRECTORY)
-        get_filename_component(usage_name "${arg_USAGE}" NAME_WE)
-        string(MAKE_C_IDENTIFIER "${usage_name}" usage_name)
-        qt_add_resources(terrainstudio-cli "${usage_name}"
-            PREFIX "/usage" BASE "${usage_dir}" FILES "${arg_USAGE}")
+        if(EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/cli/${name}-usage.txt")
+            string(MAKE_C_IDENTIFIER "${name}_usage" resource)
+            qt_add_resources(terrainstudio-cli "${resource}"
+                PREFIX "/usage" BASE cli FILES "cli/${name}-usage.txt")
+        endif()
     endif()
 endfunction()
 
