@@ -31,6 +31,17 @@ QPointF lowland()
             return {x, -3};
 }
 
+// The 1983 document with a live link to publish it, and a folder of its own
+// for the file.
+struct Linked
+{
+    Linked() { link.setDocument(&document); }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"live.json"_s);
+    RelfDocument document{relf::RelfParameters::reference1983()};
+    LiveLink link;
+};
+
 } // namespace
 
 class TestLiveLink : public QObject
@@ -41,11 +52,8 @@ class TestLiveLink : public QObject
 private Q_SLOTS:
     void gamesFollowEveryEdit()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"live.json"_s);
-        RelfDocument document(relf::RelfParameters::reference1983());
-        LiveLink link;
-        link.setDocument(&document);
+        Linked linked;
+        auto &[dir, path, document, link] = linked;
         QString error;
         QVERIFY2(link.start(path, &error), qPrintable(error));
         QCOMPARE(link.writes(), 1); // published at once
@@ -87,11 +95,8 @@ private Q_SLOTS:
     // it sees is one of the document's states.
     void aDragNeverShowsHalfAFile()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"live.json"_s);
-        RelfDocument document(relf::RelfParameters::reference1983());
-        LiveLink link;
-        link.setDocument(&document);
+        Linked linked;
+        auto &[dir, path, document, link] = linked;
         QVERIFY(link.start(path, nullptr));
         tr_world *world = tr_open_file(path.toUtf8().constData(), nullptr);
         QVERIFY(world);
