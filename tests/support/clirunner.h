@@ -5,10 +5,10 @@
 // that outlives its limit is killed and reported as not finished, so a
 // command that blocks fails its test instead of hanging it.
 
+#include "testfiles.h"
+
 #include <QByteArray>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -81,16 +81,9 @@ inline CliText runCliText(const QStringList &args, int seconds = 300)
 // that cannot be read, or is empty, stops the test.
 inline void addUsageRows(const QString &table)
 {
-    QFile f(table);
-    const QJsonArray cases =
-        f.open(QIODevice::ReadOnly)
-            ? QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("cases")).toArray()
-            : QJsonArray();
-    if (cases.isEmpty())
-        qFatal("no usage cases in %s", qPrintable(table));
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    for (const QJsonValue &c : cases) {
+    for (const QJsonValue &c : tableCases(table)) {
         const QJsonObject o = c.toObject();
         QStringList args;
         for (const QJsonValue &a : o.value(QStringLiteral("args")).toArray())

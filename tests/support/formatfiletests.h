@@ -52,11 +52,7 @@ struct EditsOf
 // cannot be read, or is empty, stops the test.
 inline void addRefusalRows(const QString &table, const QByteArray &base)
 {
-    const QJsonArray cases =
-        QJsonDocument::fromJson(readAll(table)).object().value(QStringLiteral("cases")).toArray();
-    if (cases.isEmpty())
-        qFatal("no refusal cases in %s", qPrintable(table));
-    for (const QJsonValue &c : cases) {
+    for (const QJsonValue &c : tableCases(table)) {
         const QJsonObject o = c.toObject();
         QTest::newRow(qPrintable(o.value(QStringLiteral("name")).toString()))
             << replacedOnce(base, o.value(QStringLiteral("replace")).toString().toUtf8(),

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
@@ -114,6 +115,17 @@ inline std::pair<QByteArray, QByteArray> heightmapHashes(const QString &path)
 inline QJsonObject readJson(const QString &path)
 {
     return QJsonDocument::fromJson(readAll(path)).object();
+}
+
+// The "cases" of a test table beside a test ({"about": ..., "cases": [...]});
+// a table that cannot be read, or is empty, stops the test, so no case
+// passes by testing nothing.
+inline QJsonArray tableCases(const QString &table)
+{
+    const QJsonArray cases = readJson(table).value(QStringLiteral("cases")).toArray();
+    if (cases.isEmpty())
+        qFatal("no cases in %s", qPrintable(table));
+    return cases;
 }
 
 } // namespace terrain::testing
