@@ -39,6 +39,8 @@ run coastline --seed 3 --size 128 -o "$out/coast.png"
 run coastline --seed 3 --size 128 --export heightmap --format png16 -o "$out/coast-height.png"
 run polymap --seed 5 --regions 2000 -o "$out/island.png" --size 512
 run polymap --seed 5 --regions 2000 -o "$out/island.json"
+run polymap --seed 5 --regions 2000 -o "$out/island.geojson"
+run polymap --seed 5 --regions 2000 -o "$out/island.svg"
 run polymap --seed 5 --regions 2000 --export heightmap --size 256 -o "$out/island-height.png"
 examples=$(dirname "$0")/../resources/examples
 run continent --from "$examples/coastline-continent.json" --cell 400 -o "$out/world-coast.json"

@@ -145,6 +145,12 @@ PolymapMapPtr regenerate(const PolymapParameters &parameters, const PolymapMapPt
 
 namespace {
 
+// A step's fields taken from the previous map, which its inputs match.
+template <auto... fields> void taken(PolymapMap &map, const PolymapMap &old)
+{
+    ((map.*fields = old.*fields), ...);
+}
+
 PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const PolymapMap *old,
                     int threads, const std::atomic<bool> *cancel)
 {
@@ -157,7 +163,8 @@ PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const Po
     auto map = std::make_shared<PolymapMap>(parameters, std::move(mesh));
     if (old)
         map->keepNoisyEdgesOf(*old);
-    const auto step = [&](bool taken, auto take, void (*make)(PolymapMap &, int)) {
+    const auto step = [&](bool taken, void (*take)(PolymapMap &, const PolymapMap &),
+                          void (*make)(PolymapMap &, int)) {
         if (detail::cancelled(cancel))
             return false;
         if (taken)
@@ -166,63 +173,29 @@ PolymapMapPtr steps(const PolymapParameters &parameters, GraphPtr mesh, const Po
             make(*map, threads);
         return true;
     };
-    bool done =
-        step(
-            reuse.island, [](PolymapMap &m, const PolymapMap &o) { m.islandWater = o.islandWater; },
-            detail::assignIsland) &&
-        step(
-            reuse.water,
-            [](PolymapMap &m, const PolymapMap &o) {
-                m.cornerWater = o.cornerWater;
-                m.centerWater = o.centerWater;
-                m.centerOcean = o.centerOcean;
-                m.centerCoast = o.centerCoast;
-                m.cornerOcean = o.cornerOcean;
-                m.cornerCoast = o.cornerCoast;
-            },
-            detail::assignWater) &&
-        step(
-            reuse.elevation,
-            [](PolymapMap &m, const PolymapMap &o) {
-                m.cornerElevation = o.cornerElevation;
-                m.centerElevation = o.centerElevation;
-            },
-            detail::assignElevation);
+    using M = PolymapMap;
+    bool done = step(reuse.island, taken<&M::islandWater>, detail::assignIsland) &&
+                step(reuse.water,
+                     taken<&M::cornerWater, &M::centerWater, &M::centerOcean, &M::centerCoast,
+                           &M::cornerOcean, &M::cornerCoast>,
+                     detail::assignWater) &&
+                step(reuse.elevation, taken<&M::cornerElevation, &M::centerElevation>,
+                     detail::assignElevation);
     if (!done)
         return nullptr;
     // Roads read only water and elevation: they go beside rivers, moisture,
     // biomes and lava, which read each other.
     bool chainDone = true, roadsDone = true;
     const auto chain = [&] {
-        chainDone = step(
-                        reuse.rivers,
-                        [](PolymapMap &m, const PolymapMap &o) {
-                            m.downslope = o.downslope;
-                            m.watershed = o.watershed;
-                            m.cornerRiver = o.cornerRiver;
-                            m.edgeRiver = o.edgeRiver;
-                        },
-                        detail::assignRivers) &&
-                    step(
-                        reuse.moisture,
-                        [](PolymapMap &m, const PolymapMap &o) {
-                            m.cornerMoisture = o.cornerMoisture;
-                            m.centerMoisture = o.centerMoisture;
-                        },
-                        detail::assignMoisture) &&
-                    step(
-                        reuse.biomes,
-                        [](PolymapMap &m, const PolymapMap &o) { m.centerBiome = o.centerBiome; },
-                        detail::assignBiomes) &&
-                    step(
-                        reuse.lava, [](PolymapMap &m, const PolymapMap &o) { m.lava = o.lava; },
-                        detail::assignLava);
+        chainDone =
+            step(reuse.rivers, taken<&M::downslope, &M::watershed, &M::cornerRiver, &M::edgeRiver>,
+                 detail::assignRivers) &&
+            step(reuse.moisture, taken<&M::cornerMoisture, &M::centerMoisture>,
+                 detail::assignMoisture) &&
+            step(reuse.biomes, taken<&M::centerBiome>, detail::assignBiomes) &&
+            step(reuse.lava, taken<&M::lava>, detail::assignLava);
     };
-    const auto roads = [&] {
-        roadsDone = step(
-            reuse.roads, [](PolymapMap &m, const PolymapMap &o) { m.road = o.road; },
-            detail::assignRoads);
-    };
+    const auto roads = [&] { roadsDone = step(reuse.roads, taken<&M::road>, detail::assignRoads); };
     util::parallelFor(2, 1, threads, [&](std::size_t begin, std::size_t end) {
         for (std::size_t k = begin; k < end; ++k)
             k == 0 ? chain() : roads();

@@ -18,6 +18,16 @@ class TextFile
 public:
     explicit TextFile(const QString &path);
 
+    // Opens PATH, lets write fill it and commits: empty, or "PATH: cannot
+    // write: why" (write is not called when PATH cannot be opened).
+    template <class Write> static QString written(const QString &path, Write write)
+    {
+        TextFile out(path);
+        if (out.open())
+            write(out);
+        return out.commit();
+    }
+
     bool open();
     TextFile &operator<<(std::string_view text)
     {
