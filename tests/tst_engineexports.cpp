@@ -8,6 +8,7 @@
 #include "relf/exports/objectlist.h"
 #include "relf/exports/splatexport.h"
 #include "relf/exports/tiledexport.h"
+#include "squareregion.h"
 #include "testcolumns.h"
 #include "testfiles.h"
 
@@ -318,17 +319,14 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QByteArray, fileHash);
         QFETCH(QByteArray, sidecarHash);
-        QTemporaryDir dir;
-        const QString path = dir.filePath(file);
-        const exporting::Region region{-300, -1500, 512, 512};
-        QString error;
         const auto e = relf::Engine(engine);
-        QVERIFY2(relf::exportEngineHeightmap(m_terrain, region, relf::engineGrid(e, region, size),
-                                             e, relf::EngineFormat(format), path, &error),
-                 qPrintable(error));
-        const auto [heights, sidecar] = terrain::testing::heightmapHashes(path);
-        QCOMPARE(heights, fileHash);
-        QCOMPARE(sidecar, sidecarHash);
+        terrain::testing::checkSquareRegion(
+            file, fileHash, sidecarHash,
+            [&](const exporting::Region &region, const QString &path, QString *error) {
+                return relf::exportEngineHeightmap(m_terrain, region,
+                                                   relf::engineGrid(e, region, size), e,
+                                                   relf::EngineFormat(format), path, error);
+            });
     }
 
     // The Tiled map's cells are terra's kinds at their sample points, its

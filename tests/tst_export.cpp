@@ -6,6 +6,7 @@
 #include "relf/map/maprenderer.h"
 #include "relf/mines.h"
 #include "smalldisk.h"
+#include "squareregion.h"
 #include "testcolumns.h"
 #include "testfiles.h"
 
@@ -244,16 +245,12 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QByteArray, fileHash);
         QFETCH(QByteArray, sidecarHash);
-        QTemporaryDir dir;
-        const QString path = dir.filePath(file);
-        const exporting::Region region{-300, -1500, 512, 512};
-        QString error;
-        QVERIFY2(relf::exportHeightmap(m_terrain, region, relf::heightmapGrid(region, 129),
-                                       exporting::HeightFormat(format), path, &error),
-                 qPrintable(error));
-        const auto [heights, sidecar] = terrain::testing::heightmapHashes(path);
-        QCOMPARE(heights, fileHash);
-        QCOMPARE(sidecar, sidecarHash);
+        terrain::testing::checkSquareRegion(
+            file, fileHash, sidecarHash,
+            [&](const exporting::Region &region, const QString &path, QString *error) {
+                return relf::exportHeightmap(m_terrain, region, relf::heightmapGrid(region, 129),
+                                             exporting::HeightFormat(format), path, error);
+            });
     }
 
     // Two regions side by side share their edge samples; exported apart,
