@@ -4,6 +4,7 @@
 
 #include "coastline/coastlinepresets.h"
 
+#include "fieldedits.h"
 #include "panelfields.h"
 #include "seedfield.h"
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace terrain::widgets {
 
@@ -109,18 +112,18 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
                  [on](coastline::CoastlineParameters &p) { p.heights.enabled = on; });
         Q_EMIT gestureFinished();
     });
-    const std::tuple<QDoubleSpinBox *, double coastline::HeightSettings::*, QString> fields[] = {
-        {m_amplitude, &coastline::HeightSettings::amplitude, QStringLiteral("heights:amplitude")},
-        {m_roughness, &coastline::HeightSettings::roughness, QStringLiteral("heights:roughness")},
-        {m_seaLevel, &coastline::HeightSettings::seaLevel, QStringLiteral("heights:seaLevel")}};
-    for (const auto &[box, field, key] : fields) {
-        connect(
-            box, &QDoubleSpinBox::valueChanged, this, [this, field = field, key = key](double v) {
-                emitEdit(key, "Change heights",
-                         [field, v](coastline::CoastlineParameters &p) { p.heights.*field = v; });
-            });
-        connect(box, &QDoubleSpinBox::editingFinished, this, &CoastlinePanel::gestureFinished);
-    }
+    // The heights' numbers, each a field of the parameters' heights.
+    using H = coastline::HeightSettings;
+    const PanelEdit<H> editHeights = [this](const QString &key, const char *text,
+                                            const std::function<void(H &)> &change) {
+        emitEdit(key, text, [&change](coastline::CoastlineParameters &p) { change(p.heights); });
+    };
+    bindFields<H, QDoubleSpinBox, double>(
+        this,
+        {{m_amplitude, &H::amplitude, u"heights:amplitude"_s, "Change heights"},
+         {m_roughness, &H::roughness, u"heights:roughness"_s, "Change heights"},
+         {m_seaLevel, &H::seaLevel, u"heights:seaLevel"_s, "Change heights"}},
+        editHeights, [this] { Q_EMIT gestureFinished(); });
 }
 
 void CoastlinePanel::emitEdit(const QString &key, const char *text,

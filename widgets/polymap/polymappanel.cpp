@@ -2,6 +2,7 @@
 
 #include "fieldhelp.h"
 
+#include "fieldedits.h"
 #include "panelfields.h"
 #include "seedfield.h"
 #include <QCheckBox>
@@ -20,6 +21,8 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace terrain::widgets {
 
@@ -167,42 +170,42 @@ PolymapPanel::PolymapPanel(QWidget *parent)
                  [island](polymap::PolymapParameters &p) { p.island = island; });
         Q_EMIT gestureFinished();
     });
-    const std::tuple<QSpinBox *, int polymap::PolymapParameters::*, QString, const char *> ints[] =
-        {{m_regions, &polymap::PolymapParameters::regions, QStringLiteral("regions"),
-          QT_TRANSLATE_NOOP("Undo Commands", "Change region count")},
-         {m_relaxations, &polymap::PolymapParameters::relaxations, QStringLiteral("relaxations"),
-          QT_TRANSLATE_NOOP("Undo Commands", "Change relaxations")},
-         {m_riversBox, &polymap::PolymapParameters::rivers, QStringLiteral("rivers"),
-          QT_TRANSLATE_NOOP("Undo Commands", "Change river count")}};
-    for (const auto &[box, field, key, text] : ints) {
-        connect(box, &QSpinBox::valueChanged, this,
-                [this, field = field, key = key, text = text](int v) {
-                    emitEdit(key, text,
-                             [field, v](polymap::PolymapParameters &p) { p.*field = v; });
-                });
-        connect(box, &QSpinBox::editingFinished, this, &PolymapPanel::gestureFinished);
-    }
-    const std::tuple<QDoubleSpinBox *, double polymap::PolymapParameters::*, QString, const char *>
-        reals[] = {
-            {m_islandFactor, &polymap::PolymapParameters::islandFactor,
-             QStringLiteral("islandFactor"),
-             QT_TRANSLATE_NOOP("Undo Commands", "Change island factor")},
-            {m_noiseScale, &polymap::PolymapParameters::noiseScale, QStringLiteral("noiseScale"),
-             QT_TRANSLATE_NOOP("Undo Commands", "Change noise scale")},
-            {m_landRatio, &polymap::PolymapParameters::landRatio, QStringLiteral("landRatio"),
-             QT_TRANSLATE_NOOP("Undo Commands", "Change land ratio")},
-            {m_lakeBox, &polymap::PolymapParameters::lakeThreshold, QStringLiteral("lakeThreshold"),
-             QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold")},
-            {m_noiseAmount, &polymap::PolymapParameters::noiseAmount, QStringLiteral("noiseAmount"),
-             QT_TRANSLATE_NOOP("Undo Commands", "Change edge noise")}};
-    for (const auto &[box, field, key, text] : reals) {
-        connect(box, &QDoubleSpinBox::valueChanged, this,
-                [this, field = field, key = key, text = text](double v) {
-                    emitEdit(key, text,
-                             [field, v](polymap::PolymapParameters &p) { p.*field = v; });
-                });
-        connect(box, &QDoubleSpinBox::editingFinished, this, &PolymapPanel::gestureFinished);
-    }
+    using P = polymap::PolymapParameters;
+    const PanelEdit<P> edit = [this](const QString &key, const char *text,
+                                     const std::function<void(P &)> &change) {
+        emitEdit(key, text, change);
+    };
+    const auto finished = [this] { Q_EMIT gestureFinished(); };
+    bindFields<P, QSpinBox, int>(this,
+                                 {{m_regions, &P::regions, u"regions"_s,
+                                   QT_TRANSLATE_NOOP("Undo Commands", "Change region count")},
+                                  {m_relaxations, &P::relaxations, u"relaxations"_s,
+                                   QT_TRANSLATE_NOOP("Undo Commands", "Change relaxations")},
+                                  {m_riversBox, &P::rivers, u"rivers"_s,
+                                   QT_TRANSLATE_NOOP("Undo Commands", "Change river count")}},
+                                 edit, finished);
+    bindFields<P, QDoubleSpinBox, double>(
+        this,
+        {{m_islandFactor, &P::islandFactor, u"islandFactor"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Change island factor")},
+         {m_noiseScale, &P::noiseScale, u"noiseScale"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Change noise scale")},
+         {m_landRatio, &P::landRatio, u"landRatio"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Change land ratio")},
+         {m_lakeBox, &P::lakeThreshold, u"lakeThreshold"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Change lake threshold")},
+         {m_noiseAmount, &P::noiseAmount, u"noiseAmount"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Change edge noise")}},
+        edit, finished);
+    bindFields<P, QCheckBox, bool>(
+        this,
+        {{m_noisy, &P::noisyEdges, u"noisyEdges"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Switch noisy edges")},
+         {m_smooth, &P::smoothTransitions, u"smoothTransitions"_s,
+          QT_TRANSLATE_NOOP("Undo Commands", "Switch smooth transitions")},
+         {m_roads, &P::roads, u"roads"_s, QT_TRANSLATE_NOOP("Undo Commands", "Switch roads")},
+         {m_lava, &P::lava, u"lava"_s, QT_TRANSLATE_NOOP("Undo Commands", "Switch lava")}},
+        edit, finished);
     // The sliders edit live; releasing one ends its undo step.
     connect(m_lake, &QSlider::valueChanged, this, [this](int v) {
         emitEdit(QStringLiteral("lakeThreshold"),
@@ -221,22 +224,6 @@ PolymapPanel::PolymapPanel(QWidget *parent)
                                           Qt::QueuedConnection);
         });
     }
-    const std::tuple<QCheckBox *, bool polymap::PolymapParameters::*, QString, const char *>
-        flags[] = {{m_noisy, &polymap::PolymapParameters::noisyEdges, QStringLiteral("noisyEdges"),
-                    QT_TRANSLATE_NOOP("Undo Commands", "Switch noisy edges")},
-                   {m_smooth, &polymap::PolymapParameters::smoothTransitions,
-                    QStringLiteral("smoothTransitions"),
-                    QT_TRANSLATE_NOOP("Undo Commands", "Switch smooth transitions")},
-                   {m_roads, &polymap::PolymapParameters::roads, QStringLiteral("roads"),
-                    QT_TRANSLATE_NOOP("Undo Commands", "Switch roads")},
-                   {m_lava, &polymap::PolymapParameters::lava, QStringLiteral("lava"),
-                    QT_TRANSLATE_NOOP("Undo Commands", "Switch lava")}};
-    for (const auto &[box, field, key, text] : flags)
-        connect(
-            box, &QCheckBox::toggled, this, [this, field = field, key = key, text = text](bool on) {
-                emitEdit(key, text, [field, on](polymap::PolymapParameters &p) { p.*field = on; });
-                Q_EMIT gestureFinished();
-            });
 }
 
 void PolymapPanel::emitEdit(const QString &key, const char *text,
