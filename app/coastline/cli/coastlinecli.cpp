@@ -3,6 +3,7 @@
 #include "coastlinecli.h"
 
 #include "cli/args.h"
+#include "cli/benchtiming.h"
 #include "cli/cliio.h"
 #include "cli/parameterfiles.h"
 #include "coastline/coastlineexport.h"
@@ -10,11 +11,8 @@
 #include "coastline/coastlineshape.h"
 #include "util/parallel.h"
 
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTextStream>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -147,31 +145,20 @@ void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList 
     CoastlineParameters p = CoastlineParameters::article();
     if (!paramsPath.isEmpty()) {
         const coastline::CoastlineReadResult r = coastline::kCoastlineFile.readFile(paramsPath);
-        if (!r.parameters)
-            throw CommandError(r.errors.join(u'\n').toStdString());
-        p = *r.parameters;
+        p = readOrThrow(r.parameters, r);
     }
     p.random = coastline::RandomMode::Fast;
     p.heights.enabled = false;
-    const auto medianMs = [&](int size, int threads, int runs) {
+    const auto generationMs = [&](int size, int threads, int runs) {
         p.size = size;
-        std::vector<double> times;
-        for (int run = -1; run < runs; ++run) { // the first wakes the pool and the allocator
-            QElapsedTimer timer;
-            timer.start();
-            const coastline::CoastlineMapPtr map = coastline::generate(p, threads);
-            const double ms = double(timer.nsecsElapsed()) / 1e6;
-            if (!map)
+        return medianMs(runs, 1, [&](int) {
+            if (!coastline::generate(p, threads))
                 throw CommandError("the coastline came out empty");
-            if (run >= 0)
-                times.push_back(ms);
-        }
-        std::sort(times.begin(), times.end());
-        return times[times.size() / 2];
+        });
     };
     const int all = util::idealThreads();
-    const double one = medianMs(4096, 1, 15);
-    const double big = medianMs(16384, all, 7);
+    const double one = generationMs(4096, 1, 15);
+    const double big = generationMs(16384, all, 7);
     report[u"coastline_ms_4096_1"_s] = one;
     report[u"coastline_ms_16384_all"_s] = big;
     lines << u"coastline 4096 x 4096, one thread: %1 ms (median of 15)"_s.arg(one, 0, 'f', 1)

@@ -3,6 +3,7 @@
 #include "polymapcli.h"
 
 #include "cli/args.h"
+#include "cli/benchtiming.h"
 #include "cli/cliio.h"
 #include "cli/parameterfiles.h"
 #include "polymap/polymapexport.h"
@@ -10,11 +11,8 @@
 #include "polymap/polymapshape.h"
 #include "util/parallel.h"
 
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTextStream>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -170,34 +168,17 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
     PolymapParameters p;
     if (!paramsPath.isEmpty()) {
         const polymap::PolymapReadResult r = polymap::kPolymapFile.readFile(paramsPath);
-        if (!r.parameters)
-            throw CommandError(r.errors.join(u'\n').toStdString());
-        p = *r.parameters;
+        p = readOrThrow(r.parameters, r);
     }
-    // The median of `runs` timings of f, after one that wakes the pool and
-    // the allocator when `warm`.
-    const auto medianMs = [](int runs, bool warm, const std::function<void(int)> &f) {
-        std::vector<double> times;
-        for (int run = warm ? -1 : 0; run < runs; ++run) {
-            QElapsedTimer timer;
-            timer.start();
-            f(run);
-            const double ms = double(timer.nsecsElapsed()) / 1e6;
-            if (run >= 0)
-                times.push_back(ms);
-        }
-        std::sort(times.begin(), times.end());
-        return times[times.size() / 2];
-    };
     p.regions = 25000;
     polymap::GraphPtr mesh;
-    const double meshMs = medianMs(7, true, [&](int) {
+    const double meshMs = medianMs(7, 1, [&](int) {
         mesh = polymap::buildMesh(p, 0);
         if (!mesh)
             throw CommandError("the mesh came out empty");
     });
     // Each run changes a parameter outside the mesh, as a slider drag does.
-    const double regenMs = medianMs(7, true, [&](int run) {
+    const double regenMs = medianMs(7, 1, [&](int run) {
         PolymapParameters q = p;
         q.lakeThreshold = run % 2 ? 0.3 : 0.31;
         if (!polymap::generate(q, mesh, 0))
@@ -206,7 +187,7 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
     // Dragging the river count: each run after the map of the one before,
     // taking over the island, water, elevation and roads.
     polymap::PolymapMapPtr map = polymap::generate(p, mesh, 0);
-    const double dragMs = medianMs(7, true, [&](int run) {
+    const double dragMs = medianMs(7, 1, [&](int run) {
         PolymapParameters q = p;
         q.rivers = run % 2 ? 300 : 310;
         map = polymap::regenerate(q, map, 0);
@@ -215,7 +196,7 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
     });
     map.reset();
     p.regions = 1000000;
-    const double fullMs = medianMs(3, false, [&](int) {
+    const double fullMs = medianMs(3, 0, [&](int) {
         if (!polymap::generate(p, {}, 0))
             throw CommandError("the map came out empty");
     });

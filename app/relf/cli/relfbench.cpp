@@ -3,6 +3,8 @@
 // redraws, the mine map and the caverns plan.
 #include "relfcli.h"
 
+#include "cli/benchtiming.h"
+
 #include "relf/evaluator.h"
 #include "relf/map/cavernpicture.h"
 #include "relf/map/linesymbols.h"
@@ -19,7 +21,6 @@
 #include <QPainter>
 #include <QTextStream>
 
-#include <algorithm>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -35,20 +36,15 @@ constexpr int kWarmUp = 3;
 
 template <typename Row> double medianNsPerPoint(int threads, Row row)
 {
-    std::vector<double> times;
-    for (int run = -kWarmUp; run < kRuns; ++run) {
-        QElapsedTimer timer;
-        timer.start();
-        util::parallelFor(kHeight, kHeight / (4 * threads), threads,
-                          [&](std::size_t b, std::size_t e) {
-                              for (std::size_t j = b; j < e; ++j)
-                                  row(static_cast<int>(j));
-                          });
-        if (run >= 0) // the first runs wake the thread pool and warm the caches
-            times.push_back(double(timer.nsecsElapsed()) / (kWidth * kHeight));
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
+    return medianNs(kRuns, kWarmUp,
+                    [&](int) {
+                        util::parallelFor(kHeight, kHeight / (4 * threads), threads,
+                                          [&](std::size_t b, std::size_t e) {
+                                              for (std::size_t j = b; j < e; ++j)
+                                                  row(static_cast<int>(j));
+                                          });
+                    }) /
+           (kWidth * kHeight);
 }
 
 } // namespace
@@ -75,18 +71,11 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
     // A full redraw of an 800 x 600 view as the map view does it (all tiles
     // covering it, fill, contours, features, buildings), on all threads.
     const auto frameMs = [&](int zoom) {
-        std::vector<double> times;
         const render::MapRenderSettings style;
-        for (int run = -2; run < 15; ++run) {
-            QElapsedTimer timer;
-            timer.start();
+        return medianMs(15, 2, [&](int) {
             const QImage frame =
                 render::renderFrame(source, zoom, -437, -311, kWidth, kHeight, style, all);
-            if (run >= 0)
-                times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        }
-        std::sort(times.begin(), times.end());
-        return times[times.size() / 2];
+        });
     };
     r[u"frame_ms_1m"_s] = frameMs(3);
     // A dragged height vector: a new evaluator and a full redraw each step.
@@ -107,47 +96,19 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
     r[u"frame_ms_8m"_s] = frameMs(6);
     r[u"frame_ms_16m"_s] = frameMs(7);
     // The mine map under an 800 x 600 m region (50 x 38 cells), one thread.
-    {
-        std::vector<double> times;
-        for (int run = -2; run < 15; ++run) {
-            QElapsedTimer timer;
-            timer.start();
-            const relf::MineMap m = relf::computeMines(terrain, -25, -19, 50, 38);
-            if (run >= 0)
-                times.push_back(double(timer.nsecsElapsed()) / 1e6);
-            if (m.cells.empty())
-                throw CommandError("the mine map came out empty");
-        }
-        std::sort(times.begin(), times.end());
-        r[u"mines_ms"_s] = times[times.size() / 2];
-    }
+    r[u"mines_ms"_s] = medianMs(15, 2, [&](int) {
+        if (relf::computeMines(terrain, -25, -19, 50, 38).cells.empty())
+            throw CommandError("the mine map came out empty");
+    });
     // The caverns plan view of 800 x 600 m at 1 m per pixel, all threads.
-    {
-        const relf::Caverns caverns(terrain);
-        std::vector<double> times;
-        for (int run = -2; run < 15; ++run) {
-            QElapsedTimer timer;
-            timer.start();
-            const QImage plan = relf::cavernPlan(caverns, -400, 300, 1.0, kWidth, kHeight, all);
-            if (run >= 0)
-                times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        }
-        std::sort(times.begin(), times.end());
-        r[u"caverns_ms"_s] = times[times.size() / 2];
-    }
+    const relf::Caverns caverns(terrain);
+    r[u"caverns_ms"_s] = medianMs(15, 2, [&](int) {
+        const QImage plan = relf::cavernPlan(caverns, -400, 300, 1.0, kWidth, kHeight, all);
+    });
     // Streams for an 800 x 600 view and its 300 m margin, all threads.
-    {
-        std::vector<double> times;
-        for (int run = -2; run < 15; ++run) {
-            QElapsedTimer timer;
-            timer.start();
-            const auto streams = relf::findStreams(terrain, -700, -600, 700, 600, all);
-            if (run >= 0)
-                times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        }
-        std::sort(times.begin(), times.end());
-        r[u"streams_ms"_s] = times[times.size() / 2];
-    }
+    r[u"streams_ms"_s] = medianMs(15, 2, [&](int) {
+        const auto streams = relf::findStreams(terrain, -700, -600, 700, 600, all);
+    });
     // The 1 m frame with six roads of ten segments across the view and the
     // view's streams drawn over it, as the studio shows them.
     {
@@ -163,26 +124,17 @@ void benchRelf(const QString &paramsPath, QJsonObject &r, QStringList &lines)
         const relf::MapSource roadSource(withRoads);
         const auto streams = relf::findStreams(*withRoads, -700, -600, 700, 600, all);
         const render::MapRenderSettings style;
-        std::vector<double> times;
-        for (int run = -2; run < 15; ++run) {
-            QElapsedTimer timer;
-            timer.start();
+        r[u"frame_lines_ms_1m"_s] = medianMs(15, 2, [&](int) {
             QImage frame =
                 render::renderFrame(roadSource, 3, -437, -311, kWidth, kHeight, style, all);
-            {
-                QPainter painter(&frame);
-                render::MapRenderSettings view;
-                view.left = -437;
-                view.top = 311;
-                view.width = kWidth;
-                view.height = kHeight;
-                relf::drawStreams(painter, *streams, view);
-            }
-            if (run >= 0)
-                times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        }
-        std::sort(times.begin(), times.end());
-        r[u"frame_lines_ms_1m"_s] = times[times.size() / 2];
+            QPainter painter(&frame);
+            render::MapRenderSettings view;
+            view.left = -437;
+            view.top = 311;
+            view.width = kWidth;
+            view.height = kHeight;
+            relf::drawStreams(painter, *streams, view);
+        });
     }
     r[u"threads_all"_s] = all;
     r[u"kernel"_s] = QString::fromLatin1(relf::detail::rowKernelName());

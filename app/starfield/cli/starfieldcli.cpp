@@ -4,6 +4,7 @@
 #include "starfieldcli.h"
 
 #include "cli/args.h"
+#include "cli/benchtiming.h"
 #include "cli/cliio.h"
 #include "cli/parameterfiles.h"
 
@@ -12,14 +13,12 @@
 #include "starfield/starstatistics.h"
 #include "util/groundlimit.h"
 
-#include <QElapsedTimer>
 #include <QTextStream>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -134,21 +133,13 @@ void benchStarField(const QString &paramsPath, QJsonObject &r, QStringList &line
     starfield::GalaxyParameters galaxy = starfield::GalaxyParameters::defaults();
     if (!paramsPath.isEmpty())
         galaxy = readStarFieldParameters(paramsPath).galaxy;
-    std::vector<double> times;
     std::size_t found = 0;
-    for (int run = -1; run < 9; ++run) {
-        QElapsedTimer timer;
-        timer.start();
-        const auto stars = starfield::scanStars(galaxy, starfield::SpaceBox{});
-        if (run >= 0)
-            times.push_back(double(timer.nsecsElapsed()) / 1e6);
-        found = stars.size();
+    r[u"stars_ms"_s] = medianMs(9, 1, [&](int) {
+        found = starfield::scanStars(galaxy, starfield::SpaceBox{}).size();
         // The default galaxy has stars in this block: none means the scan failed.
-        if (stars.empty() && paramsPath.isEmpty())
+        if (found == 0 && paramsPath.isEmpty())
             throw CommandError("the star scan found no stars");
-    }
-    std::sort(times.begin(), times.end());
-    r[u"stars_ms"_s] = times[times.size() / 2];
+    });
     r[u"stars_found"_s] = qint64(found);
     lines << u"stars in 800 x 600 x 300 units, all threads: %1 ms (%2 stars, %3)"_s
                  .arg(r[u"stars_ms"_s].toDouble(), 0, 'f', 1)
