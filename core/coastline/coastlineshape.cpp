@@ -5,8 +5,7 @@
 
 #include "coastlinefile.h"
 #include "shape/distancefield.h"
-
-#include <QJsonDocument>
+#include "shape/formatshape.h"
 
 #include <algorithm>
 #include <array>
@@ -83,33 +82,17 @@ shape::ShapeGrid shapeFromCoastline(const CoastlineMap &map, double coast)
 shape::FileShape shapeFromParameters(const CoastlineParameters &parameters,
                                      const shape::ShapeOptions &options)
 {
-    const CoastlineMapPtr map = generate(parameters, options.threads);
-    shape::FileShape s;
-    s.grid = shapeFromCoastline(*map, options.coast);
-    s.repeats = true;
-    s.kind = "coastline";
-    s.parameters = QJsonDocument(kCoastlineFile.toJson(parameters))
-                       .toJson(QJsonDocument::Compact)
-                       .toStdString();
-    return s;
+    return shape::fileShape(
+        kCoastlineFile, parameters, "coastline", true,
+        shapeFromCoastline(*generate(parameters, options.threads), options.coast));
 }
 
 shape::ShapeSource shapeSource()
 {
-    shape::ShapeSource source;
-    source.formatName = QByteArray(kCoastlineFile.name);
-    source.noun = QStringLiteral("coastline");
-    source.fromFile = [](const QString &path, const shape::ShapeOptions &options,
-                         const std::atomic<bool> *,
-                         QString *error) -> std::optional<shape::FileShape> {
-        const CoastlineReadResult read = kCoastlineFile.readFile(path);
-        if (!read.parameters) {
-            *error = read.errors.join(u'\n');
-            return std::nullopt;
-        }
-        return shapeFromParameters(*read.parameters, options);
-    };
-    return source;
+    return shape::formatShapeSource(
+        kCoastlineFile, QStringLiteral("coastline"),
+        [](const CoastlineParameters &parameters, const shape::ShapeOptions &options,
+           const std::atomic<bool> *) { return shapeFromParameters(parameters, options); });
 }
 
 } // namespace terrain::coastline

@@ -9,9 +9,8 @@
 #include "polymapfile.h"
 #include "polymapraster.h"
 #include "shape/distancefield.h"
+#include "shape/formatshape.h"
 #include "util/parallel.h"
-
-#include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -104,36 +103,14 @@ shape::FileShape shapeFromParameters(const PolymapParameters &parameters,
     const PolymapMapPtr map = generate(parameters, {}, options.threads, cancel);
     if (!map)
         return {};
-    shape::FileShape s;
-    s.grid = shapeFromPolymap(*map, options.raster, options.coast);
-    s.repeats = false;
-    s.kind = "polymap";
-    s.parameters =
-        QJsonDocument(kPolymapFile.toJson(parameters)).toJson(QJsonDocument::Compact).toStdString();
-    return s;
+    return shape::fileShape(kPolymapFile, parameters, "polymap", false,
+                            shapeFromPolymap(*map, options.raster, options.coast));
 }
 
 shape::ShapeSource shapeSource()
 {
-    shape::ShapeSource source;
-    source.formatName = QByteArray(kPolymapFile.name);
-    source.noun = QStringLiteral("polygon-island");
-    source.fromFile = [](const QString &path, const shape::ShapeOptions &options,
-                         const std::atomic<bool> *cancel,
-                         QString *error) -> std::optional<shape::FileShape> {
-        const PolymapReadResult read = kPolymapFile.readFile(path);
-        if (!read.parameters) {
-            *error = read.errors.join(u'\n');
-            return std::nullopt;
-        }
-        shape::FileShape s = shapeFromParameters(*read.parameters, options, cancel);
-        if (s.grid.samples.empty()) {
-            error->clear(); // cancelled
-            return std::nullopt;
-        }
-        return s;
-    };
-    return source;
+    return shape::formatShapeSource(kPolymapFile, QStringLiteral("polygon-island"),
+                                    shapeFromParameters);
 }
 
 } // namespace terrain::polymap

@@ -1,6 +1,6 @@
 #include "enginepresets.h"
 
-#include "util/namedvalues.h"
+#include "util/qnames.h"
 
 #include <QJsonArray>
 
@@ -25,27 +25,23 @@ bool powerOfTwoPlusOne(int n, int lo, int hi)
 // As the command line spells them.
 constexpr util::Named<Engine> kEngineWords[] = {
     {Engine::Unity, "unity"}, {Engine::Unreal, "unreal"}, {Engine::Godot, "godot"}};
+// As the engines spell themselves.
+constexpr util::Named<Engine> kEngineNames[] = {
+    {Engine::Unity, "Unity"}, {Engine::Unreal, "Unreal"}, {Engine::Godot, "Godot"}};
 
 } // namespace
 
 std::optional<Engine> engineFromName(const QString &name)
 {
-    const QByteArray latin = name.toLatin1();
-    return util::valueNamed(kEngineWords,
-                            std::string_view(latin.constData(), std::size_t(latin.size())));
+    Engine engine;
+    if (!util::qValueNamed(kEngineWords, name, &engine))
+        return std::nullopt;
+    return engine;
 }
 
 QString engineName(Engine engine)
 {
-    switch (engine) {
-    case Engine::Unity:
-        return u"Unity"_s;
-    case Engine::Unreal:
-        return u"Unreal"_s;
-    case Engine::Godot:
-        break;
-    }
-    return u"Godot"_s;
+    return util::qNameOf(kEngineNames, engine);
 }
 
 QString checkEngineSize(Engine engine, int size)
