@@ -13,31 +13,22 @@ namespace {
 CoastlineReadResult fromJson(const QJsonObject &root)
 {
     detail::FieldReader r;
-    if (const QString wrong = util::formatProblem(root, kCoastlineFile.formatName());
-        !wrong.isEmpty())
-        return {{}, {wrong}, {}};
-    if (const auto version =
-            r.integer(root.value(u"version"_s), u"version"_s, u"version"_s, 1, 1000000);
-        !version || *version > kCoastlineFile.version) {
-        if (version)
-            r.errors << util::newerVersionProblem(*version, kCoastlineFile.version);
+    if (!r.formatAndVersion(root, kCoastlineFile.formatName(), kCoastlineFile.version))
         return {{}, r.errors, {}};
-    }
 
     CoastlineParameters p = CoastlineParameters::article();
-    if (const auto size = r.integer(root.value(u"size"_s), u"size"_s, u"size"_s, 0, 1 << 30))
+    if (const auto size = r.integer(root.value(u"size"_s), u"size"_s, 0, 1 << 30))
         p.size = int(*size);
-    if (const auto seed = r.seed(root.value(u"seed"_s)))
+    if (const auto seed = r.seed(root.value(u"seed"_s), u"seed"_s))
         p.seed = *seed;
     if (root.contains(u"random"_s)) {
         const QString mode = root.value(u"random"_s).toString();
         if (mode == u"fast"_s || mode == u"java"_s)
             p.random = mode == u"java"_s ? RandomMode::Java : RandomMode::Fast;
         else
-            r.fail(u"random"_s, u"random"_s, u"expected \"fast\" or \"java\""_s);
+            r.fail(u"random"_s, u"expected \"fast\" or \"java\""_s);
     }
-    const auto grid =
-        r.integer(root.value(u"startGrid"_s), u"startGrid"_s, u"startGrid"_s, 0, 1 << 16);
+    const auto grid = r.integer(root.value(u"startGrid"_s), u"startGrid"_s, 0, 1 << 16);
     if (grid)
         p.startGrid = int(*grid);
     const bool gridKnown = grid && p.startGrid >= kMinStartGrid && p.startGrid <= kMaxStartGrid;
@@ -47,9 +38,9 @@ CoastlineReadResult fromJson(const QJsonObject &root)
     p.heights.base.assign(p.landTypes.size(), kDefaultLandBase);
     p.heights.base[0] = kDefaultSeaBase;
     r.heights(root.value(u"heights"_s), p);
-    r.unknownKeys(root, QString(),
-                  {u"format"_s, u"version"_s, u"size"_s, u"seed"_s, u"random"_s, u"startGrid"_s,
-                   u"start"_s, u"landTypes"_s, u"heights"_s});
+    r.unknown(root, QString(),
+              {u"format"_s, u"version"_s, u"size"_s, u"seed"_s, u"random"_s, u"startGrid"_s,
+               u"start"_s, u"landTypes"_s, u"heights"_s});
 
     // The rules across fields, leaving out what a failed field (or one it
     // depends on) would only report again.

@@ -31,20 +31,13 @@ QStringList islandShapeNames()
 PolymapReadResult fromJson(const QJsonObject &root)
 {
     detail::FieldReader r;
-    if (const QString wrong = util::formatProblem(root, kPolymapFile.formatName());
-        !wrong.isEmpty())
-        return {{}, {wrong}, {}};
-    if (const auto version = r.integer(root.value(u"version"_s), u"version"_s, 1, 1000000);
-        !version || *version > kPolymapFile.version) {
-        if (version)
-            r.errors << util::newerVersionProblem(*version, kPolymapFile.version);
+    if (!r.formatAndVersion(root, kPolymapFile.formatName(), kPolymapFile.version))
         return {{}, r.errors, {}};
-    }
 
     PolymapParameters p;
     constexpr qint64 intLo = std::numeric_limits<int>::min(),
                      intHi = std::numeric_limits<int>::max();
-    if (const auto seed = r.seed(root.value(u"seed"_s)))
+    if (const auto seed = r.seed(root.value(u"seed"_s), u"seed"_s))
         p.seed = *seed;
     if (const auto name = r.name(root.value(u"points"_s), u"points"_s, pointKindNames()))
         pointKindFromName(*name, &p.points);
@@ -80,11 +73,11 @@ PolymapReadResult fromJson(const QJsonObject &root)
             if (const auto b = r.boolean(v, QString::fromUtf16(key)))
                 *out = *b;
     r.paint(root.value(u"paint"_s), p);
-    r.unknownKeys(root,
-                  {u"format"_s, u"version"_s, u"seed"_s, u"points"_s, u"regions"_s,
-                   u"relaxations"_s, u"island"_s, u"islandFactor"_s, u"noiseScale"_s,
-                   u"landRatio"_s, u"lakeThreshold"_s, u"rivers"_s, u"noisyEdges"_s,
-                   u"noiseAmount"_s, u"smoothTransitions"_s, u"roads"_s, u"lava"_s, u"paint"_s});
+    r.unknown(root, QString(),
+              {u"format"_s, u"version"_s, u"seed"_s, u"points"_s, u"regions"_s, u"relaxations"_s,
+               u"island"_s, u"islandFactor"_s, u"noiseScale"_s, u"landRatio"_s, u"lakeThreshold"_s,
+               u"rivers"_s, u"noisyEdges"_s, u"noiseAmount"_s, u"smoothTransitions"_s, u"roads"_s,
+               u"lava"_s, u"paint"_s});
 
     // The ranges, leaving out what a failed field would only report again.
     QStringList errors = util::withRuleProblems(r.errors, validate(p), r.failed);

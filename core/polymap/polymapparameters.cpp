@@ -60,12 +60,13 @@ QStringList validate(const PolymapParameters &p)
     if (p.points > PointKind::Poisson)
         problems << u"points: unknown point placement %1"_s.arg(int(p.points));
     if (p.regions < kMinRegions || p.regions > kMaxRegions)
-        problems << u"regions: expected %1 to %2, found %3"_s.arg(kMinRegions)
+        problems << u"regions: expected an integer from %1 to %2, found %3"_s.arg(kMinRegions)
                         .arg(kMaxRegions)
                         .arg(p.regions);
     if (p.relaxations < 0 || p.relaxations > kMaxRelaxations)
-        problems
-            << u"relaxations: expected 0 to %1, found %2"_s.arg(kMaxRelaxations).arg(p.relaxations);
+        problems << u"relaxations: expected an integer from 0 to %1, found %2"_s
+                        .arg(kMaxRelaxations)
+                        .arg(p.relaxations);
     if (p.island > IslandShape::Blob)
         problems << u"island: unknown island shape %1"_s.arg(int(p.island));
     for (const RealRange &r : kReals) {
@@ -90,7 +91,8 @@ QStringList validate(const PolymapParameters &p)
             if (p.paint[k] <= std::uint8_t(Paint::Water))
                 continue;
             if (++bad <= kMaxPaintProblems)
-                problems << u"paint[%1][%2]: expected 0, 1 or 2, found %3"_s.arg(k / kPaintGrid)
+                problems << u"paint[%1][%2]: expected a digit 0 to 2, found %3"_s
+                                .arg(k / kPaintGrid)
                                 .arg(k % kPaintGrid)
                                 .arg(int(p.paint[k]));
         }

@@ -41,7 +41,8 @@ namespace {
 StarFieldReadResult fromJson(const QJsonObject &root)
 {
     Reader r;
-    r.formatAndVersion(root, QLatin1StringView(kStarFieldFile.name), kStarFieldFile.version);
+    if (!r.formatAndVersion(root, kStarFieldFile.formatName(), kStarFieldFile.version))
+        return {{}, r.errors, {}};
     r.unknown(root, QString(),
               {u"format"_s, u"version"_s, u"box"_s, u"stars"_s, u"nebula"_s, u"nebulaThreshold"_s,
                u"minMagnitude"_s, u"magnitudeRange"_s, u"profile"_s});

@@ -214,9 +214,9 @@ private Q_SLOTS:
                                                .replace("\"regions\": 2000", "\"regions\": 3")));
         const Run r = cli({u"--params"_s, at(u"bad.json"_s), u"-o"_s, at(u"never.png"_s)});
         QCOMPARE(r.code, 1);
-        QVERIFY2(
-            r.err.contains(at(u"bad.json"_s) + u": regions: expected 500 to 1000000, found 3"_s),
-            qPrintable(r.err));
+        QVERIFY2(r.err.contains(at(u"bad.json"_s) +
+                                u": regions: expected an integer from 500 to 1000000, found 3"_s),
+                 qPrintable(r.err));
         QVERIFY(!QFile::exists(at(u"never.png"_s)));
         const Run missing =
             cli({u"--params"_s, at(u"nothing.json"_s), u"-o"_s, at(u"never.png"_s)});

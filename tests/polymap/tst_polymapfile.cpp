@@ -152,8 +152,9 @@ private Q_SLOTS:
     {
         PolymapParameters bad = everything();
         bad.regions = 12;
-        terrain::testing::checkSavesAreAtomic(kPolymapFile, everything(), bad,
-                                              u"regions: expected 500 to 1000000, found 12"_s);
+        terrain::testing::checkSavesAreAtomic(
+            kPolymapFile, everything(), bad,
+            u"regions: expected an integer from 500 to 1000000, found 12"_s);
     }
 
     void fileErrorsNameThePath()
@@ -185,7 +186,9 @@ private Q_SLOTS:
         }
         r = kPolymapFile.readFile(bad);
         QVERIFY(!r.parameters);
-        QCOMPARE(r.errors, QStringList{bad + u": regions: expected 500 to 1000000, found 12"_s});
+        QCOMPARE(
+            r.errors,
+            QStringList{bad + u": regions: expected an integer from 500 to 1000000, found 12"_s});
         QCOMPARE(r.warnings, QStringList{bad + u": weather: unknown field, ignored"_s});
     }
 
@@ -206,12 +209,11 @@ private Q_SLOTS:
             edited("\"lava\": true", "\"lava\": true, \"paint\": [" + rows + "]");
         QVERIFY(kPolymapFile.read(painted).parameters); // the fixture itself is good
         QTest::newRow("paint digit 3") << edited("\"0000", "\"0030", painted)
-                                       << u"paint[0][2]: expected 0, 1 or 2, found \"3\""_s;
+                                       << u"paint[0][2]: expected a digit 0 to 2, found \"3\""_s;
         QTest::newRow("paint letter") << edited("\"0000", "\"x000", painted)
-                                      << u"paint[0][0]: expected 0, 1 or 2, found \"x\""_s;
-        QTest::newRow("paint short row")
-            << edited("\"0000", "\"000", painted)
-            << u"paint[0]: expected a string of 128 digits 0, 1 or 2"_s;
+                                      << u"paint[0][0]: expected a digit 0 to 2, found \"x\""_s;
+        QTest::newRow("paint short row") << edited("\"0000", "\"000", painted)
+                                         << u"paint[0]: expected a string of 128 digits 0 to 2"_s;
         QTest::newRow("paint row number")
             << edited(row, "7", painted) << u"paint[0]: expected a string of 128 digits"_s;
     }
@@ -298,10 +300,11 @@ private Q_SLOTS:
         p = {};
         p.paint.assign(std::size_t(kPaintGrid) * kPaintGrid, 0);
         p.paint[std::size_t(kPaintGrid) * 3 + 5] = 3;
-        QTest::newRow("paint value") << p << u"paint[3][5]: expected 0, 1 or 2, found 3"_s;
+        QTest::newRow("paint value") << p << u"paint[3][5]: expected a digit 0 to 2, found 3"_s;
         p = {};
         p.regions = kMaxRegions + 1;
-        QTest::newRow("regions") << p << u"regions: expected 500 to 1000000, found 1000001"_s;
+        QTest::newRow("regions")
+            << p << u"regions: expected an integer from 500 to 1000000, found 1000001"_s;
     }
     void validateNamesEveryProblem()
     {

@@ -40,10 +40,7 @@ struct Reader : util::JsonFieldReader
     void number(const QJsonObject &o, const QString &key, const QString &path, double lo, double hi,
                 double &out)
     {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            errors << u"%1: missing"_s.arg(path);
-        else if (const auto n = number(v, path, lo, hi))
+        if (const auto n = number(o.value(key), path, lo, hi))
             out = *n;
     }
     void vectors(const QJsonValue &v, const QString &path, SphereVectors &out)
@@ -82,7 +79,8 @@ namespace {
 PlanetReadResult fromJson(const QJsonObject &root)
 {
     Reader r;
-    r.formatAndVersion(root, QLatin1StringView(kPlanetFile.name), kPlanetFile.version);
+    if (!r.formatAndVersion(root, kPlanetFile.formatName(), kPlanetFile.version))
+        return {{}, r.errors, {}};
     r.unknown(root, QString(),
               {u"format"_s, u"version"_s, u"radius"_s, u"profile"_s, u"vectors"_s, u"lakeLevel"_s,
                u"snowHeight"_s, u"terrain"_s, u"features"_s, u"view"_s});
@@ -131,12 +129,9 @@ PlanetReadResult fromJson(const QJsonObject &root)
                 if (const auto v =
                         r.integer(t.value(name), u"terrain."_s + name, -kBigInteger, kBigInteger))
                     *field = std::int32_t(*v);
-            if (t.contains(u"woodOnly"_s)) {
-                if (!t.value(u"woodOnly"_s).isBool())
-                    r.errors << u"terrain.woodOnly: expected true or false"_s;
-                else
-                    p.thresholds.woodOnly = t.value(u"woodOnly"_s).toBool();
-            }
+            if (t.contains(u"woodOnly"_s))
+                if (const auto on = r.boolean(t.value(u"woodOnly"_s), u"terrain.woodOnly"_s))
+                    p.thresholds.woodOnly = *on;
             r.unknown(t, u"terrain."_s,
                       {u"townBelow"_s, u"openBelow"_s, u"grassBelow"_s, u"thicketBelow"_s,
                        u"woodOnly"_s});
