@@ -26,7 +26,7 @@ struct JavaPoint
 inline QList<JavaPoint> javaReferencePoints()
 {
     QList<JavaPoint> out;
-    QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/expected.txt"));
+    QFile f(QStringLiteral(TERRAIN_SOURCE_DIR "/tests/reference/expected.txt"));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot open reference/expected.txt");
     int line = 0;

@@ -56,7 +56,7 @@ private Q_SLOTS:
     {
         // reference/mines-expected.txt: java/MineReference.java on the
         // transcribed terra, isOpenAbove by 256 terra calls a cell.
-        QFile f(QStringLiteral(TERRAIN_TEST_DATA "/reference/mines-expected.txt"));
+        QFile f(QStringLiteral(TERRAIN_SOURCE_DIR "/tests/reference/mines-expected.txt"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
         const RelfEvaluator e(RelfParameters::reference1983());

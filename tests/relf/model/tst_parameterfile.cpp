@@ -199,7 +199,7 @@ private Q_SLOTS:
     void bundledPresetIsTheReference()
     {
         const ParameterReadResult r = readParameterFile(
-            QStringLiteral(TERRAIN_TEST_DATA "/../resources/presets/the-forest-1983.json"));
+            QStringLiteral(TERRAIN_SOURCE_DIR "/resources/presets/the-forest-1983.json"));
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.join(u'\n')));
         QVERIFY(*r.parameters == RelfParameters::reference1983());
     }

@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 class TestLayering : public QObject
 {
     Q_OBJECT
-    const QDir m_root{QStringLiteral(TERRAIN_TEST_DATA "/..")};
+    const QDir m_root{QStringLiteral(TERRAIN_SOURCE_DIR)};
 
     // The generators: the folders of app/ other than cli.
     QStringList generators() const

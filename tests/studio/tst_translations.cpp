@@ -15,7 +15,7 @@ class TestTranslations : public QObject
 private Q_SLOTS:
     void germanIsComplete()
     {
-        QFile f(QStringLiteral(TERRAIN_TEST_DATA "/../translations/terrainstudio_de.ts"));
+        QFile f(QStringLiteral(TERRAIN_SOURCE_DIR "/translations/terrainstudio_de.ts"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&f);
         int messages = 0;

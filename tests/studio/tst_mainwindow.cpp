@@ -294,7 +294,7 @@ private Q_SLOTS:
     {
         RelfStudio w(relf::RelfParameters::reference1983());
         const QString path =
-            QStringLiteral(TERRAIN_TEST_DATA "/../resources/presets/the-forest-1983.json");
+            QStringLiteral(TERRAIN_SOURCE_DIR "/resources/presets/the-forest-1983.json");
         QVERIFY(w.openFile(path));
         QVERIFY(w.windowTitle().startsWith(u"the-forest-1983.json"_s));
         QVERIFY(QSettings()

@@ -111,7 +111,7 @@ private Q_SLOTS:
         QCOMPARE(help.code, 0);
         const Options fromCli = fromHelp(QString::fromUtf8(help.out), nullptr);
         const QByteArray page =
-            terrain::testing::readAll(QStringLiteral(TERRAIN_TEST_DATA "/../docs/cli.md"));
+            terrain::testing::readAll(QStringLiteral(TERRAIN_SOURCE_DIR "/docs/cli.md"));
         QVERIFY(!page.isEmpty());
         const Options fromDocs = fromManual(QString::fromUtf8(page));
         // Every generator's commands are there (not an empty parse).
