@@ -21,6 +21,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QImage>
@@ -148,6 +149,15 @@ private Q_SLOTS:
         raiseDockOf(panel);
         panel->heightsBox()->setChecked(true);
         QVERIFY(doc->parameters().heights.enabled);
+        // A height number is one step of its own, of that number only.
+        const coastline::HeightSettings heightsBefore = doc->parameters().heights;
+        const int steps = doc->undoStack()->count();
+        panel->seaLevelBox()->setValue(heightsBefore.seaLevel + 0.25);
+        Q_EMIT panel->seaLevelBox()->editingFinished();
+        QCOMPARE(doc->parameters().heights.seaLevel, heightsBefore.seaLevel + 0.25);
+        QCOMPARE(doc->parameters().heights.amplitude, heightsBefore.amplitude);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->undoStack()->undoText(), u"Change heights"_s);
         doc->waitForMap();
         QVERIFY(doc->map()->hasHeights());
 
