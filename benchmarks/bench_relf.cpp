@@ -2,8 +2,8 @@
 // Reported per point: items_per_second is points per second.
 #include "relf/evaluator.h"
 #include "relf/map/maprenderer.h"
+#include "relf/planet/planetfeatures.h"
 #include "relf/planet/planetglobe.h"
-#include "relf/planetfeatures.h"
 #include "relf/scene/terrainscene.h"
 #include "relf/sineprofile.h"
 #include "relf/terrainlod.h"

@@ -4,9 +4,9 @@
 #include "maptools.h"
 #include "mapview.h"
 #include "placedlist.h"
+#include "relf/features/roads.h"
 #include "relf/map/mapdetail.h"
 #include "relf/map/symbols.h"
-#include "relf/roads.h"
 #include "relfdocument.h"
 
 #include <QAction>

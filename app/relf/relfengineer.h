@@ -6,8 +6,8 @@
 // context menu. Every gesture reaches the document as one undo step.
 
 #include "relf/evaluator.h"
-#include "relf/goodsite.h"
-#include "relf/streams.h"
+#include "relf/features/goodsite.h"
+#include "relf/features/streams.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -3,13 +3,13 @@
 #include "terrainruntime.h"
 #include "terrainruntimeworld.h"
 
-#include "relf/caverns.h"
 #include "relf/evaluator.h"
-#include "relf/goodsite.h"
-#include "relf/mines.h"
-#include "relf/parameterjson.h"
-#include "relf/roads.h"
-#include "relf/streams.h"
+#include "relf/features/caverns.h"
+#include "relf/features/goodsite.h"
+#include "relf/features/mines.h"
+#include "relf/features/roads.h"
+#include "relf/features/streams.h"
+#include "relf/json/parameterjson.h"
 #include "util/groundlimit.h"
 
 #include <sys/stat.h>

@@ -9,8 +9,8 @@
 
 #include "continent.h"
 #include "parameters.h"
-#include "roads.h"
-#include "rowkernel.h"
+#include "relf/features/roads.h"
+#include "relf/kernels/rowkernel.h"
 #include "terra.h"
 #include "terradecision.h"
 

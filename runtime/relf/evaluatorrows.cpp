@@ -6,13 +6,13 @@
 // far below 2^53. Rows that leave those bounds (fractional coordinates or
 // steps, huge coordinates, long profiles) take the single-point path.
 
-#include "cpufeatures.h"
 #include "evaluator.h"
+#include "relf/kernels/cpufeatures.h"
 
 #include "javamath.h"
-#include "rowkernel.h"
+#include "relf/kernels/rowkernel.h"
+#include "relf/kernels/terrarecords.h"
 #include "terradecision.h"
-#include "terrarecords.h"
 
 #include <algorithm>
 #include <bit>

@@ -4,7 +4,7 @@
 // A2/B2, A3/B3 and the thresholds of seed 000's class Terrain.
 
 #include "continent.h"
-#include "placedobjects.h"
+#include "relf/features/placedobjects.h"
 #include "sums/profile1983.h"
 
 #include <cmath>

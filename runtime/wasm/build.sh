@@ -13,14 +13,15 @@ mkdir -p "$out/obj" "$out/include"
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
 # nlohmann-json from Debian, without the rest of the host's headers.
 ln -sfn /usr/include/nlohmann "$out/include/nlohmann"
-sources=(relf/terrainkinds.cpp relf/placedobjects.cpp relf/roads.cpp relf/streams.cpp
-         relf/goodsite.cpp relf/parameters.cpp relf/evaluator.cpp relf/evaluatorrows.cpp
-         relf/rowkernel.cpp relf/rowkernelportable.cpp relf/terrarecords.cpp
-         relf/sineprofile.cpp relf/mines.cpp relf/caverns.cpp relf/planet.cpp relf/parameterproblems.cpp
-         relf/planetfeatures.cpp relf/parameterjson.cpp relf/continent.cpp relf/continentjson.cpp
-         sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp
-         util/jsongrammar.cpp capi/terrainruntime.cpp relf/terrainlod.cpp
-         capi/terrainruntimelod.cpp)
+sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roads.cpp
+         relf/features/streams.cpp relf/features/goodsite.cpp relf/parameters.cpp
+         relf/evaluator.cpp relf/evaluatorrows.cpp relf/kernels/rowkernel.cpp
+         relf/kernels/rowkernelportable.cpp relf/kernels/terrarecords.cpp relf/sineprofile.cpp
+         relf/features/mines.cpp relf/features/caverns.cpp relf/planet/planet.cpp
+         relf/json/parameterproblems.cpp relf/planet/planetfeatures.cpp relf/json/parameterjson.cpp
+         relf/continent.cpp relf/json/continentjson.cpp relf/terrainlod.cpp
+         sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp util/jsongrammar.cpp
+         capi/terrainruntime.cpp capi/terrainruntimelod.cpp)
 flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
        -I"$runtime" -I"$runtime/capi" -I"$out/include" -Wall -Wextra -Werror -Wno-unused-command-line-argument)
 objects=()

@@ -6,7 +6,7 @@
 #include "render/colourtable.h"
 
 #include "qcustomplotinclude.h"
-#include "relf/caverns.h"
+#include "relf/features/caverns.h"
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>

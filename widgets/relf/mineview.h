@@ -7,7 +7,7 @@
 // view's rectangle and the readout in metres come from GroundPlan.
 
 #include "groundplan.h"
-#include "relf/mines.h"
+#include "relf/features/mines.h"
 
 namespace terrain::widgets {
 

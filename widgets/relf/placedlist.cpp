@@ -3,7 +3,7 @@
 #include "fieldhelp.h"
 
 #include "inspectorwidget.h"
-#include "relf/roads.h"
+#include "relf/features/roads.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

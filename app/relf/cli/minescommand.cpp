@@ -2,7 +2,7 @@
 #include "cli/args.h"
 #include "relfcli.h"
 
-#include "relf/mines.h"
+#include "relf/features/mines.h"
 
 #include <cstdio>
 #include <string>

@@ -6,7 +6,7 @@
 
 #include "export/heightmapwriter.h"
 #include "export/mappicture.h"
-#include "relf/planet.h"
+#include "relf/planet/planet.h"
 #include "relf/planet/planetexport.h"
 #include "relf/planet/planetfile.h"
 #include "relf/planet/planetglobe.h"

@@ -6,12 +6,12 @@
 #include "cli/benchtiming.h"
 
 #include "relf/evaluator.h"
+#include "relf/features/mines.h"
+#include "relf/features/streams.h"
+#include "relf/kernels/rowkernel.h"
 #include "relf/map/cavernpicture.h"
 #include "relf/map/linesymbols.h"
 #include "relf/map/maprenderer.h"
-#include "relf/mines.h"
-#include "relf/rowkernel.h"
-#include "relf/streams.h"
 #include "render/tiles.h"
 #include "util/parallel.h"
 

@@ -2,8 +2,8 @@
 #include "cli/args.h"
 #include "relfcli.h"
 
-#include "relf/goodsite.h"
-#include "relf/streams.h"
+#include "relf/features/goodsite.h"
+#include "relf/features/streams.h"
 #include "util/groundlimit.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "mapexport.h"
+#include "relf/features/mines.h"
 #include "relf/map/linesymbols.h"
 #include "relf/map/mapdetail.h"
-#include "relf/mines.h"
 
 #include "export/mappicture.h"
 #include "export/svgsplice.h"

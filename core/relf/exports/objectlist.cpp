@@ -1,7 +1,7 @@
 #include "objectlist.h"
 
-#include "relf/mines.h"
-#include "relf/streams.h"
+#include "relf/features/mines.h"
+#include "relf/features/streams.h"
 #include "util/atomicfile.h"
 
 #include <QJsonArray>

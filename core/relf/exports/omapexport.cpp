@@ -1,8 +1,8 @@
 #include "omapexport.h"
 #include "relf/exports/omapsymbols.h"
 
-#include "relf/mines.h"
-#include "relf/streams.h"
+#include "relf/features/mines.h"
+#include "relf/features/streams.h"
 
 #include "export/mappicture.h"
 #include "render/conrec.h"

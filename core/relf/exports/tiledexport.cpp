@@ -1,7 +1,7 @@
 #include "tiledexport.h"
 
+#include "relf/features/streams.h"
 #include "relf/map/maprenderer.h"
-#include "relf/streams.h"
 
 #include "export/mappicture.h"
 #include "export/tiledmap.h"

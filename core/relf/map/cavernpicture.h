@@ -1,7 +1,7 @@
 #pragma once
 // The plan of caverns over a region, as a picture for the studio.
 
-#include "relf/caverns.h"
+#include "relf/features/caverns.h"
 
 #include <QImage>
 

@@ -4,8 +4,8 @@
 // engineer's roads (dashed black lines, as The Forest draws them). The map
 // tiles, the studio's stream overlay and the CLI draw them with these.
 
-#include "relf/roads.h"
-#include "relf/streams.h"
+#include "relf/features/roads.h"
+#include "relf/features/streams.h"
 #include "render/mapsettings.h"
 
 #include <QImage>

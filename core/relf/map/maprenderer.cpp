@@ -4,9 +4,9 @@
 #include "relf/map/mapdetail.h"
 #include "relf/map/mapoverview.h"
 
+#include "relf/features/mines.h"
 #include "relf/map/shaderow.h"
 #include "relf/map/symbols.h"
-#include "relf/mines.h"
 #include "render/colourtable.h"
 #include "util/parallel.h"
 

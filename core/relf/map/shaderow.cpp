@@ -2,7 +2,7 @@
 
 #include "shaderow.h"
 
-#include "relf/rowkernel.h"
+#include "relf/kernels/rowkernel.h"
 
 #include <string_view>
 

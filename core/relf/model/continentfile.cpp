@@ -1,6 +1,6 @@
 #include "continentfile.h"
 
-#include "relf/continentjson.h"
+#include "relf/json/continentjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #pragma once
 // Writing a Relf parameter set's continent into the parameter file (the
-// "continent" section of version 2, read by runtime/relf/continentjson.cpp).
+// "continent" section of version 2, read by runtime/relf/json/continentjson.cpp).
 
 #include "relf/parameters.h"
 

@@ -1,6 +1,6 @@
 #include "linearfeaturesfile.h"
 
-#include "relf/roads.h"
+#include "relf/features/roads.h"
 
 #include <QJsonArray>
 

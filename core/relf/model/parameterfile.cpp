@@ -1,6 +1,6 @@
 #include "parameterfile.h"
 
-#include "relf/continentjson.h"
+#include "relf/json/continentjson.h"
 #include "relf/model/continentfile.h"
 #include "relf/model/linearfeaturesfile.h"
 #include "relf/sineprofile.h"

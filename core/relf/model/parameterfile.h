@@ -1,10 +1,10 @@
 #pragma once
 // The Relf parameter file for the studio: the runtime's reader
-// (relf/parameterjson.h: versioned JSON, each problem as "path: reason",
+// (relf/json/parameterjson.h: versioned JSON, each problem as "path: reason",
 // nothing half-applied, a newer version refused) with Qt's types, and the
 // writer. Writing is atomic.
 
-#include "relf/parameterjson.h"
+#include "relf/json/parameterjson.h"
 #include "util/strictjson.h"
 
 #include <QByteArray>

@@ -7,7 +7,7 @@
 // planet, agree value for value where they meet.
 
 #include "export/heightmapwriter.h"
-#include "relf/planet.h"
+#include "relf/planet/planet.h"
 
 #include <QString>
 

@@ -21,7 +21,7 @@
 // nothing is half-applied. Unknown fields are warnings; a newer version is
 // refused. Writing is atomic.
 
-#include "relf/planet.h"
+#include "relf/planet/planet.h"
 #include "util/jsonformat.h"
 
 #include <QStringList>

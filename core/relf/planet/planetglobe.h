@@ -6,7 +6,7 @@
 // so a view centred on a pole has no seam and no singularity: the points
 // come from Cartesian coordinates, never from latitude and longitude.
 
-#include "relf/planet.h"
+#include "relf/planet/planet.h"
 
 #include <QImage>
 #include <QPointF>

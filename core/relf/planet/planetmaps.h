@@ -6,7 +6,7 @@
 // as their neighbours' (a direction on the cube, normalised onto the
 // sphere). Every sample is the planet's sum at the Cartesian point.
 
-#include "relf/planet.h"
+#include "relf/planet/planet.h"
 
 #include <array>
 #include <vector>

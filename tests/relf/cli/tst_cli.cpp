@@ -17,9 +17,9 @@
 
 #include "clirunner.h"
 #include "javareference.h"
-#include "relf/goodsite.h"
+#include "relf/features/goodsite.h"
+#include "relf/features/streams.h"
 #include "relf/model/parameterfile.h"
-#include "relf/streams.h"
 
 using namespace Qt::StringLiterals;
 

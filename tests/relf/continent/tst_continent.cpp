@@ -4,9 +4,9 @@
 // shape of the composed world.
 #include "continentgrids.h"
 #include "relf/continent/continentpresets.h"
-#include "relf/continentjson.h"
 #include "relf/evaluator.h"
 #include "relf/exports/heightexport.h"
+#include "relf/json/continentjson.h"
 #include "relf/model/parameterfile.h"
 #include "terratostring.h"
 #include "testcolumns.h"

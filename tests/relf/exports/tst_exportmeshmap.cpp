@@ -2,8 +2,8 @@
 // mouths in raster and vector alike) of a region of Relf terrain.
 #include "relf/exports/heightexport.h"
 #include "relf/exports/mapexport.h"
+#include "relf/features/mines.h"
 #include "relf/map/maprenderer.h"
-#include "relf/mines.h"
 #include "testfiles.h"
 
 #include <QDir>

@@ -1,8 +1,8 @@
 // The map renderer paints what terra says.
 #include "mapfills.h"
 #include "relf/evaluator.h"
+#include "relf/features/mines.h"
 #include "relf/map/maprenderer.h"
-#include "relf/mines.h"
 #include "render/colourtable.h"
 #include "render/tiles.h"
 

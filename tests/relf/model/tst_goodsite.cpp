@@ -1,7 +1,7 @@
 // findGoodSite (seed 000): when it says ok, the site meets every criterion,
 // checked here point by point with terra and the town's buildings; when it
 // fails, it names a criterion that the site indeed fails.
-#include "relf/goodsite.h"
+#include "relf/features/goodsite.h"
 #include "testcolumns.h"
 
 #include <QTest>

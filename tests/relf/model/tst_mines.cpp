@@ -1,6 +1,6 @@
 // Mines: openness by the reference formula (values worked out by hand),
 // shafts from the feature scan, connected mines by their definition, levels.
-#include "relf/mines.h"
+#include "relf/features/mines.h"
 
 #include <QFile>
 #include <QProcess>

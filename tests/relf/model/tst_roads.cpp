@@ -4,7 +4,7 @@
 // the designer's own placements before the road's, and placed, moved and
 // removed features as the reference's `placed` store has them.
 #include "relf/evaluator.h"
-#include "relf/roads.h"
+#include "relf/features/roads.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The sine-wave profile randomiser: reproducible from its seed, periodic by
 // construction, and setting lake and snow as seed 000 describes.
-#include "relf/caverns.h"
+#include "relf/features/caverns.h"
 #include "relf/sineprofile.h"
 #include "testcolumns.h"
 

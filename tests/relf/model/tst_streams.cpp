@@ -3,7 +3,7 @@
 // starts at a water hole, each step goes to the lowest point of the n x n
 // neighbourhood and strictly down, it ends at a lake point or in a hollow
 // (marsh) or where the next step would pass the maximum length.
-#include "relf/streams.h"
+#include "relf/features/streams.h"
 #include "testcolumns.h"
 
 #include <QTest>

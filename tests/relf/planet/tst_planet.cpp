@@ -1,7 +1,7 @@
 // Terrain on a sphere (planet/planet.h): the seed's sum at the Cartesian
 // point, worked by hand and written out independently; no seam at the
 // poles or the date line; the cube map's faces meet at their edges.
-#include "relf/planet.h"
+#include "relf/planet/planet.h"
 #include "relf/planet/planetglobe.h"
 #include "relf/planet/planetmaps.h"
 

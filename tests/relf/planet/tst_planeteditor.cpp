@@ -5,11 +5,11 @@
 #include "planet/planetview.h"
 #include "relf/map/symbols.h"
 #include "relf/planet/planetexport.h"
+#include "relf/planet/planetfeatures.h"
 #include "relf/planet/planetglobe.h"
 #include "relf/planetdocument.h"
 #include "relf/planeteditor.h"
 #include "relf/planetexportdialog.h"
-#include "relf/planetfeatures.h"
 #include "studiotests.h"
 #include "testcolumns.h"
 

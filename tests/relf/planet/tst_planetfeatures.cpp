@@ -1,8 +1,8 @@
 // Point features at the ring intersections of a planet: every ring point is
 // found once, with both signs of its third coordinate told apart, and the
 // feature at each is the one worked out from the rules written out here.
+#include "relf/planet/planetfeatures.h"
 #include "relf/planet/planetglobe.h"
-#include "relf/planetfeatures.h"
 
 #include <QTest>
 

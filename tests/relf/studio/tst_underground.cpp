@@ -5,9 +5,9 @@
 #include "minepanel.h"
 #include "mineview.h"
 #include "qcustomplotinclude.h"
-#include "relf/caverns.h"
 #include "relf/evaluator.h"
-#include "relf/mines.h"
+#include "relf/features/caverns.h"
+#include "relf/features/mines.h"
 #include "render/colourtable.h"
 
 #include <QApplication>

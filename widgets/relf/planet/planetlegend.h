@@ -4,7 +4,7 @@
 // each point feature the map shows, in rows that wrap to the width they are
 // given and as tall as they need.
 
-#include "relf/planetfeatures.h"
+#include "relf/planet/planetfeatures.h"
 
 #include <QListWidget>
 

@@ -12,8 +12,8 @@
 // dropped when it arrives, and work for it stops early. The last picture
 // stays on screen until the new one is there.
 
-#include "relf/planet.h"
-#include "relf/planetfeatures.h"
+#include "relf/planet/planet.h"
+#include "relf/planet/planetfeatures.h"
 
 #include <QFutureWatcher>
 #include <QImage>

@@ -4,7 +4,7 @@
 // string "x,y"; here the two 32-bit integers are packed into one 64-bit key,
 // which is distinct for distinct (x, y) just as the comma makes the string.
 
-#include "terrainkinds.h"
+#include "relf/terrainkinds.h"
 
 #include <cstdint>
 #include <unordered_map>

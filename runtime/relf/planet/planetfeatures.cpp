@@ -1,6 +1,6 @@
 #include "planetfeatures.h"
 
-#include "javamath.h"
+#include "relf/javamath.h"
 #include "util/parallel.h"
 
 #include <algorithm>

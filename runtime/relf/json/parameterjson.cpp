@@ -4,8 +4,8 @@
 #include "jsonreader.h"
 #include "parametermessages.h"
 
-#include "roads.h"
-#include "sineprofile.h"
+#include "relf/features/roads.h"
+#include "relf/sineprofile.h"
 #include "util/jsongrammar.h"
 
 #include <algorithm>

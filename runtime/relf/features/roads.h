@@ -3,7 +3,7 @@
 // store terra reads placed objects from: the designer's placements first,
 // then every road cell that nothing else claims.
 
-#include "parameters.h"
+#include "relf/parameters.h"
 #include "util/groundlimit.h"
 
 #include <functional>

@@ -1,7 +1,7 @@
 #include "continentjson.h"
 
 #include "jsonreader.h"
-#include "parameters.h"
+#include "relf/parameters.h"
 #include "util/groundlimit.h"
 
 #include <array>

@@ -1,6 +1,6 @@
 #include "goodsite.h"
 
-#include "javamath.h"
+#include "relf/javamath.h"
 #include "util/namedvalues.h"
 
 #include <algorithm>

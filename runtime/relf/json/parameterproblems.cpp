@@ -5,8 +5,8 @@
 
 #include "continentjson.h"
 #include "parametermessages.h"
-#include "roads.h"
-#include "sineprofile.h"
+#include "relf/features/roads.h"
+#include "relf/sineprofile.h"
 
 #include <cmath>
 #include <cstdio>

@@ -9,7 +9,7 @@
 //   }
 // Internal to the reader (parameterjson.cpp) and the writers' tests.
 
-#include "continent.h"
+#include "relf/continent.h"
 
 #include <nlohmann/json_fwd.hpp>
 

@@ -10,7 +10,7 @@
 // Levels (3-D mines): level z reads u·(z + 1), so level 0 is the reference;
 // stacked cells that are both open connect, and shafts reach level 0 only.
 
-#include "evaluator.h"
+#include "relf/evaluator.h"
 
 #include <array>
 #include <cstdint>

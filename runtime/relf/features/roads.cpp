@@ -1,6 +1,6 @@
 #include "roads.h"
 
-#include "javamath.h"
+#include "relf/javamath.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,7 +5,7 @@
 // is open where the roof lies above the floor. Both lie `depth` below the
 // reference heights, under the ground.
 
-#include "evaluator.h"
+#include "relf/evaluator.h"
 
 #include <span>
 #include <vector>

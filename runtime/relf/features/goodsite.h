@@ -16,7 +16,7 @@
 // When a loop runs out, the best point it saw (the most criteria met, in the
 // order above) is returned with the first criterion it fails.
 
-#include "evaluator.h"
+#include "relf/evaluator.h"
 
 #include <cstdint>
 

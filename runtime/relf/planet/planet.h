@@ -9,8 +9,8 @@
 // coefficient, and the plane's thresholds; heights, lake level and snow
 // line are in the seed's units (a plane height divided by 128).
 
-#include "parameters.h"
-#include "terrainkinds.h"
+#include "relf/parameters.h"
+#include "relf/terrainkinds.h"
 
 #include <array>
 #include <string>

@@ -8,7 +8,7 @@
 // five registers, the AVX2 one four by a transpose, instead of storing field
 // by field.
 
-#include "terra.h"
+#include "relf/terra.h"
 
 #include <cstddef>
 #include <cstdint>

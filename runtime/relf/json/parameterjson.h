@@ -7,7 +7,7 @@
 // name. The text must be strict JSON (util/jsongrammar.h) before
 // nlohmann-json builds the tree.
 
-#include "parameters.h"
+#include "relf/parameters.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "mines.h"
 
-#include "javamath.h"
+#include "relf/javamath.h"
 
 #include <cmath>
 

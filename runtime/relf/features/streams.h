@@ -13,7 +13,7 @@
 //   stream ends where it is, in marsh, and is marked as cut short.
 // - A water hole in a lake, or with no lower neighbour, has no stream.
 
-#include "evaluator.h"
+#include "relf/evaluator.h"
 
 #include <atomic>
 #include <cstdint>
