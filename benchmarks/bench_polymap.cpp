@@ -4,9 +4,9 @@
 // 3 s. And the geometry library: CGAL's Delaunay triangulation (the model's)
 // against Boost.Polygon's Voronoi builder on the same random points, each
 // building its structure only.
-#include "polymap/polymapdelaunay.h"
-#include "polymap/polymapmap.h"
-#include "polymap/polymaprenderer.h"
+#include "polymap/graph/polymapdelaunay.h"
+#include "polymap/map/polymapmap.h"
+#include "polymap/render/polymaprenderer.h"
 
 #include <CGAL/Delaunay_triangulation_2.h>
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>

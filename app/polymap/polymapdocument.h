@@ -7,7 +7,7 @@
 // generationStarted when one is being made on a worker.
 
 #include "mapdocument.h"
-#include "polymap/polymapmap.h"
+#include "polymap/map/polymapmap.h"
 #include "polymap/polymapparameters.h"
 
 namespace terrain::app {

@@ -8,7 +8,7 @@
 
 #include "mapeditor.h"
 #include "polymap/polymapparameters.h"
-#include "polymap/polymaprenderer.h"
+#include "polymap/render/polymaprenderer.h"
 #include "polymapdocument.h"
 
 #include <QHash>

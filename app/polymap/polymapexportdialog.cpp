@@ -1,6 +1,6 @@
 #include "polymapexportdialog.h"
 
-#include "polymap/polymapexport.h"
+#include "polymap/exports/polymapexport.h"
 
 #include <QSpinBox>
 

@@ -7,8 +7,8 @@
 // thread with progress and Cancel; a failed export leaves no file.
 
 #include "exportdialogframe.h"
-#include "polymap/polymapmap.h"
-#include "polymap/polymaprenderer.h"
+#include "polymap/map/polymapmap.h"
+#include "polymap/render/polymaprenderer.h"
 
 #include <functional>
 

@@ -5,9 +5,9 @@
 // source.
 #include "polymapshape.h"
 
-#include "polymapdrawing.h"
+#include "polymap/render/polymapdrawing.h"
+#include "polymap/render/polymapraster.h"
 #include "polymapfile.h"
-#include "polymapraster.h"
 #include "shape/distancefield.h"
 #include "shape/formatshape.h"
 #include "util/parallel.h"

@@ -2,7 +2,7 @@
 // A polygon island map as a shape another generator can build on (Relf's
 // continents): shape/shapegrid.h says what the samples mean.
 
-#include "polymapmap.h"
+#include "polymap/map/polymapmap.h"
 #include "shape/shapesources.h"
 
 #include <atomic>

@@ -2,7 +2,7 @@
 // the article's table, transcribed here on its own from the article's text
 // (water first, then the elevation zones 1-4 by moisture zones 1-6, with
 // mapgen2's getBiome thresholds), not taken from the code under test.
-#include "polymap/polymapmap.h"
+#include "polymap/map/polymapmap.h"
 #include "testcolumns.h"
 
 #include <QTest>

@@ -4,8 +4,8 @@
 // 1 (failed: a bad parameter file) and 2 (usage, naming the option); a
 // failed run leaves no file.
 #include "clirunner.h"
+#include "polymap/map/polymapmap.h"
 #include "polymap/polymapfile.h"
-#include "polymap/polymapmap.h"
 #include "testcolumns.h"
 #include "testfiles.h"
 

@@ -3,7 +3,7 @@
 // picture and its palette, moisture, the map picture and SVG, GeoJSON and
 // the checking JSON against the map's own values; progress, cancelling and
 // failures leave any old file as it was.
-#include "polymap/polymapexport.h"
+#include "polymap/exports/polymapexport.h"
 #include "smalldisk.h"
 #include "testfiles.h"
 

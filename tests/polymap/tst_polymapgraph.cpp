@@ -2,9 +2,9 @@
 // kind, and the Delaunay/Voronoi dual clipped to the map, checked against
 // geometry computed here from first principles (nearest sites by brute
 // force, polygon areas, Euler's formula) rather than against the builder.
-#include "polymap/polymapdelaunay.h"
-#include "polymap/polymapgraph.h"
-#include "polymap/polymaprelax.h"
+#include "polymap/graph/polymapdelaunay.h"
+#include "polymap/graph/polymapgraph.h"
+#include "polymap/graph/polymaprelax.h"
 #include "testcolumns.h"
 
 #include <QTest>

@@ -8,7 +8,7 @@
 #include "polymap/polymapdocument.h"
 #include "polymap/polymapeditor.h"
 #include "polymap/polymapfile.h"
-#include "polymap/polymaprenderer.h"
+#include "polymap/render/polymaprenderer.h"
 #include "studiotests.h"
 #include "testcolumns.h"
 

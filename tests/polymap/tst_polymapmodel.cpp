@@ -4,7 +4,7 @@
 // downhill to the coast and add where they merge; and the map's contract:
 // repeatable, the same on a reused mesh and on any thread count, painted
 // cells obeyed, cancel and invalid parameters.
-#include "polymap/polymapmap.h"
+#include "polymap/map/polymapmap.h"
 #include "polymaprows.h"
 
 #include <QTest>

@@ -6,7 +6,7 @@
 // on every kind of points. (The graph's own chaining, outline() in
 // polymapgraphrelations.cpp, starts from its first edge by index; that this
 // is the edge to the lowest neighbour is what is checked here.)
-#include "polymap/polymapgraph.h"
+#include "polymap/graph/polymapgraph.h"
 #include "polymaprows.h"
 
 #include <QTest>

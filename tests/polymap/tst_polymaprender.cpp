@@ -3,8 +3,8 @@
 // map square belongs to exactly one polygon (with noisy edges too), the
 // polygons are the sites' Voronoi cells, each view colours as it says, and
 // the summary counts the pixels of each biome.
-#include "polymap/polymapraster.h"
-#include "polymap/polymaprenderer.h"
+#include "polymap/render/polymapraster.h"
+#include "polymap/render/polymaprenderer.h"
 #include "testcolumns.h"
 
 #include <QPainter>

@@ -5,8 +5,8 @@
 // starting at log(3 / s) / log(1 / 0.9) steps), both found here with a
 // binary heap (std::priority_queue) instead of the map's step queues; the
 // step queues themselves; and the radial island's radii, made once per mesh.
-#include "polymap/polymapmap.h"
-#include "polymap/polymaporder.h"
+#include "polymap/graph/polymaporder.h"
+#include "polymap/map/polymapmap.h"
 #include "polymaprows.h"
 
 #include <QTest>

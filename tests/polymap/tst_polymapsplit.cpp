@@ -3,8 +3,8 @@
 // against the sweep on the same points (the same triangles, as sets), and
 // on near-cocircular grids against Delaunay's definition decided in exact
 // integers; and the meshes made on two threads against those made on one.
-#include "polymap/polymapdelaunay.h"
-#include "polymap/polymapgraph.h"
+#include "polymap/graph/polymapdelaunay.h"
+#include "polymap/graph/polymapgraph.h"
 #include "testcolumns.h"
 
 #include <QTest>

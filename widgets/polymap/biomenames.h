@@ -3,7 +3,7 @@
 // the designer's language; files and exports keep the article's spelling
 // (polymap::biomeName, "TROPICAL_RAIN_FOREST").
 
-#include "polymap/polymapmap.h"
+#include "polymap/map/polymapmap.h"
 
 #include <QString>
 

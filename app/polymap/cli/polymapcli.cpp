@@ -6,7 +6,7 @@
 #include "cli/benchtiming.h"
 #include "cli/cliio.h"
 #include "cli/parameterfiles.h"
-#include "polymap/polymapexport.h"
+#include "polymap/exports/polymapexport.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapshape.h"
 #include "util/parallel.h"

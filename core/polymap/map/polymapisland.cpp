@@ -7,8 +7,8 @@
 // that share of the map (1: the article's whole-map square); the blob is
 // the article's blob at 0.5, scaled by √(landRatio / 0.5). The radial
 // island ignores it (islandFactor is its own knob).
-#include "polymappaint.h"
-#include "polymaprandom.h"
+#include "polymap/graph/polymaprandom.h"
+#include "polymap/polymappaint.h"
 #include "polymapsteps.h"
 
 #include <glm/gtc/noise.hpp>

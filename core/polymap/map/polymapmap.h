@@ -26,7 +26,7 @@
 //  7. noisy edges, roads, lava (see below).
 // Elevation and moisture are in [0, 1] as the article uses them.
 
-#include "polymapgraph.h"
+#include "polymap/graph/polymapgraph.h"
 
 #include <QRgb>
 #include <QString>

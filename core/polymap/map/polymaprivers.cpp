@@ -1,6 +1,6 @@
 // Step 4, the article's "Rivers" (mapgen2's calculateDownslopes,
 // calculateWatersheds, createRivers).
-#include "polymaprandom.h"
+#include "polymap/graph/polymaprandom.h"
 #include "polymapsteps.h"
 
 namespace terrain::polymap::detail {

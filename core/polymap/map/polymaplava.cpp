@@ -1,6 +1,6 @@
 // Lava fissures (mapgen2's Lava module): high, dry edges between two land
 // polygons, away from rivers, each with chance FRACTION_LAVA_FISSURES.
-#include "polymaprandom.h"
+#include "polymap/graph/polymaprandom.h"
 #include "polymapsteps.h"
 
 namespace terrain::polymap::detail {

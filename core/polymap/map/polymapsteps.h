@@ -3,8 +3,8 @@
 // step reads what the steps before it wrote into the map; `threads` is how
 // many threads its independent loops may use (the map is the same for any).
 
+#include "polymap/graph/polymaprelax.h"
 #include "polymapmap.h"
-#include "polymaprelax.h"
 #include "util/parallel.h"
 
 namespace terrain::polymap::detail {

@@ -3,8 +3,8 @@
 // renderer's picture.
 #include "polymapexport.h"
 
-#include "polymapdrawing.h"
-#include "polymapstyle.h"
+#include "polymap/render/polymapdrawing.h"
+#include "polymap/render/polymapstyle.h"
 #include "polymaptext.h"
 
 namespace terrain::polymap {

@@ -5,8 +5,8 @@
 
 #include "export/heightmapwriter.h"
 #include "export/mappicture.h"
-#include "polymapdrawing.h"
-#include "polymapfile.h"
+#include "polymap/polymapfile.h"
+#include "polymap/render/polymapdrawing.h"
 #include "util/parallel.h"
 
 #include <QJsonArray>

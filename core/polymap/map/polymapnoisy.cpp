@@ -11,7 +11,7 @@
 // renderer blends across them); otherwise they are distorted as in mapgen2
 // (pieces of 3 units). Each edge draws from its own counter, so edges can be
 // built on any thread in any order.
-#include "polymaprandom.h"
+#include "polymap/graph/polymaprandom.h"
 #include "polymapsteps.h"
 #include "util/parallel.h"
 

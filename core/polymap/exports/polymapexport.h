@@ -4,8 +4,8 @@
 // string or the error ("PATH: reason"). progress, when given, is called with
 // 0..1 and returns false to cancel.
 
-#include "polymapmap.h"
-#include "polymaprenderer.h"
+#include "polymap/map/polymapmap.h"
+#include "polymap/render/polymaprenderer.h"
 
 #include <QString>
 

@@ -13,7 +13,7 @@
 // Voronoi edge lies wholly outside has v0 = v1 = kNone (it still pairs its
 // two centers, as in mapgen2).
 
-#include "polymapparameters.h"
+#include "polymap/polymapparameters.h"
 
 #include <array>
 #include <atomic>

@@ -4,7 +4,7 @@
 // so that both draw the same map. The colours not of a biome are mapgen2's
 // displayColors (OCEAN, LAKE, RIVER, ROAD1-3, LAVA). Internal to core/polymap.
 
-#include "polymapmap.h"
+#include "polymap/map/polymapmap.h"
 #include "polymaprenderer.h"
 
 #include <QRgb>

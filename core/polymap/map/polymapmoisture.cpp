@@ -1,6 +1,6 @@
 // Step 5, the article's "Moisture" (mapgen2's assignCornerMoisture,
 // redistributeMoisture, assignPolygonMoisture).
-#include "polymaporder.h"
+#include "polymap/graph/polymaporder.h"
 #include "polymapsteps.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // point (x, y) is at ground (x, -y); outside the map square the ground is
 // deep ocean. Pixels depend only on their own ground position, so tiles fit.
 
-#include "polymapmap.h"
+#include "polymap/map/polymapmap.h"
 #include "render/tilesource.h"
 
 #include <QImage>

@@ -1,7 +1,7 @@
 // Step 3, the article's "Elevation" (mapgen2's assignCornerElevations,
 // redistributeElevations, assignPolygonElevations).
-#include "polymaporder.h"
-#include "polymaprandom.h"
+#include "polymap/graph/polymaporder.h"
+#include "polymap/graph/polymaprandom.h"
 #include "polymapsteps.h"
 
 #include <algorithm>

@@ -15,7 +15,7 @@
 // the higher-numbered one shows there), and a sample's polygon depends
 // only on its own position, so tiles fit.
 
-#include "polymapmap.h"
+#include "polymap/map/polymapmap.h"
 
 #include <algorithm>
 #include <cmath>
