@@ -1,13 +1,13 @@
 // Terrain Studio: opens on the default generator's built-in document (the
 // 1983 Relf terrain), and on the files named on the command line.
 #include "generator.h"
-#include "gotodialog.h"
-#include "mainwindow.h"
 #include "mapview.h"
-#include "preferencesdialog.h"
 #include "render/tiles.h"
-#include "translations.h"
 #include "util/freedmemory.h"
+#include "window/gotodialog.h"
+#include "window/mainwindow.h"
+#include "window/preferencesdialog.h"
+#include "window/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

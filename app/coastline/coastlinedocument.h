@@ -6,7 +6,7 @@
 
 #include "coastline/coastlinemap.h"
 #include "coastline/coastlineparameters.h"
-#include "mapdocument.h"
+#include "document/mapdocument.h"
 
 namespace terrain::app {
 

@@ -8,7 +8,7 @@
 
 #include "coastline/coastlineparameters.h"
 #include "coastlinedocument.h"
-#include "mapeditor.h"
+#include "editor/mapeditor.h"
 
 #include <functional>
 

@@ -6,7 +6,7 @@
 // Cancel; a failed export leaves no file.
 
 #include "coastline/coastlinemap.h"
-#include "exportdialogframe.h"
+#include "editor/exportdialogframe.h"
 
 #include <functional>
 #include <memory>

@@ -6,7 +6,7 @@
 // parameters change meanwhile. mapReady says when the newest map is there,
 // generationStarted when one is being made on a worker.
 
-#include "mapdocument.h"
+#include "document/mapdocument.h"
 #include "polymap/map/polymapmap.h"
 #include "polymap/polymapparameters.h"
 

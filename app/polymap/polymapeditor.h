@@ -6,7 +6,7 @@
 // an Island menu holds presets and the brush; File ▸ Export writes map
 // pictures, SVG, heightmaps, biome and moisture maps, GeoJSON and JSON.
 
-#include "mapeditor.h"
+#include "editor/mapeditor.h"
 #include "polymap/polymapparameters.h"
 #include "polymap/render/polymaprenderer.h"
 #include "polymapdocument.h"

@@ -6,7 +6,7 @@
 // rivers, or the JSON of centers and corners. Rasters run on a worker
 // thread with progress and Cancel; a failed export leaves no file.
 
-#include "exportdialogframe.h"
+#include "editor/exportdialogframe.h"
 #include "polymap/map/polymapmap.h"
 #include "polymap/render/polymaprenderer.h"
 

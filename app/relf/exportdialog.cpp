@@ -1,8 +1,8 @@
 #include "exportdialog.h"
 
-#include "dialogmemory.h"
+#include "editor/dialogmemory.h"
 
-#include "backgroundtask.h"
+#include "document/backgroundtask.h"
 
 #include "export/gltfwriter.h"
 #include "export/mappicture.h"

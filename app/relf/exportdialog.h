@@ -8,8 +8,8 @@
 // progress dialog that can cancel it; a cancelled or failed export leaves
 // the file as it was.
 
-#include "backgroundtask.h"
-#include "exportdialogframe.h"
+#include "document/backgroundtask.h"
+#include "editor/exportdialogframe.h"
 #include "relf/exports/heightexport.h"
 
 #include <utility>

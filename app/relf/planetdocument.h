@@ -4,8 +4,8 @@
 // with undo. The planet model is rebuilt when its parameters change (not
 // when only the view turns).
 
+#include "document/valuedocument.h"
 #include "relf/planet/planetfile.h"
-#include "valuedocument.h"
 
 #include <memory>
 

@@ -4,7 +4,7 @@
 
 #include "fieldhelp.h"
 
-#include "backgroundtask.h"
+#include "document/backgroundtask.h"
 #include "export/mappicture.h"
 #include "numberbox.h"
 #include "planet/planetlegend.h"

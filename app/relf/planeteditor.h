@@ -6,7 +6,7 @@
 // poles, Go To), File ▸ Export: an equirectangular heightmap, a cube map,
 // the globe or the map as a picture.
 
-#include "documenteditor.h"
+#include "editor/documenteditor.h"
 #include "planetdocument.h"
 #include "planetexportdialog.h"
 #include "relf/planet/planetfile.h"

@@ -6,7 +6,7 @@
 // remembered, and PlanetEditor::exportTo writes on a worker thread with
 // progress and Cancel.
 
-#include "exportdialogframe.h"
+#include "editor/exportdialogframe.h"
 
 #include <QSize>
 

@@ -2,8 +2,8 @@
 // An open Relf terrain: its parameter set, the evaluator snapshot built from
 // it after every change, and its parameter file.
 
+#include "document/valuedocument.h"
 #include "relf/evaluator.h"
-#include "valuedocument.h"
 
 namespace terrain::app {
 

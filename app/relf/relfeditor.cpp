@@ -2,7 +2,6 @@
 
 #include "cavernpanel.h"
 #include "exportdialog.h"
-#include "gotodialog.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "livelink.h"
@@ -17,6 +16,7 @@
 #include "relfengineer.h"
 #include "statisticswidget.h"
 #include "view3d/terrainview3d.h"
+#include "window/gotodialog.h"
 
 #include <QAction>
 #include <QCoreApplication>

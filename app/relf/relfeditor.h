@@ -4,7 +4,7 @@
 // menu, the map's View actions and File ▸ Export. It shows whichever Relf
 // document is current; its widgets' edits reach that document as undo steps.
 
-#include "documenteditor.h"
+#include "editor/documenteditor.h"
 #include "relf/evaluator.h"
 #include "relfdocument.h"
 

@@ -2,9 +2,9 @@
 // or a grey picture as the shape of the world, its curves and placement,
 // erosion with a preview, painting on the minimap, removal. Each change is
 // one undo step; long work runs off the GUI thread with progress and cancel.
-#include "backgroundtask.h"
-#include "document.h"
-#include "documentmanager.h"
+#include "document/backgroundtask.h"
+#include "document/document.h"
+#include "document/documentmanager.h"
 #include "relfdocument.h"
 #include "relfeditor.h"
 

@@ -5,10 +5,10 @@
 // says when the newest is there, and a scan for parameters that changed
 // meanwhile is stopped and dropped.
 
-#include "mapmaker.h"
+#include "document/mapmaker.h"
+#include "document/valuedocument.h"
 #include "starfield/starfieldfile.h"
 #include "starfield/starstatistics.h"
-#include "valuedocument.h"
 
 #include <QImage>
 

@@ -4,7 +4,7 @@
 // the galaxy's numbers in a dock, the seed's four exercises answered in
 // another; File ▸ Export writes the sky as PNG or the stars as CSV or JSON.
 
-#include "documenteditor.h"
+#include "editor/documenteditor.h"
 #include "starfield/starfieldfile.h"
 #include "starfielddocument.h"
 

@@ -4,7 +4,7 @@
 // colour). It runs on a worker thread with progress and Cancel, remembers
 // the choices, and a failed export leaves the file as it was.
 
-#include "exportdialogframe.h"
+#include "editor/exportdialogframe.h"
 #include "starfielddocument.h"
 
 #include <functional>

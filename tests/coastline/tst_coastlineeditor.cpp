@@ -8,9 +8,8 @@
 #include "coastline/coastlineexportdialog.h"
 #include "coastline/coastlinefile.h"
 #include "coastlinepanel.h"
-#include "documentmanager.h"
+#include "document/documentmanager.h"
 #include "landtypepalette.h"
-#include "mainwindow.h"
 #include "mapview.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
@@ -18,6 +17,7 @@
 #include "startpatterneditor.h"
 #include "studiotests.h"
 #include "testfiles.h"
+#include "window/mainwindow.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -5,8 +5,7 @@
 // views; save, open, export a heightmap, a biome map and GeoJSON; the Relf
 // terrain stays as it was.
 #include "biomenames.h"
-#include "documentmanager.h"
-#include "mainwindow.h"
+#include "document/documentmanager.h"
 #include "mapview.h"
 #include "paintbrush.h"
 #include "polymap/polymapdocument.h"
@@ -20,6 +19,7 @@
 #include "seedfield.h"
 #include "studiotests.h"
 #include "testfiles.h"
+#include "window/mainwindow.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -2,8 +2,7 @@
 // background generation, the editor and its map view), not the core alone:
 // 25,000 and 200,000 regions, asked for by an edit and by opening a file,
 // appear in the view, and the busy bar goes away.
-#include "documentmanager.h"
-#include "mainwindow.h"
+#include "document/documentmanager.h"
 #include "mapview.h"
 #include "polymap/polymapdocument.h"
 #include "polymap/polymapeditor.h"
@@ -11,6 +10,7 @@
 #include "polymap/render/polymaprenderer.h"
 #include "studiotests.h"
 #include "testcolumns.h"
+#include "window/mainwindow.h"
 
 #include <QProgressBar>
 #include <QSettings>

@@ -3,8 +3,7 @@
 // block's stars and the exercises answer the seed's four questions; flying
 // and moving are undo steps; a block too large is refused with a word and
 // nothing changes; save, open, export.
-#include "documentmanager.h"
-#include "mainwindow.h"
+#include "document/documentmanager.h"
 #include "relf/model/parameterfile.h"
 #include "skywidget.h"
 #include "starfield/starfielddocument.h"
@@ -13,6 +12,7 @@
 #include "starfield/starfieldfile.h"
 #include "studiotests.h"
 #include "testfiles.h"
+#include "window/mainwindow.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // Long work behind a progress dialog: Cancel reaches the job, and the user is
 // told how an export ended without a warning for a cancel they asked for.
 
-#include "backgroundtask.h"
+#include "document/backgroundtask.h"
 
 #include <QApplication>
 #include <QMessageBox>

@@ -1,9 +1,9 @@
 // The document and its undo stack: every edit undoes and redoes exactly, a
 // gesture is one step, invalid edits change nothing, files round-trip,
 // autosave leaves a recovery file that holds the unsaved terrain.
-#include "documentmanager.h"
-#include "editor.h"
-#include "recovery.h"
+#include "document/documentmanager.h"
+#include "document/recovery.h"
+#include "editor/editor.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfgenerator.h"

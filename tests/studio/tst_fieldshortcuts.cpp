@@ -2,14 +2,14 @@
 // generator's panels, a value typed and taken with Enter is undone by Ctrl+Z
 // (the window's Undo, not the field's own text undo), and Ctrl+W then closes
 // the document; while typed text is not yet taken, the field keeps Ctrl+Z.
-#include "document.h"
-#include "documentmanager.h"
-#include "editor.h"
+#include "document/document.h"
+#include "document/documentmanager.h"
+#include "editor/editor.h"
 #include "fieldshortcuts.h"
 #include "generator.h"
 #include "generatorrows.h"
-#include "mainwindow.h"
 #include "studiotests.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -6,13 +6,13 @@
 // back. The defects of the first hour each have a test of their own
 // (tst_studio3d, tst_polymaplarge, tst_fieldshortcuts, tst_mapview's rain,
 // tst_filemutations); this suite walks the path that joins them.
-#include "document.h"
-#include "documentmanager.h"
-#include "editor.h"
+#include "document/document.h"
+#include "document/documentmanager.h"
+#include "editor/editor.h"
 #include "generator.h"
-#include "mainwindow.h"
-#include "startpage.h"
 #include "studiotests.h"
+#include "window/mainwindow.h"
+#include "window/startpage.h"
 
 #include <QAbstractButton>
 #include <QApplication>

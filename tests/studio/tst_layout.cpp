@@ -1,10 +1,9 @@
 // The studio at 1280 x 800, in English and in German: no dock tab and no
 // vector-table header is cut short, no action hides in an overflow, and the
 // map has at least 60 % of the window.
-#include "documentmanager.h"
-#include "editor.h"
+#include "document/documentmanager.h"
+#include "editor/editor.h"
 #include "generator.h"
-#include "mainwindow.h"
 #include "mapview.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
@@ -13,6 +12,7 @@
 #include "relf/vectorseteditor.h"
 #include "testcolumns.h"
 #include "vectorplot.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QChartView>

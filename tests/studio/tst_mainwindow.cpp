@@ -2,18 +2,17 @@
 // layers, refuses a bad file without changing anything.
 #include "cavernpanel.h"
 #include "cavernplan.h"
-#include "documentmanager.h"
+#include "document/documentmanager.h"
+#include "document/recovery.h"
 #include "generator.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
-#include "mainwindow.h"
 #include "mapview.h"
 #include "minepanel.h"
 #include "mineview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "qcustomplotinclude.h"
-#include "recovery.h"
 #include "relf/exportdialog.h"
 #include "relf/map/maprenderer.h"
 #include "relf/model/parameterfile.h"
@@ -29,6 +28,7 @@
 #include "timeeditor.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // MapMaker, which makes the coastline's and the polygon map's maps: a quick
 // map at once, a slow one on a worker, the newest parameters always getting
 // their map and ready() said once for it; a map of no use to them cancelled.
-#include "mapmaker.h"
+#include "document/mapmaker.h"
 
 #include <QTest>
 #include <QThread>

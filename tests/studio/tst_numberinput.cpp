@@ -1,13 +1,13 @@
 // Numbers typed in the studio are taken as typed or refused with a word:
 // "1e300" in Lake level once became 1300, and bad entries in the vector
 // table reverted without a message.
-#include "mainwindow.h"
 #include "numberbox.h"
 #include "parameterspanel.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "vectorseteditor.h"
+#include "window/mainwindow.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>

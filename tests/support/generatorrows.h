@@ -3,9 +3,9 @@
 // passes: the column "generator" holds its place in app::generators(), and
 // the row is named by its format.
 
-#include "document.h"
+#include "document/document.h"
 #include "generator.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QTest>
 

@@ -5,7 +5,6 @@
 #include "cavernpanel.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
-#include "mainwindow.h"
 #include "mapview.h"
 #include "minepanel.h"
 #include "parameterspanel.h"
@@ -16,6 +15,7 @@
 #include "statisticswidget.h"
 #include "timeeditor.h"
 #include "vectorseteditor.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 

@@ -4,12 +4,12 @@
 #include "continentcurves.h"
 #include "continentminimap.h"
 #include "continentpanel.h"
-#include "mainwindow.h"
 #include "mapview.h"
 #include "numberbox.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
+#include "window/mainwindow.h"
 
 #include "qcustomplotinclude.h"
 #include "testfiles.h"

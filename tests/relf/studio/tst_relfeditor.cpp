@@ -3,18 +3,17 @@
 // GUI thread, time, the mine view and the section on the map.
 #include "cavernpanel.h"
 #include "cavernplan.h"
-#include "documentmanager.h"
+#include "document/documentmanager.h"
+#include "document/recovery.h"
 #include "generator.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
-#include "mainwindow.h"
 #include "mapview.h"
 #include "minepanel.h"
 #include "mineview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "qcustomplotinclude.h"
-#include "recovery.h"
 #include "relf/exportdialog.h"
 #include "relf/map/maprenderer.h"
 #include "relf/model/parameterfile.h"
@@ -28,6 +27,7 @@
 #include "timeeditor.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -5,7 +5,6 @@
 #include "cavernpanel.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
-#include "mainwindow.h"
 #include "maptools.h"
 #include "mapview.h"
 #include "placedlist.h"
@@ -15,6 +14,7 @@
 #include "relf/relfeditor.h"
 #include "relf/relfengineer.h"
 #include "testfiles.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QSignalSpy>

@@ -5,15 +5,15 @@
 // is hidden and shown again, the dock floated and docked. The view keeps
 // building the terrain of the current document. Runs under xvfb-run: Qt
 // Quick 3D needs OpenGL.
-#include "document.h"
-#include "documentmanager.h"
+#include "document/document.h"
+#include "document/documentmanager.h"
 #include "generator.h"
-#include "mainwindow.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "studiotests.h"
 #include "view3d/terrainview3d.h"
+#include "window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QSettings>

@@ -1,7 +1,7 @@
 #include "documentmanager.h"
 
 #include "document.h"
-#include "editor.h"
+#include "editor/editor.h"
 
 #include <QFileInfo>
 #include <QLabel>

@@ -1,13 +1,13 @@
 #include "mainwindow.h"
 
-#include "document.h"
-#include "documentmanager.h"
-#include "editor.h"
+#include "document/document.h"
+#include "document/documentmanager.h"
+#include "document/recovery.h"
+#include "editor/editor.h"
 #include "fieldshortcuts.h"
 #include "generator.h"
 #include "helpdialogs.h"
 #include "preferencesdialog.h"
-#include "recovery.h"
 #include "startpage.h"
 #include "translations.h"
 

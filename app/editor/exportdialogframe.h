@@ -6,7 +6,7 @@
 // behind a progress dialog with Cancel and reports how it ended; a failed or
 // cancelled export leaves the file as it was.
 
-#include "backgroundtask.h"
+#include "document/backgroundtask.h"
 
 #include <QDialog>
 #include <QList>

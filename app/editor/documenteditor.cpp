@@ -1,6 +1,6 @@
 #include "documenteditor.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "mapview.h"
 #include "seedfield.h"
 

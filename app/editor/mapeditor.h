@@ -5,7 +5,7 @@
 // as the document changes and as its maps are made. The generator's editor
 // says where its whole map lies, how it shows a map, and builds its panels.
 
-#include "document.h"
+#include "document/document.h"
 #include "documenteditor.h"
 #include "mapview.h"
 

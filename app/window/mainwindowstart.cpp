@@ -3,8 +3,8 @@
 // its first layout, and keeping it whole on the screen.
 #include "mainwindow.h"
 
-#include "documentmanager.h"
-#include "editor.h"
+#include "document/documentmanager.h"
+#include "editor/editor.h"
 #include "startpage.h"
 
 #include <QCheckBox>
