@@ -1,6 +1,5 @@
 #include "relfeditor.h"
 
-#include "cavernpanel.h"
 #include "exportdialog.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
@@ -15,6 +14,7 @@
 #include "relfdocument.h"
 #include "relfengineer.h"
 #include "statisticswidget.h"
+#include "underground/cavernpanel.h"
 #include "view3d/terrainview3d.h"
 #include "window/gotodialog.h"
 

@@ -8,8 +8,8 @@
 #include "relfdocument.h"
 #include "relfeditor.h"
 
-#include "continentminimap.h"
-#include "continentpanel.h"
+#include "continent/continentminimap.h"
+#include "continent/continentpanel.h"
 #include "mapview.h"
 #include "relf/continent/continentbuild.h"
 #include "relf/continent/continentpresets.h"

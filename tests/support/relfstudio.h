@@ -2,11 +2,9 @@
 // The studio's window with one Relf terrain open, and its editor's pieces at
 // hand: what the window and Relf editor tests drive.
 
-#include "cavernpanel.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
-#include "minepanel.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "relf/map/maprenderer.h"
@@ -14,6 +12,8 @@
 #include "relf/relfeditor.h"
 #include "statisticswidget.h"
 #include "timeeditor.h"
+#include "underground/cavernpanel.h"
+#include "underground/minepanel.h"
 #include "vectorseteditor.h"
 #include "window/mainwindow.h"
 

@@ -1,9 +1,9 @@
 // The continent in the studio: made from a picture, its curves dragged, a
 // preset chosen, painted on the minimap, placed, eroded and removed, each one
 // undo step that undo takes back; the map far out shows the continent.
-#include "continentcurves.h"
-#include "continentminimap.h"
-#include "continentpanel.h"
+#include "continent/continentcurves.h"
+#include "continent/continentminimap.h"
+#include "continent/continentpanel.h"
 #include "mapview.h"
 #include "numberbox.h"
 #include "relf/model/parameterfile.h"

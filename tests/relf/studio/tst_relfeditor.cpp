@@ -1,16 +1,12 @@
 // The Relf editor in the window: presets, the parameters panel, vectors and
 // the profile dragged as one undo step each, the randomiser, export off the
 // GUI thread, time, the mine view and the section on the map.
-#include "cavernpanel.h"
-#include "cavernplan.h"
 #include "document/documentmanager.h"
 #include "document/recovery.h"
 #include "generator.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "mapview.h"
-#include "minepanel.h"
-#include "mineview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "qcustomplotinclude.h"
@@ -25,6 +21,10 @@
 #include "statisticswidget.h"
 #include "studiotests.h"
 #include "timeeditor.h"
+#include "underground/cavernpanel.h"
+#include "underground/cavernplan.h"
+#include "underground/minepanel.h"
+#include "underground/mineview.h"
 #include "vectorplot.h"
 #include "vectorseteditor.h"
 #include "window/mainwindow.h"

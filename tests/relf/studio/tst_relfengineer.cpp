@@ -2,7 +2,6 @@
 // objects placed, moved and removed, each one undo step; streams found in
 // the background equal to a direct scan; Find Good Site; and all of it saved
 // and loaded back.
-#include "cavernpanel.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "maptools.h"
@@ -14,6 +13,7 @@
 #include "relf/relfeditor.h"
 #include "relf/relfengineer.h"
 #include "testfiles.h"
+#include "underground/cavernpanel.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

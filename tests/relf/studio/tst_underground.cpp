@@ -1,14 +1,14 @@
 // The Mines tab's rough edges: the caption follows the picked mine when the
 // levels change, the view has a colour key, and it pans with a drag.
-#include "cavernpanel.h"
-#include "cavernplan.h"
-#include "minepanel.h"
-#include "mineview.h"
 #include "qcustomplotinclude.h"
 #include "relf/evaluator.h"
 #include "relf/features/caverns.h"
 #include "relf/features/mines.h"
 #include "render/colourtable.h"
+#include "underground/cavernpanel.h"
+#include "underground/cavernplan.h"
+#include "underground/minepanel.h"
+#include "underground/mineview.h"
 
 #include <QApplication>
 #include <QLocale>
