@@ -17,7 +17,7 @@ endmacro()
 
 # Called from app/NAME/CMakeLists.txt:
 #   terrain_register_generator(STUDIO nameGenerator [otherGenerator...] CLI nameCli)
-# The folder's *.h and *.cpp go into the studio, those of its cli/ into
+# The folder's *.h and *.cpp (its rooms' too) go into the studio, those of its cli/ into
 # terrainstudio-cli, cli/NAME-usage.txt (its commands' --help,
 # app/cli/cliregistry.h) into the CLI's resources. STUDIO: functions
 # returning an app::Generator, declared in NAMEgenerator.h (or
@@ -36,8 +36,9 @@ function(terrain_register_generator)
     if(NOT arg_CLI_HEADER)
         set(arg_CLI_HEADER "cli/${name}cli.h")
     endif()
-    file(GLOB studio_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.h"
-                                               "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
+    file(GLOB_RECURSE studio_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.h"
+                                                       "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp")
+    list(FILTER studio_sources EXCLUDE REGEX "^${CMAKE_CURRENT_SOURCE_DIR}/cli/")
     target_sources(terrainapp PRIVATE ${studio_sources})
     set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_HEADERS "${name}/${arg_STUDIO_HEADER}")
     set_property(GLOBAL APPEND PROPERTY TERRAIN_STUDIO_ENTRIES ${arg_STUDIO})

@@ -4,12 +4,12 @@
 // and the exports are written.
 #include "planet/planetview.h"
 #include "relf/map/symbols.h"
+#include "relf/planet/planetdocument.h"
+#include "relf/planet/planeteditor.h"
 #include "relf/planet/planetexport.h"
+#include "relf/planet/planetexportdialog.h"
 #include "relf/planet/planetfeatures.h"
 #include "relf/planet/planetglobe.h"
-#include "relf/planetdocument.h"
-#include "relf/planeteditor.h"
-#include "relf/planetexportdialog.h"
 #include "studiotests.h"
 #include "testcolumns.h"
 

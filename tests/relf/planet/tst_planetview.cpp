@@ -8,9 +8,9 @@
 #include "planet/planetlegend.h"
 #include "planet/planetview.h"
 #include "relf/map/symbols.h"
+#include "relf/planet/planetdocument.h"
+#include "relf/planet/planeteditor.h"
 #include "relf/planet/planetglobe.h"
-#include "relf/planetdocument.h"
-#include "relf/planeteditor.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "planetdocument.h"
 #include "planeteditor.h"
-#include "relfgenerator.h"
+#include "relf/relfgenerator.h"
 
 #include <QCoreApplication>
 
