@@ -5,13 +5,13 @@
 #include "cli/args.h"
 #include "cli/benchtiming.h"
 #include "cli/cliio.h"
+#include "cli/exportchoice.h"
 #include "cli/parameterfiles.h"
 #include "coastline/coastlineexport.h"
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlineshape.h"
 #include "util/parallel.h"
 
-#include <QFileInfo>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -22,8 +22,7 @@ namespace {
 
 using coastline::CoastlineParameters;
 
-// What -o must end with for each export: the extension picks the file kind
-// for maps; an extension that does not fit is a usage error.
+// What -o writes: the export and the extension pick it.
 enum class Kind
 {
     ColourPng,
@@ -34,30 +33,19 @@ enum class Kind
     HeightRaw
 };
 
-Kind kindOf(const Args &args, const QString &what, const QString &out)
+Kind kindOf(const Args &args)
 {
-    const QString suffix = QFileInfo(out).suffix().toLower();
-    if (what != u"heightmap"_s && args.has(u"--format"_s))
-        usage(u"--format applies only to --export heightmap"_s);
-    if (what == u"map"_s) {
-        if (suffix == u"png"_s)
-            return Kind::ColourPng;
-        if (suffix == u"txt"_s)
-            return Kind::Text;
-        if (suffix == u"tmj"_s)
-            return Kind::Tiled;
-        usage(u"-o: --export map writes .png, .txt or .tmj, got \"%1\""_s.arg(out));
-    }
-    if (what == u"types"_s) {
-        if (suffix != u"png"_s)
-            usage(u"-o: --export types writes an indexed .png, got \"%1\""_s.arg(out));
-        return Kind::TypePng;
-    }
-    if (what != u"heightmap"_s)
-        usage(u"--export: expected map, types or heightmap, got \"%1\""_s.arg(what));
-    if (args.has(u"--step"_s))
-        usage(u"--step does not apply to --export heightmap: heights are made whole"_s);
-    return rawHeightmap(args, out) ? Kind::HeightRaw : Kind::HeightPng;
+    const QStringList picture = {u"--step"_s}, heights = {u"--format"_s};
+    const Kind kind =
+        exportChoice<Kind>(args, {{u"map"_s, u"png"_s, Kind::ColourPng, picture},
+                                  {u"map"_s, u"txt"_s, Kind::Text, picture},
+                                  {u"map"_s, u"tmj"_s, Kind::Tiled, picture},
+                                  {u"types"_s, u"png"_s, Kind::TypePng, picture},
+                                  {u"heightmap"_s, u"png"_s, Kind::HeightPng, heights},
+                                  {u"heightmap"_s, u"raw"_s, Kind::HeightRaw, heights}});
+    if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
+        rawHeightmap(args, args.value(u"-o"_s)); // --format and the extension agree
+    return kind;
 }
 
 CoastlineParameters parametersOf(const Args &args)
@@ -103,8 +91,7 @@ int runCoastline(const QStringList &argv)
                       u"--format FORMAT -o OUT"_s,
                       {u"-o OUT"_s});
     const QString out = args.value(u"-o"_s);
-    const QString what = args.valueOr(u"--export"_s, u"map"_s);
-    const Kind kind = kindOf(args, what, out);
+    const Kind kind = kindOf(args);
     CoastlineParameters p = parametersOf(args);
     if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
         p.heights.enabled = true; // a heightmap needs heights; the set's own settings shape them

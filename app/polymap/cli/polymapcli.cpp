@@ -5,13 +5,13 @@
 #include "cli/args.h"
 #include "cli/benchtiming.h"
 #include "cli/cliio.h"
+#include "cli/exportchoice.h"
 #include "cli/parameterfiles.h"
 #include "polymap/exports/polymapexport.h"
 #include "polymap/polymapfile.h"
 #include "polymap/polymapshape.h"
 #include "util/parallel.h"
 
-#include <QFileInfo>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -37,47 +37,20 @@ enum class Kind
     MoisturePng
 };
 
-bool isRaster(Kind k)
+Kind kindOf(const Args &args)
 {
-    return k != Kind::MapSvg && k != Kind::Json && k != Kind::GeoJson;
-}
-
-Kind kindOf(const Args &args, const QString &what, const QString &out)
-{
-    const QString suffix = QFileInfo(out).suffix().toLower();
-    const QString named = u"\"%1\""_s.arg(out);
-    Kind kind;
-    if (what == u"map"_s) {
-        if (suffix == u"png"_s)
-            kind = Kind::MapPng;
-        else if (suffix == u"svg"_s)
-            kind = Kind::MapSvg;
-        else if (suffix == u"json"_s)
-            kind = Kind::Json;
-        else if (suffix == u"geojson"_s)
-            kind = Kind::GeoJson;
-        else if (suffix == u"raw"_s)
-            usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1 (a .raw is a "
-                  u"heightmap: "
-                  u"add --export heightmap)"_s.arg(named));
-        else
-            usage(u"-o: --export map writes .png, .svg, .json or .geojson, got %1"_s.arg(named));
-    } else if (what == u"heightmap"_s) {
-        kind = rawHeightmap(args, out) ? Kind::HeightRaw : Kind::HeightPng;
-    } else if (what == u"biomes"_s || what == u"moisture"_s) {
-        if (suffix != u"png"_s)
-            usage(u"-o: --export %1 writes a .png, got %2"_s.arg(what, named));
-        kind = what == u"biomes"_s ? Kind::BiomePng : Kind::MoisturePng;
-    } else {
-        usage(u"--export: expected map, heightmap, biomes or moisture, got \"%1\""_s.arg(what));
-    }
-    // Options that would be silently ignored are refused instead.
-    if (args.has(u"--format"_s) && what != u"heightmap"_s)
-        usage(u"--format applies only to --export heightmap"_s);
-    if (args.has(u"--view"_s) && kind != Kind::MapPng && kind != Kind::MapSvg)
-        usage(u"--view applies only to map pictures (.png or .svg), not to %1"_s.arg(named));
-    if (args.has(u"--size"_s) && !isRaster(kind))
-        usage(u"--size applies only to raster outputs (.png, .raw), not to %1"_s.arg(named));
+    const QString view = u"--view"_s, size = u"--size"_s, format = u"--format"_s;
+    const Kind kind =
+        exportChoice<Kind>(args, {{u"map"_s, u"png"_s, Kind::MapPng, {view, size}},
+                                  {u"map"_s, u"svg"_s, Kind::MapSvg, {view}},
+                                  {u"map"_s, u"json"_s, Kind::Json, {}},
+                                  {u"map"_s, u"geojson"_s, Kind::GeoJson, {}},
+                                  {u"heightmap"_s, u"png"_s, Kind::HeightPng, {size, format}},
+                                  {u"heightmap"_s, u"raw"_s, Kind::HeightRaw, {size, format}},
+                                  {u"biomes"_s, u"png"_s, Kind::BiomePng, {size}},
+                                  {u"moisture"_s, u"png"_s, Kind::MoisturePng, {size}}});
+    if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
+        rawHeightmap(args, args.value(u"-o"_s)); // --format and the extension agree
     return kind;
 }
 
@@ -117,8 +90,7 @@ int runPolymap(const QStringList &argv)
                       u"--view VIEW --size N --export WHAT --format FORMAT -o OUT"_s,
                       {u"-o OUT"_s});
     const QString out = args.value(u"-o"_s);
-    const QString what = args.valueOr(u"--export"_s, u"map"_s);
-    const Kind kind = kindOf(args, what, out);
+    const Kind kind = kindOf(args);
     polymap::View view = polymap::View::Biomes;
     if (args.has(u"--view"_s) && !polymap::viewFromName(args.value(u"--view"_s), &view))
         usage(

@@ -1,6 +1,7 @@
 // planet: a spherical planet's heights (seed 000) as an equirectangular
 // heightmap or a six-face cube map, each with its sidecar.
 #include "cli/args.h"
+#include "cli/exportchoice.h"
 #include "cli/parameterfiles.h"
 #include "relfcli.h"
 
@@ -12,7 +13,6 @@
 #include "relf/planet/planetglobe.h"
 #include "relf/planet/planetmaps.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QTextStream>
 
@@ -43,18 +43,22 @@ int runPlanet(const QStringList &argv)
                       u"--export WHAT --size N --radius R --format FORMAT --centre X Y "
                       u"--scale M --params FILE -o OUT"_s,
                       {u"--export"_s, u"--size"_s, u"-o"_s});
-    const QString what = args.value(u"--export"_s);
-    const bool picture = what == u"globe"_s || what == u"map"_s;
-    if (what != u"equirect"_s && what != u"cube"_s && !picture)
-        throw UsageError("--export: expected equirect, cube, globe or map");
-    if (args.has(u"--centre"_s) && !picture)
-        throw UsageError("--centre applies to --export globe and map only");
-    if (args.has(u"--scale"_s) && what != u"map"_s)
-        throw UsageError("--scale applies to --export map only");
-    if (picture && args.has(u"--format"_s))
-        throw UsageError("--format applies to heightmaps, not to --export " + what.toStdString() +
-                         " (a PNG picture)");
-    const QString format = args.valueOr(u"--format"_s, u"png16"_s);
+    enum class Out
+    {
+        Equirect,
+        Cube,
+        Globe,
+        Map
+    };
+    const QStringList heights = {u"--format"_s};
+    const Out what =
+        exportChoice<Out>(args, {{u"equirect"_s, u"png"_s, Out::Equirect, heights},
+                                 {u"equirect"_s, u"raw"_s, Out::Equirect, heights},
+                                 {u"cube"_s, u"png"_s, Out::Cube, heights},
+                                 {u"cube"_s, u"raw"_s, Out::Cube, heights},
+                                 {u"globe"_s, u"png"_s, Out::Globe, {u"--centre"_s}},
+                                 {u"map"_s, u"png"_s, Out::Map, {u"--centre"_s, u"--scale"_s}}});
+    const bool picture = what == Out::Globe || what == Out::Map;
     // The saved planet and its view, or the defaults; options override them.
     const relf::PlanetDesign design =
         args.has(u"--params"_s) ? readDesign(args.value(u"--params"_s)) : relf::PlanetDesign{};
@@ -79,10 +83,8 @@ int runPlanet(const QStringList &argv)
                                  " is not from -180 to 180");
         }
         const QString out = args.value(u"-o"_s);
-        if (QFileInfo(out).suffix().toLower() != u"png"_s)
-            throw UsageError("-o: " + out.toStdString() + " does not end in .png");
         QImage globe;
-        if (what == u"globe"_s) {
+        if (what == Out::Globe) {
             relf::GlobeView view;
             view.size = pixels;
             view.latitude = latitude;
@@ -108,20 +110,13 @@ int runPlanet(const QStringList &argv)
             throw CommandError(error.toStdString());
         return 0;
     }
-    if (format != u"png16"_s && format != u"raw"_s)
-        throw UsageError("--format: expected png16 or raw");
     const QString out = args.value(u"-o"_s);
-    const QString suffix = QFileInfo(out).suffix().toLower();
-    if (suffix != (format == u"raw"_s ? u"raw"_s : u"png"_s))
-        throw UsageError("-o: " + out.toStdString() + " does not end in ." +
-                         (format == u"raw"_s ? "raw" : "png") + " as --format " +
-                         format.toStdString() + " writes");
-    const int size = int(args.integer(u"--size"_s, 3, what == u"cube"_s ? 4096 : 8192));
+    const bool raw = rawHeightmap(args, out); // --format and the extension agree
+    const int size = int(args.integer(u"--size"_s, 3, what == Out::Cube ? 4096 : 8192));
     const relf::Planet planet(p);
-    const auto heightFormat =
-        format == u"raw"_s ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16;
+    const auto heightFormat = raw ? exporting::HeightFormat::Raw16 : exporting::HeightFormat::Png16;
     QString error;
-    if (!(what == u"equirect"_s
+    if (!(what == Out::Equirect
               ? relf::exportEquirectangular(planet, size, heightFormat, out, &error)
               : relf::exportCubeMap(planet, size, heightFormat, out, &error)))
         throw CommandError(error.toStdString());

@@ -1,10 +1,12 @@
 // Terrain on a sphere (planet/planet.h): the seed's sum at the Cartesian
 // point, worked by hand and written out independently; no seam at the
 // poles or the date line; the cube map's faces meet at their edges.
+#include "clirunner.h"
 #include "relf/planet/planet.h"
 #include "relf/planet/planetglobe.h"
 #include "relf/planet/planetmaps.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
@@ -243,30 +245,27 @@ private Q_SLOTS:
             QCOMPARE(value(px, 16, k), value(py, 0, k)); // +x's right edge is +y's left
             QCOMPARE(value(px, k, 0), value(pz, k, 16)); // +x's top is +z's bottom
         }
-        // Bad input: exit 2, nothing written.
-        for (const QStringList &bad :
-             {QStringList{u"planet"_s, u"--export"_s, u"cube"_s, u"--size"_s, u"17"_s,
-                          u"--radius"_s, u"0"_s, u"-o"_s, dir.filePath(QStringLiteral("bad.png"))},
-              QStringList{u"planet"_s, u"--export"_s, u"cube"_s, u"--size"_s, u"17"_s,
-                          u"--radius"_s, u"nan"_s, u"-o"_s,
-                          dir.filePath(QStringLiteral("bad.png"))},
-              QStringList{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s,
-                          u"--centre"_s, u"100"_s, u"0"_s, u"-o"_s,
-                          dir.filePath(QStringLiteral("bad.png"))},
-              QStringList{u"planet"_s, u"--export"_s, u"globe"_s, u"--size"_s, u"64"_s,
-                          u"--format"_s, u"raw"_s, u"-o"_s,
-                          dir.filePath(QStringLiteral("bad.png"))},
-              QStringList{u"planet"_s, u"--export"_s, u"sphere"_s, u"--size"_s, u"17"_s, u"-o"_s,
-                          dir.filePath(QStringLiteral("bad.png"))},
-              QStringList{u"planet"_s, u"--export"_s, u"equirect"_s, u"--size"_s, u"17"_s,
-                          u"--format"_s, u"raw"_s, u"-o"_s,
-                          dir.filePath(QStringLiteral("bad.png"))}}) {
-            const auto [code, err] = cli(bad);
-            QCOMPARE(code, 2);
-            QVERIFY(!err.isEmpty());
-        }
-        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad.png"))));
-        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad-px.png"))));
+    }
+
+    // The table beside this test: args, and what the command says; exit 2
+    // and nothing written.
+    void usageErrors_data()
+    {
+        terrain::testing::addUsageRows(
+            QStringLiteral(TERRAIN_TEST_DATA "/planet-usage-errors.json"));
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        for (QString &a : args)
+            a.replace(u"OUT"_s, dir.filePath(u"usage"_s));
+        const terrain::testing::CliText r =
+            terrain::testing::runCliText(QStringList{u"planet"_s} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
     }
 
     // The globe: its centre pixel shows the point at the view's latitude and
