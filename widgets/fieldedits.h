@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <initializer_list>
+#include <optional>
 #include <type_traits>
 
 namespace terrain::widgets {
@@ -30,6 +31,22 @@ template <class Params, class Box, class Value> struct FieldEdit
 template <class Params>
 using PanelEdit = std::function<void(const QString &key, const char *undoText,
                                      const std::function<void(Params &)> &change)>;
+
+// The panel's parameters after change, or nothing while the panel is being
+// filled from new parameters (updating) or when change leaves them as they
+// are (no empty undo step).
+template <class Params>
+std::optional<Params> editedCopy(const Params &shown, bool updating,
+                                 const std::function<void(Params &)> &change)
+{
+    if (updating)
+        return std::nullopt;
+    Params p = shown;
+    change(p);
+    if (p == shown)
+        return std::nullopt;
+    return p;
+}
 
 // Connects each box (in context's lifetime) so that its change calls edit
 // with the change of its field, and the end of its gesture calls finished.

@@ -1,7 +1,8 @@
 // A panel's boxes bound to its parameters' fields (widgets/fieldedits.h):
 // each change edits exactly its own field under its key and undo text, on
-// a copy of the parameters; a number box ends its step when typing ends, a
-// check box at once; a box of another field's type never writes a field.
+// a copy of the parameters, and only a change is an edit; a number box
+// ends its step when typing ends, a check box at once; a box of another
+// field's type never writes a field.
 #include "fieldedits.h"
 
 #include <QTest>
@@ -20,6 +21,7 @@ struct Params
     int other = 2;
     double size = 0.5;
     bool on = false;
+    bool operator==(const Params &) const = default;
 };
 
 struct Edit
@@ -84,6 +86,22 @@ private Q_SLOTS:
         QCOMPARE(edits[2].text, QByteArray("On"));
         QVERIFY(edits[2].after.on);
         QCOMPARE(finished, 3); // a tick is a step of its own
+    }
+
+    // An edit while the panel is filled, or one that changes nothing, is
+    // no edit (no empty undo step).
+    void onlyAChangeIsAnEdit()
+    {
+        using terrain::widgets::editedCopy;
+        const Params shown;
+        const std::function<void(Params &)> grow = [](Params &p) { p.count += 1; };
+        const std::function<void(Params &)> same = [](Params &p) { p.count = 1; };
+        QVERIFY(!editedCopy(shown, true, grow));
+        QVERIFY(!editedCopy(shown, false, same));
+        const std::optional<Params> p = editedCopy(shown, false, grow);
+        QVERIFY(p);
+        QCOMPARE(p->count, 2);
+        QCOMPARE(shown.count, 1); // the panel's own parameters stay as shown
     }
 
     void aBoxGoneEditsNothing()

@@ -129,11 +129,8 @@ CoastlinePanel::CoastlinePanel(QWidget *parent)
 void CoastlinePanel::emitEdit(const QString &key, const char *text,
                               const std::function<void(coastline::CoastlineParameters &)> &change)
 {
-    if (m_updating)
-        return;
-    coastline::CoastlineParameters p = m_params;
-    change(p);
-    Q_EMIT edited(key, QCoreApplication::translate("Undo Commands", text), p);
+    if (const auto p = editedCopy(m_params, m_updating, change))
+        Q_EMIT edited(key, QCoreApplication::translate("Undo Commands", text), *p);
 }
 
 void CoastlinePanel::setParameters(const coastline::CoastlineParameters &p)

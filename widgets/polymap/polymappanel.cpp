@@ -229,13 +229,8 @@ PolymapPanel::PolymapPanel(QWidget *parent)
 void PolymapPanel::emitEdit(const QString &key, const char *text,
                             const std::function<void(polymap::PolymapParameters &)> &change)
 {
-    if (m_updating)
-        return;
-    polymap::PolymapParameters p = m_params;
-    change(p);
-    if (p == m_params)
-        return;
-    Q_EMIT edited(key, QCoreApplication::translate("Undo Commands", text), p);
+    if (const auto p = editedCopy(m_params, m_updating, change))
+        Q_EMIT edited(key, QCoreApplication::translate("Undo Commands", text), *p);
 }
 
 void PolymapPanel::updateEnabled()
