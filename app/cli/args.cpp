@@ -129,17 +129,12 @@ void Args::allowOnly(const QStringList &applies, const QString &command) const
             throw UsageError(QString(option + u" does not apply to "_s + command).toStdString());
 }
 
-namespace {
-
-// What follows the file name's last dot, in lower case (empty without one).
 QString suffixOf(const QString &path)
 {
     const qsizetype dot = path.lastIndexOf(u'.');
     const qsizetype slash = std::max(path.lastIndexOf(u'/'), path.lastIndexOf(u'\\'));
     return dot > slash ? path.mid(dot + 1).toLower() : QString();
 }
-
-} // namespace
 
 void requireSuffix(const QString &path, const QString &suffix, const QString &format)
 {

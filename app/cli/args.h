@@ -69,6 +69,9 @@ double parseNumber(const QString &text, const QString &what); // throws UsageErr
 // (.png, .raw). True for raw.
 bool rawHeightmap(const Args &args, const QString &out);
 
+// What follows the file name's last dot, in lower case (empty without one).
+QString suffixOf(const QString &path);
+
 // Refuses an output path whose extension is not `suffix` (without the dot,
 // any case), naming the format that writes it.
 void requireSuffix(const QString &path, const QString &suffix, const QString &format);

@@ -48,13 +48,6 @@ QString outputsTaking(const QList<OutputRow> &rows, const QString &option)
     return groups.join(u", or "_s);
 }
 
-QString suffixOf(const QString &path)
-{
-    const qsizetype dot = path.lastIndexOf(u'.');
-    const qsizetype slash = std::max(path.lastIndexOf(u'/'), path.lastIndexOf(u'\\'));
-    return dot > slash ? path.mid(dot + 1).toLower() : QString();
-}
-
 } // namespace
 
 qsizetype pickOutput(const Args &args, const QList<OutputRow> &rows)
