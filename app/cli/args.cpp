@@ -139,9 +139,7 @@ QString suffixOf(const QString &path)
 void requireSuffix(const QString &path, const QString &suffix, const QString &format)
 {
     if (suffixOf(path) != suffix.toLower())
-        throw UsageError(QString(u"-o: "_s + path + u" does not end in ."_s + suffix + u" as "_s +
-                                 format + u" writes"_s)
-                             .toStdString());
+        usage(u"-o: %1 writes .%2, got \"%3\""_s.arg(format, suffix, path));
 }
 
 void usage(const QString &message)

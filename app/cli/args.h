@@ -73,7 +73,9 @@ bool rawHeightmap(const Args &args, const QString &out);
 QString suffixOf(const QString &path);
 
 // Refuses an output path whose extension is not `suffix` (without the dot,
-// any case), naming the format that writes it.
+// any case), in the words of exportChoice and rawHeightmap: "-o: FORMAT
+// writes .SUFFIX, got "PATH"", format being what writes it ("--format svg",
+// "render").
 void requireSuffix(const QString &path, const QString &suffix, const QString &format);
 
 } // namespace terrain::cli

@@ -20,7 +20,7 @@ int runContinent(const QStringList &argv)
                       u"--from FILE --cell M --origin X Y --erode K --iterations N "
                       u"--params FILE --preset NAME --sea-level H --raster N -o OUT"_s,
                       {u"--from"_s, u"--cell"_s, u"-o"_s});
-    requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
+    requireSuffix(args.value(u"-o"_s), u"json"_s, u"continent"_s);
     const double cell = args.number(u"--cell"_s);
     if (!(cell >= 1.0 && cell <= relf::kMaxContinentCell))
         throw UsageError("--cell: expected 1 to 1000000 metres a grid cell");

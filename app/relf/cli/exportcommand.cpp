@@ -215,8 +215,7 @@ int runExport(const QStringList &argv)
     const QString format = args.valueOr(u"--format"_s, u"obj"_s);
     if (format != u"obj"_s && format != u"glb"_s)
         throw UsageError("--format: expected obj or glb, got " + format.toStdString());
-    requireSuffix(args.value(u"-o"_s), format,
-                  format == u"glb"_s ? u"binary glTF"_s : u"a Wavefront OBJ mesh"_s);
+    requireSuffix(args.value(u"-o"_s), format, u"--format "_s + format);
     args.require(u"--size N"_s);
     const int size = int(args.integer(u"--size"_s, 2, relf::kMaxMeshSize));
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));

@@ -40,7 +40,7 @@ int runRandomise(const QStringList &argv)
     const Args args = Args::options(argv, u"--seed S --length N --sines N -o OUT --params FILE"_s,
                                     {u"--seed N"_s});
     if (args.has(u"-o"_s))
-        requireSuffix(args.value(u"-o"_s), u"json"_s, u"a Terrain Studio parameter file"_s);
+        requireSuffix(args.value(u"-o"_s), u"json"_s, u"randomise"_s);
     relf::SineProfileSettings s;
     s.seed = static_cast<std::uint64_t>(args.integer(u"--seed"_s, 0, (qint64(1) << 53) - 1));
     if (args.has(u"--length"_s)) {
