@@ -2,7 +2,7 @@
 // 4096² map in one thread within 30 ms, a 16384² map on all threads within
 // 0.5 s. items_per_second counts cells.
 #include "coastline/coastlinemap.h"
-#include "coastline/coastlinerenderer.h"
+#include "coastline/exports/coastlinerenderer.h"
 #include "util/parallel.h"
 
 #include <benchmark/benchmark.h>

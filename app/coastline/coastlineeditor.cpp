@@ -1,7 +1,7 @@
 #include "coastlineeditor.h"
 
 #include "coastline/coastlinepresets.h"
-#include "coastline/coastlinerenderer.h"
+#include "coastline/exports/coastlinerenderer.h"
 #include "coastlinedocument.h"
 #include "coastlineexportdialog.h"
 #include "coastlinepanel.h"

@@ -3,7 +3,7 @@
 #include "coastlineeditor.h"
 
 #include "coastline/coastlinepresets.h"
-#include "coastline/coastlinerenderer.h"
+#include "coastline/exports/coastlinerenderer.h"
 #include "coastlinedocument.h"
 #include "coastlinepanel.h"
 #include "landtypepalette.h"

@@ -1,6 +1,6 @@
 #include "coastlineexportdialog.h"
 
-#include "coastline/coastlineexport.h"
+#include "coastline/exports/coastlineexport.h"
 
 namespace terrain::app {
 

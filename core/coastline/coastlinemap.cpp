@@ -1,7 +1,7 @@
 #include "coastlinemap.h"
 
-#include "fractalheights.h"
-#include "fractaltypes.h"
+#include "coastline/fractal/fractalheights.h"
+#include "coastline/fractal/fractaltypes.h"
 #include "util/parallel.h"
 
 #include <stdexcept>

@@ -4,8 +4,8 @@
 // whole picture would not be; a cancel or a full disk leaves the old file
 // and nothing else.
 #include "archipelagomap.h"
-#include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
+#include "coastline/exports/coastlineexport.h"
 #include "peakmemory.h"
 #include "smalldisk.h"
 #include "testcolumns.h"

@@ -3,8 +3,8 @@
 // the heightmap and its sidecar, the Tiled map with its tileset; a failed
 // export leaves no file and an existing one as it was.
 #include "archipelagomap.h"
-#include "coastline/coastlineexport.h"
 #include "coastline/coastlinepresets.h"
+#include "coastline/exports/coastlineexport.h"
 #include "testfiles.h"
 
 #include <QDir>

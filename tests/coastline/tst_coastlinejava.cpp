@@ -4,7 +4,7 @@
 // values all come from tests/reference/ (see its README), never from the
 // code under test.
 #include "coastline/coastlinemap.h"
-#include "coastline/javarandom.h"
+#include "coastline/fractal/javarandom.h"
 #include "coastlinetostring.h"
 #include "testcolumns.h"
 

@@ -4,7 +4,7 @@
 // water below the sea level and contours only above it.
 #include "coastline/coastlinemap.h"
 #include "coastline/coastlinepresets.h"
-#include "coastline/coastlinerenderer.h"
+#include "coastline/exports/coastlinerenderer.h"
 #include "render/tiles.h"
 
 #include <QTest>

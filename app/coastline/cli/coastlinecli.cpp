@@ -7,9 +7,9 @@
 #include "cli/cliio.h"
 #include "cli/exportchoice.h"
 #include "cli/parameterfiles.h"
-#include "coastline/coastlineexport.h"
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlineshape.h"
+#include "coastline/exports/coastlineexport.h"
 #include "util/parallel.h"
 
 #include <QTextStream>

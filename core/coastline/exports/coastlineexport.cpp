@@ -1,6 +1,6 @@
 #include "coastlineexport.h"
 
-#include "coastlinefile.h"
+#include "coastline/coastlinefile.h"
 #include "export/mappicture.h"
 #include "util/atomicfile.h"
 

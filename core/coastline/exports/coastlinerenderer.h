@@ -17,8 +17,8 @@
 // before the last, heights are interpolated between that step's grid points,
 // as the types show that step's blocks.
 
-#include "coastlinemap.h"
-#include "coastlinesummary.h"
+#include "coastline/coastlinemap.h"
+#include "coastline/coastlinesummary.h"
 #include "render/tilesource.h"
 
 #include <QImage>

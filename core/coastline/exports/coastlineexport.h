@@ -22,7 +22,7 @@
 //                 class and as a property), whose image is written beside
 //                 the map as NAME-tiles.png
 
-#include "coastlinemap.h"
+#include "coastline/coastlinemap.h"
 #include "coastlinerenderer.h"
 #include "export/heightmapwriter.h"
 

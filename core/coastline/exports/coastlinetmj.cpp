@@ -2,7 +2,7 @@
 // the shared Tiled writer (export/tiledmap.h), one tile layer, no objects.
 #include "coastlineexport.h"
 
-#include "coastlinefile.h"
+#include "coastline/coastlinefile.h"
 #include "export/tiledmap.h"
 
 #include <QJsonArray>

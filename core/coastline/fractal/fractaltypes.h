@@ -2,7 +2,7 @@
 // The passes of CoastApp.makeFractal (seed 002) over a map of land types, in
 // its two random modes. Internal to generate().
 
-#include "coastlineparameters.h"
+#include "coastline/coastlineparameters.h"
 
 #include <atomic>
 #include <cstdint>

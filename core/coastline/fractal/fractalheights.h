@@ -14,7 +14,7 @@
 // coast is the type map's). Sums in double in a fixed order, stored
 // as float: the same field on any thread count and compiler.
 
-#include "coastlineparameters.h"
+#include "coastline/coastlineparameters.h"
 
 #include <atomic>
 #include <cstdint>
