@@ -67,7 +67,7 @@ private Q_SLOTS:
 
     void saveAsHasItsShortcut()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         bool found = false;
         for (QAction *a : w.findChildren<QAction *>())
             if (a->text() == u"Save &As…"_s) {
@@ -79,9 +79,8 @@ private Q_SLOTS:
 
     void opensOnTheDefaultTerrain()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
         QVERIFY(QTest::qWaitFor([&] { return w.mapView()->isComplete(); }, 20000));
         // The legend lists what the view shows around the origin.
@@ -109,9 +108,8 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QSettings().clear();
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         w.resize(size);
         QTRY_COMPARE(w.size(), size); // nothing forces the window past the screen
         const QWidget *central = w.centralWidget();
@@ -145,7 +143,7 @@ private Q_SLOTS:
     // follows the current one, and the editor shows the current one.
     void documentsKeepTheirOwnUndo()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         app::RelfDocument *first = w.document();
         auto *second = static_cast<app::RelfDocument *>(
             w.newDocument(QString::fromLatin1(relf::kParameterFormat)));
@@ -187,7 +185,7 @@ private Q_SLOTS:
     // its format names, and an unknown format is refused with its name.
     void newAndOpenGoByGenerator()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         QMenu *newMenu = nullptr;
         for (QAction *a : w.menuBar()->actions())
             if (a->menu())
@@ -202,10 +200,7 @@ private Q_SLOTS:
             terrain::testing::writeAll(unknown, R"({"format": "somebody-else", "version": 1})"));
         QString why;
         QCOMPARE(app::fileFormatName(unknown, &why), u"somebody-else"_s);
-        QTimer::singleShot(0, [] {
-            if (QWidget *box = QApplication::activeModalWidget())
-                box->close();
-        });
+        terrain::testing::answerNextBox();
         QVERIFY(!w.openFile(unknown));
         QCOMPARE(w.documents()->documents().size(), 1);
         QVERIFY(app::fileFormatName(dir.filePath(u"missing.json"_s), &why).isEmpty());
@@ -216,7 +211,7 @@ private Q_SLOTS:
     // type; declining removes the files.
     void recoveryOffersEveryLeftDocument()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         QDir(app::Recovery::recoveryDirectory()).removeRecursively();
         QVERIFY(QDir().mkpath(app::Recovery::recoveryDirectory()));
         relf::RelfParameters p = relf::RelfParameters::reference1983();
@@ -224,10 +219,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(relf::writeParameterFile(
             p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-1.json"_s), &error));
-        QTimer::singleShot(0, [] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
-                box->button(QMessageBox::Yes)->click();
-        });
+        terrain::testing::answerNextBox(QMessageBox::Yes);
         w.offerRecovery();
         QCOMPARE(w.documents()->documents().size(), 2);
         QCOMPARE(w.parameters().lakeLevel, 321.0);
@@ -237,10 +229,7 @@ private Q_SLOTS:
         // Declined: nothing opens and the file is gone.
         QVERIFY(relf::writeParameterFile(
             p, QDir(app::Recovery::recoveryDirectory()).filePath(u"1-2.json"_s), &error));
-        QTimer::singleShot(0, [] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
-                box->button(QMessageBox::No)->click();
-        });
+        terrain::testing::answerNextBox(QMessageBox::No);
         w.offerRecovery();
         QCOMPARE(w.documents()->documents().size(), 2);
         QVERIFY(app::Recovery::leftOver().isEmpty());
@@ -249,9 +238,8 @@ private Q_SLOTS:
 
     void inspectorFollowsAndPins()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         widgets::MapView *map = w.mapView();
         const QPoint a(100, 100), b(200, 150);
         QTest::mouseMove(map, a);
@@ -266,7 +254,7 @@ private Q_SLOTS:
 
     void layerActionsDriveTheView()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         QAction *contours = w.layerAction(relf::LayerContours);
         QVERIFY(contours && contours->isChecked());
         contours->trigger();
@@ -277,22 +265,19 @@ private Q_SLOTS:
 
     void badFileChangesNothing()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         QTemporaryDir dir;
         const QString path = dir.filePath(u"broken.json"_s);
         QVERIFY(terrain::testing::writeAll(
             path, "{\"format\": \"terrainstudio-relf\", \"version\": 1, \"profile\": [1, 2]}"));
-        QTimer::singleShot(0, [] {
-            if (QWidget *box = QApplication::activeModalWidget())
-                box->close();
-        });
+        terrain::testing::answerNextBox();
         QVERIFY(!w.openFile(path));
         QVERIFY(w.parameters() == relf::RelfParameters::reference1983());
     }
 
     void goodFileOpensAndIsRecent()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         const QString path =
             QStringLiteral(TERRAIN_SOURCE_DIR "/resources/presets/the-forest-1983.json");
         QVERIFY(w.openFile(path));

@@ -4,12 +4,14 @@
 
 #include "inspectorwidget.h"
 #include "legendwidget.h"
+#include "maptools.h"
 #include "mapview.h"
 #include "parameterspanel.h"
 #include "profilechart.h"
 #include "relf/map/maprenderer.h"
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
+#include "relf/relfengineer.h"
 #include "statisticswidget.h"
 #include "timeeditor.h"
 #include "underground/cavernpanel.h"
@@ -18,6 +20,7 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QTest>
 
 namespace terrain::testing {
 
@@ -25,9 +28,18 @@ namespace terrain::testing {
 class RelfStudio : public app::MainWindow
 {
 public:
-    explicit RelfStudio(relf::RelfParameters parameters)
+    explicit RelfStudio(relf::RelfParameters parameters = relf::RelfParameters::reference1983())
     {
         addDocument(new app::RelfDocument(std::move(parameters)));
+    }
+    // Shows the window (at this size, if one is given); false when it was
+    // not exposed.
+    [[nodiscard]] bool shown(QSize size = {})
+    {
+        if (size.isValid())
+            resize(size);
+        show();
+        return QTest::qWaitForWindowExposed(this);
     }
     app::RelfEditor *relfEditor() const
     {
@@ -36,6 +48,10 @@ public:
     app::RelfDocument *document() const { return relfEditor()->document(); }
     const relf::RelfParameters &parameters() const { return document()->parameters(); }
     widgets::MapView *mapView() const { return relfEditor()->mapView(); }
+    app::RelfEngineer *engineer() const { return relfEditor()->engineer(); }
+    widgets::RelfMapTools *tools() const { return engineer()->tools(); }
+    // Where the ground point (x, y) is in the map's widget.
+    QPoint at(double x, double y) const { return mapView()->widgetPosOf(x, y).toPoint(); }
     widgets::InspectorWidget *inspector() const { return relfEditor()->inspector(); }
     widgets::LegendWidget *legend() const { return relfEditor()->legend(); }
     widgets::ParametersPanel *parametersPanel() const { return relfEditor()->parametersPanel(); }

@@ -1,12 +1,17 @@
 #pragma once
 // What the studio's window tests do the same way: settings of their own,
-// started empty, and a dock brought forward to be clicked in.
+// started empty, a dock brought forward to be clicked in, and the answer to
+// the next question the studio asks.
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
 
 namespace terrain::testing {
@@ -28,6 +33,20 @@ inline void raiseDockOf(QWidget *w)
             dock->raise();
             return;
         }
+}
+
+// Answers the modal box the studio shows next: clicks this button of a
+// message box; NoButton (or a dialog of another kind) closes it.
+inline void answerNextBox(QMessageBox::StandardButton answer = QMessageBox::NoButton)
+{
+    QTimer::singleShot(0, [answer] {
+        QWidget *box = QApplication::activeModalWidget();
+        auto *message = qobject_cast<QMessageBox *>(box);
+        if (message && answer != QMessageBox::NoButton)
+            message->button(answer)->click();
+        else if (box)
+            box->close();
+    });
 }
 
 } // namespace terrain::testing

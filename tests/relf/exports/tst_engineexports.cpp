@@ -4,6 +4,7 @@
 // and the parameters' roads and placed objects; engine presets' files read
 // back through the settings their sidecars give.
 #include "exrheights.h"
+#include "referenceexport.h"
 #include "relf/exports/enginepresets.h"
 #include "relf/exports/objectlist.h"
 #include "relf/exports/splatexport.h"
@@ -37,14 +38,13 @@ using terrain::testing::readJson;
 
 } // namespace
 
+using terrain::testing::ExportRegion;
 using terrain::testing::OutputFile;
+using terrain::testing::ReferenceExport;
 
-class TestEngineExports : public QObject
+class TestEngineExports : public QObject, private ReferenceExport<ExportRegion::TownToMoor>
 {
     Q_OBJECT
-    const relf::RelfEvaluator m_terrain{relf::RelfParameters::reference1983()};
-    // Town, lake, wood, moor, grass and more.
-    const exporting::Region m_region{-1600, -1500, 1600, 2400};
 
 private Q_SLOTS:
     // Each sample's weight is 255 in exactly the channel of terra's terrain

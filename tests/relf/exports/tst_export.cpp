@@ -1,6 +1,7 @@
 // Heightmap and mesh exports: sizes, bit depths, byte order, values by the
 // issue's formula from height(), atomic writes that a cancel leaves alone.
 #include "exrheights.h"
+#include "referenceexport.h"
 #include "relf/exports/heightexport.h"
 #include "relf/exports/mapexport.h"
 #include "relf/features/mines.h"
@@ -59,13 +60,13 @@ std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting:
 
 } // namespace
 
+using terrain::testing::ExportRegion;
 using terrain::testing::OutputFile;
+using terrain::testing::ReferenceExport;
 
-class TestExport : public QObject
+class TestExport : public QObject, private ReferenceExport<ExportRegion::LakeAndHills>
 {
     Q_OBJECT
-    const relf::RelfEvaluator m_terrain{relf::RelfParameters::reference1983()};
-    const exporting::Region m_region{-300, -1500, 500, 400}; // lake and hills
 
 private Q_SLOTS:
     void png16HoldsTheQuantisedHeights()

@@ -1,5 +1,6 @@
 // Meshes (OBJ, glTF) and maps (vector SVG/PDF with CONREC contours, cave
 // mouths in raster and vector alike) of a region of Relf terrain.
+#include "referenceexport.h"
 #include "relf/exports/heightexport.h"
 #include "relf/exports/mapexport.h"
 #include "relf/features/mines.h"
@@ -31,13 +32,13 @@ using terrain::testing::readAll;
 
 } // namespace
 
+using terrain::testing::ExportRegion;
 using terrain::testing::OutputFile;
+using terrain::testing::ReferenceExport;
 
-class TestExportMeshMap : public QObject
+class TestExportMeshMap : public QObject, private ReferenceExport<ExportRegion::LakeAndHills>
 {
     Q_OBJECT
-    const relf::RelfEvaluator m_terrain{relf::RelfParameters::reference1983()};
-    const exporting::Region m_region{-300, -1500, 500, 400}; // lake and hills
 
 private Q_SLOTS:
     void meshHasEveryVertexAndTriangle()

@@ -3,6 +3,7 @@
 // count of the raster), each point feature stands where terra has it with
 // its ISOM symbol, and the georeferencing ties the map's origin to the
 // region's centre.
+#include "referenceexport.h"
 #include "relf/exports/omapexport.h"
 #include "testfiles.h"
 
@@ -17,13 +18,13 @@
 using namespace terrain;
 using namespace Qt::StringLiterals;
 
+using terrain::testing::ExportRegion;
 using terrain::testing::OutputFile;
+using terrain::testing::ReferenceExport;
 
-class TestMapFormats : public QObject
+class TestMapFormats : public QObject, private ReferenceExport<ExportRegion::TownToMoor>
 {
     Q_OBJECT
-    const relf::RelfEvaluator m_terrain{relf::RelfParameters::reference1983()};
-    const exporting::Region m_region{-1600, -1500, 1600, 2400};
 
 private Q_SLOTS:
     void omapHoldsTheMap()

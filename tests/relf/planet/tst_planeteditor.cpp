@@ -2,6 +2,7 @@
 // step, over the pole as anywhere, the pole looks the same from every
 // longitude, edits that would break the planet are refused, and the file
 // and the exports are written.
+#include "editorwindow.h"
 #include "planet/planetview.h"
 #include "relf/map/symbols.h"
 #include "relf/planet/planetdocument.h"
@@ -29,6 +30,7 @@
 using namespace terrain;
 using namespace terrain::app;
 using namespace Qt::StringLiterals;
+using terrain::testing::EditorWindow;
 
 class TestPlanetEditor : public QObject
 {
@@ -73,15 +75,10 @@ private Q_SLOTS:
 
     void dragIsOneUndoStep()
     {
-        PlanetDocument document; // outlives the editor, as the window's documents do
-        QMainWindow window;
-        PlanetEditor editor(&window);
-        window.setCentralWidget(editor.editorWidget());
-        window.resize(1000, 500);
-        editor.addDocument(&document);
-        editor.setCurrentDocument(&document);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlanetDocument document;
+        EditorWindow<PlanetEditor> w(&document, {1000, 500});
+        QVERIFY(w.shown());
+        PlanetEditor &editor = w.editor;
         widgets::PlanetView *globe = editor.globe();
         const QPoint c = globe->rect().center();
         // Several moves of one drag.
@@ -235,13 +232,9 @@ private Q_SLOTS:
     void filesAndExports()
     {
         QTemporaryDir dir;
-        PlanetDocument document; // outlives the editor, as the window's documents do
-        QMainWindow window;
-        window.resize(900, 500);
-        PlanetEditor editor(&window);
-        window.setCentralWidget(editor.editorWidget());
-        editor.addDocument(&document);
-        editor.setCurrentDocument(&document);
+        PlanetDocument document;
+        EditorWindow<PlanetEditor> w(&document, {900, 500});
+        PlanetEditor &editor = w.editor;
         QVERIFY(editor.centreOn(-45.0, 100.0));
         const QString file = dir.filePath(u"world.planet.json"_s);
         QString error;

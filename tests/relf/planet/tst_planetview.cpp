@@ -3,6 +3,7 @@
 // stays on screen meanwhile, and a picture of a superseded view never
 // replaces a newer one. The legend under the views names the colours the
 // core's renderers paint.
+#include "editorwindow.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
 #include "planet/planetlegend.h"
@@ -23,6 +24,7 @@
 using namespace terrain;
 using namespace terrain::app;
 using namespace Qt::StringLiterals;
+using terrain::testing::EditorWindow;
 
 namespace {
 
@@ -181,15 +183,11 @@ private Q_SLOTS:
     // each with the colour the core's globe and map paint it, shaded.
     void theLegendIsTheRenderersColours()
     {
-        PlanetDocument document; // outlives the editor, as the window's documents do
-        QMainWindow window;
-        PlanetEditor editor(&window);
-        window.setCentralWidget(editor.editorWidget());
-        window.resize(1000, 560);
-        editor.addDocument(&document);
-        editor.setCurrentDocument(&document);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PlanetDocument document;
+        EditorWindow<PlanetEditor> w(&document, {1000, 560});
+        QVERIFY(w.shown());
+        PlanetEditor &editor = w.editor;
+        const QMainWindow &window = w.window;
         widgets::PlanetLegend *legend = editor.legend();
         QVERIFY(legend->isVisible());
         const QPoint legendTop = legend->mapTo(&window, QPoint(0, 0));

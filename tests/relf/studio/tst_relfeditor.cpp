@@ -66,7 +66,7 @@ private Q_SLOTS:
 
     void presetsLoadAsOneUndoStep()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         QCOMPARE(RelfStudio::presetNames().value(0), u"the-forest-1983.json"_s);
         QCOMPARE(RelfStudio::presetNames().size(), 4);
         QVERIFY(w.applyPreset(u"islands.json"_s));
@@ -88,7 +88,7 @@ private Q_SLOTS:
 
     void parametersPanelEditsAreUndoable()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         widgets::ParametersPanel *panel = w.parametersPanel();
         QSignalSpy edits(panel, &widgets::ParametersPanel::edited);
         panel->setParameters(w.parameters()); // no echo
@@ -106,7 +106,7 @@ private Q_SLOTS:
 
     void rainRaisesTheLakeInOneStep()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         widgets::ParametersPanel *panel = w.parametersPanel();
         panel->setRaining(true);
         QTRY_VERIFY_WITH_TIMEOUT(w.parameters().lakeLevel >= 208.0, 5000);
@@ -121,7 +121,7 @@ private Q_SLOTS:
 
     void invalidPanelEditChangesNothing()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         relf::RelfParameters bad = w.parameters();
         bad.timeCoefficients = {1, 2}; // five height vectors need five
         Q_EMIT w.parametersPanel()->edited(u"timeCoefficients"_s, u"Change time coefficients"_s,
@@ -132,9 +132,8 @@ private Q_SLOTS:
 
     void draggingAVectorIsOneStep()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         widgets::VectorSetEditor *editor = w.vectorEditor(0);
         widgets::VectorPlot *plot = editor->plot();
         const relf::DirectionVector start = w.parameters().height[1]; // (13, 26)
@@ -155,9 +154,8 @@ private Q_SLOTS:
 
     void escapeCancelsADrag()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         widgets::VectorPlot *plot = w.vectorEditor(2)->plot();
         const relf::DirectionVector start = w.parameters().vegetation2[0];
         const QPointF from = plot->endPosition(start);
@@ -171,7 +169,7 @@ private Q_SLOTS:
 
     void tableAndButtonsEditTheSet()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         widgets::VectorSetEditor *editor = w.vectorEditor(1);
         editor->table()->item(0, 1)->setText(u"-7"_s);
         QCOMPARE(w.parameters().vegetation1[0].b, -7);
@@ -197,9 +195,8 @@ private Q_SLOTS:
 
     void draggingTheProfileIsOneStep()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         widgets::ProfileChart *chart = w.profileChart();
         QCustomPlot *plot = chart->plot();
         // Show the Profile dock, as a user would, and let it lay out.
@@ -241,7 +238,7 @@ private Q_SLOTS:
 
     void randomiserPreviewsThenAppliesOnce()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         app::RandomiserDialog dialog(w.parameters());
         QSignalSpy previews(&dialog, &app::RandomiserDialog::previewChanged);
         dialog.setSeed(8);
@@ -303,7 +300,7 @@ private Q_SLOTS:
 
     void timeEditorSetsTheCoefficients()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
+        RelfStudio w;
         QTableWidget *table = w.timeEditor()->table();
         QCOMPARE(table->rowCount(), 5);
         table->item(2, 1)->setText(u"4"_s);
@@ -318,9 +315,8 @@ private Q_SLOTS:
 
     void mineViewFollowsAndPicks()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         widgets::MineView *view = w.minePanel()->view();
         view->resize(400, 300);
         // Centre the map over the mine shaft at (-2941, -2986), cell (-184, -187).
@@ -369,9 +365,8 @@ private Q_SLOTS:
 
     void sectionDrawnOnTheMap()
     {
-        RelfStudio w(relf::RelfParameters::reference1983());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        RelfStudio w;
+        QVERIFY(w.shown());
         widgets::MapView *map = w.mapView();
         const QPoint a(40, 40), b(300, 200);
         const QPointF ga = map->groundAt(a), gb = map->groundAt(b);
