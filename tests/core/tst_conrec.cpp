@@ -10,6 +10,21 @@
 using namespace terrain;
 using render::ContourLine;
 
+namespace {
+
+// A grid of cols x rows heights, row by row, each f(column, row).
+template <class F> std::vector<double> gridOf(int cols, int rows, F f)
+{
+    std::vector<double> h;
+    h.reserve(std::size_t(cols) * std::size_t(rows));
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            h.push_back(f(c, r));
+    return h;
+}
+
+} // namespace
+
 class TestConrec : public QObject
 {
     Q_OBJECT
@@ -18,10 +33,7 @@ private Q_SLOTS:
     {
         // h = column: contours at every whole column, straight down the grid.
         const int cols = 21, rows = 11;
-        std::vector<double> h;
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c)
-                h.push_back(c + 0.5);
+        const std::vector<double> h = gridOf(cols, rows, [](int c, int) { return c + 0.5; });
         const std::vector<ContourLine> lines = render::contourGrid(h, cols, rows, 1.0);
         QCOMPARE(int(lines.size()), cols - 1); // levels 1 .. 20
         for (const ContourLine &l : lines) {
@@ -48,10 +60,8 @@ private Q_SLOTS:
     void coneGivesClosedRings()
     {
         const int n = 61;
-        std::vector<double> h;
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c)
-                h.push_back(std::hypot(c - 30.0, r - 30.0));
+        const std::vector<double> h =
+            gridOf(n, n, [](int c, int r) { return std::hypot(c - 30.0, r - 30.0); });
         const std::vector<ContourLine> lines = render::contourGrid(h, n, n, 5.0);
         int rings = 0;
         for (const ContourLine &l : lines) {
@@ -73,10 +83,7 @@ private Q_SLOTS:
     void skippedCellsHaveNoContours()
     {
         const int cols = 11, rows = 11;
-        std::vector<double> h;
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c)
-                h.push_back(c + 0.5);
+        const std::vector<double> h = gridOf(cols, rows, [](int c, int) { return c + 0.5; });
         std::vector<bool> water(h.size(), true);
         QVERIFY(render::contourGrid(h, cols, rows, 1.0, &water).empty());
     }

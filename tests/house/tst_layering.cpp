@@ -12,6 +12,50 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// A source file: its path from the repository's root and its text.
+struct Source
+{
+    QString path;
+    QString text;
+};
+
+// The .h, .hpp and .cpp files below folder (a path from root).
+QList<Source> sourcesBelow(const QDir &root, const QString &folder)
+{
+    QList<Source> sources;
+    QDirIterator it(root.filePath(folder), {u"*.h"_s, u"*.hpp"_s, u"*.cpp"_s}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (f.open(QIODevice::ReadOnly))
+            sources.append({root.relativeFilePath(it.filePath()), QString::fromUtf8(f.readAll())});
+        else
+            sources.append({root.relativeFilePath(it.filePath()), QString()});
+    }
+    return sources;
+}
+
+// The #include lines of a text: the header named, and whether in quotes.
+struct Include
+{
+    QString header;
+    bool quoted;
+};
+
+QList<Include> includesOf(const QString &text)
+{
+    static const QRegularExpression include(u"^\\s*#\\s*include\\s*([<\"])([^>\"]+)[>\"]"_s,
+                                            QRegularExpression::MultilineOption);
+    QList<Include> includes;
+    for (const auto &m : include.globalMatch(text))
+        includes.append({m.captured(2), m.captured(1) == u"\""_s});
+    return includes;
+}
+
+} // namespace
+
 class TestLayering : public QObject
 {
     Q_OBJECT
@@ -40,27 +84,20 @@ private Q_SLOTS:
     void genericFilesIncludeNoGenerator()
     {
         const QStringList gens = generators();
-        const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([^\"]+)\""_s,
-                                         QRegularExpression::MultilineOption);
         int checked = 0;
         for (const QString &layer : {u"core"_s, u"widgets"_s, u"app"_s}) {
-            QDirIterator it(m_root.filePath(layer), {u"*.h"_s, u"*.cpp"_s}, QDir::Files,
-                            QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString path = m_root.relativeFilePath(it.next());
-                const QString folder = path.section(u'/', 1, 1);
-                if (gens.contains(folder) && path.count(u'/') >= 2)
+            for (const Source &source : sourcesBelow(m_root, layer)) {
+                const QString folder = source.path.section(u'/', 1, 1);
+                if (gens.contains(folder) && source.path.count(u'/') >= 2)
                     continue; // a generator's own file
-                QFile f(it.filePath());
-                QVERIFY(f.open(QIODevice::ReadOnly));
-                const QString text = QString::fromUtf8(f.readAll());
+                QVERIFY2(!source.text.isEmpty(), qPrintable(source.path + u" is empty"_s));
                 ++checked;
-                for (const auto &m : include.globalMatch(text)) {
-                    const QString header = m.captured(1);
-                    const QString top = header.section(u'/', 0, 0);
-                    if (!header.contains(u'/') || !gens.contains(top))
-                        continue;
-                    QFAIL(qPrintable(path + u" includes the generator header "_s + header));
+                for (const Include &include : includesOf(source.text)) {
+                    const QString top = include.header.section(u'/', 0, 0);
+                    QVERIFY2(!include.quoted || !include.header.contains(u'/') ||
+                                 !gens.contains(top),
+                             qPrintable(source.path + u" includes the generator header "_s +
+                                        include.header));
                 }
             }
         }
@@ -73,26 +110,18 @@ private Q_SLOTS:
     void generatorsIncludeNoOtherGenerator()
     {
         const QStringList gens = generators();
-        const QRegularExpression include(u"^\\s*#\\s*include\\s*\"([^\"]+)\""_s,
-                                         QRegularExpression::MultilineOption);
         int checked = 0;
         for (const QString &layer : {u"core"_s, u"widgets"_s, u"app"_s, u"runtime"_s}) {
             for (const QString &own : gens) {
-                const QString folder = m_root.filePath(layer + u'/' + own);
-                if (!QDir(folder).exists())
-                    continue;
-                QDirIterator it(folder, {u"*.h"_s, u"*.cpp"_s}, QDir::Files,
-                                QDirIterator::Subdirectories);
-                while (it.hasNext()) {
-                    QFile f(it.next());
-                    QVERIFY(f.open(QIODevice::ReadOnly));
+                for (const Source &source : sourcesBelow(m_root, layer + u'/' + own)) {
+                    QVERIFY2(!source.text.isEmpty(), qPrintable(source.path + u" is empty"_s));
                     ++checked;
-                    for (const auto &m : include.globalMatch(QString::fromUtf8(f.readAll()))) {
-                        const QString top = m.captured(1).section(u'/', 0, 0);
-                        QVERIFY2(!m.captured(1).contains(u'/') || !gens.contains(top) || top == own,
-                                 qPrintable(m_root.relativeFilePath(it.filePath()) +
-                                            u" includes "_s + m.captured(1) + u", "_s + top +
-                                            u"'s header"_s));
+                    for (const Include &include : includesOf(source.text)) {
+                        const QString top = include.header.section(u'/', 0, 0);
+                        QVERIFY2(!include.quoted || !include.header.contains(u'/') ||
+                                     !gens.contains(top) || top == own,
+                                 qPrintable(source.path + u" includes "_s + include.header +
+                                            u", "_s + top + u"'s header"_s));
                     }
                 }
             }
@@ -104,31 +133,24 @@ private Q_SLOTS:
     // reader only, never Qt, and nothing from the studio's layers.
     void runtimeIncludesNoQtNorStudio()
     {
-        const QRegularExpression include(u"^\\s*#\\s*include\\s*([<\"])([^>\"]+)[>\"]"_s,
-                                         QRegularExpression::MultilineOption);
-        QDirIterator it(m_root.filePath(u"runtime"_s), {u"*.h"_s, u"*.hpp"_s, u"*.cpp"_s},
-                        QDir::Files, QDirIterator::Subdirectories);
         int checked = 0;
-        while (it.hasNext()) {
-            const QString path = m_root.relativeFilePath(it.next());
-            QFile f(it.filePath());
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(f.readAll());
+        for (const Source &source : sourcesBelow(m_root, u"runtime"_s)) {
+            QVERIFY2(!source.text.isEmpty(), qPrintable(source.path + u" is empty"_s));
             ++checked;
-            for (const auto &m : include.globalMatch(text)) {
-                const QString header = m.captured(2);
+            const QDir own = QFileInfo(m_root.filePath(source.path)).dir();
+            for (const Include &include : includesOf(source.text)) {
+                const QString &header = include.header;
                 const bool qt = header.startsWith(u'Q') || header.startsWith(u"Qt"_s);
-                const QString top = header.section(u'/', 0, 0);
-                const bool studio = m.captured(1) == u"\""_s && header.contains(u'/') &&
+                const bool studio = include.quoted && header.contains(u'/') &&
                                     !QFile::exists(m_root.filePath(u"runtime/"_s + header)) &&
-                                    !QFile::exists(QFileInfo(it.filePath()).dir().filePath(header));
-                QVERIFY2(!qt, qPrintable(path + u" includes Qt's "_s + header));
-                QVERIFY2(!studio,
-                         qPrintable(path + u" includes "_s + header +
-                                    u", which is not the runtime's (from "_s + top + u"/)"_s));
+                                    !QFile::exists(own.filePath(header));
+                QVERIFY2(!qt, qPrintable(source.path + u" includes Qt's "_s + header));
+                QVERIFY2(!studio, qPrintable(source.path + u" includes "_s + header +
+                                             u", which is not the runtime's (from "_s +
+                                             header.section(u'/', 0, 0) + u"/)"_s));
             }
-            QVERIFY2(!text.contains(u"QString"_s) && !text.contains(u"QImage"_s),
-                     qPrintable(path + u" names a Qt type"_s));
+            QVERIFY2(!source.text.contains(u"QString"_s) && !source.text.contains(u"QImage"_s),
+                     qPrintable(source.path + u" names a Qt type"_s));
         }
         QVERIFY(checked > 40);
     }

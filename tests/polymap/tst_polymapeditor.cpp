@@ -198,26 +198,23 @@ private Q_SLOTS:
         QVERIFY2(read.parameters, qPrintable(read.errors.join(u'\n')));
         QVERIFY(*read.parameters == doc->parameters());
         const auto map = doc->map();
-        const QString hm = out.dir.filePath(u"island.png"_s);
-        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
-                                                 app::PolymapExportDialog::Heightmap, 257, hm),
-                 QString());
-        const QImage heights(hm);
+        // Writes an export as the dialog does, to this name in out's folder.
+        const auto exported = [&](app::PolymapExportDialog::Kind kind, int size,
+                                  const QString &name) {
+            return app::PolymapExportDialog::write(*map, editor->view(), view->layers(), kind, size,
+                                                   out.dir.filePath(name));
+        };
+        QCOMPARE(exported(app::PolymapExportDialog::Heightmap, 257, u"island.png"_s), QString());
+        const QImage heights(out.dir.filePath(u"island.png"_s));
         QCOMPARE(heights.size(), QSize(257, 257));
         QCOMPARE(heights.format(), QImage::Format_Grayscale16);
-        QVERIFY(QFile::exists(hm + u".json"_s));
-        const QString biomes = out.dir.filePath(u"biomes.png"_s);
-        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
-                                                 app::PolymapExportDialog::Biomes, 300, biomes),
-                 QString());
-        const QImage b(biomes);
+        QVERIFY(QFile::exists(out.dir.filePath(u"island.png.json"_s)));
+        QCOMPARE(exported(app::PolymapExportDialog::Biomes, 300, u"biomes.png"_s), QString());
+        const QImage b(out.dir.filePath(u"biomes.png"_s));
         QCOMPARE(b.size(), QSize(300, 300));
         QCOMPARE(b.format(), QImage::Format_Indexed8);
-        const QString geo = out.dir.filePath(u"island.geojson"_s);
-        QCOMPARE(app::PolymapExportDialog::write(*map, editor->view(), view->layers(),
-                                                 app::PolymapExportDialog::GeoJson, 0, geo),
-                 QString());
-        QFile g(geo);
+        QCOMPARE(exported(app::PolymapExportDialog::GeoJson, 0, u"island.geojson"_s), QString());
+        QFile g(out.dir.filePath(u"island.geojson"_s));
         QVERIFY(g.open(QIODevice::ReadOnly));
         const QJsonObject collection = QJsonDocument::fromJson(g.readAll()).object();
         QCOMPARE(collection.value(u"type"_s).toString(), u"FeatureCollection"_s);

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 
 using namespace terrain::polymap;
@@ -29,6 +30,25 @@ PolymapParameters params(qint64 seed = 85882, int regions = 4000)
 PolymapParameters rowParameters()
 {
     return terrain::testing::polymapRowParameters();
+}
+
+// The values of the land corners (neither ocean nor coast), sorted; nullopt
+// when a corner's value is outside [0, 1] or an ocean or coast corner's is
+// not sea.
+std::optional<std::vector<float>> landCornerValues(const PolymapMap &map,
+                                                   const std::vector<float> &values, float sea)
+{
+    std::vector<float> land;
+    for (std::size_t q = 0; q < values.size(); ++q) {
+        if (!(values[q] >= 0 && values[q] <= 1))
+            return std::nullopt;
+        if (!map.cornerOcean[q] && !map.cornerCoast[q])
+            land.push_back(values[q]);
+        else if (values[q] != sea)
+            return std::nullopt;
+    }
+    std::sort(land.begin(), land.end());
+    return land;
 }
 
 bool sameMap(const PolymapMap &a, const PolymapMap &b)
@@ -60,8 +80,7 @@ private Q_SLOTS:
     // Ocean: exactly the water polygons the border reaches through water.
     void water()
     {
-        const PolymapParameters p = rowParameters();
-        const PolymapMapPtr map = generate(p);
+        const PolymapMapPtr map = generate(rowParameters());
         const Graph &g = map->graph();
         std::vector<std::uint8_t> reached(g.centerCount(), 0);
         std::vector<std::uint32_t> stack;
@@ -112,20 +131,12 @@ private Q_SLOTS:
     // and coast are 0; a center is the mean of its corners.
     void elevation()
     {
-        const PolymapParameters p = rowParameters();
-        const PolymapMapPtr map = generate(p);
+        const PolymapMapPtr map = generate(rowParameters());
         const Graph &g = map->graph();
-        std::vector<double> land;
-        for (std::uint32_t q = 0; q < g.cornerCount(); ++q) {
-            const double e = map->cornerElevation[q];
-            QVERIFY(e >= 0 && e <= 1);
-            if (map->cornerOcean[q] || map->cornerCoast[q])
-                QCOMPARE(e, 0.0);
-            else
-                land.push_back(e);
-        }
+        const auto corners = landCornerValues(*map, map->cornerElevation, 0.0f);
+        QVERIFY2(corners, "every elevation in [0, 1], the sea's 0");
+        const std::vector<float> &land = *corners;
         QVERIFY(land.size() > 100);
-        std::sort(land.begin(), land.end());
         double worst = 0;
         for (std::size_t i = 0; i < land.size(); ++i) {
             const double x = land[i];
@@ -216,19 +227,12 @@ private Q_SLOTS:
 
     void moisture()
     {
-        const PolymapParameters p = rowParameters();
-        const PolymapMapPtr map = generate(p);
+        const PolymapMapPtr map = generate(rowParameters());
         const Graph &g = map->graph();
-        std::vector<float> land;
-        for (std::uint32_t q = 0; q < g.cornerCount(); ++q) {
-            QVERIFY(map->cornerMoisture[q] >= 0 && map->cornerMoisture[q] <= 1);
-            if (map->cornerOcean[q] || map->cornerCoast[q])
-                QCOMPARE(map->cornerMoisture[q], 1.0f);
-            else
-                land.push_back(map->cornerMoisture[q]);
-        }
+        const auto corners = landCornerValues(*map, map->cornerMoisture, 1.0f);
+        QVERIFY2(corners, "every moisture in [0, 1], the sea's 1");
+        const std::vector<float> &land = *corners;
         // Land is spread evenly over [0, 1].
-        std::sort(land.begin(), land.end());
         QCOMPARE(land.front(), 0.0f);
         QCOMPARE(land.back(), 1.0f);
         QVERIFY(std::abs(land[land.size() / 2] - 0.5f) < 0.01f);

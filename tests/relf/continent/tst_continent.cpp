@@ -32,6 +32,19 @@ RelfParameters withContinent(std::shared_ptr<const ContinentGrid> grid, Continen
     return p;
 }
 
+// The continent of a grid alone: cells of this size, the grid's south-west
+// corner at (x, y), no curves.
+Continent continentOf(std::shared_ptr<const ContinentGrid> grid, double cell, double x = 0.0,
+                      double y = 0.0)
+{
+    Continent c;
+    c.grid = std::move(grid);
+    c.cell = cell;
+    c.originX = x;
+    c.originY = y;
+    return c;
+}
+
 } // namespace
 
 class TestContinent : public QObject
@@ -66,11 +79,7 @@ private Q_SLOTS:
     {
         const auto g =
             makeGrid(7, 5, [](int col, int row) { return (col * 7919 + row * 104729) % 65536; });
-        Continent c;
-        c.grid = g;
-        c.cell = 250.0;
-        c.originX = 1000.0;
-        c.originY = -3000.0;
+        const Continent c = continentOf(g, 250.0, 1000.0, -3000.0);
         for (int row = 0; row < 5; ++row)
             for (int col = 0; col < 7; ++col) {
                 const double x = 1000.0 + (col + 0.5) * 250.0;
@@ -85,9 +94,7 @@ private Q_SLOTS:
         const auto g = makeGrid(16, 12, [](int col, int row) {
             return 1000.0 + 2000.0 * col + 300.0 * (11 - row); // rows counted from the south
         });
-        Continent c;
-        c.grid = g;
-        c.cell = 100.0;
+        Continent c = continentOf(g, 100.0);
         c.edges = ContinentEdges::Ocean;
         std::mt19937_64 rng(7);
         for (int k = 0; k < 500; ++k) {
@@ -103,9 +110,7 @@ private Q_SLOTS:
     void macroIsSmoothAcrossCellEdges()
     {
         const auto g = blobGrid(24, 24, 3);
-        Continent c;
-        c.grid = g;
-        c.cell = 500.0;
+        const Continent c = continentOf(g, 500.0);
         // The slope just west and just east of every cell edge along a row
         // agree (C¹): differences of 1 mm either side of the edge.
         const double y = 4321.0, h = 1e-3;
@@ -127,11 +132,7 @@ private Q_SLOTS:
     void edgesRepeatOrFallToOcean()
     {
         const auto g = blobGrid(20, 16, 11);
-        Continent c;
-        c.grid = g;
-        c.cell = 300.0;
-        c.originX = 50.0;
-        c.originY = 80.0;
+        Continent c = continentOf(g, 300.0, 50.0, 80.0);
         std::mt19937_64 rng(5);
         for (int k = 0; k < 200; ++k) {
             const double x = double(rng() % 6000), y = double(rng() % 4800);

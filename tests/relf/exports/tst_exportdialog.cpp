@@ -3,6 +3,7 @@
 // dialog like every other export.
 #include "relf/exportdialog.h"
 #include "studiotests.h"
+#include "testfiles.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -19,6 +20,7 @@
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
+using terrain::testing::readAll;
 
 class TestExportDialog : public QObject
 {
@@ -216,18 +218,14 @@ private Q_SLOTS:
         r.objectFormat = u"json"_s;
         r.path = dir.filePath(u"o.json"_s);
         QVERIFY2(written(), qPrintable(error));
-        QFile f(r.path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QVERIFY(f.readAll().contains("\"kind\":\"building\""));
+        QVERIFY(readAll(r.path).contains("\"kind\":\"building\""));
         r.kind = app::ExportRequest::Heightmap;
         r.engine = u"unreal"_s;
         r.size = 127;
         r.heightFormat = u"png16"_s;
         r.path = dir.filePath(u"ue.png"_s);
         QVERIFY2(written(), qPrintable(error));
-        QFile side(r.path + u".json"_s);
-        QVERIFY(side.open(QIODevice::ReadOnly));
-        QVERIFY(side.readAll().contains("\"location_z_cm\""));
+        QVERIFY(readAll(r.path + u".json"_s).contains("\"location_z_cm\""));
         r.kind = app::ExportRequest::Map;
         r.mapFormat = u"tmj"_s;
         r.metresPerPixel = 16;
@@ -237,9 +235,7 @@ private Q_SLOTS:
         r.mapFormat = u"omap"_s;
         r.path = dir.filePath(u"r.omap"_s);
         QVERIFY2(written(), qPrintable(error));
-        QFile omap(r.path);
-        QVERIFY(omap.open(QIODevice::ReadOnly));
-        QVERIFY(omap.readAll().contains("code=\"101\" name=\"Contour\""));
+        QVERIFY(readAll(r.path).contains("code=\"101\" name=\"Contour\""));
     }
 };
 
