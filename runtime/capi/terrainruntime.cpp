@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <initializer_list>
 #include <limits>
 #include <memory>
 #include <string>
@@ -152,7 +153,16 @@ int checkGrid(const void *world, const void *out, double x0, double y0, std::int
     return TR_OK;
 }
 
-int checkRect(const void *world, double x0, double y0, double x1, double y1)
+// An output buffer of a query: null only with no capacity.
+struct Buffer
+{
+    const void *data;
+    std::size_t capacity;
+};
+
+// A rectangle query's world, corners and output buffers: TR_OK or why not.
+int checkRect(const void *world, double x0, double y0, double x1, double y1,
+              std::initializer_list<Buffer> buffers = {})
 {
     if (!world)
         return TR_E_NULL;
@@ -161,6 +171,9 @@ int checkRect(const void *world, double x0, double y0, double x1, double y1)
         return TR_E_ARGUMENT;
     if ((x1 - x0 + 1) * (y1 - y0 + 1) > double(std::int64_t(1) << 26))
         return TR_E_TOO_LARGE;
+    for (const Buffer &b : buffers)
+        if (!b.data && b.capacity > 0)
+            return TR_E_NULL;
     return TR_OK;
 }
 
@@ -390,10 +403,8 @@ int tr_terras(const tr_world *world, double x0, double y0, int32_t width, int32_
 int64_t tr_features(const tr_world *world, double x0, double y0, double x1, double y1,
                     tr_point_feature *out, size_t capacity)
 {
-    if (const int status = checkRect(world, x0, y0, x1, y1))
+    if (const int status = checkRect(world, x0, y0, x1, y1, {{out, capacity}}))
         return status;
-    if (!out && capacity > 0)
-        return TR_E_NULL;
     const std::vector<relf::Terra> found = world->loaded->terrain.featuresIn(
         std::int64_t(std::ceil(x0)), std::int64_t(std::ceil(y0)), std::int64_t(std::floor(x1)),
         std::int64_t(std::floor(y1)));
@@ -410,10 +421,8 @@ int64_t tr_features(const tr_world *world, double x0, double y0, double x1, doub
 int64_t tr_buildings(const tr_world *world, double x0, double y0, double x1, double y1,
                      tr_building *out, size_t capacity)
 {
-    if (const int status = checkRect(world, x0, y0, x1, y1))
+    if (const int status = checkRect(world, x0, y0, x1, y1, {{out, capacity}}))
         return status;
-    if (!out && capacity > 0)
-        return TR_E_NULL;
     constexpr double g = RelfEvaluator::kBuildingGrid;
     const RelfEvaluator &terrain = world->loaded->terrain;
     std::int64_t count = 0;
@@ -432,10 +441,9 @@ int64_t tr_streams(const tr_world *world, double x0, double y0, double x1, doubl
                    tr_line *lines, size_t line_capacity, tr_point *points, size_t point_capacity,
                    size_t *point_count)
 {
-    if (const int status = checkRect(world, x0, y0, x1, y1))
+    if (const int status =
+            checkRect(world, x0, y0, x1, y1, {{lines, line_capacity}, {points, point_capacity}}))
         return status;
-    if ((!lines && line_capacity > 0) || (!points && point_capacity > 0))
-        return TR_E_NULL;
     const auto streams = relf::findStreams(
         world->loaded->terrain, std::int64_t(std::ceil(x0)), std::int64_t(std::ceil(y0)),
         std::int64_t(std::floor(x1)), std::int64_t(std::floor(y1)), 1);
@@ -460,10 +468,9 @@ int64_t tr_streams(const tr_world *world, double x0, double y0, double x1, doubl
 int64_t tr_roads(const tr_world *world, double x0, double y0, double x1, double y1, tr_line *lines,
                  size_t line_capacity, tr_point *points, size_t point_capacity, size_t *point_count)
 {
-    if (const int status = checkRect(world, x0, y0, x1, y1))
+    if (const int status =
+            checkRect(world, x0, y0, x1, y1, {{lines, line_capacity}, {points, point_capacity}}))
         return status;
-    if ((!lines && line_capacity > 0) || (!points && point_capacity > 0))
-        return TR_E_NULL;
     std::size_t total = 0;
     std::int64_t count = 0;
     for (const relf::Road &road : world->loaded->terrain.parameters().roads) {

@@ -34,6 +34,20 @@ inline void check(std::int64_t status, const char *what)
     if (status < 0)
         throw Error(std::string(what) + ": bad arguments (status " + std::to_string(status) + ")");
 }
+// The items of a query that fills a buffer and returns how many there are:
+// asks again with room for all until they fit.
+template <class T, class Query> std::vector<T> all(const char *what, Query query)
+{
+    std::vector<T> out;
+    for (;;) {
+        const std::int64_t n = query(out.data(), out.size());
+        check(n, what);
+        const bool fitted = std::size_t(n) <= out.size();
+        out.resize(std::size_t(n));
+        if (fitted)
+            return out;
+    }
+}
 } // namespace detail
 
 class World
@@ -93,31 +107,15 @@ public:
     }
     std::vector<tr_point_feature> features(double x0, double y0, double x1, double y1) const
     {
-        std::vector<tr_point_feature> out;
-        for (;;) {
-            const std::int64_t n =
-                tr_features(m_world.get(), x0, y0, x1, y1, out.data(), out.size());
-            detail::check(n, "features");
-            if (std::size_t(n) <= out.size()) {
-                out.resize(std::size_t(n));
-                return out;
-            }
-            out.resize(std::size_t(n));
-        }
+        return detail::all<tr_point_feature>("features", [&](tr_point_feature *out, std::size_t n) {
+            return tr_features(m_world.get(), x0, y0, x1, y1, out, n);
+        });
     }
     std::vector<tr_building> buildings(double x0, double y0, double x1, double y1) const
     {
-        std::vector<tr_building> out;
-        for (;;) {
-            const std::int64_t n =
-                tr_buildings(m_world.get(), x0, y0, x1, y1, out.data(), out.size());
-            detail::check(n, "buildings");
-            if (std::size_t(n) <= out.size()) {
-                out.resize(std::size_t(n));
-                return out;
-            }
-            out.resize(std::size_t(n));
-        }
+        return detail::all<tr_building>("buildings", [&](tr_building *out, std::size_t n) {
+            return tr_buildings(m_world.get(), x0, y0, x1, y1, out, n);
+        });
     }
 
     /// A chunk's (cells + 1)² vertices with levels of detail (tr_lod_mesh).

@@ -35,6 +35,15 @@ bool isInteger(double v)
     return std::isfinite(v) && std::floor(v) == v;
 }
 
+// A row point by point, where the fast row does not apply: out[i] =
+// at(x0 + i·step, y).
+template <typename T, typename At>
+void pointByPoint(double x0, double y, double step, std::span<T> out, At at)
+{
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = at(x0 + static_cast<double>(i) * step, y);
+}
+
 struct SetPlan
 {
     std::vector<std::uint32_t> base;
@@ -145,11 +154,9 @@ bool RelfEvaluator::forEachPlacedSample(std::int64_t x0, std::int64_t y, std::in
 void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double> out) const
 {
     RowPlan plan;
-    if (!planRow(x0, y, step, out.size(), kPlanHeight, plan)) {
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = height(x0 + static_cast<double>(i) * step, y);
-        return;
-    }
+    if (!planRow(x0, y, step, out.size(), kPlanHeight, plan))
+        return pointByPoint(x0, y, step, out,
+                            [this](double px, double py) { return height(px, py); });
     std::vector<std::int32_t> &h = plan.s->sums[0];
     h.resize(out.size());
     detail::sumProfileRow(m_padded, true, plan.s->sets[0].base, plan.s->sets[0].inc, h);
@@ -160,11 +167,9 @@ void RelfEvaluator::heightRow(double x0, double y, double step, std::span<double
 void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> out) const
 {
     RowPlan plan;
-    if (!planRow(x0, y, step, out.size(), kPlanAll, plan)) {
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = terra(x0 + static_cast<double>(i) * step, y);
-        return;
-    }
+    if (!planRow(x0, y, step, out.size(), kPlanAll, plan))
+        return pointByPoint(x0, y, step, out,
+                            [this](double px, double py) { return terra(px, py); });
     const std::size_t n = out.size();
     Scratch &s = *plan.s;
     for (auto &row : s.sums)

@@ -116,20 +116,46 @@ std::vector<double> sumDistribution(const std::vector<std::int32_t> &profile, st
     return sum; // sum[k]: the probability of the sum lowest + k
 }
 
+namespace {
+
+// The distribution of a sum of n profile values, asked for the share of
+// sums below a value; empty when too wide to tabulate (sumDistribution).
+class SumShares
+{
+public:
+    SumShares(const std::vector<std::int32_t> &profile, std::size_t n)
+        : m_p(sumDistribution(profile, n, &m_lowest))
+    {
+    }
+    bool empty() const { return m_p.empty(); }
+    // P(sum < t).
+    double below(double t) const
+    {
+        double share = 0.0;
+        for (std::size_t k = 0; k < m_p.size() && double(m_lowest + std::int64_t(k)) < t; ++k)
+            share += m_p[k];
+        return share;
+    }
+
+private:
+    std::int64_t m_lowest = 0;
+    std::vector<double> m_p;
+};
+
+} // namespace
+
 TerrainThresholds matchThresholds(const TerrainThresholds &t, const RelfParameters &from,
                                   const RelfParameters &to)
 {
     TerrainThresholds out = t;
     const auto carry = [&](int threshold, const VectorSet &set) {
-        std::int64_t lowFrom = 0, lowTo = 0;
-        const std::vector<double> a = sumDistribution(from.profile, set.size(), &lowFrom);
+        const SumShares a(from.profile, set.size());
+        std::int64_t lowTo = 0;
         const std::vector<double> b = sumDistribution(to.profile, set.size(), &lowTo);
         if (a.empty() || b.empty())
             return threshold;
-        double share = 0.0; // P(sum < threshold) under the old profile
-        for (std::size_t k = 0; k < a.size() && lowFrom + std::int64_t(k) < threshold; ++k)
-            share += a[k];
-        double below = 0.0; // the smallest new t with P(sum < t) >= share
+        const double share = a.below(threshold); // under the old profile
+        double below = 0.0;                      // the smallest new t with P(sum < t) >= share
         for (std::size_t k = 0; k < b.size(); ++k) {
             if (below >= share - 1e-12)
                 return int(lowTo + std::int64_t(k));
@@ -165,14 +191,8 @@ std::optional<double> heightQuantile(const RelfParameters &p, double share)
 
 std::optional<double> heightShareBelow(const RelfParameters &p, double h)
 {
-    std::int64_t lowest = 0;
-    const std::vector<double> d = sumDistribution(p.profile, p.height.size(), &lowest);
-    if (d.empty())
-        return std::nullopt;
-    double below = 0.0;
-    for (std::size_t k = 0; k < d.size() && double(lowest + std::int64_t(k)) < h; ++k)
-        below += d[k];
-    return below;
+    const SumShares d(p.profile, p.height.size());
+    return d.empty() ? std::nullopt : std::optional(d.below(h));
 }
 
 } // namespace
