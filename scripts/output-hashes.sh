@@ -37,11 +37,17 @@ run planet --export map --size 300 --centre 10 20 --scale 0.2 -o "$out/planetmap
 run planet --export equirect --size 64 --format raw -o "$out/planet.raw"
 run coastline --seed 3 --size 128 -o "$out/coast.png"
 run coastline --seed 3 --size 128 --export heightmap --format png16 -o "$out/coast-height.png"
+run coastline --seed 3 --size 128 --step 5 -o "$out/coast.txt"
+run coastline --seed 3 --size 128 -o "$out/coast.tmj"
+run coastline --seed 3 --size 128 --export types -o "$out/coast-types.png"
+run coastline --seed 3 --size 128 --export heightmap --format raw -o "$out/coast-height.raw"
 run polymap --seed 5 --regions 2000 -o "$out/island.png" --size 512
 run polymap --seed 5 --regions 2000 -o "$out/island.json"
 run polymap --seed 5 --regions 2000 -o "$out/island.geojson"
 run polymap --seed 5 --regions 2000 -o "$out/island.svg"
 run polymap --seed 5 --regions 2000 --export heightmap --size 256 -o "$out/island-height.png"
+run polymap --seed 5 --regions 2000 --export biomes --size 300 -o "$out/island-biomes.png"
+run polymap --seed 5 --regions 2000 --export moisture --size 300 -o "$out/island-moisture.png"
 examples=$(dirname "$0")/../resources/examples
 run continent --from "$examples/coastline-continent.json" --cell 400 -o "$out/world-coast.json"
 run continent --from "$examples/polygon-island.json" --cell 40 --raster 256 --preset alpine \

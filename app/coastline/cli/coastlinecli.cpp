@@ -20,32 +20,44 @@ namespace terrain::cli {
 
 namespace {
 
+using coastline::CoastlineMap;
 using coastline::CoastlineParameters;
 
-// What -o writes: the export and the extension pick it.
-enum class Kind
-{
-    ColourPng,
-    Text,
-    Tiled,
-    TypePng,
-    HeightPng,
-    HeightRaw
-};
+// What -o writes: the map at a step to a path; false with why.
+using Writer = bool (*)(const CoastlineMap &map, int step, const QString &path, QString *error);
 
-Kind kindOf(const Args &args)
+bool colourPng(const CoastlineMap &map, int step, const QString &path, QString *error)
+{
+    return coastline::exportColourPng(map, step, path, error);
+}
+
+// A heightmap is of the finished map, whatever the step.
+template <exporting::HeightFormat Format>
+bool heightmap(const CoastlineMap &map, int, const QString &path, QString *error)
+{
+    return coastline::exportHeightmap(map, Format, path, error);
+}
+
+bool writesHeights(Writer writer)
+{
+    return writer == heightmap<exporting::HeightFormat::Png16> ||
+           writer == heightmap<exporting::HeightFormat::Raw16>;
+}
+
+// The export and the extension pick the writer.
+Writer writerOf(const Args &args)
 {
     const QStringList picture = {u"--step"_s}, heights = {u"--format"_s};
-    const Kind kind =
-        exportChoice<Kind>(args, {{u"map"_s, u"png"_s, Kind::ColourPng, picture},
-                                  {u"map"_s, u"txt"_s, Kind::Text, picture},
-                                  {u"map"_s, u"tmj"_s, Kind::Tiled, picture},
-                                  {u"types"_s, u"png"_s, Kind::TypePng, picture},
-                                  {u"heightmap"_s, u"png"_s, Kind::HeightPng, heights},
-                                  {u"heightmap"_s, u"raw"_s, Kind::HeightRaw, heights}});
-    if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
+    const Writer writer = exportChoice<Writer>(
+        args, {{u"map"_s, u"png"_s, colourPng, picture},
+               {u"map"_s, u"txt"_s, coastline::exportText, picture},
+               {u"map"_s, u"tmj"_s, coastline::exportTmj, picture},
+               {u"types"_s, u"png"_s, coastline::exportTypePng, picture},
+               {u"heightmap"_s, u"png"_s, heightmap<exporting::HeightFormat::Png16>, heights},
+               {u"heightmap"_s, u"raw"_s, heightmap<exporting::HeightFormat::Raw16>, heights}});
+    if (writesHeights(writer))
         rawHeightmap(args, args.value(u"-o"_s)); // --format and the extension agree
-    return kind;
+    return writer;
 }
 
 CoastlineParameters parametersOf(const Args &args)
@@ -91,38 +103,16 @@ int runCoastline(const QStringList &argv)
                       u"--format FORMAT -o OUT"_s,
                       {u"-o OUT"_s});
     const QString out = args.value(u"-o"_s);
-    const Kind kind = kindOf(args);
+    const Writer writer = writerOf(args);
     CoastlineParameters p = parametersOf(args);
-    if (kind == Kind::HeightPng || kind == Kind::HeightRaw)
+    if (writesHeights(writer))
         p.heights.enabled = true; // a heightmap needs heights; the set's own settings shape them
     const int step =
         args.has(u"--step"_s) ? int(args.integer(u"--step"_s, 1, p.steps())) : p.steps();
 
     const coastline::CoastlineMapPtr map = coastline::generate(p, 0);
     QString error;
-    bool ok = false;
-    switch (kind) {
-    case Kind::ColourPng:
-        ok = coastline::exportColourPng(*map, step, out, &error);
-        break;
-    case Kind::Text:
-        ok = coastline::exportText(*map, step, out, &error);
-        break;
-    case Kind::Tiled:
-        ok = coastline::exportTmj(*map, step, out, &error);
-        break;
-    case Kind::TypePng:
-        ok = coastline::exportTypePng(*map, step, out, &error);
-        break;
-    case Kind::HeightPng:
-    case Kind::HeightRaw:
-        ok = coastline::exportHeightmap(*map,
-                                        kind == Kind::HeightRaw ? exporting::HeightFormat::Raw16
-                                                                : exporting::HeightFormat::Png16,
-                                        out, &error);
-        break;
-    }
-    if (!ok)
+    if (!writer(*map, step, out, &error))
         throw CommandError(error.toStdString());
     return 0;
 }

@@ -102,18 +102,44 @@ QString colourName(QRgb c)
     return u"#%1"_s.arg(c & 0xffffffu, 6, 16, QLatin1Char('0'));
 }
 
+// A size × size picture in this format to export to path: an empty error,
+// or why not.
+QString newPicture(int size, QImage::Format format, const QString &path, QImage &image)
+{
+    if (QString e = checkSize(size, path); !e.isEmpty())
+        return e;
+    image = QImage(size, size, format);
+    return image.isNull() ? u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size)
+                          : QString();
+}
+
+// Fills a square picture of a byte a pixel: `sea` off the map, value(c) over
+// polygon c, in bands on every core. False when cancelled.
+template <typename Value>
+bool fillPolygons(const PolymapMap &map, QImage &image, uchar sea, const Progress &progress,
+                  Value value)
+{
+    const detail::CenterIndex index(map);
+    const int size = image.width();
+    return forBands(size, progress, [&](int j0, int j1) {
+        for (int j = j0; j < j1; ++j)
+            std::fill_n(image.scanLine(j), size, sea);
+        polygonSpans(map, index, size, j0, j1, [&](std::uint32_t c, int j, int i0, int i1) {
+            std::fill(image.scanLine(j) + i0, image.scanLine(j) + i1, value(c));
+        });
+    });
+}
+
 } // namespace
 
 QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size,
                      const QString &path, const Progress &progress)
 {
-    if (QString e = checkSize(size, path); !e.isEmpty())
+    QImage image;
+    if (QString e = newPicture(size, QImage::Format_RGB32, path, image); !e.isEmpty())
         return e;
     const detail::CenterIndex index(map);
     const render::MapRenderSettings s = wholeMap(size, layers);
-    QImage image(size, size, QImage::Format_RGB32);
-    if (image.isNull())
-        return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
     bool done = forBands(
         size, progress,
         [&](int j0, int j1) {
@@ -138,12 +164,9 @@ QString exportMapPng(const PolymapMap &map, View view, unsigned layers, int size
 QString exportBiomePng(const PolymapMap &map, int size, const QString &path,
                        const Progress &progress)
 {
-    if (QString e = checkSize(size, path); !e.isEmpty())
+    QImage image;
+    if (QString e = newPicture(size, QImage::Format_Indexed8, path, image); !e.isEmpty())
         return e;
-    const detail::CenterIndex index(map);
-    QImage image(size, size, QImage::Format_Indexed8);
-    if (image.isNull())
-        return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
     QList<QRgb> palette;
     QJsonArray biomes;
     for (int k = 0; k < kBiomeCount; ++k) {
@@ -154,14 +177,9 @@ QString exportBiomePng(const PolymapMap &map, int size, const QString &path,
                                   {u"colour"_s, colourName(colour)}});
     }
     image.setColorTable(palette);
-    const bool done = forBands(size, progress, [&](int j0, int j1) {
-        for (int j = j0; j < j1; ++j) // off the map: ocean
-            std::fill_n(image.scanLine(j), size, uchar(Biome::Ocean));
-        polygonSpans(map, index, size, j0, j1, [&](std::uint32_t c, int j, int i0, int i1) {
-            std::fill(image.scanLine(j) + i0, image.scanLine(j) + i1, uchar(map.centerBiome[c]));
-        });
-    });
-    if (!done)
+    // Off the map: ocean.
+    if (!fillPolygons(map, image, uchar(Biome::Ocean), progress,
+                      [&](std::uint32_t c) { return uchar(map.centerBiome[c]); }))
         return cancelled(path);
     if (QString e = writeImage(image, path); !e.isEmpty())
         return e;
@@ -173,20 +191,13 @@ QString exportBiomePng(const PolymapMap &map, int size, const QString &path,
 QString exportMoisturePng(const PolymapMap &map, int size, const QString &path,
                           const Progress &progress)
 {
-    if (QString e = checkSize(size, path); !e.isEmpty())
+    QImage image;
+    if (QString e = newPicture(size, QImage::Format_Grayscale8, path, image); !e.isEmpty())
         return e;
-    const detail::CenterIndex index(map);
-    QImage image(size, size, QImage::Format_Grayscale8);
-    if (image.isNull())
-        return u"%1: not enough memory for a %2 x %2 picture"_s.arg(path).arg(size);
-    const bool done = forBands(size, progress, [&](int j0, int j1) {
-        for (int j = j0; j < j1; ++j) // off the map: ocean, which is water
-            std::fill_n(image.scanLine(j), size, uchar(255));
-        polygonSpans(map, index, size, j0, j1, [&](std::uint32_t c, int j, int i0, int i1) {
-            const double m = std::clamp(double(map.centerMoisture[c]), 0.0, 1.0);
-            const auto value = map.centerWater[c] ? uchar(255) : uchar(std::lround(m * 255));
-            std::fill(image.scanLine(j) + i0, image.scanLine(j) + i1, value);
-        });
+    // Off the map: ocean, which is water.
+    const bool done = fillPolygons(map, image, uchar(255), progress, [&](std::uint32_t c) {
+        const double m = std::clamp(double(map.centerMoisture[c]), 0.0, 1.0);
+        return map.centerWater[c] ? uchar(255) : uchar(std::lround(m * 255));
     });
     return done ? writeImage(image, path) : cancelled(path);
 }

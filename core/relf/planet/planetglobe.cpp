@@ -155,6 +155,26 @@ std::vector<PlanetColour> planetColours()
     return colours;
 }
 
+namespace {
+
+// Paints the picture's rows on `threads` threads (0 or fewer: as many as
+// the machine has), each by paint(row, its pixels); a band not begun when
+// stop says so is left as it is.
+template <typename Paint>
+void paintRows(QImage &image, int threads, const RenderStop &stop, Paint paint)
+{
+    util::parallelFor(std::size_t(image.height()), 8, threads <= 0 ? util::idealThreads() : threads,
+                      [&](std::size_t b, std::size_t e) {
+                          if (stop && stop())
+                              return;
+                          for (std::size_t row = b; row < e; ++row)
+                              paint(double(row),
+                                    reinterpret_cast<QRgb *>(image.scanLine(int(row))));
+                      });
+}
+
+} // namespace
+
 QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads,
                      const RenderStop &stop)
 {
@@ -162,17 +182,10 @@ QImage renderFlatMap(const Planet &planet, const FlatMapView &view, int threads,
     const Painter painter(planet);
     const double r = planet.parameters().radius;
     const Frame frame = frameAt(view.latitude, view.longitude);
-    util::parallelFor(std::size_t(view.height), 8, threads <= 0 ? util::idealThreads() : threads,
-                      [&](std::size_t b, std::size_t e) {
-                          if (stop && stop())
-                              return;
-                          for (std::size_t row = b; row < e; ++row) {
-                              auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
-                              for (int c = 0; c < view.width; ++c)
-                                  line[c] =
-                                      painter.colour(flatMapPoint(r, view, frame, c, double(row)));
-                          }
-                      });
+    paintRows(image, threads, stop, [&](double row, QRgb *line) {
+        for (int c = 0; c < view.width; ++c)
+            line[c] = painter.colour(flatMapPoint(r, view, frame, c, row));
+    });
     return image;
 }
 
@@ -181,21 +194,12 @@ QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads, con
     QImage image(view.size, view.size, QImage::Format_RGB32);
     image.fill(qRgb(12, 14, 24));
     const Painter painter(planet);
-    const double radius = planet.parameters().radius;
     const Frame frame = frameAt(view.latitude, view.longitude);
-    util::parallelFor(std::size_t(view.size), 8, threads <= 0 ? util::idealThreads() : threads,
-                      [&](std::size_t b, std::size_t e) {
-                          if (stop && stop())
-                              return;
-                          for (std::size_t row = b; row < e; ++row) {
-                              auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(row)));
-                              for (int c = 0; c < view.size; ++c) {
-                                  const auto q = globePoint(radius, view, frame, c, double(row));
-                                  if (q)
-                                      line[c] = painter.colour(*q);
-                              }
-                          }
-                      });
+    paintRows(image, threads, stop, [&](double row, QRgb *line) {
+        for (int c = 0; c < view.size; ++c)
+            if (const auto q = globePoint(planet.parameters().radius, view, frame, c, row))
+                line[c] = painter.colour(*q);
+    });
     return image;
 }
 
