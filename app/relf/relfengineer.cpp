@@ -1,5 +1,6 @@
 #include "relfengineer.h"
 
+#include "editor/undotext.h"
 #include "inspectorwidget.h"
 #include "maptools.h"
 #include "mapview.h"
@@ -24,11 +25,6 @@ namespace {
 // Streams are looked for while the view and its margin hold at most this
 // many square metres (a 4K screen at 4 m per pixel and its margin).
 constexpr double kMaxScanArea = 2e8;
-
-QString undoText(const char *text)
-{
-    return QCoreApplication::translate("Undo Commands", text);
-}
 
 QString at(QPoint p)
 {

@@ -1,5 +1,7 @@
 #include "starfieldeditor.h"
 
+#include "editor/undotext.h"
+#include "fieldedits.h"
 #include "fieldhelp.h"
 
 #include "numberbox.h"
@@ -22,15 +24,6 @@
 #include <cmath>
 
 namespace terrain::app {
-
-namespace {
-
-QString undoText(const char *text)
-{
-    return QCoreApplication::translate("Undo Commands", text);
-}
-
-} // namespace
 
 StarFieldEditor::StarFieldEditor(QMainWindow *window)
     : EditorOf(window)
@@ -144,21 +137,27 @@ void StarFieldEditor::createDocks(QMainWindow *window)
             [&](starfield::StarFieldParameters &p) { p.galaxy.nebulaThreshold = std::int32_t(v); });
     });
     m_minMagnitude = new QDoubleSpinBox(space);
-    m_minMagnitude->setRange(-100, 100);
-    m_minMagnitude->setKeyboardTracking(false);
-    form->addRow(tr("Brightest magnitude:"), m_minMagnitude);
-    connect(m_minMagnitude, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the magnitudes")), QString(),
-             [&](starfield::StarFieldParameters &p) { p.galaxy.minMagnitude = v; });
-    });
     m_magnitudeRange = new QDoubleSpinBox(space);
-    m_magnitudeRange->setRange(-100, 100);
-    m_magnitudeRange->setKeyboardTracking(false);
+    m_minMagnitude->setObjectName(QStringLiteral("minMagnitude"));
+    m_magnitudeRange->setObjectName(QStringLiteral("magnitudeRange"));
+    for (QDoubleSpinBox *box : {m_minMagnitude, m_magnitudeRange}) {
+        box->setRange(-100, 100);
+        box->setKeyboardTracking(false);
+    }
+    form->addRow(tr("Brightest magnitude:"), m_minMagnitude);
     form->addRow(tr("Magnitude range:"), m_magnitudeRange);
-    connect(m_magnitudeRange, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(undoText(QT_TRANSLATE_NOOP("Undo Commands", "Change the magnitudes")), QString(),
-             [&](starfield::StarFieldParameters &p) { p.galaxy.magnitudeRange = v; });
-    });
+    // A magnitude typed (or stepped) is one undo step.
+    using G = starfield::GalaxyParameters;
+    const widgets::PanelEdit<G> editGalaxy = [this](const QString &key, const char *text,
+                                                    const std::function<void(G &)> &change) {
+        edit(undoText(text), key, [&](starfield::StarFieldParameters &p) { change(p.galaxy); });
+    };
+    const char *magnitudes = QT_TRANSLATE_NOOP("Undo Commands", "Change the magnitudes");
+    widgets::bindFields<G, QDoubleSpinBox, double>(
+        this,
+        {{m_minMagnitude, &G::minMagnitude, QStringLiteral("minMagnitude"), magnitudes},
+         {m_magnitudeRange, &G::magnitudeRange, QStringLiteral("magnitudeRange"), magnitudes}},
+        editGalaxy, [this] { endGesture(); });
     // The vectors: the five star vectors (S, T, U), then the nebula's; the
     // profile is read at (s·x + t·y + u·z) / 128.
     m_vectors = new widgets::VectorTable(

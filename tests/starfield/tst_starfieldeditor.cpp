@@ -14,6 +14,7 @@
 #include "testfiles.h"
 #include "window/mainwindow.h"
 
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -188,6 +189,37 @@ private Q_SLOTS:
 
     // Numbers in the user's locale: German groups thousands with a point
     // and writes a decimal comma.
+    // Each magnitude typed is an undo step of its own, of its own field.
+    void magnitudesAreUndoStepsOfTheirOwn()
+    {
+        app::MainWindow w;
+        auto *doc = static_cast<app::StarFieldDocument *>(w.newDocument(kStarField));
+        QVERIFY(doc);
+        auto *brightest = w.findChild<QDoubleSpinBox *>(u"minMagnitude"_s);
+        auto *range = w.findChild<QDoubleSpinBox *>(u"magnitudeRange"_s);
+        QVERIFY(brightest && range);
+        const starfield::GalaxyParameters galaxy = doc->parameters().galaxy;
+        const int steps = doc->undoStack()->count();
+        for (const double v : {2.5, 3.0}) {
+            brightest->setValue(v);
+            Q_EMIT brightest->editingFinished();
+        }
+        range->setValue(4.0);
+        Q_EMIT range->editingFinished();
+        QCOMPARE(doc->undoStack()->count(), steps + 3);
+        QCOMPARE(doc->undoStack()->undoText(), u"Change the magnitudes"_s);
+        QCOMPARE(doc->parameters().galaxy.minMagnitude, 3.0);
+        QCOMPARE(doc->parameters().galaxy.magnitudeRange, 4.0);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->parameters().galaxy.minMagnitude, 3.0);
+        QCOMPARE(doc->parameters().galaxy.magnitudeRange, galaxy.magnitudeRange);
+        QCOMPARE(range->value(), galaxy.magnitudeRange); // the box shows what stands
+        doc->undoStack()->undo();
+        QCOMPARE(doc->parameters().galaxy.minMagnitude, 2.5);
+        doc->undoStack()->undo();
+        QVERIFY(doc->parameters().galaxy == galaxy);
+    }
+
     void numbersInTheUsersLocale()
     {
         const QLocale before;

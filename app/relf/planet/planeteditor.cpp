@@ -1,5 +1,6 @@
 #include "planeteditor.h"
 
+#include "editor/undotext.h"
 #include "vectortable.h"
 
 #include "fieldhelp.h"
@@ -32,11 +33,6 @@
 namespace terrain::app {
 
 namespace {
-
-QString undoText(const char *text)
-{
-    return QCoreApplication::translate("Undo Commands", text);
-}
 
 using Set = relf::SphereVectors relf::PlanetParameters::*;
 constexpr Set kSets[4] = {&relf::PlanetParameters::height, &relf::PlanetParameters::vegetation1,
