@@ -1,4 +1,4 @@
-#include "coastlinegenerator.h"
+#include "generator.h"
 
 #include "coastline/coastlinefile.h"
 #include "coastline/coastlineshape.h"

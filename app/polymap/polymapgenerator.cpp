@@ -1,4 +1,4 @@
-#include "polymapgenerator.h"
+#include "generator.h"
 
 #include "polymap/polymapfile.h"
 #include "polymap/polymapshape.h"

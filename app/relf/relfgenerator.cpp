@@ -1,4 +1,4 @@
-#include "relfgenerator.h"
+#include "generator.h"
 
 #include "relf/model/parameterfile.h"
 #include "relfdocument.h"

@@ -1,4 +1,4 @@
-#include "starfieldgenerator.h"
+#include "generator.h"
 
 #include "starfielddocument.h"
 #include "starfieldeditor.h"

@@ -4,9 +4,9 @@
 #include "document/documentmanager.h"
 #include "document/recovery.h"
 #include "editor/editor.h"
+#include "generator.h"
 #include "relf/model/parameterfile.h"
 #include "relf/relfdocument.h"
-#include "relf/relfgenerator.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -180,7 +180,8 @@ private Q_SLOTS:
     {
         QMainWindow window;
         DocumentManager manager(&window);
-        const Generator relf = relfGenerator();
+        const Generator relf = generators().constFirst();
+        QCOMPARE(relf.formatName, QString::fromLatin1(relf::kParameterFormat));
         manager.setEditor(relf.formatName, relf.makeEditor(&window));
         auto *doc = new RelfDocument(RelfParameters::reference1983());
         auto *other = new RelfDocument(RelfParameters::reference1983());

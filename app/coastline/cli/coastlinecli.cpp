@@ -1,10 +1,13 @@
 // terrainstudio-cli coastline: a fractal coastline (seed 002) made and
-// exported by the same core the studio uses.
-#include "coastlinecli.h"
+// exported by the same core the studio uses, and the generator's part of
+// bench.
+//   coastline [--size N] [--seed S] [--java-random] [--params FILE] [--step K]
+//             [--export map|types|heightmap] [--format png16|raw] -o OUT
 
 #include "cli/args.h"
 #include "cli/benchtiming.h"
 #include "cli/cliio.h"
+#include "cli/cliregistry.h"
 #include "cli/exportchoice.h"
 #include "cli/parameterfiles.h"
 #include "coastline/coastlinefile.h"
@@ -93,8 +96,6 @@ CoastlineParameters parametersOf(const Args &args)
     return p;
 }
 
-} // namespace
-
 int runCoastline(const QStringList &argv)
 {
     const Args args =
@@ -117,6 +118,8 @@ int runCoastline(const QStringList &argv)
     return 0;
 }
 
+// coastline_ms_4096_1 and coastline_ms_16384_all: medians of several
+// generations (fast mode, types only) on one thread and on all.
 void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList &lines)
 {
     CoastlineParameters p = CoastlineParameters::article();
@@ -142,6 +145,8 @@ void benchCoastline(const QString &paramsPath, QJsonObject &report, QStringList 
           << u"coastline 16384 x 16384, %1 threads: %2 ms (median of 7)"_s.arg(all).arg(big, 0, 'f',
                                                                                         1);
 }
+
+} // namespace
 
 CliGenerator coastlineCli()
 {

@@ -1,10 +1,14 @@
 // terrainstudio-cli polymap: a polygon island map (seed 004) made and
-// exported by the same core the studio uses.
-#include "polymapcli.h"
+// exported by the same core the studio uses, and the generator's part of
+// bench.
+//   polymap [--params FILE] [--seed S] [--regions N] [--points KIND] [--island SHAPE]
+//           [--view VIEW] [--size PX] [--export map|heightmap|biomes|moisture]
+//           [--format png16|raw] -o OUT.(png|svg|json|geojson|raw)
 
 #include "cli/args.h"
 #include "cli/benchtiming.h"
 #include "cli/cliio.h"
+#include "cli/cliregistry.h"
 #include "cli/exportchoice.h"
 #include "cli/parameterfiles.h"
 #include "polymap/exports/polymapexport.h"
@@ -80,8 +84,6 @@ PolymapParameters parametersOf(const Args &args)
     return p;
 }
 
-} // namespace
-
 int runPolymap(const QStringList &argv)
 {
     const Args args =
@@ -135,6 +137,9 @@ int runPolymap(const QStringList &argv)
     return 0;
 }
 
+// polymap_mesh_ms_25k, polymap_regen_ms_25k (every step after a change),
+// polymap_drag_ms_25k (the river count dragged: the steps it changes) and
+// polymap_full_ms_1m: medians of several runs on all threads.
 void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &lines)
 {
     PolymapParameters p;
@@ -188,6 +193,8 @@ void benchPolymap(const QString &paramsPath, QJsonObject &report, QStringList &l
           << u"polymap generate from nothing, 1000000 regions: %1 ms (median of 3)"_s.arg(fullMs, 0,
                                                                                           'f', 1);
 }
+
+} // namespace
 
 CliGenerator polymapCli()
 {

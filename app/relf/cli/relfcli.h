@@ -10,8 +10,6 @@
 
 namespace terrain::cli {
 
-CliGenerator relfCli();
-
 int runSample(const QStringList &args);
 int runParams(const QStringList &args);
 int runRandomise(const QStringList &args);

@@ -1,6 +1,6 @@
+#include "generator.h"
 #include "planetdocument.h"
 #include "planeteditor.h"
-#include "relf/relfgenerator.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,11 @@
 // The star-field commands of terrainstudio-cli: stars, every star in a
 // block of space (seed 000's calcStar) and the seed's four exercises on it;
 // and the star scan's figure for bench.
-#include "starfieldcli.h"
 
 #include "cli/args.h"
 #include "cli/benchtiming.h"
 #include "cli/cliio.h"
+#include "cli/cliregistry.h"
 #include "cli/parameterfiles.h"
 
 #include "starfield/starfield.h"

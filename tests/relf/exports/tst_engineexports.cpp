@@ -30,17 +30,7 @@
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-using terrain::testing::readAll;
-using terrain::testing::readJson;
-
-} // namespace
-
-using terrain::testing::ExportRegion;
-using terrain::testing::OutputFile;
-using terrain::testing::ReferenceExport;
+using namespace terrain::testing;
 
 class TestEngineExports : public QObject, private ReferenceExport<ExportRegion::TownToMoor>
 {

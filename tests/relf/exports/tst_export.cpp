@@ -30,6 +30,7 @@
 using namespace terrain;
 using namespace terrain::relf;
 using namespace Qt::StringLiterals;
+using namespace terrain::testing;
 
 namespace terrain::relf {
 inline char *toString(const GridSize &g)
@@ -44,9 +45,6 @@ Q_DECLARE_METATYPE(terrain::relf::GridSize)
 
 namespace {
 
-using terrain::testing::readAll;
-using terrain::testing::readJson;
-
 // The samples by the formula, straight from the single-point height().
 std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting::Region &r, int n)
 {
@@ -59,10 +57,6 @@ std::vector<double> directHeights(const relf::RelfEvaluator &e, const exporting:
 }
 
 } // namespace
-
-using terrain::testing::ExportRegion;
-using terrain::testing::OutputFile;
-using terrain::testing::ReferenceExport;
 
 class TestExport : public QObject, private ReferenceExport<ExportRegion::LakeAndHills>
 {

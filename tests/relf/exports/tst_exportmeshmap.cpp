@@ -25,16 +25,7 @@
 using namespace terrain;
 using namespace terrain::relf;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-using terrain::testing::readAll;
-
-} // namespace
-
-using terrain::testing::ExportRegion;
-using terrain::testing::OutputFile;
-using terrain::testing::ReferenceExport;
+using namespace terrain::testing;
 
 class TestExportMeshMap : public QObject, private ReferenceExport<ExportRegion::LakeAndHills>
 {

@@ -17,10 +17,7 @@
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
-
-using terrain::testing::ExportRegion;
-using terrain::testing::OutputFile;
-using terrain::testing::ReferenceExport;
+using namespace terrain::testing;
 
 class TestMapFormats : public QObject, private ReferenceExport<ExportRegion::TownToMoor>
 {

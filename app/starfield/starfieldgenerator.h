@@ -1,6 +1,0 @@
-#pragma once
-#include "generator.h"
-
-namespace terrain::app {
-Generator starFieldGenerator();
-} // namespace terrain::app
