@@ -1,5 +1,6 @@
 #include "exportdialogframe.h"
 
+#include "dialogbuttons.h"
 #include "dialogmemory.h"
 
 #include <QComboBox>
@@ -55,12 +56,9 @@ void ExportDialogFrame::finish(const QString &file, const QString &memoryKey)
     m_form->addRow(tr("File:"), pathRow);
     m_summary->setWordWrap(true);
     m_form->addRow(m_summary);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = widgets::okCancelButtons(this, tr("Export"));
     m_export = buttons->button(QDialogButtonBox::Ok);
-    m_export->setText(tr("Export"));
     m_form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportDialogFrame::updateKind);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialogFrame::updateSummary);
     connect(browse, &QPushButton::clicked, this, [this] {

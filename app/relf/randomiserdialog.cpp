@@ -1,5 +1,6 @@
 #include "randomiserdialog.h"
 
+#include "dialogbuttons.h"
 #include "relf/sineprofile.h"
 
 #include <QComboBox>
@@ -67,12 +68,9 @@ RandomiserDialog::RandomiserDialog(const relf::RelfParameters &base, QWidget *pa
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = widgets::okCancelButtons(this, tr("Apply"));
     m_ok = buttons->button(QDialogButtonBox::Ok);
-    m_ok->setText(tr("Apply"));
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(roll, &QPushButton::clicked, this, &RandomiserDialog::newSeed);
     connect(m_sines, &QSpinBox::valueChanged, this, &RandomiserDialog::refreshPreview);
     for (QDoubleSpinBox *s : {m_minAmplitude, m_maxAmplitude, m_minCycles, m_maxCycles})

@@ -1,4 +1,5 @@
 #include "gotodialog.h"
+#include "dialogbuttons.h"
 #include "util/groundlimit.h"
 
 #include <QDialogButtonBox>
@@ -29,10 +30,8 @@ GoToDialog::GoToDialog(QPointF current, QWidget *parent)
     m_error = new QLabel(this);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     layout->addWidget(m_error);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = widgets::okCancelButtons(this);
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_edit, &QLineEdit::textChanged, this, [this, buttons] {
         validate();
         buttons->button(QDialogButtonBox::Ok)->setEnabled(m_error->text().isEmpty());

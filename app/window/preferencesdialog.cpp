@@ -1,4 +1,5 @@
 #include "preferencesdialog.h"
+#include "dialogbuttons.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -36,10 +37,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         new QLabel(tr("A new language takes effect when Terrain Studio starts again."), this);
     note->setWordWrap(true);
     layout->addWidget(note);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(widgets::okCancelButtons(this));
 }
 
 QString PreferencesDialog::language() const

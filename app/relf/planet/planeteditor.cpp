@@ -5,6 +5,7 @@
 
 #include "fieldhelp.h"
 
+#include "dialogbuttons.h"
 #include "document/backgroundtask.h"
 #include "export/mappicture.h"
 #include "numberbox.h"
@@ -254,10 +255,7 @@ void PlanetEditor::goTo()
     lon->setValue(m_document->design().longitude);
     form->addRow(tr("Latitude:"), lat);
     form->addRow(tr("Longitude:"), lon);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(widgets::okCancelButtons(&dialog));
     if (dialog.exec() == QDialog::Accepted)
         centreOn(lat->value(), lon->value());
 }
