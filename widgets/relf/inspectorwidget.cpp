@@ -1,5 +1,7 @@
 #include "inspectorwidget.h"
 
+#include "util/namedvalues.h"
+
 #include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
@@ -8,64 +10,57 @@
 
 namespace terrain::widgets {
 
+namespace {
+
+using K = relf::TerrainKind;
+using F = relf::Feature;
+
+// The names the designer reads, in the context "Terrain".
+constexpr util::Named<K> kKindTitles[] = {{K::Lake, QT_TRANSLATE_NOOP("Terrain", "Lake")},
+                                          {K::Town, QT_TRANSLATE_NOOP("Terrain", "Town")},
+                                          {K::Grass, QT_TRANSLATE_NOOP("Terrain", "Grass")},
+                                          {K::Moor, QT_TRANSLATE_NOOP("Terrain", "Moor")},
+                                          {K::Wood, QT_TRANSLATE_NOOP("Terrain", "Wood")},
+                                          {K::Thicket, QT_TRANSLATE_NOOP("Terrain", "Thicket")},
+                                          {K::Road, QT_TRANSLATE_NOOP("Terrain", "Road")},
+                                          {K::Mud, QT_TRANSLATE_NOOP("Terrain", "Mud")},
+                                          {K::Path, QT_TRANSLATE_NOOP("Terrain", "Path")},
+                                          {K::Stream, QT_TRANSLATE_NOOP("Terrain", "Stream")},
+                                          {K::Marsh, QT_TRANSLATE_NOOP("Terrain", "Marsh")}};
+
+constexpr util::Named<F> kFeatureTitles[] = {
+    {F::None, QT_TRANSLATE_NOOP("Terrain", "None")},
+    {F::Mine, QT_TRANSLATE_NOOP("Terrain", "Mine shaft")},
+    {F::Boulder, QT_TRANSLATE_NOOP("Terrain", "Boulder")},
+    {F::Root, QT_TRANSLATE_NOOP("Terrain", "Rootstock")},
+    {F::Waterhole, QT_TRANSLATE_NOOP("Terrain", "Water hole")},
+    {F::Knoll, QT_TRANSLATE_NOOP("Terrain", "Knoll")},
+    {F::X, QT_TRANSLATE_NOOP("Terrain", "Man-made object")},
+    {F::Cone, QT_TRANSLATE_NOOP("Terrain", "Cone")},
+    {F::Rocket, QT_TRANSLATE_NOOP("Terrain", "Rocket")},
+    {F::Building, QT_TRANSLATE_NOOP("Terrain", "Building")},
+    {F::T, QT_TRANSLATE_NOOP("Terrain", "Marker")}};
+
+static_assert(std::size(kKindTitles) == relf::kTerrainKindCount);
+static_assert(std::size(kFeatureTitles) == relf::kFeatureCount);
+
+// The title of value in the designer's language (the tables' names are
+// string literals, so each view ends in a zero).
+template <typename E, std::size_t N> QString titleOf(const util::Named<E> (&table)[N], E value)
+{
+    return QCoreApplication::translate("Terrain", util::nameOf(table, value).data());
+}
+
+} // namespace
+
 QString terrainKindTitle(relf::TerrainKind kind)
 {
-    using K = relf::TerrainKind;
-    switch (kind) {
-    case K::Lake:
-        return QCoreApplication::translate("Terrain", "Lake");
-    case K::Town:
-        return QCoreApplication::translate("Terrain", "Town");
-    case K::Grass:
-        return QCoreApplication::translate("Terrain", "Grass");
-    case K::Moor:
-        return QCoreApplication::translate("Terrain", "Moor");
-    case K::Wood:
-        return QCoreApplication::translate("Terrain", "Wood");
-    case K::Thicket:
-        return QCoreApplication::translate("Terrain", "Thicket");
-    case K::Road:
-        return QCoreApplication::translate("Terrain", "Road");
-    case K::Mud:
-        return QCoreApplication::translate("Terrain", "Mud");
-    case K::Path:
-        return QCoreApplication::translate("Terrain", "Path");
-    case K::Stream:
-        return QCoreApplication::translate("Terrain", "Stream");
-    case K::Marsh:
-        return QCoreApplication::translate("Terrain", "Marsh");
-    }
-    return {};
+    return titleOf(kKindTitles, kind);
 }
 
 QString featureTitle(relf::Feature feature)
 {
-    using F = relf::Feature;
-    switch (feature) {
-    case F::None:
-        return QCoreApplication::translate("Terrain", "None");
-    case F::Mine:
-        return QCoreApplication::translate("Terrain", "Mine shaft");
-    case F::Boulder:
-        return QCoreApplication::translate("Terrain", "Boulder");
-    case F::Root:
-        return QCoreApplication::translate("Terrain", "Rootstock");
-    case F::Waterhole:
-        return QCoreApplication::translate("Terrain", "Water hole");
-    case F::Knoll:
-        return QCoreApplication::translate("Terrain", "Knoll");
-    case F::X:
-        return QCoreApplication::translate("Terrain", "Man-made object");
-    case F::Cone:
-        return QCoreApplication::translate("Terrain", "Cone");
-    case F::Rocket:
-        return QCoreApplication::translate("Terrain", "Rocket");
-    case F::Building:
-        return QCoreApplication::translate("Terrain", "Building");
-    case F::T:
-        return QCoreApplication::translate("Terrain", "Marker");
-    }
-    return {};
+    return titleOf(kFeatureTitles, feature);
 }
 
 InspectorWidget::InspectorWidget(QWidget *parent)

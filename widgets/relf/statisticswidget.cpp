@@ -145,25 +145,23 @@ void StatisticsWidget::setContents(const relf::MapContents &c)
         area->setColor(QColor::fromRgb(render::rgbOf(render::MapColour::Grass)));
         area->setBorderColor(QColor(0xd1, 0x5c, 0x00));
         heights->addSeries(area);
-        auto *axisX = new QValueAxis;
-        axisX->setRange(double(c.heightBins.begin()->first) * relf::MapContents::kHeightBin,
-                        double(c.heightBins.rbegin()->first + 1) * relf::MapContents::kHeightBin);
-        axisX->setTitleText(tr("height"));
-        axisX->setLabelFormat(QStringLiteral("%d"));
-        axisX->setLabelsFont(m_font);
-        axisX->setTitleFont(m_font);
-        axisX->setTickCount(4);
-        heights->addAxis(axisX, Qt::AlignBottom);
-        area->attachAxis(axisX);
-        auto *axisY = new QValueAxis;
-        axisY->setRange(0, double(most) * 1.05);
-        axisY->setLabelFormat(QStringLiteral("%d"));
-        axisY->setTitleText(tr("pixels"));
-        axisY->setLabelsFont(m_font);
-        axisY->setTitleFont(m_font);
-        axisY->setTickCount(3);
-        heights->addAxis(axisY, Qt::AlignLeft);
-        area->attachAxis(axisY);
+        // Whole numbers in the chart's small font.
+        const auto addAxis = [&](const QString &title, double from, double to, int ticks,
+                                 Qt::Alignment side) {
+            auto *axis = new QValueAxis;
+            axis->setRange(from, to);
+            axis->setTitleText(title);
+            axis->setLabelFormat(QStringLiteral("%d"));
+            axis->setLabelsFont(m_font);
+            axis->setTitleFont(m_font);
+            axis->setTickCount(ticks);
+            heights->addAxis(axis, side);
+            area->attachAxis(axis);
+        };
+        addAxis(tr("height"), double(c.heightBins.begin()->first) * relf::MapContents::kHeightBin,
+                double(c.heightBins.rbegin()->first + 1) * relf::MapContents::kHeightBin, 4,
+                Qt::AlignBottom);
+        addAxis(tr("pixels"), 0, double(most) * 1.05, 3, Qt::AlignLeft);
     }
 }
 

@@ -1,6 +1,7 @@
 #include "timeeditor.h"
 
 #include "fieldhelp.h"
+#include "tablecells.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -70,16 +71,8 @@ void TimeEditor::setParameters(const relf::RelfParameters &p)
             std::size_t(i) < m_coefficients.size() ? m_coefficients[std::size_t(i)] : 0;
         const QString cells[3] = {QStringLiteral("%1 (%2, %3)").arg(i + 1).arg(v.a).arg(v.b),
                                   QString::number(c), QString::number(driftMetres(v, c), 'f', 3)};
-        for (int col = 0; col < 3; ++col) {
-            QTableWidgetItem *item = m_table->item(i, col);
-            if (!item) {
-                item = new QTableWidgetItem;
-                m_table->setItem(i, col, item);
-            }
-            item->setText(cells[col]);
-            item->setFlags(col == 1 ? item->flags() | Qt::ItemIsEditable
-                                    : item->flags() & ~Qt::ItemIsEditable);
-        }
+        for (int col = 0; col < 3; ++col)
+            showCell(m_table, i, col, cells[col], col == 1); // the coefficient is typed
     }
     m_updating = false;
 }

@@ -2,6 +2,7 @@
 
 #include "fieldhelp.h"
 
+#include "tablecells.h"
 #include "vectorplot.h"
 
 #include <QBoxLayout>
@@ -131,16 +132,8 @@ void VectorSetEditor::fillTable()
         const QString cells[3] = {QString::number(v.a), QString::number(v.b),
                                   std::isfinite(period) ? QString::number(period, 'f', 0)
                                                         : QStringLiteral("∞")};
-        for (int c = 0; c < 3; ++c) {
-            QTableWidgetItem *item = m_table->item(i, c);
-            if (!item) {
-                item = new QTableWidgetItem;
-                m_table->setItem(i, c, item);
-            }
-            item->setText(cells[c]);
-            item->setFlags(c < 2 ? item->flags() | Qt::ItemIsEditable
-                                 : item->flags() & ~Qt::ItemIsEditable);
-        }
+        for (int c = 0; c < 3; ++c)
+            showCell(m_table, i, c, cells[c], c < 2); // a and b are typed, the period follows
     }
     m_updating = false;
     // The table never narrower than its headers: the plot beside it gives way.
