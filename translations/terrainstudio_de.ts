@@ -781,6 +781,10 @@ Höhe: %L1</translation>
         <source>&amp;New Seed</source>
         <translation>&amp;Neuer Startwert</translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::DocumentManager</name>
@@ -1683,10 +1687,6 @@ Flussmenge: %L1</translation>
 %L1: %L2 %</translation>
     </message>
     <message>
-        <source>Layers</source>
-        <translation>Ebenen</translation>
-    </message>
-    <message>
         <source>What the island shows (Ctrl+Shift+1 … 5)</source>
         <translation>Was die Insel zeigt (Strg+Umschalt+1 … 5)</translation>
     </message>
@@ -2004,10 +2004,6 @@ Flussmenge: %L1</translation>
     <message>
         <source>3-D View</source>
         <translation>3D-Ansicht</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Ebenen</translation>
     </message>
     <message>
         <source>What the map shows (Ctrl+Shift+1 … 7)</source>

@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QScrollArea>
 #include <QSettings>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -104,6 +105,20 @@ void DocumentEditor::placeCentre(QWidget *tools)
     layout->setSpacing(0);
     layout->addWidget(tools);
     layout->addWidget(m_placesMap, 1);
+}
+
+QToolButton *DocumentEditor::makeLayersButton(QWidget *parent, const QString &toolTip) const
+{
+    auto *button = new QToolButton(parent);
+    button->setObjectName(QStringLiteral("layersButton"));
+    button->setText(tr("Layers"));
+    button->setToolTip(toolTip);
+    button->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(button);
+    for (const auto &[layer, action] : std::as_const(m_layerActions))
+        menu->addAction(action);
+    button->setMenu(menu);
+    return button;
 }
 
 void DocumentEditor::followCursor()

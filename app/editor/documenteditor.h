@@ -23,6 +23,7 @@ class QLabel;
 class QMainWindow;
 class QMenu;
 class QScrollArea;
+class QToolButton;
 
 namespace terrain::widgets {
 class MapView;
@@ -108,6 +109,9 @@ protected:
     // tool row above the map in it.
     widgets::MapView *makeCentralMap();
     void placeCentre(QWidget *tools);
+    // A tool row's Layers button: its menu the layer actions
+    // (addLayerActions), so the row keeps its tools in sight.
+    QToolButton *makeLayersButton(QWidget *parent, const QString &toolTip) const;
     // The inspector follows the cursor over the map, and what the map shows
     // under it: inspectAt is called as either changes.
     void followCursor();

@@ -56,22 +56,11 @@ PolymapEditor::PolymapEditor(QMainWindow *window)
     tools->addSeparator();
     // Zoom in the row; the layers in a menu of their own, so that the row
     // keeps every tool in sight at 1280 × 800 in every language.
-    auto *layersButton = new QToolButton(tools);
-    layersButton->setObjectName(QStringLiteral("layersButton"));
-    layersButton->setText(tr("Layers"));
-    layersButton->setToolTip(tr("What the island shows (Ctrl+Shift+1 … 5)"));
-    layersButton->setPopupMode(QToolButton::InstantPopup);
-    auto *layersMenu = new QMenu(layersButton);
-    for (QAction *a : std::as_const(m_viewActions)) {
-        const bool layer = std::any_of(m_layerActions.begin(), m_layerActions.end(),
-                                       [a](const auto &l) { return l.second == a; });
-        if (layer)
-            layersMenu->addAction(a);
-        else
+    for (QAction *a : std::as_const(m_viewActions))
+        if (std::none_of(m_layerActions.begin(), m_layerActions.end(),
+                         [a](const auto &l) { return l.second == a; }))
             tools->addAction(a);
-    }
-    layersButton->setMenu(layersMenu);
-    tools->addWidget(layersButton);
+    tools->addWidget(makeLayersButton(tools, tr("What the island shows (Ctrl+Shift+1 … 5)")));
     tools->addSeparator();
     for (QAction *a : m_tools->actions())
         tools->addAction(a);

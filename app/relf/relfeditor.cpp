@@ -77,16 +77,8 @@ RelfEditor::RelfEditor(QMainWindow *window)
         if ((!a->property("toolBar").isValid() || a->property("toolBar").toBool()) &&
             !engineerTools.contains(a))
             tools->addAction(a);
-    auto *layersButton = new QToolButton(tools);
-    layersButton->setObjectName(QStringLiteral("layersButton"));
-    layersButton->setText(tr("Layers"));
-    layersButton->setToolTip(tr("What the map shows (Ctrl+Shift+1 … 7)"));
-    layersButton->setPopupMode(QToolButton::InstantPopup);
-    auto *layersMenu = new QMenu(layersButton);
-    for (const auto &[layer, action] : std::as_const(m_layerActions))
-        layersMenu->addAction(action);
-    layersButton->setMenu(layersMenu);
-    tools->insertWidget(m_view3dDock->toggleViewAction(), layersButton);
+    tools->insertWidget(m_view3dDock->toggleViewAction(),
+                        makeLayersButton(tools, tr("What the map shows (Ctrl+Shift+1 … 7)")));
     placeCentre(tools);
 
     m_runningLabel = addStatusLabel();

@@ -49,33 +49,29 @@ struct SampleGrid
     // to the bit.
     int firstColumnFrom(double v) const
     {
-        int k = estimate((v - left) * perUnit);
-        if (x(k - 1) >= v) {
-            do
-                --k;
-            while (k > kLowest && x(k - 1) >= v);
-        } else {
-            while (k < kHighest && x(k) < v)
-                ++k;
-        }
-        return k;
+        return firstFrom(estimate((v - left) * perUnit), v, &SampleGrid::x);
     }
     int firstRowFrom(double v) const
     {
-        int k = estimate((v + top) * perUnit);
-        if (y(k - 1) >= v) {
-            do
-                --k;
-            while (k > kLowest && y(k - 1) >= v);
-        } else {
-            while (k < kHighest && y(k) < v)
-                ++k;
-        }
-        return k;
+        return firstFrom(estimate((v + top) * perUnit), v, &SampleGrid::y);
     }
 
 private:
     static constexpr int kLowest = -1, kHighest = 1 << 30;
+    // From the estimate k, the first sample whose coordinate at(k) is at
+    // least v.
+    int firstFrom(int k, double v, double (SampleGrid::*at)(int) const) const
+    {
+        if ((this->*at)(k - 1) >= v) {
+            do
+                --k;
+            while (k > kLowest && (this->*at)(k - 1) >= v);
+        } else {
+            while (k < kHighest && (this->*at)(k) < v)
+                ++k;
+        }
+        return k;
+    }
     static int estimate(double k)
     {
         if (!(k > kLowest)) // and NaN
