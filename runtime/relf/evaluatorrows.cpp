@@ -35,6 +35,24 @@ bool isInteger(double v)
     return std::isfinite(v) && std::floor(v) == v;
 }
 
+// The trigger test of a row starting at x0 (x0 + i·step on it) on the row
+// yr under the feature rules: only bits 7..31 of a·xryr reach the masked
+// trigger, and those depend on the product modulo 2^32 alone, so 32-bit
+// wrapping arithmetic gives the same f.
+detail::TriggerTest triggerTest(std::int64_t x0, std::int64_t step, std::int32_t yr,
+                                const FeatureRules &fr)
+{
+    detail::TriggerTest test;
+    test.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(x0));
+    test.step = static_cast<std::uint32_t>(static_cast<std::uint64_t>(step));
+    test.yr = static_cast<std::uint32_t>(yr);
+    test.mask = static_cast<std::uint32_t>(fr.mask);
+    test.triggers[0] = static_cast<std::uint32_t>(fr.pointTrigger);
+    test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
+    test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
+    return test;
+}
+
 // A row point by point, where the fast row does not apply: out[i] =
 // at(x0 + i·step, y).
 template <typename T, typename At>
@@ -241,15 +259,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     };
     const FeatureRules &fr = rules.features;
     if (m_narrowTriggers) {
-        // Only bits 7..31 of fs·xryr reach the masked trigger (see featuresIn).
-        detail::TriggerTest test;
-        test.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xr0));
-        test.step = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xrStep));
-        test.yr = static_cast<std::uint32_t>(yr);
-        test.mask = static_cast<std::uint32_t>(fr.mask);
-        test.triggers[0] = static_cast<std::uint32_t>(fr.pointTrigger);
-        test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
-        test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
+        const detail::TriggerTest test = triggerTest(xr0, xrStep, yr, fr);
         std::vector<std::uint64_t> &hits = s.hits;
         hits.resize((n + 63) / 64);
         detail::triggerHits(fs, test, n, hits.data());
@@ -412,16 +422,8 @@ std::vector<Terra> RelfEvaluator::featuresIn(std::int64_t x0, std::int64_t y0, s
                 found.push_back(t);
         };
         if (m_narrowTriggers) {
-            // Only bits 7..31 of a·xryr reach the masked trigger, and those
-            // depend on the product modulo 2^32 alone: 32-bit wrapping
-            // arithmetic gives the same f, and vectorises.
-            detail::TriggerTest test;
-            test.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(x0));
-            test.yr = static_cast<std::uint32_t>(yr);
-            test.mask = static_cast<std::uint32_t>(fr.mask);
-            test.triggers[0] = static_cast<std::uint32_t>(fr.pointTrigger);
-            test.triggers[1] = static_cast<std::uint32_t>(fr.manMadeTrigger);
-            test.triggers[2] = static_cast<std::uint32_t>(fr.coneTrigger);
+            // 32-bit wrapping arithmetic (triggerTest), which vectorises.
+            const detail::TriggerTest test = triggerTest(x0, 1, yr, fr);
             std::vector<std::uint32_t> &candidates = plan.s->candidates;
             candidates.clear();
             detail::featureCandidates(m_padded, plan.s->sets[1].base, plan.s->sets[1].inc, test, n,

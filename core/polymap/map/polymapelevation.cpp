@@ -80,12 +80,7 @@ void assignElevation(PolymapMap &map, int threads)
     // Land corners sorted by distance take the elevation x whose share of
     // land below it is their rank y: y = 1 - (1 - x)², x = 1 - √(1 - y).
     // (The article's curve; mapgen2 scales it by SCALE_FACTOR 1.1.)
-    std::vector<std::uint32_t> land;
-    land.reserve(m);
-    for (std::uint32_t q = 0; q < m; ++q)
-        if (!map.cornerOcean[q] && !map.cornerCoast[q])
-            land.push_back(q);
-    sortByKey(land, distance);
+    const std::vector<std::uint32_t> land = landCornersBy(map, distance);
     map.cornerElevation.assign(m, 0.0f);
     // Rank i (from 0) has y = (i + 1) / n, so that the lowest land corner
     // stands above the coast's 0 (mapgen2's i / (n - 1) puts it at 0, level

@@ -55,14 +55,9 @@ void assignMoisture(PolymapMap &map, int threads)
     // Salt water is wet but spreads nothing; land corners are spread evenly
     // over [0, 1] by rank (the desired distribution y(x) = x).
     map.cornerMoisture.assign(m, 1.0f);
-    std::vector<std::uint32_t> land;
-    land.reserve(m);
-    for (std::uint32_t q = 0; q < m; ++q)
-        if (!map.cornerOcean[q] && !map.cornerCoast[q])
-            land.push_back(q);
-    // Sorted wettest first (fewest steps; none reached last), so the
-    // ranks count down.
-    sortByKey(land, steps);
+    // Wettest first (fewest steps; none reached last), so the ranks count
+    // down.
+    const std::vector<std::uint32_t> land = landCornersBy(map, steps);
     const std::size_t last = land.size() - (land.empty() ? 0 : 1);
     for (std::size_t i = 0; i < land.size(); ++i)
         map.cornerMoisture[land[i]] = last > 0 ? float(double(last - i) / double(last)) : 0.0f;

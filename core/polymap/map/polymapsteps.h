@@ -3,6 +3,7 @@
 // step reads what the steps before it wrote into the map; `threads` is how
 // many threads its independent loops may use (the map is the same for any).
 
+#include "polymap/graph/polymaporder.h"
 #include "polymap/graph/polymaprelax.h"
 #include "polymapmap.h"
 #include "util/parallel.h"
@@ -17,6 +18,21 @@ template <class F> void forEachIndex(std::size_t n, int threads, F f)
         for (std::size_t i = begin; i < end; ++i)
             f(std::uint32_t(i));
     });
+}
+
+// The land corners (neither ocean nor coast), sorted by key (ties by
+// number): the order elevation and moisture rank them in.
+template <class Key>
+std::vector<std::uint32_t> landCornersBy(const PolymapMap &map, const std::vector<Key> &key)
+{
+    const std::size_t m = map.graph().cornerCount();
+    std::vector<std::uint32_t> land;
+    land.reserve(m);
+    for (std::uint32_t q = 0; q < m; ++q)
+        if (!map.cornerOcean[q] && !map.cornerCoast[q])
+            land.push_back(q);
+    sortByKey(land, key);
+    return land;
 }
 
 // 1. islandWater from the island shape, the painted cells and the border.
