@@ -30,56 +30,55 @@ const relf::RelfEvaluator &terrain1983()
     return e;
 }
 
-void BM_HeightPoint(benchmark::State &state)
+// Every point of the 800 × 600 window, one call of sample(x, y) each.
+template <class Sample> void everyPoint(benchmark::State &state, Sample sample)
 {
-    const auto &e = terrain1983();
     for (auto _ : state)
         for (int j = 0; j < kH; ++j)
             for (int i = 0; i < kW; ++i)
-                benchmark::DoNotOptimize(e.height(i - 400, 300 - j));
+                benchmark::DoNotOptimize(sample(i - 400, 300 - j));
     state.SetItemsProcessed(state.iterations() * kW * kH);
+}
+
+void BM_HeightPoint(benchmark::State &state)
+{
+    everyPoint(state, [&e = terrain1983()](int x, int y) { return e.height(x, y); });
 }
 
 void BM_TerraPoint(benchmark::State &state)
 {
-    const auto &e = terrain1983();
-    for (auto _ : state)
-        for (int j = 0; j < kH; ++j)
-            for (int i = 0; i < kW; ++i)
-                benchmark::DoNotOptimize(e.terra(i - 400, 300 - j));
+    everyPoint(state, [&e = terrain1983()](int x, int y) { return e.terra(x, y); });
+}
+
+// The window's rows on `threads` threads, each filled by row(y, its values).
+template <class T, class Row> void everyRow(benchmark::State &state, int threads, Row row)
+{
+    for (auto _ : state) {
+        util::parallelFor(kH, kH / (4 * threads), threads, [&](std::size_t b, std::size_t end) {
+            std::vector<T> values(kW);
+            for (std::size_t j = b; j < end; ++j) {
+                row(300 - double(j), values);
+                benchmark::DoNotOptimize(values.data());
+            }
+        });
+    }
     state.SetItemsProcessed(state.iterations() * kW * kH);
 }
 
 void BM_HeightRows(benchmark::State &state)
 {
-    const auto &e = terrain1983();
-    const int threads = int(state.range(0));
-    for (auto _ : state) {
-        util::parallelFor(kH, kH / (4 * threads), threads, [&](std::size_t b, std::size_t end) {
-            std::vector<double> row(kW);
-            for (std::size_t j = b; j < end; ++j) {
-                e.heightRow(-400, 300 - double(j), 1.0, row);
-                benchmark::DoNotOptimize(row.data());
-            }
-        });
-    }
-    state.SetItemsProcessed(state.iterations() * kW * kH);
+    everyRow<double>(state, int(state.range(0)),
+                     [&e = terrain1983()](double y, std::vector<double> &row) {
+                         e.heightRow(-400, y, 1.0, row);
+                     });
 }
 
 void BM_TerraRows(benchmark::State &state)
 {
-    const auto &e = terrain1983();
-    const int threads = int(state.range(0));
-    for (auto _ : state) {
-        util::parallelFor(kH, kH / (4 * threads), threads, [&](std::size_t b, std::size_t end) {
-            std::vector<relf::Terra> row(kW);
-            for (std::size_t j = b; j < end; ++j) {
-                e.terraRow(-400, 300 - double(j), 1.0, row);
-                benchmark::DoNotOptimize(row.data());
-            }
-        });
-    }
-    state.SetItemsProcessed(state.iterations() * kW * kH);
+    everyRow<relf::Terra>(state, int(state.range(0)),
+                          [&e = terrain1983()](double y, std::vector<relf::Terra> &row) {
+                              e.terraRow(-400, y, 1.0, row);
+                          });
 }
 
 // The general path: a randomised sine profile of the given length (negative
@@ -100,26 +99,18 @@ const relf::RelfEvaluator &sineTerrain(int length)
 
 void BM_HeightRowsGeneral(benchmark::State &state)
 {
-    const auto &e = sineTerrain(int(state.range(0)));
-    std::vector<double> row(kW);
-    for (auto _ : state)
-        for (int j = 0; j < kH; ++j) {
-            e.heightRow(-400, 300 - double(j), 1.0, row);
-            benchmark::DoNotOptimize(row.data());
-        }
-    state.SetItemsProcessed(state.iterations() * kW * kH);
+    everyRow<double>(state, 1,
+                     [&e = sineTerrain(int(state.range(0)))](double y, std::vector<double> &row) {
+                         e.heightRow(-400, y, 1.0, row);
+                     });
 }
 
 void BM_TerraRowsGeneral(benchmark::State &state)
 {
-    const auto &e = sineTerrain(int(state.range(0)));
-    std::vector<relf::Terra> row(kW);
-    for (auto _ : state)
-        for (int j = 0; j < kH; ++j) {
-            e.terraRow(-400, 300 - double(j), 1.0, row);
-            benchmark::DoNotOptimize(row.data());
-        }
-    state.SetItemsProcessed(state.iterations() * kW * kH);
+    everyRow<relf::Terra>(
+        state, 1, [&e = sineTerrain(int(state.range(0)))](double y, std::vector<relf::Terra> &row) {
+            e.terraRow(-400, y, 1.0, row);
+        });
 }
 
 // Seed 000's star scan of 800 x 600 x 300 units (the author's view), on
