@@ -14,13 +14,17 @@ enum class ExportRegion
     TownToMoor,   // (-1600, -1500), 1600 x 2400 m: town, lake, wood, moor, grass and more
 };
 
+constexpr exporting::Region exportRegion(ExportRegion which)
+{
+    return which == ExportRegion::LakeAndHills ? exporting::Region{-300, -1500, 500, 400}
+                                               : exporting::Region{-1600, -1500, 1600, 2400};
+}
+
 template <ExportRegion Which> class ReferenceExport
 {
 protected:
     const relf::RelfEvaluator m_terrain{relf::RelfParameters::reference1983()};
-    const exporting::Region m_region = Which == ExportRegion::LakeAndHills
-                                           ? exporting::Region{-300, -1500, 500, 400}
-                                           : exporting::Region{-1600, -1500, 1600, 2400};
+    const exporting::Region m_region = exportRegion(Which);
 };
 
 } // namespace terrain::testing
