@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <functional>
 #include <set>
 
 using namespace terrain::coastline;
@@ -223,64 +224,52 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generate(p, 1));
     }
 
-    void validation_data()
-    {
-        terrain::testing::columns<QString, QString>({"problem", "expected"});
-        QTest::newRow("size") << u"size 100"_s
-                              << u"size: expected a power of two from 16 to 16384, found 100"_s;
-        QTest::newRow("size small")
-            << u"size 8"_s << u"size: expected a power of two from 16 to 16384, found 8"_s;
-        QTest::newRow("grid") << u"grid 3"_s
-                              << u"startGrid: expected a power of two from 2 to 64, found 3"_s;
-        QTest::newRow("grid too big")
-            << u"grid 32 size 16"_s << u"startGrid: 32 does not divide the size 16"_s;
-        QTest::newRow("type") << u"type 7 at 3 2"_s
-                              << u"start[3][2]: land type 7 is not in landTypes (2 types)"_s;
-        QTest::newRow("cells") << u"cells 3"_s << u"start: expected 16 cells (4 x 4), found 3"_s;
-        QTest::newRow("no types") << u"no types"_s
-                                  << u"landTypes: expected 1 to 10 types, found 0"_s;
-        QTest::newRow("nan") << u"nan amplitude"_s
-                             << u"heights.amplitude: expected a number from 0 to 1000000"_s;
-        QTest::newRow("huge") << u"huge sea level"_s
-                              << u"heights.seaLevel: expected a number from -1000000 to 1000000"_s;
-        QTest::newRow("roughness")
-            << u"roughness 2"_s << u"heights.roughness: expected a number from 0 to 1"_s;
-        QTest::newRow("base") << u"base count"_s
-                              << u"heights.base: expected one height per land type (2), found 1"_s;
-    }
+    // Each spoilt field is named with what it expects and what it found,
+    // and the member validate says the same.
     void validation()
     {
-        QFETCH(QString, problem);
-        QFETCH(QString, expected);
-        CoastlineParameters p = params(64, 1, RandomMode::Fast, 4);
-        QVERIFY(validate(p).isEmpty());
-        if (problem == u"size 100"_s)
-            p.size = 100;
-        else if (problem == u"size 8"_s)
-            p.size = 8;
-        else if (problem == u"grid 3"_s)
-            p.startGrid = 3;
-        else if (problem == u"grid 32 size 16"_s) {
-            p.size = 16;
-            p.startGrid = 32;
-            p.start.assign(32 * 32, 0);
-        } else if (problem == u"type 7 at 3 2"_s)
-            p.start[3 * 4 + 2] = 7;
-        else if (problem == u"cells 3"_s)
-            p.start.resize(3);
-        else if (problem == u"no types"_s)
-            p.landTypes.clear();
-        else if (problem == u"nan amplitude"_s)
-            p.heights.amplitude = std::nan("");
-        else if (problem == u"huge sea level"_s)
-            p.heights.seaLevel = 1e300;
-        else if (problem == u"roughness 2"_s)
-            p.heights.roughness = 2;
-        else if (problem == u"base count"_s)
-            p.heights.base.resize(1);
-        const QStringList problems = validate(p);
-        QVERIFY2(problems.contains(expected), qPrintable(problems.join(u'\n')));
-        QCOMPARE(p.validate(), problems);
+        struct Case
+        {
+            const char *name;
+            std::function<void(CoastlineParameters &)> spoil;
+            QString expected;
+        };
+        const Case cases[] = {{"size", [](auto &p) { p.size = 100; },
+                               u"size: expected a power of two from 16 to 16384, found 100"_s},
+                              {"size small", [](auto &p) { p.size = 8; },
+                               u"size: expected a power of two from 16 to 16384, found 8"_s},
+                              {"grid", [](auto &p) { p.startGrid = 3; },
+                               u"startGrid: expected a power of two from 2 to 64, found 3"_s},
+                              {"grid too big",
+                               [](auto &p) {
+                                   p.size = 16;
+                                   p.startGrid = 32;
+                                   p.start.assign(32 * 32, 0);
+                               },
+                               u"startGrid: 32 does not divide the size 16"_s},
+                              {"type", [](auto &p) { p.start[3 * 4 + 2] = 7; },
+                               u"start[3][2]: land type 7 is not in landTypes (2 types)"_s},
+                              {"cells", [](auto &p) { p.start.resize(3); },
+                               u"start: expected 16 cells (4 x 4), found 3"_s},
+                              {"no types", [](auto &p) { p.landTypes.clear(); },
+                               u"landTypes: expected 1 to 10 types, found 0"_s},
+                              {"nan", [](auto &p) { p.heights.amplitude = std::nan(""); },
+                               u"heights.amplitude: expected a number from 0 to 1000000"_s},
+                              {"huge", [](auto &p) { p.heights.seaLevel = 1e300; },
+                               u"heights.seaLevel: expected a number from -1000000 to 1000000"_s},
+                              {"roughness", [](auto &p) { p.heights.roughness = 2; },
+                               u"heights.roughness: expected a number from 0 to 1"_s},
+                              {"base", [](auto &p) { p.heights.base.resize(1); },
+                               u"heights.base: expected one height per land type (2), found 1"_s}};
+        for (const Case &c : cases) {
+            CoastlineParameters p = params(64, 1, RandomMode::Fast, 4);
+            QVERIFY(validate(p).isEmpty());
+            c.spoil(p);
+            const QStringList problems = validate(p);
+            QVERIFY2(problems.contains(c.expected),
+                     qPrintable(QString::fromLatin1(c.name) + u": "_s + problems.join(u'\n')));
+            QCOMPARE(p.validate(), problems);
+        }
     }
 
     void presets()
