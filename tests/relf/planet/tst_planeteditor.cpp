@@ -2,6 +2,7 @@
 // step, over the pole as anywhere, the pole looks the same from every
 // longitude, edits that would break the planet are refused, and the file
 // and the exports are written.
+#include "defaultplanet.h"
 #include "editorwindow.h"
 #include "planet/planetview.h"
 #include "relf/map/symbols.h"
@@ -30,7 +31,7 @@
 using namespace terrain;
 using namespace terrain::app;
 using namespace Qt::StringLiterals;
-using terrain::testing::EditorWindow;
+using namespace terrain::testing;
 
 class TestPlanetEditor : public QObject
 {
@@ -62,7 +63,7 @@ private Q_SLOTS:
         QFETCH(double, lon1);
         widgets::PlanetView view(widgets::PlanetView::Kind::Globe);
         view.resize(400, 400); // a disc 200 px in radius: 200 px a radian
-        view.setPlanet(std::make_shared<const relf::Planet>(relf::PlanetParameters::defaults()));
+        view.setPlanet(defaultPlanet());
         view.setCentre(lat0, lon0);
         const double perDegree = 200.0 * std::numbers::pi / 180.0;
         const auto [lat, lon] = view.dragged(dx * perDegree, dy * perDegree);
@@ -124,8 +125,7 @@ private Q_SLOTS:
     // seam or hole where the meridians meet.
     void thePoleIsOnePoint()
     {
-        const auto planet =
-            std::make_shared<const relf::Planet>(relf::PlanetParameters::defaults());
+        const auto planet = defaultPlanet();
         for (const double pole : {90.0, -90.0}) {
             QImage pictures[2];
             const double longitudes[2] = {0.0, 90.0};
@@ -151,8 +151,7 @@ private Q_SLOTS:
     // each where the map puts its point, over the terrain's picture.
     void theMapShowsRingFeatures()
     {
-        const auto planet =
-            std::make_shared<const relf::Planet>(relf::PlanetParameters::defaults());
+        const auto planet = defaultPlanet();
         widgets::PlanetView view(widgets::PlanetView::Kind::Map);
         view.resize(400, 300);
         view.setPlanet(planet);

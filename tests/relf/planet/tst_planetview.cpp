@@ -3,6 +3,7 @@
 // stays on screen meanwhile, and a picture of a superseded view never
 // replaces a newer one. The legend under the views names the colours the
 // core's renderers paint.
+#include "defaultplanet.h"
 #include "editorwindow.h"
 #include "inspectorwidget.h"
 #include "legendwidget.h"
@@ -24,7 +25,7 @@
 using namespace terrain;
 using namespace terrain::app;
 using namespace Qt::StringLiterals;
-using terrain::testing::EditorWindow;
+using namespace terrain::testing;
 
 namespace {
 
@@ -144,8 +145,7 @@ private Q_SLOTS:
     // older view is shown after the change, and the end is the newer view.
     void aSupersededPictureNeverReplacesANewerOne()
     {
-        const auto planet =
-            std::make_shared<const relf::Planet>(relf::PlanetParameters::defaults());
+        const auto planet = defaultPlanet();
         widgets::PlanetView view(widgets::PlanetView::Kind::Map);
         view.resize(480, 360);
         view.setPlanet(planet);
