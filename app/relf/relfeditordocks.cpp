@@ -106,12 +106,17 @@ void RelfEditor::createDocks(QMainWindow *window)
     // Under the map: mines and caverns, following its centre.
     m_underground = new QTabWidget(window);
     m_underground->setDocumentMode(true);
+    // Each panel's rules are one field: an edit of them is an undo step
+    // under its key, and the end of the panel's gesture ends the step.
+    const auto editsOf = [this](auto field, const QString &key) {
+        return [this, field, key](const auto &rules, const QString &text) {
+            edit(text, key, [&](relf::RelfParameters &p) { p.*field = rules; });
+        };
+    };
     m_minePanel = new widgets::MinePanel(m_underground);
     m_underground->addTab(m_minePanel, tr("Mines"));
     connect(m_minePanel, &widgets::MinePanel::minesEdited, this,
-            [this](const relf::MineRules &rules, const QString &text) {
-                edit(text, u"mines"_qs, [&](relf::RelfParameters &p) { p.mines = rules; });
-            });
+            editsOf(&relf::RelfParameters::mines, u"mines"_qs));
     connect(m_minePanel, &widgets::MinePanel::editingFinished, this, &RelfEditor::endGesture);
     // The map's rectangle, for the views under it to draw.
     const auto mapRect = [this] {
@@ -134,9 +139,7 @@ void RelfEditor::createDocks(QMainWindow *window)
     m_cavernPanel = new widgets::CavernPanel(m_underground);
     m_underground->addTab(m_cavernPanel, tr("Caverns"));
     connect(m_cavernPanel, &widgets::CavernPanel::cavernsEdited, this,
-            [this](const relf::CavernRules &rules, const QString &text) {
-                edit(text, u"caverns"_qs, [&](relf::RelfParameters &p) { p.caverns = rules; });
-            });
+            editsOf(&relf::RelfParameters::caverns, u"caverns"_qs));
     connect(m_cavernPanel, &widgets::CavernPanel::editingFinished, this, &RelfEditor::endGesture);
     connect(m_map, &widgets::MapView::viewChanged, m_cavernPanel, [this, mapRect] {
         m_cavernPanel->setCentre(m_map->centre());
