@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
-#include <QMenu>
 #include <QProgressBar>
 #include <QSettings>
 #include <QToolBar>

@@ -12,7 +12,6 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QCoreApplication>
 #include <QMenu>
 #include <QtConcurrent/QtConcurrentRun>
 

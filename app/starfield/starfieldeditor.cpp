@@ -11,7 +11,6 @@
 #include "vectortable.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QDockWidget>
 #include <QFormLayout>
 #include <QLabel>

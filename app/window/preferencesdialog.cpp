@@ -2,7 +2,6 @@
 #include "dialogbuttons.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSettings>

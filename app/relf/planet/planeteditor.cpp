@@ -16,9 +16,7 @@
 #include "relf/planet/planetglobe.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFormLayout>

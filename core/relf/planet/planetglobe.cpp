@@ -194,10 +194,11 @@ QImage renderGlobe(const Planet &planet, const GlobeView &view, int threads, con
     QImage image(view.size, view.size, QImage::Format_RGB32);
     image.fill(qRgb(12, 14, 24));
     const Painter painter(planet);
+    const double radius = planet.parameters().radius;
     const Frame frame = frameAt(view.latitude, view.longitude);
     paintRows(image, threads, stop, [&](double row, QRgb *line) {
         for (int c = 0; c < view.size; ++c)
-            if (const auto q = globePoint(planet.parameters().radius, view, frame, c, row))
+            if (const auto q = globePoint(radius, view, frame, c, row))
                 line[c] = painter.colour(*q);
     });
     return image;
