@@ -82,11 +82,35 @@ std::optional<Stamp> stampOf(const std::string &path)
                  std::uint64_t(st.st_ino)};
 }
 
-// The file's text (at most kMaxFileBytes), or the reason, as the studio says it.
-std::optional<std::string> readFile(const std::string &path, std::string &why)
+// A path as messages quote it: at most kShownPath bytes (a text passed as a
+// path by mistake is not echoed whole), cut on a UTF-8 character's start.
+constexpr std::size_t kShownPath = 80;
+std::string shownPath(const std::string &path)
 {
+    if (path.size() <= kShownPath)
+        return path;
+    std::size_t end = kShownPath;
+    while (end > 0 && (static_cast<unsigned char>(path[end]) & 0xC0) == 0x80)
+        --end;
+    return path.substr(0, end) + "… (" + std::to_string(path.size()) + " bytes)";
+}
+
+// Why a parameter file's text of `size` bytes is refused before it is read,
+// or empty: the same limit for a file and for a text.
+std::string sizeProblem(std::uint64_t size, const std::string &what)
+{
+    if (size <= std::uint64_t(relf::kMaxFileBytes))
+        return {};
+    return what + " is " + std::to_string(size) + " bytes, more than the " +
+           std::to_string(relf::kMaxFileBytes) + " a parameter file may have";
+}
+
+// The file's text (at most kMaxFileBytes), or the reason, as the studio says it.
+std::optional<std::string> readFile(const std::string &fullPath, std::string &why)
+{
+    const std::string path = shownPath(fullPath);
     struct stat st;
-    if (::stat(path.c_str(), &st) != 0) {
+    if (::stat(fullPath.c_str(), &st) != 0) {
         why = path + ": cannot open: " +
               (errno == ENOENT ? std::string("no such file") : std::strerror(errno));
         return std::nullopt;
@@ -99,12 +123,11 @@ std::optional<std::string> readFile(const std::string &path, std::string &why)
         why = path + ": not a regular file (a device, pipe or socket cannot be a parameter file)";
         return std::nullopt;
     }
-    if (st.st_size > relf::kMaxFileBytes) {
-        why = path + ": the file is " + std::to_string(st.st_size) + " bytes, more than the " +
-              std::to_string(relf::kMaxFileBytes) + " a parameter file may have";
+    if (const std::string big = sizeProblem(std::uint64_t(st.st_size), "the file"); !big.empty()) {
+        why = path + ": " + big;
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
+    std::ifstream in(fullPath, std::ios::binary);
     if (!in) {
         why = path + ": cannot open: " + std::strerror(errno);
         return std::nullopt;
@@ -263,6 +286,10 @@ tr_world *tr_open_buffer(const char *json, size_t size, char **error)
         setError(error, "(file): no text (NULL)");
         return nullptr;
     }
+    if (const std::string big = sizeProblem(size, "the text"); !big.empty()) {
+        setError(error, "(file): " + big);
+        return nullptr;
+    }
     std::unique_ptr<Loaded> loaded = load(std::string_view(json, size), std::string(), error);
     if (!loaded)
         return nullptr;
@@ -276,13 +303,25 @@ tr_world *tr_open_string(const char *json, char **error)
 
 tr_world *tr_open_file(const char *path, char **error)
 {
+    return tr_open_path(path, path ? std::strlen(path) : 0, error);
+}
+
+tr_world *tr_open_path(const char *path, size_t length, char **error)
+{
     if (error)
         *error = nullptr;
     if (!path) {
         setError(error, "(no path): cannot open: the path is NULL");
         return nullptr;
     }
-    const std::string name(path);
+    const std::string name(path, length);
+    if (const std::size_t nul = name.find('\0'); nul != std::string::npos) {
+        setError(error, shownPath(name.substr(0, nul)) +
+                            ": cannot open: the path holds a NUL "
+                            "character (at byte " +
+                            std::to_string(nul) + ")");
+        return nullptr;
+    }
     const std::optional<Stamp> stamp = stampOf(name);
     std::string why;
     const std::optional<std::string> text = readFile(name, why);
@@ -290,7 +329,7 @@ tr_world *tr_open_file(const char *path, char **error)
         setError(error, why);
         return nullptr;
     }
-    std::unique_ptr<Loaded> loaded = load(*text, name + ": ", error);
+    std::unique_ptr<Loaded> loaded = load(*text, shownPath(name) + ": ", error);
     if (!loaded)
         return nullptr;
     return new tr_world{std::move(loaded), name, stamp, 1};
@@ -325,7 +364,7 @@ int tr_reload_if_changed(tr_world *world, char **error)
         setError(error, why);
         return -1;
     }
-    std::unique_ptr<Loaded> loaded = load(*text, world->path + ": ", error);
+    std::unique_ptr<Loaded> loaded = load(*text, shownPath(world->path) + ": ", error);
     if (!loaded)
         return -1;
     world->loaded = std::move(loaded);

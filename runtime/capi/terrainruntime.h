@@ -138,7 +138,8 @@ typedef struct tr_lod_settings
     double finest_step;   /* metres between vertices at level 0 (2) */
     int32_t cells;        /* cells a chunk side, even, 2 to 256 (16) */
     double view_distance; /* how far from the centre the ground reaches (4000) */
-    double split_factor;  /* a chunk splits when nearer than this many of its sides (1.8) */
+    double split_factor;  /* a chunk splits when nearer than this many of its sides, 1 to 4
+                           * (1.8); any accepted settings give at most 5,000 chunks */
     float morph_start;    /* share of a chunk's range before it morphs (0.9) */
 } tr_lod_settings;
 /** A chunk of `level` covering [i·side, (i+1)·side] × [j·side, (j+1)·side],
@@ -172,7 +173,15 @@ TR_API int tr_parameter_format_version(void);
 TR_API const char *tr_kind_name(int kind);
 TR_API const char *tr_feature_name(int feature);
 
+/** Opening a world: from a file's path, or from a parameter file's text.
+ * Every binding follows the same rules: a path that holds a NUL is refused
+ * (tr_open_path, which takes the length, sees it; tr_open_file stops at the
+ * first), a text or file over 64 MiB is refused before it is read, a text
+ * starting with a UTF-8 byte-order mark is refused by that name, and a
+ * message quotes at most the first 80 bytes of a path. NULL on failure, with
+ * *error (if not NULL) saying why, as "path: reason" lines. */
 TR_API tr_world *tr_open_file(const char *path, char **error);
+TR_API tr_world *tr_open_path(const char *path, size_t length, char **error);
 TR_API tr_world *tr_open_string(const char *json, char **error);
 TR_API tr_world *tr_open_buffer(const char *json, size_t size, char **error);
 TR_API void tr_close(tr_world *world);

@@ -56,7 +56,7 @@ public:
     static World openFile(const std::string &path)
     {
         char *error = nullptr;
-        tr_world *w = tr_open_file(path.c_str(), &error);
+        tr_world *w = tr_open_path(path.data(), path.size(), &error);
         if (!w)
             throw Error(detail::take(error));
         return World(w);

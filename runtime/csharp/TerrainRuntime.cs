@@ -146,12 +146,13 @@ namespace TerrainRuntime
         public static World OpenFile(string path)
         {
             IntPtr error;
-            return Opened(Native.tr_open_file(Native.Encode(path), out error), error);
+            byte[] bytes = Native.StrictUtf8(path, "(path)");
+            return Opened(Native.tr_open_path(bytes, (UIntPtr)bytes.Length, out error), error);
         }
 
         public static World OpenString(string json)
         {
-            byte[] bytes = Encoding.UTF8.GetBytes(json);
+            byte[] bytes = Native.StrictUtf8(json, "(file)");
             IntPtr error;
             return Opened(Native.tr_open_buffer(bytes, (UIntPtr)bytes.Length, out error), error);
         }
@@ -269,7 +270,8 @@ namespace TerrainRuntime
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern IntPtr tr_feature_name(int feature);
         [DllImport(Lib, CallingConvention = Cdecl)]
-        internal static extern WorldHandle tr_open_file(byte[] path, out IntPtr error);
+        internal static extern WorldHandle tr_open_path(byte[] path, UIntPtr length,
+                                                         out IntPtr error);
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern WorldHandle tr_open_buffer(byte[] json, UIntPtr size,
                                                           out IntPtr error);
@@ -313,12 +315,19 @@ namespace TerrainRuntime
                                                   float cameraZ, float cameraHeight,
                                                   float morphStart);
 
-        // A NUL-terminated UTF-8 copy of text.
-        internal static byte[] Encode(string text)
+        // A text or path as UTF-8; one that cannot be (a lone surrogate) is a
+        // bad file like any other, not silently changed.
+        internal static byte[] StrictUtf8(string text, string what)
         {
-            byte[] bytes = new byte[Encoding.UTF8.GetByteCount(text) + 1];
-            Encoding.UTF8.GetBytes(text, 0, text.Length, bytes, 0);
-            return bytes;
+            try
+            {
+                return new UTF8Encoding(false, true).GetBytes(text);
+            }
+            catch (EncoderFallbackException e)
+            {
+                throw new TerrainRuntimeException(what + ": not UTF-8 text (a lone surrogate at character " +
+                                                  e.Index + ")");
+            }
         }
 
         // The UTF-8 text up to the first NUL (or the end).

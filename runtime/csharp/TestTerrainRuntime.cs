@@ -158,6 +158,13 @@ static class TestTerrainRuntime
             ExpectError(() => World.OpenFile(Path.Combine(folder, "missing.json")), "cannot open");
             ExpectError(() => World.OpenString(json.Replace("\"version\": 1", "\"version\": 99")),
                         "version 99");
+            // The rules every binding shares.
+            ExpectError(() => World.OpenFile("world.json\0junk"),
+                        "world.json: cannot open: the path holds a NUL character (at byte 10)");
+            ExpectError(() => World.OpenString("\uFEFF" + json), "(file): starts with a byte-order mark");
+            ExpectError(() => World.OpenString("{\"name\": \"\uD800\"}"), "(file): not UTF-8 text");
+            ExpectError(() => World.OpenString(new string(' ', 64 * 1024 * 1024) + "{}"),
+                        "(file): the text is 67108866 bytes, more than the 67108864");
 
             File.WriteAllText(path, WithLake(json, "204"));
             using (World w = World.OpenFile(path)) {

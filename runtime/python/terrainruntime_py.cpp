@@ -18,11 +18,41 @@ namespace py = pybind11;
 
 namespace {
 
+// A message as Python can hold it: a byte that is not part of UTF-8 (a file
+// name's, as os.fsencode made it) written as \xNN, as Python writes it.
+std::string printable(const std::string &text)
+{
+    std::string out;
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char c = byte(i);
+        const std::size_t n = c < 0x80           ? 1
+                              : (c >> 5) == 0x6  ? 2
+                              : (c >> 4) == 0xE  ? 3
+                              : (c >> 3) == 0x1E ? 4
+                                                 : 0;
+        bool whole = n > 0 && i + n <= text.size();
+        for (std::size_t k = 1; whole && k < n; ++k)
+            whole = (byte(i + k) & 0xC0) == 0x80;
+        if (whole) {
+            out.append(text, i, n);
+            i += n;
+        } else {
+            static const char hex[] = "0123456789abcdef";
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+            ++i;
+        }
+    }
+    return out;
+}
+
 std::string take(char *error)
 {
     std::string text = error ? error : "unknown error";
     tr_free_string(error);
-    return text;
+    return printable(text);
 }
 
 std::string kindName(int kind)
@@ -284,21 +314,41 @@ private:
     mutable std::shared_mutex m_mutex;
 };
 
+// A str is a parameter file's text when it starts (after white space) with
+// '{' or '[' or a byte-order mark, else a path; a path is encoded as the
+// file system does (os.fsencode). Every failure is a ValueError.
 std::unique_ptr<World> openWorld(const py::object &source)
 {
     char *error = nullptr;
     tr_world *world = nullptr;
+    const auto encoded = [](const py::object &text, const char *what) {
+        try {
+            return text.attr("encode")("utf-8").cast<std::string>();
+        } catch (const py::error_already_set &) {
+            throw py::value_error(std::string(what) +
+                                  ": not UTF-8 text (it holds a lone surrogate)");
+        }
+    };
     if (py::isinstance<py::str>(source)) {
-        const std::string text = source.cast<std::string>();
-        const std::size_t first = text.find_first_not_of(" \t\r\n");
-        if (first != std::string::npos && text[first] == '{')
+        const py::object head =
+            source.attr("lstrip")(" \t\r\n").attr("__getitem__")(py::slice(0, 1, 1));
+        if (head.equal(py::str("{")) || head.equal(py::str("[")) ||
+            head.equal(py::str("\xEF\xBB\xBF"))) {
+            const std::string text = encoded(source, "(file)");
             world = tr_open_buffer(text.data(), text.size(), &error);
-        else
-            world = tr_open_file(text.c_str(), &error);
-    } else {
-        const py::object path = py::module_::import("os").attr("fspath")(source);
-        world = tr_open_file(path.cast<std::string>().c_str(), &error);
+            if (!world)
+                throw py::value_error(take(error));
+            return std::make_unique<World>(world);
+        }
     }
+    py::object path = py::module_::import("os").attr("fspath")(source);
+    std::string bytes;
+    try {
+        bytes = py::module_::import("os").attr("fsencode")(path).cast<std::string>();
+    } catch (const py::error_already_set &) {
+        throw py::value_error("(path): cannot be a file name (it holds a lone surrogate)");
+    }
+    world = tr_open_path(bytes.data(), bytes.size(), &error);
     if (!world)
         throw py::value_error(take(error));
     return std::make_unique<World>(world);
@@ -402,6 +452,6 @@ PYBIND11_MODULE(terrainruntime, m)
         .def("__exit__", [](World &w, const py::args &) { w.close(); });
 
     m.def("open", &openWorld, py::arg("source"),
-          "A world from a parameter file's path, or from its JSON text (a string starting "
-          "with '{').");
+          "A world from a parameter file's path (str, bytes or os.PathLike), or from its "
+          "JSON text (a str starting with '{'). Raises ValueError for any bad file or text.");
 }

@@ -128,6 +128,7 @@ def test_morph_grows_with_distance(world):
         ("finest_step", 0.0, "finest step"),
         ("view_distance", float("nan"), "view distance"),
         ("split_factor", 0.5, "split factor"),
+        ("split_factor", 1e300, "split factor: expected 1 to 4"),
         ("morph_start", 1.0, "morph start"),
     ],
 )

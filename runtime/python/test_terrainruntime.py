@@ -230,6 +230,36 @@ def test_bad_files(params, tmp_path):
         terrainruntime.open(json.dumps(newer))
 
 
+# One rule for paths and texts: each case a ValueError whose message starts as
+# given and quotes at most a short prefix of what it was given.
+@pytest.mark.parametrize(
+    "source, starts",
+    [
+        ("world.json\x00junk", "world.json: cannot open: the path holds a NUL character (at byte 10)"),
+        ("\ufeff{}", "(file): starts with a byte-order mark"),
+        ("[1, 2]", "(file): expected"),
+        ("42" + "x" * 5000, "42xxxx"),
+        ('{"name": "\ud800"}', "(file): not UTF-8 text"),
+        ("no-such-\udcff.json", "no-such-"),
+        (" " * (64 * 1024 * 1024) + "{}", "(file): the text is 67108866 bytes, more than the 67108864"),
+    ],
+    ids=["nul", "bom", "array", "long path", "lone surrogate", "escaped byte", "too large"],
+)
+def test_paths_and_texts_follow_one_rule(source, starts):
+    with pytest.raises(ValueError) as e:
+        terrainruntime.open(source)
+    message = str(e.value)
+    assert message.startswith(starts), message
+    assert len(message) < 300, len(message)
+
+
+def test_a_file_with_a_bom_is_named(params, tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(params).encode())
+    with pytest.raises(ValueError, match=r"bom.json: \(file\): starts with a byte-order mark"):
+        terrainruntime.open(path)
+
+
 def test_reload(params, tmp_path):
     # A point the reference puts in the lake at 204 and not at 150.
     rows = {(r[0], r[1], r[2]): r for r in reference_points()}

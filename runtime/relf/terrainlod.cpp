@@ -165,8 +165,9 @@ std::string checkLodSettings(const LodSettings &s)
         return "view distance: expected a positive number of metres";
     if (s.viewDistance / lodChunkSide(s, 0) > double(1 << 22))
         return "view distance: too far for the finest step";
-    if (!(s.splitFactor >= 1.0) || !std::isfinite(s.splitFactor))
-        return "split factor: expected 1 or more";
+    if (!(s.splitFactor >= 1.0 && s.splitFactor <= kMaxLodSplitFactor))
+        return "split factor: expected 1 to 4 (more would split the whole view into the "
+               "finest chunks)";
     if (!(s.morphStart > 0.0f && s.morphStart < 1.0f))
         return "morph start: expected a share between 0 and 1";
     return {};

@@ -37,6 +37,15 @@ struct LodSettings
     float morphStart = 0.9f;
 };
 
+// The largest split factor, and what it bounds: any settings that
+// checkLodSettings accepts, wherever the camera stands, give at most
+// kMaxLodChunks chunks (the most seen is 4,021, at split factor 4 and the
+// farthest view distance the finest step allows, 2^22 chunk sides;
+// tst_terrainlod sweeps the settings). A split factor of 8 would give
+// 13,054, and one with no bound splits the whole view to level 0.
+inline constexpr double kMaxLodSplitFactor = 4.0;
+inline constexpr int kMaxLodChunks = 5000;
+
 // Why the settings cannot be used, or empty when they can.
 std::string checkLodSettings(const LodSettings &settings);
 

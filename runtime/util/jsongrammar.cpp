@@ -19,6 +19,10 @@ public:
 
     std::optional<std::string> run()
     {
+        // RFC 8259 lets a reader refuse it; it is named, not "not valid JSON".
+        if (m_s.substr(0, 3) == "\xEF\xBB\xBF")
+            return "(file): starts with a byte-order mark (EF BB BF): save it as UTF-8 "
+                   "without one";
         skipSpace();
         value(0);
         if (!m_problem) {

@@ -5,7 +5,8 @@
 // `01`, a NUL in a key and any other departure from the grammar is an error
 // naming where it is, as "path: reason" (the path as the files' messages
 // write it, `vectors.height[2].a`), or "(file): not valid JSON at byte N:
-// reason" when the text is not JSON at all. Nested at most 256 deep.
+// reason" when the text is not JSON at all. Nested at most 256 deep. A
+// text that starts with a UTF-8 byte-order mark is refused by that name.
 
 #include <optional>
 #include <string>

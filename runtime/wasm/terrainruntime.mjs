@@ -50,6 +50,7 @@ function check(status) {
 function withBytes(text, use) {
   const size = wasm.lengthBytesUTF8(text);
   const ptr = wasm._malloc(size + 1);
+  if (!ptr) throw new RangeError(`no memory for a text of ${size} bytes`);
   try {
     wasm.stringToUTF8(text, ptr, size + 1);
     return use(ptr, size);
@@ -240,7 +241,9 @@ export function openString(json) {
   const errorSlot = wasm._malloc(4);
   try {
     new Uint32Array(wasm.HEAPU8.buffer, errorSlot, 1)[0] = 0;
-    const ptr = withBytes(String(json), (text, size) => wasm._tr_open_buffer(text, size, errorSlot));
+    const text = String(json);
+    if (!text.isWellFormed()) throw new Error('(file): not UTF-8 text (it holds a lone surrogate)');
+    const ptr = withBytes(text, (text, size) => wasm._tr_open_buffer(text, size, errorSlot));
     if (ptr) return new World(ptr);
     const error = new Uint32Array(wasm.HEAPU8.buffer, errorSlot, 1)[0];
     const message = error ? wasm.UTF8ToString(error) : 'cannot open the world';

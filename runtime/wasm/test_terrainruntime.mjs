@@ -129,6 +129,13 @@ test('bad files give the reader\'s path: reason', () => {
   assert.throws(() => runtime.openString(JSON.stringify({ ...params, version: 99 })),
                 /^Error: version: the file is version 99, newer than this Terrain Studio reads \(2\)/);
   assert.throws(() => runtime.openString('{ nope'), /^Error: \(file\): not valid JSON at byte 2/);
+  // The rules every binding shares: a byte-order mark named, the size limit
+  // before anything is read, a lone surrogate refused, not replaced.
+  assert.throws(() => runtime.openString('\uFEFF' + JSON.stringify(params)),
+                /^Error: \(file\): starts with a byte-order mark/);
+  assert.throws(() => runtime.openString(' '.repeat(64 * 1024 * 1024) + '{}'),
+                /^Error: \(file\): the text is 67108866 bytes, more than the 67108864/);
+  assert.throws(() => runtime.openString('{"name": "\uD800"}'), /not UTF-8 text/);
   assert.equal(runtime.formatVersion, 2);
   assert.deepEqual(runtime.kindNames.slice(0, 3), ['LAKE', 'TOWN', 'GRASS']);
 });
@@ -192,6 +199,8 @@ test('levels of detail: chunks tile the view, vertices stand on the ground', () 
 
   assert.throws(() => runtime.lodChunks({ ...s, cells: 15 }, 0, 0, 0, 0, 10),
                 { name: 'RangeError', message: /^cells: expected an even number/ });
+  assert.throws(() => runtime.lodChunks({ ...s, splitFactor: 1e300, viewDistance: 3e4 }, 0, 0, 0, 0, 100),
+                { name: 'RangeError', message: /^split factor: expected 1 to 4/ });
   assert.throws(() => w.lodMesh({ ...s, morphStart: 1 }, chunk), /^RangeError: morph start/);
   assert.throws(() => w.lodMesh(s, { ...chunk, level: 41 }), /level must be from 0 to 40/);
   assert.throws(() => runtime.lodIndices(3), /cells must be even/);

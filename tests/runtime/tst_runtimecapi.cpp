@@ -460,6 +460,35 @@ private Q_SLOTS:
         tr_free_string(error);
     }
 
+    // One rule for paths and texts, in C for every binding: a NUL in a path
+    // is refused, not cut at; a text over the files' limit is refused before
+    // it is read; a byte-order mark is named; a long path is not echoed whole.
+    void pathsAndTextsFollowOneRule()
+    {
+        char *error = nullptr;
+        const auto refusal = [&error](tr_world *world) {
+            tr_close(world);
+            const QString text = QString::fromUtf8(error ? error : "(no message)");
+            tr_free_string(error);
+            error = nullptr;
+            return world ? u"(opened)"_s : text;
+        };
+        const QByteArray nul("world.json\0junk", 15);
+        QCOMPARE(refusal(tr_open_path(nul.constData(), std::size_t(nul.size()), &error)),
+                 u"world.json: cannot open: the path holds a NUL character (at byte 10)"_s);
+        const std::string big(std::size_t(64 * 1024 * 1024 + 1), ' ');
+        QCOMPARE(refusal(tr_open_buffer(big.data(), big.size(), &error)),
+                 u"(file): the text is 67108865 bytes, more than the 67108864 a parameter file "
+                 u"may have"_s);
+        const QByteArray bom = "\xEF\xBB\xBF" + terrain::relf::writeParameters({});
+        QVERIFY(refusal(tr_open_buffer(bom.constData(), std::size_t(bom.size()), &error))
+                    .startsWith(u"(file): starts with a byte-order mark (EF BB BF)"_s));
+        const QString longPath = u"/nonexistent/"_s + QString(300, u'é') + u".json"_s;
+        const QString said = openFile(longPath).error;
+        QVERIFY2(said.size() < 150 && said.contains(u"… (618 bytes): cannot open: no such file"_s),
+                 qPrintable(said));
+    }
+
     // Every version the studio has written, checked in as it wrote it.
     void everyVersionReads()
     {

@@ -120,6 +120,8 @@ private Q_SLOTS:
         QTest::newRow("no step") << u"finest_step"_s << 0.0 << u"finest step: "_s;
         QTest::newRow("NaN distance") << u"view_distance"_s << qQNaN() << u"view distance: "_s;
         QTest::newRow("split below 1") << u"split_factor"_s << 0.5 << u"split factor: "_s;
+        QTest::newRow("split of 1e300")
+            << u"split_factor"_s << 1e300 << u"split factor: expected 1 to 4"_s;
         QTest::newRow("morph at 1") << u"morph_start"_s << 1.0 << u"morph start: "_s;
     }
     void lodCheckNamesTheSetting()

@@ -114,6 +114,45 @@ private Q_SLOTS:
         s = {};
         s.morphStart = 1.0f;
         QVERIFY(checkLodSettings(s).find("morph") != std::string::npos);
+        for (const double split : {0.99, 4.01, 1e300, double(NAN)}) {
+            s = {};
+            s.splitFactor = split;
+            QVERIFY2(checkLodSettings(s).find("split factor: expected 1 to 4") != std::string::npos,
+                     qPrintable(QString::number(split)));
+        }
+    }
+
+    // Any settings that are accepted give a bounded count of chunks: the
+    // most chunks come with the largest split factor and the farthest view
+    // the finest step allows (without the bound, a split factor of 1e300
+    // gave 3.5 million chunks at a view of 30 km).
+    void acceptedSettingsGiveBoundedChunks_data()
+    {
+        terrain::testing::columns<double, int, double>({"split", "cells", "height"});
+        for (const double split : {1.0, 1.8, 3.0, kMaxLodSplitFactor})
+            for (const int cells : {2, 16, 256})
+                for (const double height : {0.0, 500.0})
+                    QTest::addRow("split %g, %d cells, %g m up", split, cells, height)
+                        << split << cells << height;
+    }
+    void acceptedSettingsGiveBoundedChunks()
+    {
+        QFETCH(double, split);
+        QFETCH(int, cells);
+        QFETCH(double, height);
+        LodSettings s;
+        s.cells = cells;
+        s.finestStep = 1.0;
+        s.splitFactor = split;
+        s.viewDistance = lodChunkSide(s, 0) * double(1 << 22); // the farthest accepted
+        QVERIFY(checkLodSettings(s).empty());
+        std::size_t most = 0;
+        for (const double along : {0.0, 0.37, 0.7, 2.0}) { // the camera may stand outside
+            const LodCamera camera{along * s.viewDistance, -along * s.viewDistance, height};
+            most = std::max(most, selectLodChunks(s, 0.0, 0.0, camera).size());
+        }
+        QVERIFY2(most <= std::size_t(kMaxLodChunks), qPrintable(QString::number(most)));
+        QVERIFY(most > 100); // the levels are there
     }
 
     void verticesAreTheGroundTheySay()
