@@ -49,13 +49,24 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
 }
 
 bool writeFormatFile(const QString &path, const QStringList &problems, const QString &invalid,
-                     const std::function<QByteArray()> &bytes, QString *error)
+                     const std::function<QByteArray()> &bytes, QString *error, qint64 maxBytes,
+                     const std::function<QString(const QByteArray &)> &tooLarge)
 {
     QString why;
-    if (!problems.isEmpty())
+    if (!problems.isEmpty()) {
         why = invalid + u": "_s + problems.join(u"; "_s);
-    else if (writeFileAtomically(path, bytes(), &why))
-        return true;
+    } else {
+        const QByteArray made = bytes();
+        if (maxBytes > 0 && made.size() > maxBytes) {
+            why =
+                u"the file would be %1 bytes, more than the %2 its reader takes"_s.arg(made.size())
+                    .arg(maxBytes);
+            if (tooLarge)
+                why += u": "_s + tooLarge(made);
+        } else if (writeFileAtomically(path, made, &why)) {
+            return true;
+        }
+    }
     if (error)
         *error = u"%1: cannot write: %2"_s.arg(path, why);
     return false;

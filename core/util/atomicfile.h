@@ -22,10 +22,13 @@ bool commitSaveFile(QSaveFile &file);
 // A generator's file, written atomically (the old file stays on failure);
 // a value with problems is not written, since its file could not be read
 // back ("<invalid>: problem; problem", invalid as "the parameters are not
-// valid"). The bytes are made only for a valid value. False with
-// "path: cannot write: why" in *error (when given).
+// valid"). The bytes are made only for a valid value. Nor is a file larger
+// than its reader takes (maxBytes, when positive): tooLarge(bytes) then says
+// what made it so and what would fit. False with "path: cannot write: why"
+// in *error (when given).
 bool writeFormatFile(const QString &path, const QStringList &problems, const QString &invalid,
-                     const std::function<QByteArray()> &bytes, QString *error);
+                     const std::function<QByteArray()> &bytes, QString *error, qint64 maxBytes = 0,
+                     const std::function<QString(const QByteArray &)> &tooLarge = {});
 
 // Why writing bytesNeeded bytes to path failed, in words: a full disk says
 // "no space left on device" with the numbers (Qt says "Unknown error"),

@@ -53,11 +53,13 @@ template <typename Value> struct JsonFormat
         return QJsonDocument(toJson(value)).toJson(QJsonDocument::Indented);
     }
     // Atomic (QSaveFile): either the whole new file or the old one stays. An
-    // invalid value is not written (its file could not be read back).
+    // invalid value is not written (its file could not be read back), nor
+    // one larger than maxBytes.
     bool writeFile(const Value &value, const QString &path, QString *error) const
     {
         return writeFormatFile(
-            path, validate(value), QString::fromUtf8(invalid), [&] { return write(value); }, error);
+            path, validate(value), QString::fromUtf8(invalid), [&] { return write(value); }, error,
+            maxBytes);
     }
 };
 

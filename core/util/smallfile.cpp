@@ -7,6 +7,18 @@ using namespace Qt::StringLiterals;
 
 namespace terrain::util {
 
+QString irregularFile(const QString &path, const QString &what)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return u"cannot open: no such file"_s;
+    if (info.isDir())
+        return u"not a regular file (a folder)"_s;
+    if (!info.isFile())
+        return u"not a regular file (a device, pipe or socket cannot be %1)"_s.arg(what);
+    return {};
+}
+
 std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, const QString &what,
                                         QString *why)
 {
@@ -15,13 +27,9 @@ std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, co
             *why = path + u": "_s + reason;
         return std::nullopt;
     };
+    if (const QString irregular = irregularFile(path, what); !irregular.isEmpty())
+        return fail(irregular);
     const QFileInfo info(path);
-    if (!info.exists())
-        return fail(u"cannot open: no such file"_s);
-    if (info.isDir())
-        return fail(u"not a regular file (a folder)"_s);
-    if (!info.isFile())
-        return fail(u"not a regular file (a device, pipe or socket cannot be %1)"_s.arg(what));
     if (info.size() > maxBytes)
         return fail(u"the file is %1 bytes, more than the %2 %3 may have"_s.arg(info.size())
                         .arg(maxBytes)

@@ -11,6 +11,11 @@
 
 namespace terrain::util {
 
+// Why path cannot be read as `what` without opening it ("cannot open: no such
+// file", "not a regular file (a folder)", ...), or empty when it is a regular
+// file: a FIFO would block its reader in open() for ever.
+QString irregularFile(const QString &path, const QString &what);
+
 // The bytes, or nullopt with "PATH: reason" in *why. `what` names the kind of
 // file in the message ("a parameter file").
 std::optional<QByteArray> readSmallFile(const QString &path, qint64 maxBytes, const QString &what,

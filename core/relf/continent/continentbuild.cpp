@@ -3,6 +3,8 @@
 #include "continentpresets.h"
 #include "continentsources.h"
 
+#include "util/smallfile.h"
+
 #include <QFile>
 #include <QStringList>
 
@@ -41,6 +43,11 @@ BuiltGrid builtFromShape(shape::FileShape shape, double coast)
 std::optional<BuiltGrid> gridFromFile(const QString &path, const SourceOptions &options,
                                       QString *error, const std::atomic<bool> *cancel)
 {
+    if (const QString irregular = util::irregularFile(path, u"a continent's source"_s);
+        !irregular.isEmpty()) {
+        *error = path + u": "_s + irregular;
+        return std::nullopt;
+    }
     if (isPng(path)) {
         std::optional<relf::ContinentGrid> grid =
             gridFromPng(path, options.seaLevel, options.coast, error);

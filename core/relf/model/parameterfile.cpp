@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -142,9 +143,24 @@ QByteArray writeParameters(const RelfParameters &p)
 
 bool writeParameterFile(const RelfParameters &parameters, const QString &path, QString *error)
 {
+    // Only a continent's grid makes a file too large: say which grid fits.
+    const auto tooLarge = [&parameters](const QByteArray &bytes) {
+        if (!parameters.continent)
+            return QString();
+        const ContinentGrid &grid = *parameters.continent->grid;
+        const auto base64 = [](qint64 samples) { return (2 * samples + 2) / 3 * 4; };
+        const qint64 others = bytes.size() - base64(qint64(grid.width) * grid.height);
+        const qint64 fits = (kMaxFileBytes - others) / 4 * 3 / 2; // samples
+        const int side = int(std::floor(std::sqrt(double(std::max<qint64>(fits, 0)))));
+        return u"the continent's grid of %1 × %2 samples is too large; the largest square grid "
+               u"that fits is %3 × %3 (a smaller picture, coastline or polygon-island raster)"_s
+                   .arg(grid.width)
+                   .arg(grid.height)
+                   .arg(side);
+    };
     return util::writeFormatFile(
         path, validateParameters(parameters), u"the parameters are not valid"_s,
-        [&parameters] { return writeParameters(parameters); }, error);
+        [&parameters] { return writeParameters(parameters); }, error, kMaxFileBytes, tooLarge);
 }
 
 QStringList validateParameters(const RelfParameters &p)

@@ -15,6 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
+#include <algorithm>
 #include <cmath>
 
 using namespace terrain;
@@ -209,6 +212,45 @@ private Q_SLOTS:
         QCOMPARE(r.code, code);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QVERIFY(!QFile::exists(m_dir.filePath(u"bad.json"_s)));
+    }
+
+    // A FIFO as the source is refused before it is opened (opening it would
+    // wait for a writer for ever).
+    void aPipeIsNoSource()
+    {
+        const QString fifo = m_dir.filePath(u"f.png"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Run r = cli({u"continent"_s, u"--from"_s, fifo, u"--cell"_s, u"500"_s, u"-o"_s,
+                           m_dir.filePath(u"w.json"_s)});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QByteArray(QFile::encodeName(fifo) + ": not a regular file")),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath(u"w.json"_s)));
+    }
+
+    // A world whose file would be larger than its reader takes (64 MiB) is
+    // not written: the message names the limit and the largest grid that
+    // fits, and the file already there stays as it was.
+    void aWorldTooLargeToReadIsNotWritten()
+    {
+        QImage big(5100, 5100, QImage::Format_Grayscale8);
+        for (int row = 0; row < big.height(); ++row)
+            std::fill_n(big.scanLine(row), big.width(), uchar(row < 2500 ? 200 : 40));
+        const QString png = m_dir.filePath(u"big.png"_s), out = m_dir.filePath(u"kept.json"_s);
+        QVERIFY(big.save(png));
+        const QByteArray before = cli({u"params"_s}).out;
+        QFile kept(out);
+        QVERIFY(!before.isEmpty() && kept.open(QIODevice::WriteOnly) && kept.write(before));
+        kept.close();
+        const Run r = cli({u"continent"_s, u"--from"_s, png, u"--cell"_s, u"50"_s, u"-o"_s, out});
+        QCOMPARE(r.code, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(u"more than the 67108864 its reader takes"_s) &&
+                     err.contains(u"grid of 5100 × 5100 samples is too large"_s),
+                 r.err.constData());
+        // 64 MiB of base64 holds 25.1 million 16-bit samples, a square of 5016.
+        QVERIFY2(err.contains(u"the largest square grid that fits is 501"_s), r.err.constData());
+        QCOMPARE(readAll(out), before);
     }
 
     void aSeaLevelOnlyAppliesToAPicture()
