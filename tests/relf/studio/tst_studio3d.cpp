@@ -15,10 +15,13 @@
 #include "view3d/terrainview3d.h"
 #include "window/mainwindow.h"
 
+#include <QApplication>
 #include <QDockWidget>
+#include <QQuickWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
@@ -107,6 +110,53 @@ private Q_SLOTS:
         w.newDocument(kRelf);
         const int built = view->buildCount();
         QTRY_VERIFY_WITH_TIMEOUT(view->buildCount() > built, 30000);
+    }
+
+    // The sequence the GUI monkey found (seed 404; shared/tools'
+    // crash-3d-close-new.events): the 3-D dock floated while its scene was
+    // drawn, the document closed and a new one made under it, then the dock
+    // docked again. Qt Quick 3D's viewport kept a paint node of the old
+    // window's scene and crashed in its next sync; the view now loads anew
+    // in each window, and draws there.
+    void theViewDrawsAfterEachChangeOfWindow()
+    {
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.newDocument(kRelf);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *editor = static_cast<app::RelfEditor *>(w.editor(kRelf));
+        widgets::TerrainView3D *view = editor->view3d();
+        QDockWidget *dock = dockOf(view);
+        dock->show();
+        QTRY_VERIFY_WITH_TIMEOUT(view->buildCount() > 0, 30000);
+        if (!view->problem().isEmpty())
+            QSKIP(qPrintable(view->problem()));
+        for (int round = 0; round < 4; ++round) {
+            const int loads = view->sceneLoads();
+            dock->setFloating(round % 2 == 0);
+            QTRY_VERIFY_WITH_TIMEOUT(view->quickWidget() && view->quickWidget()->isVisible(),
+                                     10000);
+            QVERIFY(QTest::qWaitForWindowExposed(dock->window()));
+            QCOMPARE(view->sceneLoads(), loads + 1); // a scene of the new window's own
+            view->buildNow();
+            QVERIFY(!view->grabScene().isNull()); // drawn in the new window
+            QWheelEvent wheel(QPointF(50, 50), view->quickWidget()->mapToGlobal(QPointF(50, 50)),
+                              {}, {0, 120}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(view->quickWidget(), &wheel);
+            app::Document *current = w.currentDocument();
+            current->undoStack()->setClean();
+            QVERIFY(w.closeDocument(current));
+            QTest::qWait(50);
+            w.newDocument(kRelf);
+            const int built = view->buildCount();
+            QTRY_VERIFY_WITH_TIMEOUT(view->buildCount() > built, 30000);
+            QVERIFY(!view->grabScene().isNull());
+        }
+        dock->setFloating(false);
+        QTest::qWait(200);
+        QVERIFY(!view->grabScene().isNull());
+        QVERIFY(view->problem().isEmpty());
     }
 };
 

@@ -325,6 +325,30 @@ void TerrainView3D::loadScene()
     auto *box = static_cast<QVBoxLayout *>(layout());
     delete box->takeAt(1); // the stretch that kept the place
     box->insertWidget(1, m_quick, 1);
+    // Every ancestor, so that the view hears before it changes window.
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        const bool watched = std::any_of(m_watchedAncestors.cbegin(), m_watchedAncestors.cend(),
+                                         [w](const QPointer<QWidget> &a) { return a == w; });
+        if (!watched) {
+            w->installEventFilter(this);
+            m_watchedAncestors << w;
+        }
+    }
+}
+
+void TerrainView3D::dropScene()
+{
+    if (!m_quick)
+        return;
+    m_buildTimer.stop();
+    m_refineTimer.stop();
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->removeWidget(m_quick);
+    box->insertStretch(1, 1);
+    delete m_quick; // and the scene's objects with it (the guards go null)
+    m_quick = nullptr;
+    m_problem.clear();
+    m_dragButton = Qt::NoButton;
 }
 
 void TerrainView3D::startScene()
@@ -374,8 +398,11 @@ bool TerrainView3D::sceneAlive() const
 void TerrainView3D::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_quick)
+    if (!m_quick) {
+        if (m_builds > 0)
+            ++m_sceneLoads;
         loadScene();
+    }
     m_buildTimer.start();
 }
 

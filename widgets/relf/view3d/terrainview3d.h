@@ -75,7 +75,8 @@ public:
     // maps coarser (the whole ones follow when the edits pause).
     bool coarseMaps() const { return m_coarseMaps; }
     int buildCount() const { return m_builds; }
-    // How often the scene was loaded (again after Qt Quick 3D dropped it).
+    // How often the scene was loaded (again after Qt Quick 3D dropped it, or
+    // after the view moved to another window).
     int sceneLoads() const { return m_sceneLoads; }
     // The ground's (or the water's) height under scene point (x, z).
     float groundAt(float x, float z) const;
@@ -95,7 +96,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void loadScene();  // the QQuickWidget and its scene, on first show
+    void loadScene(); // the QQuickWidget and its scene, on first show
+    // Deletes the QQuickWidget and its scene: Qt Quick 3D cannot follow a
+    // widget into another window (its viewport's paint node outlives the
+    // scene and crashes the next sync), so the view loads anew instead.
+    void dropScene();
     void startScene(); // (re)loads the scene and finds its objects
     bool sceneAlive() const;
     void scheduleBuild();
@@ -132,6 +137,7 @@ private:
     Qt::MouseButton m_dragButton = Qt::NoButton;
 
     QQuickWidget *m_quick = nullptr;
+    QList<QPointer<QWidget>> m_watchedAncestors; // their window changes
     QComboBox *m_sizeBox = nullptr;
     QComboBox *m_detailBox = nullptr;
     QComboBox *m_distanceBox = nullptr;

@@ -58,8 +58,15 @@ bool TerrainView3D::handleKey(QKeyEvent *event)
 
 bool TerrainView3D::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_quick)
+    // An ancestor that becomes a window or stops being one (the dock floated
+    // or docked: its native window changes before its children are shown
+    // again), or is about to move: the Qt Quick widget goes first, and a new
+    // one loads as the view is shown.
+    if (watched != m_quick) {
+        if (event->type() == QEvent::WinIdChange || event->type() == QEvent::ParentAboutToChange)
+            dropScene();
         return QWidget::eventFilter(watched, event);
+    }
     switch (event->type()) {
     case QEvent::MouseButtonPress: {
         auto *e = static_cast<QMouseEvent *>(event);
