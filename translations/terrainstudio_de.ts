@@ -1002,6 +1002,14 @@ Höhe: %L1</translation>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
     </message>
+    <message>
+        <source>Replace File</source>
+        <translation>Datei ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::Generators</name>

@@ -2,6 +2,8 @@
 
 #include "coastline/exports/coastlineexport.h"
 
+using namespace Qt::StringLiterals;
+
 namespace terrain::app {
 
 CoastlineExportDialog::CoastlineExportDialog(std::shared_ptr<const coastline::CoastlineMap> map,
@@ -9,12 +11,12 @@ CoastlineExportDialog::CoastlineExportDialog(std::shared_ptr<const coastline::Co
     : ExportDialogFrame(tr("Export Coastline"), parent)
     , m_map(std::move(map))
 {
-    addKind(tr("Map picture (PNG, the step shown)"), Map, QStringLiteral("png"));
-    addKind(tr("Type map (indexed PNG)"), Types, QStringLiteral("png"));
-    addKind(tr("Heightmap (16-bit PNG)"), Heightmap, QStringLiteral("png"));
-    addKind(tr("Heightmap (16-bit RAW)"), HeightmapRaw, QStringLiteral("raw"));
-    addKind(tr("Tiled map (.tmj)"), Tiled, QStringLiteral("tmj"));
-    addKind(tr("Text rows (.txt, as the applet)"), Text, QStringLiteral("txt"));
+    addKind(tr("Map picture (PNG, the step shown)"), Map, QStringLiteral("png"), u"map"_s);
+    addKind(tr("Type map (indexed PNG)"), Types, QStringLiteral("png"), u"types"_s);
+    addKind(tr("Heightmap (16-bit PNG)"), Heightmap, QStringLiteral("png"), u"heightmap"_s);
+    addKind(tr("Heightmap (16-bit RAW)"), HeightmapRaw, QStringLiteral("raw"), u"heightmap"_s);
+    addKind(tr("Tiled map (.tmj)"), Tiled, QStringLiteral("tmj"), u"tiled"_s);
+    addKind(tr("Text rows (.txt, as the applet)"), Text, QStringLiteral("txt"), u"rows"_s);
     finish(QStringLiteral("coastline.png"), QStringLiteral("coastline"));
 }
 

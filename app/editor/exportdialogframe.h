@@ -2,13 +2,19 @@
 // The frame of a generator's File ▸ Export dialog: what to export (each kind
 // with its file suffix), rows of the generator's own (a size), the file with
 // Browse…, a summary of what the file will hold, and Export / Cancel; the
-// choices are remembered for the next time. run() writes on a worker thread
-// behind a progress dialog with Cancel and reports how it ended; a failed or
-// cancelled export leaves the file as it was.
+// choices are remembered for the next time. Each kind keeps a file of its
+// own: switching kinds brings back the one it had (in this dialog or when
+// last exported), or the same name with the kind's suffix, made distinct
+// with the kind's word when another kind holds that very file (a map and a
+// heightmap are both PNG). Export asks before replacing a file that exists.
+// run() writes on a worker thread behind a progress dialog with Cancel and
+// reports how it ended; a failed or cancelled export leaves the file as it
+// was.
 
 #include "document/backgroundtask.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QList>
 
 #include <utility>
@@ -33,6 +39,9 @@ public:
     // What the summary under the file says.
     QString summaryText() const;
 
+    // Export: asks first when the file exists (unless Browse… asked).
+    void accept() override;
+
     // Writes with job on a worker thread (progress, Cancel) and tells the
     // user how it ended, done with a line for the status bar on success.
     static void run(QWidget *parent, const QString &path, const BackgroundJob &job,
@@ -45,7 +54,8 @@ public:
 
 protected:
     ExportDialogFrame(const QString &title, QWidget *parent);
-    void addKind(const QString &label, int kind, const QString &suffix);
+    // word names the kind in a file name ("heightmap" in valley-heightmap.png).
+    void addKind(const QString &label, int kind, const QString &suffix, const QString &word);
     // A row of the generator's own, under Export (across the dialog when
     // label is empty); its value is remembered under rememberAs when that
     // is given.
@@ -78,6 +88,8 @@ protected:
 private:
     void updateKind();
     QString suffix() const;
+    QString withSuffix(const QString &path) const;
+    QString kindPathKey(int kind) const;
 
     QFormLayout *m_form;
     QComboBox *m_kind;
@@ -85,6 +97,10 @@ private:
     QLabel *m_summary;
     QPushButton *m_export = nullptr;
     QList<std::pair<QWidget *, QString>> m_remembered;
+    QString m_memoryKey;
+    QHash<int, QString> m_kindPaths; // each kind's file, once it had one
+    int m_shownKind = -1;
+    QString m_askedAbout; // the file Browse… asked about replacing
 };
 
 } // namespace terrain::app

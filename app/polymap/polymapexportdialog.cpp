@@ -4,6 +4,8 @@
 
 #include <QSpinBox>
 
+using namespace Qt::StringLiterals;
+
 namespace terrain::app {
 
 namespace {
@@ -23,14 +25,14 @@ PolymapExportDialog::PolymapExportDialog(polymap::PolymapMapPtr map, QWidget *pa
     , m_size(new QSpinBox(this))
 {
     const QString png = QStringLiteral("png");
-    addKind(tr("Map picture (PNG, the view shown)"), MapPng, png);
-    addKind(tr("Map vectors (SVG)"), MapSvg, QStringLiteral("svg"));
-    addKind(tr("Heightmap (16-bit PNG)"), Heightmap, png);
-    addKind(tr("Heightmap (16-bit RAW)"), HeightmapRaw, QStringLiteral("raw"));
-    addKind(tr("Biome map (indexed PNG)"), Biomes, png);
-    addKind(tr("Moisture map (8-bit PNG)"), Moisture, png);
-    addKind(tr("Polygons and rivers (GeoJSON)"), GeoJson, QStringLiteral("geojson"));
-    addKind(tr("Centers and corners (JSON)"), Json, QStringLiteral("json"));
+    addKind(tr("Map picture (PNG, the view shown)"), MapPng, png, u"map"_s);
+    addKind(tr("Map vectors (SVG)"), MapSvg, QStringLiteral("svg"), u"map"_s);
+    addKind(tr("Heightmap (16-bit PNG)"), Heightmap, png, u"heightmap"_s);
+    addKind(tr("Heightmap (16-bit RAW)"), HeightmapRaw, QStringLiteral("raw"), u"heightmap"_s);
+    addKind(tr("Biome map (indexed PNG)"), Biomes, png, u"biomes"_s);
+    addKind(tr("Moisture map (8-bit PNG)"), Moisture, png, u"moisture"_s);
+    addKind(tr("Polygons and rivers (GeoJSON)"), GeoJson, QStringLiteral("geojson"), u"polygons"_s);
+    addKind(tr("Centers and corners (JSON)"), Json, QStringLiteral("json"), u"graph"_s);
     m_size->setRange(16, 16385);
     m_size->setValue(2049);
     m_size->setSuffix(tr(" px"));

@@ -23,6 +23,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace terrain::app {
 
 relf::GridSize ExportRequest::heightmapGrid() const
@@ -34,14 +36,15 @@ relf::GridSize ExportRequest::heightmapGrid() const
 ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel, QWidget *parent)
     : ExportDialogFrame(tr("Export"), parent)
 {
-    addKind(tr("Map"), ExportRequest::Map, {});
-    addKind(tr("Heightmap"), ExportRequest::Heightmap, {});
-    addKind(tr("Mesh (OBJ)"), ExportRequest::Mesh, QStringLiteral("obj"));
+    addKind(tr("Map"), ExportRequest::Map, {}, u"map"_s);
+    addKind(tr("Heightmap"), ExportRequest::Heightmap, {}, u"heightmap"_s);
+    addKind(tr("Mesh (OBJ)"), ExportRequest::Mesh, QStringLiteral("obj"), u"mesh"_s);
     addKind(tr("Mesh with map colours (glTF binary)"), ExportRequest::MeshGlb,
-            QStringLiteral("glb"));
+            QStringLiteral("glb"), u"mesh"_s);
     addKind(tr("Splat maps (terrain kinds as RGBA weights)"), ExportRequest::Splat,
-            QStringLiteral("png"));
-    addKind(tr("Object list (buildings, features, streams, roads)"), ExportRequest::Objects, {});
+            QStringLiteral("png"), u"splat"_s);
+    addKind(tr("Object list (buildings, features, streams, roads)"), ExportRequest::Objects, {},
+            u"objects"_s);
     const QString names[4] = {tr("West edge x:"), tr("South edge y:"), tr("Width (m):"),
                               tr("Height (m):")};
     const double values[4] = {view.x0, view.y0, view.width, view.height};

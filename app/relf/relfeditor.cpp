@@ -133,8 +133,13 @@ void RelfEditor::currentChanged()
     if (!m_document)
         return;
     // A document shown before comes back where it was left; a new one opens
-    // where the view is.
-    restorePlace();
+    // at the origin, with no section line of another document's.
+    if (!restorePlace()) {
+        m_map->centreOn(0.0, 0.0);
+        m_map->clearSection();
+        m_cavernPanel->setSection(widgets::CavernPanel::kDefaultSection.first,
+                                  widgets::CavernPanel::kDefaultSection.second);
+    }
     connect(m_document, &Document::changed, this, [this] {
         showTerrain(m_document->evaluator());
         updateEditors();

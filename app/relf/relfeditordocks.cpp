@@ -223,6 +223,9 @@ void RelfEditor::updateEditors()
     m_minePanel->view()->setTerrain(m_document->evaluator());
     m_cavernPanel->setTerrain(m_document->evaluator());
     m_continentPanel->setParameters(p);
+    // Enabled with the continent, not only when the menu opens: their keys
+    // (Ctrl+Alt+E) work without it.
+    updateContinentActions();
 }
 
 } // namespace terrain::app

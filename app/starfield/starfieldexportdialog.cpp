@@ -9,15 +9,18 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+using namespace Qt::StringLiterals;
+
 namespace terrain::app {
 
 StarFieldExportDialog::StarFieldExportDialog(std::shared_ptr<const Sky> sky, QWidget *parent)
     : ExportDialogFrame(tr("Export Star Field"), parent)
     , m_sky(std::move(sky))
 {
-    addKind(tr("Sky picture (PNG, as the view shows it)"), Picture, QStringLiteral("png"));
-    addKind(tr("Stars as CSV"), Csv, QStringLiteral("csv"));
-    addKind(tr("Stars as JSON"), Json, QStringLiteral("json"));
+    addKind(tr("Sky picture (PNG, as the view shows it)"), Picture, QStringLiteral("png"),
+            u"sky"_s);
+    addKind(tr("Stars as CSV"), Csv, QStringLiteral("csv"), u"stars"_s);
+    addKind(tr("Stars as JSON"), Json, QStringLiteral("json"), u"stars"_s);
     finish(QStringLiteral("sky.png"), QStringLiteral("starfield"));
 }
 

@@ -10,6 +10,9 @@ namespace terrain::app {
 QString installTranslation(const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Every number shown or read follows the language: spin boxes, %L1 and
+    // QLocale() take the default ("204,0" and "83,4 %" in German).
+    QLocale::setDefault(locale);
     auto *studio = new QTranslator(QCoreApplication::instance());
     // Complete translations only are built in, under :/i18n.
     if (!studio->load(locale, QStringLiteral("terrainstudio"), QStringLiteral("_"),

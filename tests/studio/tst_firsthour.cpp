@@ -17,6 +17,7 @@
 #include "window/helpdialogs.h"
 #include "window/mainwindow.h"
 #include "window/startpage.h"
+#include "window/translations.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
@@ -26,6 +27,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
@@ -189,6 +191,38 @@ private Q_SLOTS:
         }
         QVERIFY(undo);
         QVERIFY(close);
+    }
+
+    // Numbers follow the language the studio speaks: in German every spin
+    // box shows a decimal comma ("204,0", "1,000"), and takes one.
+    void numbersFollowTheLanguage()
+    {
+        const QLocale before;
+        app::installTranslation(u"de"_s);
+        {
+            app::MainWindow w;
+            w.newDocument(app::generators().first().formatName);
+            int shown = 0;
+            for (QDoubleSpinBox *box : w.findChildren<QDoubleSpinBox *>()) {
+                if (box->decimals() == 0 || box->specialValueText() == box->text())
+                    continue;
+                ++shown;
+                QVERIFY2(box->text().contains(u','), qPrintable(box->text()));
+                QVERIFY2(!box->cleanText().contains(u'.') || box->value() >= 1000,
+                         qPrintable(box->cleanText()));
+            }
+            QVERIFY(shown >= 10);
+            // A value typed the German way is taken as meant.
+            QDoubleSpinBox *box = nullptr;
+            for (QDoubleSpinBox *b : w.findChildren<QDoubleSpinBox *>())
+                if (!box && b->decimals() >= 1 && b->maximum() >= 10 && b->minimum() <= 2)
+                    box = b;
+            QVERIFY(box);
+            QCOMPARE(box->valueFromText(u"2,5"_s), 2.5);
+        }
+        QLocale::setDefault(before);
+        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>())
+            QCoreApplication::removeTranslator(t);
     }
 
     // Names a person reads: biomes as words, in German too; a new coastline

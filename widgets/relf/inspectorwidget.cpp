@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -93,13 +94,14 @@ InspectorWidget::InspectorWidget(QWidget *parent)
 
 void InspectorWidget::setTerra(double x, double y, const relf::Terra &t)
 {
-    m_values[0]->setText(QString::number(x, 'f', 2));
-    m_values[1]->setText(QString::number(y, 'f', 2));
-    m_values[2]->setText(QString::number(t.height, 'f', 3));
+    const QLocale locale;
+    m_values[0]->setText(locale.toString(x, 'f', 2));
+    m_values[1]->setText(locale.toString(y, 'f', 2));
+    m_values[2]->setText(locale.toString(t.height, 'f', 3));
     m_values[3]->setText(terrainKindTitle(t.terrain));
     m_values[4]->setText(featureTitle(t.feature));
     m_values[5]->setText(t.hasCode() ? QString::fromLatin1(t.code.data(), 2) : QStringLiteral("–"));
-    m_values[6]->setText(QString::number(t.depth, 'f', 3));
+    m_values[6]->setText(locale.toString(t.depth, 'f', 3));
 }
 
 void InspectorWidget::setNote(const QString &note)

@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -70,7 +71,8 @@ void TimeEditor::setParameters(const relf::RelfParameters &p)
         const std::int32_t c =
             std::size_t(i) < m_coefficients.size() ? m_coefficients[std::size_t(i)] : 0;
         const QString cells[3] = {QStringLiteral("%1 (%2, %3)").arg(i + 1).arg(v.a).arg(v.b),
-                                  QString::number(c), QString::number(driftMetres(v, c), 'f', 3)};
+                                  QString::number(c),
+                                  QLocale().toString(driftMetres(v, c), 'f', 3)};
         for (int col = 0; col < 3; ++col)
             showCell(m_table, i, col, cells[col], col == 1); // the coefficient is typed
     }

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace terrain::app {
 
 PlanetExportDialog::PlanetExportDialog(QSize mapView, QWidget *parent)
@@ -14,10 +16,10 @@ PlanetExportDialog::PlanetExportDialog(QSize mapView, QWidget *parent)
     , m_size(new QSpinBox(this))
 {
     const QString png = QStringLiteral("png");
-    addKind(tr("Equirectangular heightmap (16-bit PNG)"), Equirectangular, png);
-    addKind(tr("Cube map (six 16-bit PNG faces)"), CubeMap, png);
-    addKind(tr("Globe picture (PNG)"), Globe, png);
-    addKind(tr("Flat map picture, as the map shows (PNG)"), Map, png);
+    addKind(tr("Equirectangular heightmap (16-bit PNG)"), Equirectangular, png, u"heightmap"_s);
+    addKind(tr("Cube map (six 16-bit PNG faces)"), CubeMap, png, u"cube"_s);
+    addKind(tr("Globe picture (PNG)"), Globe, png, u"globe"_s);
+    addKind(tr("Flat map picture, as the map shows (PNG)"), Map, png, u"map"_s);
     m_size->setRange(3, maxPixels(Equirectangular));
     m_size->setValue(2048);
     m_size->setSuffix(tr(" px"));

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -125,6 +126,56 @@ private Q_SLOTS:
 
     // The file takes the suffix of what is chosen, kind and format alike,
     // and an empty file cannot be exported.
+    // A kind keeps a file of its own: a heightmap does not take the map's
+    // PNG (both PNG), a kind chosen again brings its file back, and each
+    // kind's file is there the next time. Export asks before replacing.
+    void eachKindKeepsItsOwnFile()
+    {
+        QTemporaryDir dir;
+        const QString map = dir.filePath(u"map1.png"_s);
+        {
+            app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);
+            QComboBox *kind = combo(dialog, 0);
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Map)));
+            dialog.setPath(map);
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Heightmap)));
+            QCOMPARE(dialog.path(), dir.filePath(u"map1-heightmap.png"_s));
+            dialog.setPath(dir.filePath(u"valley.png"_s));
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Splat)));
+            QCOMPARE(dialog.path(), dir.filePath(u"valley-splat.png"_s));
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::MeshGlb)));
+            QCOMPARE(dialog.path(), dir.filePath(u"valley-splat.glb"_s)); // no other .glb
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Map)));
+            QCOMPARE(dialog.path(), map);
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Heightmap)));
+            QCOMPARE(dialog.path(), dir.filePath(u"valley.png"_s));
+            dialog.accept();
+        }
+        {
+            // The heightmap's file the next time, and the map's own with it.
+            app::ExportDialog again({0, 0, 10, 10}, 1.0);
+            QCOMPARE(again.request().kind, app::ExportRequest::Heightmap);
+            QCOMPARE(again.path(), dir.filePath(u"valley.png"_s));
+            QComboBox *kind = combo(again, 0);
+            kind->setCurrentIndex(kind->findData(int(app::ExportRequest::Map)));
+            QCOMPARE(again.path(), map);
+            // The map's file exists: Export asks, and No keeps the dialog open.
+            QFile existing(map);
+            QVERIFY(existing.open(QIODevice::WriteOnly) && existing.write("old"));
+            existing.close();
+            again.show();
+            testing::answerNextBox(QMessageBox::No);
+            again.accept();
+            QVERIFY(again.isVisible());
+            QCOMPARE(again.result(), int(QDialog::Rejected));
+            testing::answerNextBox(QMessageBox::Yes);
+            again.accept();
+            QCOMPARE(again.result(), int(QDialog::Accepted));
+            QCOMPARE(readAll(map), QByteArray("old")); // the dialog itself writes nothing
+        }
+        QSettings().clear();
+    }
+
     void theFileFollowsTheFormat()
     {
         app::ExportDialog dialog({-400, -300, 800, 600}, 2.0);

@@ -402,6 +402,30 @@ private Q_SLOTS:
         w.document()->undoStack()->undo();
         QCOMPARE(w.parameters().caverns.verticalOffset, 30.0);
     }
+
+    // A new terrain starts afresh: at the origin, with no section line of
+    // the document before; the one before comes back as it was left.
+    void aNewTerrainCarriesNothingOver()
+    {
+        RelfStudio w;
+        QVERIFY(w.shown());
+        widgets::MapView *map = w.mapView();
+        map->centreOn(5000, -3000);
+        const QPoint a(40, 40), b(300, 200);
+        QTest::mousePress(map, Qt::LeftButton, Qt::ShiftModifier, a);
+        QTest::mouseMove(map, b);
+        QTest::mouseRelease(map, Qt::LeftButton, Qt::ShiftModifier, b);
+        QVERIFY(map->hasSection());
+        const auto drawn = w.cavernPanel()->section();
+        QVERIFY(drawn != widgets::CavernPanel::kDefaultSection);
+        app::Document *first = w.currentDocument();
+        w.newDocument(QString::fromLatin1(relf::kParameterFormat));
+        QCOMPARE(map->centre(), QPointF(0, 0));
+        QVERIFY(!map->hasSection());
+        QCOMPARE(w.cavernPanel()->section(), widgets::CavernPanel::kDefaultSection);
+        w.documents()->setCurrentDocument(first);
+        QCOMPARE(map->centre(), QPointF(5000, -3000));
+    }
 };
 
 TERRAIN_STUDIO_TEST_MAIN(TestRelfEditor)

@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -106,10 +107,10 @@ void ContinentPanel::setParameters(const relf::RelfParameters &parameters)
     const double km = c.cell / 1000.0;
     m_summary->setText(
         tr("%1 × %2 cells, %3 × %4 km, %5; from %6%7")
-            .arg(c.grid->width)
-            .arg(c.grid->height)
-            .arg(c.grid->width * km, 0, 'f', 1)
-            .arg(c.grid->height * km, 0, 'f', 1)
+            .arg(QLocale().toString(c.grid->width))
+            .arg(QLocale().toString(c.grid->height))
+            .arg(QLocale().toString(c.grid->width * km, 'f', 1))
+            .arg(QLocale().toString(c.grid->height * km, 'f', 1))
             .arg(c.edges == relf::ContinentEdges::Repeat ? tr("repeating") : tr("ocean beyond"))
             .arg(c.source.kind == "coastline" ? tr("a fractal coastline")
                  : c.source.kind == "polymap" ? tr("a polygon island")

@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTimer>
@@ -454,9 +455,9 @@ void PlanetView::mouseMoveEvent(QMouseEvent *event)
     }
     const auto [lat, lon] = latLonOf(q.x, q.y, q.z);
     Q_EMIT hovered(tr("%1°, %2°: height %3, %4")
-                       .arg(lat, 0, 'f', 3)
-                       .arg(lon, 0, 'f', 3)
-                       .arg(m_planet->height(q), 0, 'f', 3)
+                       .arg(QLocale().toString(lat, 'f', 3))
+                       .arg(QLocale().toString(lon, 'f', 3))
+                       .arg(QLocale().toString(m_planet->height(q), 'f', 3))
                        .arg(terrainKindTitle(m_planet->kind(q))));
 }
 

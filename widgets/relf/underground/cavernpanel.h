@@ -5,7 +5,10 @@
 
 #include "relf/evaluator.h"
 
+#include <QPointF>
 #include <QWidget>
+
+#include <utility>
 
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -34,6 +37,8 @@ public:
     const QImage &plan() const;
     QDoubleSpinBox *verticalOffset() const { return m_offset; }
     static constexpr int kSectionSamples = 400;
+    // The section shown before one is drawn: 600 m west to east through the origin.
+    static constexpr std::pair<QPointF, QPointF> kDefaultSection{QPointF(-300, 0), QPointF(300, 0)};
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -48,7 +53,7 @@ private:
     void redrawSection();
 
     relf::EvaluatorPtr m_terrain;
-    QPointF m_from{-300, 0}, m_to{300, 0};
+    QPointF m_from = kDefaultSection.first, m_to = kDefaultSection.second;
     CavernPlan *m_plan = nullptr;
     QCustomPlot *m_section = nullptr;
     QDoubleSpinBox *m_offset = nullptr, *m_scale = nullptr, *m_depth = nullptr;
