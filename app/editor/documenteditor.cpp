@@ -10,6 +10,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -17,6 +18,26 @@
 #include <algorithm>
 
 namespace terrain::app {
+
+namespace {
+
+// A panel's scroll area that asks for the panel's own size, so that the docks
+// share the window as they would without it, and scrolls only when the
+// screen gives less.
+class PanelScroll : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override
+    {
+        const QSize panel =
+            widget() ? widget()->sizeHint().expandedTo(widget()->minimumSizeHint()) : QSize();
+        return panel +
+               QSize(2 * frameWidth() + verticalScrollBar()->sizeHint().width(), 2 * frameWidth());
+    }
+};
+
+} // namespace
 
 DocumentEditor::DocumentEditor(QMainWindow *window)
     : Editor(window)
@@ -80,11 +101,13 @@ bool DocumentEditor::restorePlace()
     return true;
 }
 
-QDockWidget *DocumentEditor::addDock(const QString &title, const QString &name, QWidget *content)
+QDockWidget *DocumentEditor::addDock(const QString &title, const QString &name, QWidget *content,
+                                     bool scrolls)
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(name);
-    dock->setWidget(content);
+    const bool scrollsItself = qobject_cast<QAbstractScrollArea *>(content) != nullptr;
+    dock->setWidget(scrolls && !scrollsItself ? scrolling(content) : content);
     m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
     m_docks << dock;
     return dock;
@@ -245,10 +268,14 @@ void DocumentEditor::resetLayout(QDockWidget *history)
 
 QScrollArea *DocumentEditor::scrolling(QWidget *panel) const
 {
-    auto *scroll = new QScrollArea(m_window);
+    auto *scroll = new PanelScroll(m_window);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Never narrower than the panel: without a horizontal bar it would be cut.
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
     return scroll;
 }
 

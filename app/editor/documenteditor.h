@@ -102,8 +102,12 @@ protected:
     bool restorePlace();
 
     // A dock on the window's right, kept in dockWidgets(); name is its
-    // object name, under which the window saves the layout.
-    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content);
+    // object name, under which the window saves the layout. Its content
+    // scrolls up and down inside it (scrolling()) unless it scrolls itself or
+    // fills the dock as a view does (scrolls false), so that no dock column
+    // asks for more height than the screen gives.
+    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content,
+                         bool scrolls = true);
     // The editor's centre, for editors with a map: makeCentralMap makes
     // the centre and its map (the map of keepPlacesOf); placeCentre puts a
     // tool row above the map in it.
@@ -143,7 +147,8 @@ protected:
     void addStatusWidget(QWidget *widget) { m_statusWidgets << widget; }
     // Every dock back on the window's right, none floating (for resetLayout).
     void dockAllRight();
-    // The panel in a scroll area that scrolls only up and down.
+    // The panel in a scroll area that scrolls only up and down, as wide as
+    // the panel needs.
     QScrollArea *scrolling(QWidget *panel) const;
     // A label for read-only text in a dock (an inspector, answers), selectable
     // with the mouse, starting with text.

@@ -175,7 +175,7 @@ void RelfEditor::createDocks(QMainWindow *window)
     // The 3-D view of the ground around the map's centre, under the map;
     // hidden until asked for (View ▸ 3-D View, F3).
     m_view3d = new widgets::TerrainView3D(window);
-    m_view3dDock = addDock(tr("3-D View"), QStringLiteral("relfView3dDock"), m_view3d);
+    m_view3dDock = addDock(tr("3-D View"), QStringLiteral("relfView3dDock"), m_view3d, false);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_view3dDock);
     m_view3dDock->hide();
     const auto follow = [this] {
@@ -206,6 +206,9 @@ void RelfEditor::resetLayout(QDockWidget *history)
         m_window->tabifyDockWidget(inspector, history);
     parameters->raise();
     inspector->raise();
+    // Two thirds of the height for the editors: their panels scroll when
+    // the screen gives less than they would take.
+    m_window->resizeDocks({parameters, inspector}, {2000, 1000}, Qt::Vertical);
 }
 
 void RelfEditor::updateEditors()
