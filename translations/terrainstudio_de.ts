@@ -1835,6 +1835,62 @@ Flussmenge: %L1</translation>
         <source>Lake at %L1, snow above %L2.</source>
         <translation>See bei %L1, Schnee über %L2.</translation>
     </message>
+    <message>
+        <source>Keep the world&apos;s shares of water, land and snow</source>
+        <translation>Anteile von Wasser, Land und Schnee behalten</translation>
+    </message>
+    <message>
+        <source>Off: the seed&apos;s own levels, the lake at 34 and snow at 2.4 times the highest profile value (islands in a sea)</source>
+        <translation>Aus: die Höhen der Vorlage, der See auf 34 und Schnee ab dem 2,4-fachen des höchsten Profilwerts (Inseln in einem Meer)</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The share of the ground under the lake: more for islands, less for land (The Forest 1983: %L1 %)</source>
+        <translation>Der Anteil des Bodens unter dem See: mehr für Inseln, weniger für Land (The Forest 1983: %L1 %)</translation>
+    </message>
+    <message>
+        <source>Water:</source>
+        <translation>Wasser:</translation>
+    </message>
+    <message>
+        <source>%1 %2 % (%3–%4 %)</source>
+        <translation>%1 %2 % (%3–%4 %)</translation>
+    </message>
+    <message>
+        <source>Lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Grass</source>
+        <translation>Gras</translation>
+    </message>
+    <message>
+        <source>Moor</source>
+        <translation>Heide</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Thicket</source>
+        <translation>Dickicht</translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation>Schnee</translation>
+    </message>
+    <message>
+        <source>Over 8 km × 8 km: %1</source>
+        <translation>Auf 8 km × 8 km: %1</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfDocument</name>

@@ -17,6 +17,7 @@
 #include "relf/relfdocument.h"
 #include "relf/relfeditor.h"
 #include "relf/sineprofile.h"
+#include "relf/worldshares.h"
 #include "relfstudio.h"
 #include "statisticswidget.h"
 #include "studiotests.h"
@@ -246,6 +247,7 @@ private Q_SLOTS:
         relf::SineProfileSettings expected;
         expected.seed = 8;
         QVERIFY(dialog.result().profile == relf::makeSineProfile(expected).profile);
+        dialog.setKeepShares(false); // the seed's own levels
         QCOMPARE(dialog.result().lakeLevel, 34.0);
         // The preview reaches the map, not the document.
         w.preview(dialog.result());
@@ -255,6 +257,56 @@ private Q_SLOTS:
         // A seed that is not a number is named and cannot be applied.
         dialog.findChild<QLineEdit *>()->setText(u"eight"_s);
         QVERIFY(dialog.problems().contains(u"seed"_s));
+    }
+
+    // Random Profile keeps a world: over 8 km × 8 km the lake, every
+    // terrain kind and the snow keep the 1983 set's shares (± a margin), for
+    // seed after seed; the designer can ask for more water. The seed's own
+    // levels (lake at 34) drowned 68-77 % of the ground.
+    void aRandomProfileKeepsAWorld()
+    {
+        const relf::RelfParameters reference = relf::RelfParameters::reference1983();
+        const relf::WorldShares before = relf::measureShares(relf::RelfEvaluator(reference));
+        QVERIFY(before.of(relf::TerrainKind::Lake) > 0.1 &&
+                before.of(relf::TerrainKind::Lake) < 0.2);
+        app::RandomiserDialog dialog(reference);
+        QVERIFY(dialog.rangeOf(relf::TerrainKind::Lake).holds(before.of(relf::TerrainKind::Lake)));
+        const relf::TerrainKind kinds[] = {relf::TerrainKind::Lake,  relf::TerrainKind::Town,
+                                           relf::TerrainKind::Grass, relf::TerrainKind::Moor,
+                                           relf::TerrainKind::Wood,  relf::TerrainKind::Thicket};
+        const auto allHold = [&](quint64 seed) {
+            QStringList out;
+            for (const relf::TerrainKind kind : kinds) {
+                const double share = dialog.shares().of(kind);
+                const relf::ShareRange range = dialog.rangeOf(kind);
+                if (!range.holds(share))
+                    out << u"seed %1: %2 %3 outside %4..%5"_s.arg(seed)
+                               .arg(QString::fromLatin1(relf::terrainKindName(kind).data()))
+                               .arg(share)
+                               .arg(range.low)
+                               .arg(range.high);
+            }
+            if (!dialog.snowRange().holds(dialog.shares().snow))
+                out << u"seed %1: snow %2"_s.arg(seed).arg(dialog.shares().snow);
+            return out;
+        };
+        QStringList problems;
+        for (quint64 seed = 1; seed <= 12; ++seed) {
+            dialog.setSeed(seed);
+            dialog.refreshPreview(); // seed 1 is the dialog's own: no change to preview
+            problems << allHold(seed);
+            QVERIFY(dialog.result().thresholds.townBelow > -1000);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        QVERIFY(dialog.sharesText().contains(u"Lake"_s));
+        // More water: the islands the designer asks for.
+        dialog.setWaterShare(0.45);
+        QVERIFY(dialog.rangeOf(relf::TerrainKind::Lake).holds(0.45));
+        QVERIFY2(allHold(12).isEmpty(), qPrintable(allHold(12).join(u'\n')));
+        // The seed's own levels drown the world, and the dialog says so.
+        dialog.setKeepShares(false);
+        QVERIFY(dialog.shares().of(relf::TerrainKind::Lake) > 0.6);
+        QVERIFY(dialog.sharesText().contains(u"color:"_s));
     }
 
     void exportDialogRunsOffTheGuiThread()
