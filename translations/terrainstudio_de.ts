@@ -1101,6 +1101,14 @@ Höhe: %L1</translation>
         <source>Stars and nebulae from the same sums</source>
         <translation>Sterne und Nebel aus denselben Summen</translation>
     </message>
+    <message>
+        <source>A Fractal Coastline</source>
+        <translation>Eine fraktale Küste</translation>
+    </message>
+    <message>
+        <source>A limitless world shaped by a fractal coastline, eroded</source>
+        <translation>Eine grenzenlose Welt in der Form einer fraktalen Küste, erodiert</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::GoToDialog</name>

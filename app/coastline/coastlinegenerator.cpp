@@ -19,7 +19,7 @@ Generator coastlineGenerator()
         "terrain::app::Generators",
         "A fractal coastline grown from four corners on a repeating square map");
     g.picture = QStringLiteral(":/manual/docs/coastline-editor.png");
-    g.examples = {{QCoreApplication::translate("terrain::app::Generators", "A Continent"),
+    g.examples = {{QCoreApplication::translate("terrain::app::Generators", "A Fractal Coastline"),
                    QCoreApplication::translate("terrain::app::Generators",
                                                "A coastline continent with heights"),
                    QStringLiteral(":/examples/coastline-continent.json")}};

@@ -133,9 +133,14 @@ void RelfEditor::currentChanged()
     if (!m_document)
         return;
     // A document shown before comes back where it was left; a new one opens
-    // at the origin, with no section line of another document's.
+    // at the origin (or on its whole continent), with no section line of
+    // another document's.
     if (!restorePlace()) {
-        m_map->centreOn(0.0, 0.0);
+        if (const auto &c = m_document->parameters().continent) // the whole continent
+            m_map->showGround(QRectF(c->originX, c->originY, c->grid->width * c->cell,
+                                     c->grid->height * c->cell));
+        else
+            m_map->centreOn(0.0, 0.0);
         m_map->clearSection();
         m_cavernPanel->setSection(widgets::CavernPanel::kDefaultSection.first,
                                   widgets::CavernPanel::kDefaultSection.second);

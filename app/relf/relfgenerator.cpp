@@ -27,7 +27,11 @@ Generator relfGenerator()
         {QCoreApplication::translate("terrain::app::Generators", "Islands"),
          QCoreApplication::translate("terrain::app::Generators",
                                      "The lake raised until the land breaks into islands"),
-         QStringLiteral(":/presets/islands.json")}};
+         QStringLiteral(":/presets/islands.json")},
+        {QCoreApplication::translate("terrain::app::Generators", "A Continent"),
+         QCoreApplication::translate("terrain::app::Generators",
+                                     "A limitless world shaped by a fractal coastline, eroded"),
+         QStringLiteral(":/examples/relf-continent.json")}};
     setDocumentsAndEditor<RelfEditor>(
         g, [] { return new RelfDocument(relf::RelfParameters::reference1983()); });
     return g;

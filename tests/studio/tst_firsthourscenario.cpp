@@ -6,10 +6,15 @@
 // back. The defects of the first hour each have a test of their own
 // (tst_studio3d, tst_polymaplarge, tst_fieldshortcuts, tst_mapview's rain,
 // tst_filemutations); this suite walks the path that joins them.
+#include "coastline/coastlinefile.h"
 #include "document/document.h"
 #include "document/documentmanager.h"
 #include "editor/editor.h"
 #include "generator.h"
+#include "mapview.h"
+#include "relf/model/parameterfile.h"
+#include "relf/relfdocument.h"
+#include "relf/relfeditor.h"
 #include "studiotests.h"
 #include "window/mainwindow.h"
 #include "window/startpage.h"
@@ -65,6 +70,38 @@ class TestFirstHourScenario : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+
+    // The start page's "A Continent" is a Relf world with a designed
+    // continent (it opened a fractal coastline), shown whole; the
+    // coastline keeps an example under its own name.
+    void aContinentIsARelfWorld()
+    {
+        QStringList names;
+        for (const app::Generator &g : app::generators())
+            for (const app::Example &e : g.examples) {
+                names << e.name;
+                if (e.name == u"A Continent"_s)
+                    QCOMPARE(g.formatName, QString::fromLatin1(relf::kParameterFormat));
+                if (g.formatName == coastline::kCoastlineFile.formatName())
+                    QCOMPARE(e.name, u"A Fractal Coastline"_s);
+            }
+        QVERIFY(names.contains(u"A Continent"_s));
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *page = w.findChild<app::StartPage *>(u"startPage"_s);
+        QVERIFY(page);
+        auto *button =
+            page->findChild<QAbstractButton *>(u"example::/examples/relf-continent.json"_s);
+        QVERIFY(button);
+        button->click();
+        auto *d = qobject_cast<app::RelfDocument *>(w.currentDocument());
+        QVERIFY(d && d->parameters().continent);
+        // The map shows the whole continent, 64 km, not the metres at its centre.
+        auto *editor = static_cast<app::RelfEditor *>(w.editor(d->formatName()));
+        QVERIFY(editor->mapView()->metresPerPixel() >= 32.0);
+    }
 
     void everyExampleFromTheStartPage()
     {
