@@ -2257,6 +2257,14 @@ Flussmenge: %L1</translation>
         <source>&amp;New Painted Continent</source>
         <translation>&amp;Neuer gemalter Kontinent</translation>
     </message>
+    <message>
+        <source>Mine plan</source>
+        <translation>Grubenplan</translation>
+    </message>
+    <message>
+        <source>Cavern plan</source>
+        <translation>Höhlenplan</translation>
+    </message>
 </context>
 <context>
     <name>terrain::app::RelfEngineer</name>

@@ -316,7 +316,54 @@ void MapView::paintEvent(QPaintEvent *)
         painter.setRenderHint(QPainter::Antialiasing, false);
     }
     paintFrame(painter);
+    paintMarked(painter);
     paintScaleBar(painter);
+}
+
+void MapView::setMarkedGround(const QRectF &ground, const QString &label)
+{
+    if (ground == m_marked && label == m_markedLabel)
+        return;
+    m_marked = ground;
+    m_markedLabel = label;
+    update();
+}
+
+QRectF MapView::markedOutline() const
+{
+    if (m_marked.isEmpty())
+        return {};
+    // Ground y runs up, widget y down.
+    QRectF r = QRectF(widgetPosOf(m_marked.left(), m_marked.bottom()),
+                      widgetPosOf(m_marked.right(), m_marked.top()))
+                   .normalized();
+    constexpr double kSmallest = 12.0; // a marker, however far out the map is
+    if (r.width() < kSmallest || r.height() < kSmallest) {
+        const QPointF c = r.center();
+        r = QRectF(c.x() - kSmallest / 2, c.y() - kSmallest / 2, kSmallest, kSmallest);
+    }
+    return r;
+}
+
+void MapView::paintMarked(QPainter &painter)
+{
+    const QRectF r = markedOutline();
+    if (r.isEmpty())
+        return;
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255, 220), 4));
+    painter.drawRect(r);
+    painter.setPen(QPen(QColor(0x8a, 0x1c, 0xb8), 2, Qt::DashLine));
+    painter.drawRect(r);
+    if (m_markedLabel.isEmpty())
+        return;
+    const QFontMetrics fm(font());
+    const QRectF text(r.left(), r.top() - fm.height() - 4, fm.horizontalAdvance(m_markedLabel) + 8,
+                      fm.height() + 2);
+    painter.fillRect(text, QColor(255, 255, 255, 210));
+    painter.setPen(QColor(0x8a, 0x1c, 0xb8));
+    painter.drawText(text, Qt::AlignCenter, m_markedLabel);
 }
 
 void MapView::setGroundFrame(std::optional<QRectF> ground)

@@ -81,6 +81,13 @@ public:
     // so the designer sees where the map ends; nullopt: none (limitless).
     void setGroundFrame(std::optional<QRectF> ground);
     std::optional<QRectF> groundFrame() const { return m_frame; }
+    // Where another view shows the ground (the underground plans), outlined
+    // and named on the map at every scale: no smaller than a marker when
+    // the map is zoomed far out. An empty rectangle takes it away.
+    void setMarkedGround(const QRectF &ground, const QString &label);
+    QRectF markedGround() const { return m_marked; }
+    // The outline as drawn, in widget pixels (empty when none).
+    QRectF markedOutline() const;
 
     // Takes the section line (Shift + drag) off the map.
     void clearSection();
@@ -137,6 +144,7 @@ private:
     void trimCache();
     void paintScaleBar(QPainter &painter);
     void paintFrame(QPainter &painter);
+    void paintMarked(QPainter &painter); // markedOutline() and its name
 
     render::TileSourcePtr m_source;
     render::MapRenderSettings m_style;
@@ -145,6 +153,8 @@ private:
     QSize m_originSize{800, 600};       // the widget size the origin was set for
     std::optional<QRectF> m_pendingFit; // showGround's ground, until first painted
     std::optional<QRectF> m_frame;
+    QRectF m_marked;
+    QString m_markedLabel;
     void fitPending();
     qint64 m_originX = -400;
     qint64 m_originY = -300;

@@ -14,6 +14,7 @@
 #include "timeeditor.h"
 #include "underground/cavernpanel.h"
 #include "underground/cavernplan.h"
+#include "underground/groundplan.h"
 #include "underground/minepanel.h"
 #include "underground/mineview.h"
 #include "vectorseteditor.h"
@@ -23,6 +24,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
@@ -145,6 +147,22 @@ void RelfEditor::createDocks(QMainWindow *window)
         m_cavernPanel->setCentre(m_map->centre());
         m_cavernPanel->planView()->setMapRect(mapRect());
     });
+    // Where the plan shown lies on the map, at every scale: the plan draws
+    // the map's rectangle once it is the smaller, the map the plan's.
+    const std::pair<widgets::GroundPlan *, QString> plans[] = {
+        {m_minePanel->view(), tr("Mine plan")}, {m_cavernPanel->planView(), tr("Cavern plan")}};
+    const QPointer<widgets::GroundPlan> mine = plans[0].first, caverns = plans[1].first;
+    for (const auto &[plan, label] : plans)
+        connect(plan, &widgets::GroundPlan::shownGroundChanged, m_map,
+                [map = m_map, mine, caverns, label = label](const QRectF &ground) {
+                    const auto shown = [](const QPointer<widgets::GroundPlan> &p) {
+                        return p && p->isVisible();
+                    };
+                    if (!ground.isEmpty())
+                        map->setMarkedGround(ground, label);
+                    else if (!shown(mine) && !shown(caverns))
+                        map->setMarkedGround(QRectF(), QString());
+                });
     // A double click on the plan shows that place on the map.
     connect(m_cavernPanel->planView(), &widgets::GroundPlan::showOnMapRequested, this,
             [this](QPointF ground) {

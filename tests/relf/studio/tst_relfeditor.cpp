@@ -19,6 +19,7 @@
 #include "relf/sineprofile.h"
 #include "relf/worldshares.h"
 #include "relfstudio.h"
+#include "render/tiles.h"
 #include "statisticswidget.h"
 #include "studiotests.h"
 #include "timeeditor.h"
@@ -363,6 +364,52 @@ private Q_SLOTS:
         table->item(0, 1)->setText(u"x"_s); // refused
         QCOMPARE(w.parameters().timeCoefficients[0], 0);
         QCOMPARE(w.document()->undoStack()->count(), 1);
+    }
+
+    // Where the underground plan lies is on the map at every scale: at
+    // 1 m/px the plan is smaller than the map, which outlines it; zoomed far
+    // out the outline stays a marker; hidden, it goes.
+    void thePlanIsOnTheMapAtEveryScale()
+    {
+        RelfStudio w;
+        QVERIFY(w.shown(QSize(1280, 800)));
+        widgets::MapView *map = w.mapView();
+        map->setZoom(render::kDefaultZoom /* 1 m/px */,
+                     QPointF(map->width() / 2.0, map->height() / 2.0));
+        widgets::MineView *plan = w.minePanel()->view();
+        testing::raiseDockOf(plan);
+        QTRY_VERIFY(plan->isVisible());
+        QTRY_VERIFY(!map->markedGround().isEmpty());
+        const QRectF mapGround = QRectF(map->groundAt(QPointF(0, 0)),
+                                        map->groundAt(QPointF(map->width(), map->height())))
+                                     .normalized();
+        QCOMPARE(map->markedGround(), plan->shownGround());
+        // Both about the same centre: the map outlines the plan's ground.
+        QVERIFY(mapGround.intersects(map->markedGround()));
+        QVERIFY(QLineF(map->markedGround().center(), mapGround.center()).length() <
+                relf::kMineGrid); // the mine plan keeps to its grid's cells
+        QVERIFY(QRectF(map->rect()).intersects(map->markedOutline()));
+        // The map moved: the plan follows, and so does its outline.
+        map->centreOn(800, -400);
+        QTRY_COMPARE(map->markedGround(), plan->shownGround());
+        QVERIFY(map->markedGround().contains(QPointF(800, -400)));
+        // Far out, a marker still.
+        map->setZoom(render::kDefaultZoom + 6 /* 64 m/px */,
+                     QPointF(map->width() / 2.0, map->height() / 2.0));
+        QTRY_VERIFY(map->markedOutline().width() >= 12.0);
+        // The caverns' plan in its place, then none.
+        widgets::CavernPlan *caverns = w.cavernPanel()->planView();
+        testing::raiseDockOf(caverns);
+        QTabWidget *tabs = nullptr;
+        for (QWidget *p = w.cavernPanel(); p && !tabs; p = p->parentWidget())
+            tabs = qobject_cast<QTabWidget *>(p);
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(w.cavernPanel());
+        QTRY_COMPARE(map->markedGround(), caverns->shownGround());
+        for (QWidget *p = plan; p; p = p->parentWidget())
+            if (auto *dock = qobject_cast<QDockWidget *>(p))
+                dock->hide();
+        QTRY_VERIFY(map->markedGround().isEmpty());
     }
 
     void mineViewFollowsAndPicks()

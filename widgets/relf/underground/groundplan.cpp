@@ -58,9 +58,31 @@ void GroundPlan::setMapRect(const QRectF &ground)
 
 void GroundPlan::setGroundFrame(QPointF topLeft, double metresPerPixel)
 {
+    const bool moved = topLeft != m_topLeft || metresPerPixel != m_metresPerPixel;
     m_topLeft = topLeft;
     m_metresPerPixel = metresPerPixel;
     refreshHover();
+    if (moved && isVisible())
+        Q_EMIT shownGroundChanged(shownGround());
+}
+
+QRectF GroundPlan::shownGround() const
+{
+    if (!isVisible())
+        return {};
+    return QRectF(groundAt(QPointF(0, 0)), groundAt(QPointF(width(), height()))).normalized();
+}
+
+void GroundPlan::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    Q_EMIT shownGroundChanged(shownGround());
+}
+
+void GroundPlan::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    Q_EMIT shownGroundChanged(QRectF());
 }
 
 double GroundPlan::tickStep() const

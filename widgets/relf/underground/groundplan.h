@@ -34,9 +34,15 @@ public:
     // What the mouse is over, as the view reads it out (empty: outside).
     QString hoverText() const { return m_hover; }
 
+    // The ground the plan shows, ground y up (empty while hidden).
+    QRectF shownGround() const;
+
 Q_SIGNALS:
     // A double click: centre the map on this ground point.
     void showOnMapRequested(QPointF ground);
+    // The ground the plan shows changed, or the plan was shown or hidden
+    // (then empty), so that the map can show where the plan lies.
+    void shownGroundChanged(const QRectF &ground);
 
 protected:
     // The ground at the widget's top left corner, and the scale. The readout
@@ -58,6 +64,8 @@ protected:
     // A left click that was no drag, at a widget position.
     virtual void clickedAt(QPointF pos) { Q_UNUSED(pos) }
 
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override; // the readout
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
