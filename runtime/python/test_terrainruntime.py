@@ -5,6 +5,7 @@ import json
 import math
 import os
 import random
+import re
 import struct
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
@@ -307,3 +308,58 @@ def test_grids_from_threads(params):
     with ThreadPoolExecutor(4) as pool:
         bands = list(pool.map(band, range(0, 256, 32)))
     assert np.array_equal(np.vstack(bands), whole)
+
+
+def mutants(valid, count, seed):
+    """Mutations of a valid JSON text, as the studio's tests make them (an
+    independent transcription): bytes flipped, ranges cut or repeated, numbers
+    made huge, tiny, NaN or the wrong type, members dropped, values nested deep."""
+    rng = random.Random(seed)
+    odd = ["1e308", "-1e308", "1e999", "NaN", "Infinity", "-0", "1e-320", "2147483648",
+           "99999999999999999999", '"x"', '""', "null", "true", "[]", "{}", "0.5", "-1", "65536"]
+    numbers = [m.span() for m in re.finditer(r"-?\d+(\.\d+)?([eE][-+]?\d+)?", valid)]
+    members = [m.start() for m in re.finditer(r'"[A-Za-z]+"\s*:', valid)]
+    for _ in range(count):
+        t, kind = valid, rng.randrange(7)
+        at = rng.randrange(len(t))
+        if kind == 0:
+            t = t[:at] + chr(rng.randrange(1, 0x2FF)) + t[at + 1:]
+        elif kind == 1:
+            t = t[:at] + t[at + 1 + rng.randrange(64):]
+        elif kind == 2:
+            t = t[:at]
+        elif kind == 3:
+            t = t[:at] + t[at:at + 1 + rng.randrange(64)] + t[at:]
+        elif kind == 4:
+            a, b = rng.choice(numbers)
+            t = t[:a] + rng.choice(odd) + t[b:]
+        elif kind == 5:
+            a = rng.choice(members)
+            t = t[:a + 1] + "zz" + t[a + 1:]
+        else:
+            a, b = rng.choice(numbers)
+            d = 1 + rng.randrange(2000)
+            t = t[:a] + "[" * d + t[a:b] + "]" * d + t[b:]
+        yield t
+
+
+def test_mutated_files_open_or_are_refused_by_place():
+    """A file of every version with its continent section, mutated 300 times:
+    each opens (and answers) or raises ValueError naming a place."""
+    with open(os.path.join(REFERENCE, "..", "runtime", "versions", "relf-v2.json")) as f:
+        valid = f.read()
+    assert '"continent"' in valid
+    terrainruntime.open(valid).height(0, 0)
+    opened = refused = 0
+    for i, text in enumerate(mutants(valid, 300, 20261202)):
+        try:
+            w = terrainruntime.open(text)
+        except ValueError as e:
+            refused += 1
+            for line in str(e).splitlines():
+                assert re.match(r"^(\(file\)|[A-Za-z_\[][^ ]*): ", line), (i, line)
+            continue
+        opened += 1
+        assert math.isfinite(w.height(123.5, -77.25))
+        w.close()
+    assert refused >= 75 and opened >= 1, (opened, refused)

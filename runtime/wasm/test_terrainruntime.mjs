@@ -207,3 +207,59 @@ test('levels of detail: chunks tile the view, vertices stand on the ground', () 
   w.close();
   assert.throws(() => w.lodMesh(s, chunk), /closed/);
 });
+
+// Mutations of a valid file with its continent section (an independent
+// transcription of the studio's): each text opens and answers, or throws an
+// Error whose lines each name a place.
+function* mutants(valid, count, seed) {
+  let s = seed >>> 0;
+  const rand = (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+  const odd = ['1e308', '-1e308', '1e999', 'NaN', 'Infinity', '-0', '1e-320', '2147483648',
+               '99999999999999999999', '"x"', '""', 'null', 'true', '[]', '{}', '0.5', '-1'];
+  const numbers = [...valid.matchAll(/-?\d+(\.\d+)?([eE][-+]?\d+)?/g)].map((m) => [m.index, m.index + m[0].length]);
+  const members = [...valid.matchAll(/"[A-Za-z]+"\s*:/g)].map((m) => m.index);
+  for (let i = 0; i < count; ++i) {
+    const at = rand(valid.length);
+    let t = valid;
+    switch (rand(7)) {
+      case 0: t = t.slice(0, at) + String.fromCharCode(1 + rand(0x2ff)) + t.slice(at + 1); break;
+      case 1: t = t.slice(0, at) + t.slice(at + 1 + rand(64)); break;
+      case 2: t = t.slice(0, at); break;
+      case 3: t = t.slice(0, at) + t.slice(at, at + 1 + rand(64)) + t.slice(at); break;
+      case 4: { const [a, b] = numbers[rand(numbers.length)]; t = t.slice(0, a) + odd[rand(odd.length)] + t.slice(b); break; }
+      case 5: { const a = members[rand(members.length)]; t = t.slice(0, a + 1) + 'zz' + t.slice(a + 1); break; }
+      default: {
+        const [a, b] = numbers[rand(numbers.length)];
+        const d = 1 + rand(2000);
+        t = t.slice(0, a) + '['.repeat(d) + t.slice(a, b) + ']'.repeat(d) + t.slice(b);
+      }
+    }
+    yield t;
+  }
+}
+
+test('mutated files open or are refused by place', () => {
+  const valid = readFileSync(join(env('TERRAIN_REFERENCE'), '..', 'runtime', 'versions', 'relf-v2.json'), 'utf8');
+  assert.ok(valid.includes('"continent"'));
+  let opened = 0, refused = 0, i = 0;
+  for (const text of mutants(valid, 300, 20261202)) {
+    let w;
+    try {
+      w = runtime.openString(text);
+    } catch (e) {
+      ++refused;
+      for (const line of e.message.split('\n'))
+        assert.match(line, /^(\(file\)|[A-Za-z_[][^ ]*): /, `mutation ${i}`);
+      ++i;
+      continue;
+    }
+    ++opened;
+    assert.ok(Number.isFinite(w.height(123.5, -77.25)));
+    w.close();
+    ++i;
+  }
+  assert.ok(refused >= 75 && opened >= 1, `${opened} opened, ${refused} refused`);
+});

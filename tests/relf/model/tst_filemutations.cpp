@@ -7,6 +7,7 @@
 #include "coastline/coastlinefile.h"
 #include "jsonmutation.h"
 #include "polymap/polymapfile.h"
+#include "relf/continent/continentpresets.h"
 #include "relf/model/parameterfile.h"
 #include "relf/planet/planetfile.h"
 #include "starfield/starfieldfile.h"
@@ -40,6 +41,8 @@ struct Format
     const char *name;
     QByteArray valid;
     std::function<Outcome(const QString &path)> read;
+    // How a mutant is made (the whole file by default).
+    std::function<QByteArray(const QByteArray &, std::mt19937 &)> mutant = testing::mutate;
 };
 
 template <typename Result, typename Value>
@@ -59,9 +62,55 @@ Outcome outcome(const Result &r, const std::optional<Value> &value,
     return o;
 }
 
+// The 1983 set with a small painted continent, eroded: its continent section
+// (the base64 grid, sample counts, curves, cell, origin, edges, erosion
+// settings) is most of the file, so that most mutations fall in it.
+relf::RelfParameters withContinent()
+{
+    relf::RelfParameters p = relf::RelfParameters::reference1983();
+    auto grid = std::make_shared<relf::ContinentGrid>();
+    grid->width = 12;
+    grid->height = 9;
+    for (int k = 0; k < grid->width * grid->height; ++k)
+        grid->samples.push_back(std::uint16_t((k * 7919) % 65536));
+    relf::Continent c =
+        continent::makeContinent(grid, relf::ContinentEdges::Ocean, 375.0, -2250.5, 1125.0,
+                                 relf::ContinentSource{}, p, continent::Preset::Alpine);
+    c.erosion.applied = true;
+    c.erosion.strength = 2.5;
+    c.erosion.iterations = 30;
+    p.continent = std::move(c);
+    return p;
+}
+
+// Mutations that fall in the continent section only.
+QByteArray mutateContinent(const QByteArray &valid, std::mt19937 &random)
+{
+    const qsizetype at = valid.indexOf("\"continent\"");
+    qsizetype end = at, depth = 0;
+    for (qsizetype i = valid.indexOf('{', at); i < valid.size(); ++i) {
+        depth += valid[i] == '{' ? 1 : valid[i] == '}' ? -1 : 0;
+        if (depth == 0) {
+            end = i + 1;
+            break;
+        }
+    }
+    return valid.left(at) + testing::mutate(valid.mid(at, end - at), random) + valid.mid(end);
+}
+
 QList<Format> formats()
 {
     QList<Format> all;
+    const auto relfFile = [](const QString &path) {
+        const auto r = relf::readParameterFile(path);
+        return outcome<relf::ParameterReadResult, relf::RelfParameters>(
+            r, r.parameters, relf::validateParameters, [](const auto &v) {
+                return relf::readParameters(relf::writeParameters(v)).parameters;
+            });
+    };
+    all.append({"relf continent", relf::writeParameters(withContinent()), relfFile});
+    all.append({"relf continent section", relf::writeParameters(withContinent()), relfFile,
+                mutateContinent});
     all.append({"relf", relf::writeParameters(relf::RelfParameters::reference1983()),
                 [](const QString &path) {
                     const auto r = relf::readParameterFile(path);
@@ -144,7 +193,7 @@ private Q_SLOTS:
         std::mt19937 random(20261125u + unsigned(format));
         int read = 0, refused = 0;
         for (int i = 0; i < kMutations; ++i) {
-            const QByteArray mutant = testing::mutate(f.valid, random);
+            const QByteArray mutant = f.mutant(f.valid, random);
             {
                 QFile out(path);
                 QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
