@@ -29,6 +29,7 @@
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace terrain::app {
 
@@ -147,22 +148,6 @@ void RelfEditor::createDocks(QMainWindow *window)
         m_cavernPanel->setCentre(m_map->centre());
         m_cavernPanel->planView()->setMapRect(mapRect());
     });
-    // Where the plan shown lies on the map, at every scale: the plan draws
-    // the map's rectangle once it is the smaller, the map the plan's.
-    const std::pair<widgets::GroundPlan *, QString> plans[] = {
-        {m_minePanel->view(), tr("Mine plan")}, {m_cavernPanel->planView(), tr("Cavern plan")}};
-    const QPointer<widgets::GroundPlan> mine = plans[0].first, caverns = plans[1].first;
-    for (const auto &[plan, label] : plans)
-        connect(plan, &widgets::GroundPlan::shownGroundChanged, m_map,
-                [map = m_map, mine, caverns, label = label](const QRectF &ground) {
-                    const auto shown = [](const QPointer<widgets::GroundPlan> &p) {
-                        return p && p->isVisible();
-                    };
-                    if (!ground.isEmpty())
-                        map->setMarkedGround(ground, label);
-                    else if (!shown(mine) && !shown(caverns))
-                        map->setMarkedGround(QRectF(), QString());
-                });
     // A double click on the plan shows that place on the map.
     connect(m_cavernPanel->planView(), &widgets::GroundPlan::showOnMapRequested, this,
             [this](QPointF ground) {
@@ -175,6 +160,25 @@ void RelfEditor::createDocks(QMainWindow *window)
             });
     QDockWidget *underground =
         addDock(tr("Underground"), QStringLiteral("relfUndergroundDock"), m_underground);
+    // Where the plan shown lies on the map, at every scale: the plan draws
+    // the map's rectangle once it is the smaller, the map the plan's. Shown
+    // means in sight: a dock whose tab is not raised stays "visible".
+    const std::pair<QPointer<widgets::GroundPlan>, QString> plans[] = {
+        {m_minePanel->view(), tr("Mine plan")}, {m_cavernPanel->planView(), tr("Cavern plan")}};
+    const auto markPlan = [map = m_map, plans] {
+        for (const auto &[plan, label] : plans)
+            if (plan && plan->isVisible() && !plan->visibleRegion().isEmpty()) {
+                map->setMarkedGround(plan->shownGround(), label);
+                return;
+            }
+        map->setMarkedGround(QRectF(), QString());
+    };
+    const auto markSoon = [this, markPlan] { QTimer::singleShot(0, m_map, markPlan); };
+    for (const auto &[plan, label] : plans)
+        connect(plan, &widgets::GroundPlan::shownGroundChanged, m_map, markSoon);
+    connect(underground, &QDockWidget::visibilityChanged, m_map, markSoon);
+    connect(m_underground, &QTabWidget::currentChanged, m_map, markSoon);
+
     connect(m_map, &widgets::MapView::sectionDrawn, m_cavernPanel,
             [this, underground](QPointF a, QPointF b) {
                 m_cavernPanel->setSection(a, b);

@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QImage>
+#include <QLocale>
 #include <QMenu>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -105,22 +107,55 @@ void showShortcuts(QWidget *parent, const QList<QAction *> &actions)
     dialog.exec();
 }
 
+namespace {
+
+// The manual's pages: pictures no wider than the window shows them (a
+// screenshot of 1600 pixels is scaled down, never up).
+class ManualBrowser : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+    QVariant loadResource(int type, const QUrl &name) override
+    {
+        QVariant resource = QTextBrowser::loadResource(type, name);
+        if (type != QTextDocument::ImageResource || resource.isNull())
+            return resource;
+        QImage image = resource.typeId() == QMetaType::QImage
+                           ? resource.value<QImage>()
+                           : QImage::fromData(resource.toByteArray());
+        const int room =
+            std::max(200, viewport()->width() - 2 * int(document()->documentMargin()) - 8);
+        if (image.width() > room)
+            image = image.scaledToWidth(room, Qt::SmoothTransformation);
+        return image;
+    }
+};
+
+} // namespace
+
+QString manualHome()
+{
+    return QLocale().language() == QLocale::German ? QStringLiteral("qrc:/manual/docs/de/hilfe.md")
+                                                   : QStringLiteral("qrc:/manual/docs/help.md");
+}
+
 void showManual(QWidget *parent)
 {
     auto *dialog = new QDialog(parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(QCoreApplication::translate("Help", "Terrain Studio Manual"));
-    auto *browser = new QTextBrowser(dialog);
+    auto *browser = new ManualBrowser(dialog);
     browser->setObjectName(QStringLiteral("manualBrowser"));
     browser->setOpenExternalLinks(true);
-    browser->setSource(QUrl(QStringLiteral("qrc:/manual/README.md")),
-                       QTextDocument::MarkdownResource);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(browser);
     layout->addWidget(buttons);
     dialog->resize(900, 700);
+    layout->activate(); // the browser's width, for the pictures
+    // The task help first (how to do each thing), in the studio's language.
+    browser->setSource(QUrl(manualHome()), QTextDocument::MarkdownResource);
     dialog->show();
 }
 

@@ -6,6 +6,7 @@
 // the map and the 3-D view read themselves are listed beside them.
 
 #include <QList>
+#include <QString>
 
 class QAction;
 class QWidget;
@@ -22,7 +23,10 @@ struct ShortcutRow
 };
 QList<ShortcutRow> shortcutRows(const QList<QAction *> &actions);
 
+// The manual, from its task help (docs/help.md, or docs/de/hilfe.md when
+// the studio speaks German), pictures scaled to fit the window.
 void showManual(QWidget *parent);
+QString manualHome();
 void showShortcuts(QWidget *parent, const QList<QAction *> &actions);
 
 } // namespace terrain::app

@@ -29,7 +29,9 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QImage>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QScreen>
@@ -311,21 +313,50 @@ private Q_SLOTS:
         QVERIFY2(silent.isEmpty(), qPrintable(silent.join(u"\n"_s)));
     }
 
-    // Help ▸ Manual shows the README with its pictures, and the manual's pages
-    // it links, from inside the program.
-    void manualShowsTheReadmeWithPictures()
+    // Help ▸ Manual opens on the task help (how to do each thing), not on
+    // developer commands, in the studio's language; every task page is
+    // there in English and German; pictures fit the window; the method
+    // pages and the README are a link away.
+    void manualOpensOnTheTasks()
     {
         QWidget parent;
         app::showManual(&parent);
         auto *browser = parent.findChild<QTextBrowser *>(u"manualBrowser"_s);
         QVERIFY(browser);
+        QCOMPARE(browser->source().toString(), u"qrc:/manual/docs/help.md"_s);
+        const QString home = browser->toPlainText();
+        QVERIFY(home.startsWith(u"Terrain Studio help"_s));
+        QVERIFY(!home.contains(u"bash scripts"_s));
+        const QStringList tasks = {u"task-start.md"_s, u"task-design.md"_s, u"task-continent.md"_s,
+                                   u"task-export.md"_s};
+        for (const QString &page : tasks) {
+            browser->setSource(QUrl(u"qrc:/manual/docs/"_s + page));
+            QVERIFY2(browser->toPlainText().size() > 800, qPrintable(page));
+            QVERIFY2(!browser->toPlainText().contains(u"Braun"_s), qPrintable(page));
+        }
+        const QStringList german = {u"hilfe.md"_s, u"starten.md"_s, u"gestalten.md"_s,
+                                    u"kontinente.md"_s, u"exportieren.md"_s};
+        for (const QString &page : german) {
+            browser->setSource(QUrl(u"qrc:/manual/docs/de/"_s + page));
+            QVERIFY2(browser->toPlainText().size() > 800, qPrintable(page));
+        }
+        // A picture wider than the window is scaled down to fit it.
+        browser->setSource(QUrl(u"qrc:/manual/docs/task-start.md"_s));
+        const QVariant picture =
+            browser->loadResource(QTextDocument::ImageResource, QUrl(u"studio-town-1m.png"_s));
+        QVERIFY(!picture.isNull());
+        QVERIFY2(picture.value<QImage>().width() <= browser->viewport()->width(),
+                 qPrintable(QString::number(picture.value<QImage>().width())));
+        // In German the manual opens on its German help.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(app::manualHome(), u"qrc:/manual/docs/de/hilfe.md"_s);
+        QLocale::setDefault(before);
+        // The README is a link away, and its links open the manual's pages,
+        // built in, and theirs lead on.
+        browser->setSource(QUrl(u"qrc:/manual/README.md"_s));
         QVERIFY(browser->toPlainText().contains(u"Terrain Studio"_s));
         QVERIFY(browser->toPlainText().size() > 10000);
-        const QVariant picture =
-            browser->loadResource(QTextDocument::ImageResource, QUrl(u"docs/studio-town-1m.png"_s));
-        QVERIFY(!picture.isNull());
-        // The README is the front door: its links open the manual's pages,
-        // built in, and theirs lead on.
         browser->setSource(QUrl(u"docs/cli.md"_s));
         QVERIFY2(browser->toPlainText().contains(u"terrainstudio-cli export heightmap"_s),
                  qPrintable(browser->source().toString()));

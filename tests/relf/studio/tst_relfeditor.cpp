@@ -377,6 +377,10 @@ private Q_SLOTS:
         map->setZoom(render::kDefaultZoom /* 1 m/px */,
                      QPointF(map->width() / 2.0, map->height() / 2.0));
         widgets::MineView *plan = w.minePanel()->view();
+        // Not while the plan is out of sight (its dock's tab not raised).
+        QTest::qWait(50);
+        QVERIFY(plan->visibleRegion().isEmpty());
+        QVERIFY(map->markedGround().isEmpty());
         testing::raiseDockOf(plan);
         QTRY_VERIFY(plan->isVisible());
         QTRY_VERIFY(!map->markedGround().isEmpty());
