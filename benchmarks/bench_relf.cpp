@@ -1,7 +1,9 @@
 // Google Benchmark: the Relf core over an 800 x 600 grid of integer points.
 // Reported per point: items_per_second is points per second.
 #include "relf/evaluator.h"
+#include "relf/features/scatter.h"
 #include "relf/map/maprenderer.h"
+#include "relf/map/symbols.h"
 #include "relf/planet/planetfeatures.h"
 #include "relf/planet/planetglobe.h"
 #include "relf/scene/terrainscene.h"
@@ -10,6 +12,9 @@
 #include "render/tiles.h"
 #include "starfield/starfield.h"
 #include "util/parallel.h"
+
+#include <QImage>
+#include <QPainter>
 
 #include <benchmark/benchmark.h>
 
@@ -134,6 +139,68 @@ void BM_Frame(benchmark::State &state)
     for (auto _ : state)
         benchmark::DoNotOptimize(render::renderFrame(relf::MapSource(relf::borrowEvaluator(e)),
                                                      zoom, -437, -311, kW, kH, style));
+}
+
+// The point symbols of an 800 x 600 view at 1 m per pixel (every feature
+// with a symbol in it, cave mouths as they are), drawn as the map draws
+// them: the runtime's analytic coverage (render/raster.h), and for
+// comparison the same shapes stroked by QPainter with antialiasing.
+std::vector<std::pair<relf::Feature, QPointF>> viewSymbols()
+{
+    std::vector<std::pair<relf::Feature, QPointF>> out;
+    for (const relf::Terra &t : terrain1983().featuresIn(-437, -300, 363, 300))
+        if (relf::hasSymbol(t.feature))
+            out.emplace_back(t.feature, QPointF(t.x + 437, 300 - t.y));
+    return out;
+}
+
+void BM_SymbolsRaster(benchmark::State &state)
+{
+    const auto symbols = viewSymbols();
+    std::vector<render::Rgb> pixels(std::size_t(kW) * kH, 0xffffffffu);
+    const render::Canvas canvas{pixels.data(), kW, kH, kW};
+    const double r = relf::symbolRadius(1.0);
+    for (auto _ : state)
+        for (const auto &[f, p] : symbols) {
+            const double wx = std::floor(p.x()), wy = std::floor(p.y());
+            render::drawMark(canvas, relf::featureMark(f, {p.x() - wx, p.y() - wy}, r), int(wx),
+                             int(wy));
+        }
+    benchmark::DoNotOptimize(pixels.data());
+    state.SetItemsProcessed(state.iterations() * std::int64_t(symbols.size()));
+}
+
+void BM_SymbolsQPainter(benchmark::State &state)
+{
+    const auto symbols = viewSymbols();
+    QImage image(kW, kH, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    const double r = relf::symbolRadius(1.0);
+    for (auto _ : state) {
+        QPainter painter(&image);
+        for (const auto &[f, p] : symbols)
+            relf::drawFeatureSymbol(painter, f, p, r);
+    }
+    benchmark::DoNotOptimize(image.bits());
+    state.SetItemsProcessed(state.iterations() * std::int64_t(symbols.size()));
+}
+
+// The scatter of one 256 m × 256 m chunk (every tree, bush and rock in it)
+// on one core, chunks in turn across the 1983 terrain: wood, thicket, moor
+// and lake. items_per_second is chunks per second.
+void BM_ScatterChunk(benchmark::State &state)
+{
+    const auto &e = terrain1983();
+    std::int64_t chunk = 0, items = 0;
+    for (auto _ : state) {
+        const double x = double(chunk % 8) * 256 - 1024, y = double((chunk / 8) % 8) * 256 - 1024;
+        const auto found = relf::scatterIn(e, x, y, x + 256, y + 256);
+        items += std::int64_t(found.size());
+        benchmark::DoNotOptimize(found.data());
+        ++chunk;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["objects"] = double(items) / double(std::max<std::int64_t>(1, chunk));
 }
 
 // A dragged height vector, replayed: each step moves vector 1 by one unit
@@ -273,6 +340,9 @@ BENCHMARK(BM_SceneDrag)
 BENCHMARK(BM_LodMesh)->Arg(4000)->Arg(8000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LodSelect)->Arg(4000)->Arg(8000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragRedraw)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SymbolsRaster)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ScatterChunk)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SymbolsQPainter)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_HeightPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TerraPoint)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_HeightRows)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();

@@ -1,25 +1,12 @@
 #pragma once
-// Where and how a map picture is drawn: the ground region of its pixels and
-// the style knobs every generator's renderer reads. Pixel (i, j) samples the
-// ground at (left + i·m, top - j·m): x grows east, y grows north. The meaning
-// of each layer bit belongs to the generator that draws the map.
+// The map picture's settings (the runtime's render/mapframe.h) and the
+// studio's conversions between ground and pixel positions as Qt points.
+
+#include "render/mapframe.h"
 
 #include <QPointF>
 
 namespace terrain::render {
-
-struct MapRenderSettings
-{
-    double left = 0.0;
-    double top = 0.0;
-    double metresPerPixel = 1.0;
-    int width = 800;
-    int height = 600;
-    unsigned layers = 0x1fu;      // generator-defined bits; the low five are on by default
-    double contourInterval = 5.0; // height units; every fifth contour is thicker
-    double gridSpacing = 100.0;   // metres
-    int threads = 1;              // 0: all
-};
 
 // Maps a ground point to the image's pixel coordinates (may be outside) and back.
 QPointF groundToPixel(const MapRenderSettings &s, double x, double y);

@@ -256,7 +256,7 @@ extern "C" {
 
 const char *tr_version(void)
 {
-    return "1.1";
+    return "1.2";
 }
 
 int tr_parameter_format_version(void)

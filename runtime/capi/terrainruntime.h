@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 1
-#define TR_VERSION_MINOR 1
+#define TR_VERSION_MINOR 2
 
 typedef struct tr_world tr_world;
 
@@ -165,7 +165,7 @@ typedef struct tr_lod_vertex
     float morph;
 } tr_lod_vertex;
 
-/** The runtime's version, "1.1". */
+/** The runtime's version, "1.2". */
 TR_API const char *tr_version(void);
 /** The newest parameter file version this runtime reads; newer files are refused. */
 TR_API int tr_parameter_format_version(void);
@@ -269,6 +269,56 @@ TR_API int64_t tr_lod_indices(int32_t cells, uint32_t *out, size_t capacity);
  * ground: what a vertex shader computes (height = mix(y, coarse_y, m)). */
 TR_API float tr_lod_morph(const tr_lod_vertex *vertex, float camera_x, float camera_z,
                           float camera_height, float morph_start);
+
+/** The orienteering map (since 1.2), exactly the pixels of the studio's map
+ * and of terrainstudio-cli render: fills, snow, contours, the town's
+ * buildings, roads, streams and the point-feature symbols, or far out over
+ * a continent (from 32 m per pixel) its overview. width × height pixels at
+ * metres_per_pixel (1/64 to 1024); pixel (i, j), row j from the top, shows
+ * the ground at (x0 + i·m, y0 + (height − j)·m), so the picture covers the
+ * region x0 … x0 + width·m, y0 … y0 + height·m as
+ * `terrainstudio-cli render --region x0 y0 width·m height·m --scale m`.
+ * out receives 4·width·height bytes, R, G, B, A per pixel row by row from the
+ * top (an HTML ImageData's layout). Returns TR_OK, TR_E_NULL, TR_E_SIZE
+ * (a side below 1 or over 16384) or TR_E_ARGUMENT (a coordinate beyond
+ * ±1e15 or a scale out of range), writing nothing on an error. */
+TR_API int tr_map(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
+                  double metres_per_pixel, uint8_t *out);
+
+/** What a scene stands full of (since 1.2): a tree, bush or rock. */
+enum tr_scatter_kind
+{
+    TR_SCATTER_TREE = 0,
+    TR_SCATTER_BUSH = 1,
+    TR_SCATTER_ROCK = 2
+};
+
+/** One object of the scatter, decided by its position alone: its base at
+ * (x, y) on the ground at height z, `height` metres tall, turned `rotation`
+ * radians about the vertical, leaning `lean` radians towards
+ * `lean_direction` (radians from east towards north). species: a tree's is
+ * seed 000's tree selector (0–3), a bush's 0–1, a rock's 0–3; ground: the
+ * tr_kind it stands on. 48 bytes. */
+typedef struct tr_scatter_item
+{
+    double x, y, z;
+    float height, rotation, lean, lean_direction;
+    uint8_t kind; /* enum tr_scatter_kind */
+    uint8_t species;
+    uint8_t ground; /* enum tr_kind */
+    uint8_t reserved[5];
+} tr_scatter_item;
+
+/** Every tree, bush and rock whose position lies in [x0, x1) × [y0, y1)
+ * (since 1.2): in 2 m cells, at most one each; big trees far apart in
+ * runnable wood, dense young trees in thicket, scattered bushes on moor,
+ * none on grass, water, roads or in towns, sparse above the snow line; the
+ * same objects however the ground is cut into rectangles. Rows from the
+ * south. Returns how many there are (or a negative TR_E_*: the rectangle
+ * over 2^26 square metres is TR_E_TOO_LARGE) and writes the first
+ * `capacity`. */
+TR_API int64_t tr_scatter(const tr_world *world, double x0, double y0, double x1, double y1,
+                          tr_scatter_item *out, size_t capacity);
 
 #ifdef __cplusplus
 }

@@ -118,6 +118,25 @@ public:
         });
     }
 
+    /// Every tree, bush and rock in [x0, x1) × [y0, y1) (tr_scatter).
+    std::vector<tr_scatter_item> scatter(double x0, double y0, double x1, double y1) const
+    {
+        return detail::all<tr_scatter_item>("scatter", [&](tr_scatter_item *out, std::size_t n) {
+            return tr_scatter(m_world.get(), x0, y0, x1, y1, out, n);
+        });
+    }
+
+    /// The orienteering map as RGBA bytes, row by row from the top (tr_map).
+    std::vector<std::uint8_t> map(double x0, double y0, int width, int height,
+                                  double metresPerPixel) const
+    {
+        std::vector<std::uint8_t> out(4 * std::size_t(std::max(width, 0)) *
+                                      std::size_t(std::max(height, 0)));
+        detail::check(tr_map(m_world.get(), x0, y0, width, height, metresPerPixel, out.data()),
+                      "map");
+        return out;
+    }
+
     /// A chunk's (cells + 1)² vertices with levels of detail (tr_lod_mesh).
     std::vector<tr_lod_vertex> lodMesh(const tr_lod_settings &settings, const tr_lod_chunk &chunk,
                                        double originX, double originY) const

@@ -87,6 +87,16 @@ namespace TerrainRuntime
         public float Morph;
     }
 
+    // A tree, bush or rock of the scatter (tr_scatter_item, 48 bytes): its base
+    // at (X, Y) on the ground at height Z; Kind 0 tree, 1 bush, 2 rock.
+    [StructLayout(LayoutKind.Sequential, Size = 48)]
+    public struct ScatterItem
+    {
+        public double X, Y, Z;
+        public float Height, Rotation, Lean, LeanDirection;
+        public byte Kind, Species, Ground;
+    }
+
     // What does not need a world: the chunks for a camera, their triangles, the morph.
     public static class Lod
     {
@@ -200,6 +210,40 @@ namespace TerrainRuntime
             return output;
         }
 
+        // The orienteering map (tr_map): width x height pixels from (x0, y0) at
+        // metresPerPixel, as R, G, B, A bytes row by row from the north edge;
+        // exactly the pixels of terrainstudio-cli render.
+        public byte[] Map(double x0, double y0, int width, int height, double metresPerPixel)
+        {
+            if (width < 1 || height < 1 || width > 16384 || height > 16384)
+                throw new ArgumentException("width and height must be 1 to 16384 pixels");
+            byte[] output = new byte[4L * width * height];
+            int status = Native.tr_map(world, x0, y0, width, height, metresPerPixel, output);
+            if (status == -3)
+                throw new ArgumentException("x0 and y0 must be finite with the region within " +
+                                            "+-1e15, and metresPerPixel from 1/64 to 1024");
+            if (status < 0)
+                throw new ArgumentException("bad map arguments (status " + status + ")");
+            return output;
+        }
+
+        // Every tree, bush and rock whose position lies in [x0, x1) x [y0, y1).
+        public ScatterItem[] Scatter(double x0, double y0, double x1, double y1)
+        {
+            ScatterItem[] found;
+            long n = 0;
+            do {
+                found = new ScatterItem[n];
+                n = Native.tr_scatter(world, x0, y0, x1, y1, found, (UIntPtr)found.Length);
+                if (n == -4)
+                    throw new ArgumentException("the rectangle is larger than 2^26 square metres");
+                if (n < 0)
+                    throw new ArgumentException("x0, y0, x1, y1 must be finite and within " +
+                                                "+-1e15, with x0 <= x1 and y0 <= y1");
+            } while (n != found.Length);
+            return found;
+        }
+
         // A chunk's (Cells + 1)^2 vertices, row by row from the north, west to east.
         public LodVertex[] LodMesh(LodSettings settings, LodChunk chunk, double originX = 0,
                                    double originY = 0)
@@ -294,6 +338,13 @@ namespace TerrainRuntime
         internal static extern int tr_kinds(WorldHandle world, double x0, double y0, int width,
                                             int height, double step, [Out] byte[] output);
 
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_map(WorldHandle world, double x0, double y0, int width,
+                                          int height, double metresPerPixel, [Out] byte[] output);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern long tr_scatter(WorldHandle world, double x0, double y0, double x1,
+                                               double y1, [Out] ScatterItem[] output,
+                                               UIntPtr capacity);
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern void tr_lod_defaults(out LodSettings settings);
         [DllImport(Lib, CallingConvention = Cdecl)]

@@ -41,6 +41,80 @@ static class TestTerrainRuntime
         }
     }
 
+    // World.Map against terrainstudio-cli render's RGBA bytes (made on the
+    // default kernel) for the same region: the same SHA-256.
+    static void Map(string cli, string json, string name, double x0, double y0, int width,
+                    int height, double m)
+    {
+        string folder = Path.Combine(Path.GetTempPath(), "tr-map-" + Guid.NewGuid().ToString("N"));
+        Directory.CreateDirectory(folder);
+        try {
+            string parameters = Path.Combine(folder, "p.json"), output = Path.Combine(folder, "m.rgba");
+            File.WriteAllText(parameters, json);
+            var inv = System.Globalization.CultureInfo.InvariantCulture;
+            var start = new ProcessStartInfo(cli, string.Format(inv,
+                "render --region {0:R} {1:R} {2:R} {3:R} --scale {4:R} --params \"{5}\" -o \"{6}\"",
+                x0, y0, width * m, height * m, m, parameters, output));
+            start.UseShellExecute = false;
+            start.EnvironmentVariables.Remove("TERRAIN_ROW_KERNEL");
+            using (Process p = Process.Start(start)) {
+                p.WaitForExit();
+                Expect(p.ExitCode == 0, name + ": render exit code " + p.ExitCode);
+            }
+            byte[] expected = File.ReadAllBytes(output);
+            using (World w = World.OpenString(json)) {
+                byte[] got = w.Map(x0, y0, width, height, m);
+                Expect(got.Length == 4 * width * height, name + ": Map length " + got.Length);
+                using (var sha = System.Security.Cryptography.SHA256.Create())
+                    Expect(BitConverter.ToString(sha.ComputeHash(got)) ==
+                           BitConverter.ToString(sha.ComputeHash(expected)),
+                           name + ": Map differs from terrainstudio-cli render");
+                try {
+                    w.Map(x0, y0, width, height, 5000);
+                    Fail(name + ": a scale of 5000 m per pixel was drawn");
+                } catch (ArgumentException e) {
+                    Expect(e.Message.Contains("1/64 to 1024"), e.Message);
+                }
+            }
+        } finally {
+            Directory.Delete(folder, true);
+        }
+    }
+
+    // World.Scatter against terrainstudio-cli scatter, every field exact.
+    static void Scatter(string cli, string json)
+    {
+        var start = new ProcessStartInfo(cli, "scatter --region -128 -96 256 192");
+        start.UseShellExecute = false;
+        start.RedirectStandardOutput = true;
+        start.EnvironmentVariables.Remove("TERRAIN_ROW_KERNEL");
+        string[] lines;
+        using (Process p = Process.Start(start)) {
+            lines = p.StandardOutput.ReadToEnd().TrimEnd('\n').Split('\n');
+            p.WaitForExit();
+        }
+        string[] kinds = { "tree", "bush", "rock" };
+        string[] grounds = { "LAKE", "TOWN", "GRASS", "MOOR", "WOOD", "THICKET", "ROAD", "MUD",
+                             "PATH", "STREAM", "MARSH" };
+        var inv = System.Globalization.CultureInfo.InvariantCulture;
+        using (World w = World.OpenString(json)) {
+            ScatterItem[] items = w.Scatter(-128, -96, 128, 96);
+            Expect(items.Length == lines.Length && items.Length > 1000,
+                   "scatter: " + items.Length + " items, the CLI " + lines.Length);
+            for (int k = 0; k < Math.Min(items.Length, lines.Length); ++k) {
+                string[] f = lines[k].Split(' ');
+                ScatterItem s = items[k];
+                Expect(f[0] == kinds[s.Kind] && int.Parse(f[1], inv) == s.Species &&
+                       f[2] == grounds[s.Ground] &&
+                       double.Parse(f[3], inv) == s.X && double.Parse(f[4], inv) == s.Y &&
+                       double.Parse(f[5], inv) == s.Z && float.Parse(f[6], inv) == s.Height &&
+                       float.Parse(f[7], inv) == s.Rotation && float.Parse(f[8], inv) == s.Lean &&
+                       float.Parse(f[9], inv) == s.LeanDirection,
+                       "scatter item " + k + ": " + lines[k]);
+            }
+        }
+    }
+
     static List<string[]> Rows(string path)
     {
         var rows = new List<string[]>();
@@ -271,13 +345,20 @@ static class TestTerrainRuntime
             return 2;
         }
         string json = Run(args[0], "params");
-        Expect(World.Version == "1.1" && World.FormatVersion == 2, "version " + World.Version);
+        Expect(World.Version == "1.2" && World.FormatVersion == 2, "version " + World.Version);
         Reference(json, args[1]);
         using (World w = World.OpenString(WithLake(json, "204"))) {
             Grids(w);
             Lod(w);
         }
         Files(json);
+        Map(args[0], json, "1 m/px", -200, -150, 400, 300, 1);
+        Map(args[0], json, "8 m/px", -1600, -1200, 400, 300, 8);
+        string continent = File.ReadAllText(Path.Combine(args[1], "..", "..", "resources",
+                                                         "examples", "relf-continent.json"));
+        Map(args[0], continent, "continent 4 m/px", -8000, -6000, 300, 200, 4);
+        Map(args[0], continent, "continent overview", -20000, -20000, 320, 320, 128);
+        Scatter(args[0], json);
         World closed = World.OpenString(json);
         closed.Dispose();
         try {

@@ -79,6 +79,19 @@ const char *gridProblem(int status)
     }
 }
 
+const char *mapProblem(int status)
+{
+    switch (status) {
+    case TR_E_SIZE:
+        return "width and height must be 1 to 16384 pixels";
+    case TR_E_ARGUMENT:
+        return "x0 and y0 must be finite with the region within +-1e15, and metres_per_pixel "
+               "from 1/64 to 1024";
+    default:
+        return "the world is closed";
+    }
+}
+
 const char *rectProblem(std::int64_t status)
 {
     switch (status) {
@@ -239,6 +252,37 @@ public:
         return out;
     }
 
+    // The orienteering map as NumPy uint8 of shape (height, width, 4): RGBA, row 0 the north.
+    py::array_t<std::uint8_t> map(double x0, double y0, std::int32_t width, std::int32_t height,
+                                  double metresPerPixel) const
+    {
+        open();
+        if (width < 1 || height < 1 || width > 16384 || height > 16384)
+            throw py::value_error(mapProblem(TR_E_SIZE));
+        py::array_t<std::uint8_t> out({py::ssize_t(height), py::ssize_t(width), py::ssize_t(4)});
+        std::uint8_t *data = out.mutable_data();
+        int status = 0;
+        {
+            py::gil_scoped_release release;
+            std::shared_lock lock(m_mutex);
+            status = tr_map(m_world, x0, y0, width, height, metresPerPixel, data);
+        }
+        if (status < 0)
+            throw py::value_error(mapProblem(status));
+        return out;
+    }
+
+    // Every tree, bush and rock in [x0, x1) x [y0, y1): a NumPy record array
+    // (x, y, z, height, rotation, lean, lean_direction, kind, species, ground).
+    py::array_t<tr_scatter_item> scatter(double x0, double y0, double x1, double y1) const
+    {
+        std::vector<tr_scatter_item> found;
+        const std::int64_t n = list(tr_scatter, found, x0, y0, x1, y1);
+        py::array_t<tr_scatter_item> out{py::ssize_t(n)};
+        std::copy_n(found.data(), std::size_t(n), out.mutable_data());
+        return out;
+    }
+
     std::vector<Feature> features(double x0, double y0, double x1, double y1) const
     {
         std::vector<tr_point_feature> found;
@@ -371,6 +415,8 @@ template <typename T> void describe(py::class_<T> &c)
 PYBIND11_MODULE(terrainruntime, m)
 {
     m.doc() = "Terrain Studio's worlds, computed bit for bit as the studio computes them.";
+    PYBIND11_NUMPY_DTYPE(tr_scatter_item, x, y, z, height, rotation, lean, lean_direction, kind,
+                         species, ground);
     m.attr("__version__") = tr_version();
     m.attr("FORMAT_VERSION") = tr_parameter_format_version();
 
@@ -436,6 +482,15 @@ PYBIND11_MODULE(terrainruntime, m)
              py::arg("width"), py::arg("height"), py::arg("step") = 1.0)
         .def("kinds", &World::grid<std::uint8_t, tr_kinds>, py::arg("x0"), py::arg("y0"),
              py::arg("width"), py::arg("height"), py::arg("step") = 1.0)
+        .def("map", &World::map, py::arg("x0"), py::arg("y0"), py::arg("width"), py::arg("height"),
+             py::arg("metres_per_pixel"),
+             "The orienteering map of width x height pixels from (x0, y0) at metres_per_pixel: "
+             "uint8 RGBA of shape (height, width, 4), the first row the north edge, exactly "
+             "the pixels of terrainstudio-cli render")
+        .def("scatter", &World::scatter, py::arg("x0"), py::arg("y0"), py::arg("x1"), py::arg("y1"),
+             "Every tree, bush and rock whose position lies in [x0, x1) x [y0, y1), as a "
+             "record array: x, y, z, height, rotation, lean, lean_direction, kind (0 tree, "
+             "1 bush, 2 rock), species, ground (the kind code)")
         .def("features", &World::features, py::arg("x0"), py::arg("y0"), py::arg("x1"),
              py::arg("y1"))
         .def("buildings", &World::buildings, py::arg("x0"), py::arg("y0"), py::arg("x1"),

@@ -49,7 +49,7 @@ def reference_points():
 
 
 def test_module_attributes():
-    assert terrainruntime.__version__ == "1.1"
+    assert terrainruntime.__version__ == "1.2"
     assert terrainruntime.FORMAT_VERSION == 2
 
 

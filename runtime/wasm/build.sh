@@ -21,7 +21,11 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
          relf/json/parameterproblems.cpp relf/planet/planetfeatures.cpp relf/json/parameterjson.cpp
          relf/continent.cpp relf/json/continentjson.cpp relf/terrainlod.cpp
          sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp util/jsongrammar.cpp
-         capi/terrainruntime.cpp capi/terrainruntimelod.cpp)
+         relf/detailstatistics.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
+         relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/shaderow.cpp
+         render/colourtable.cpp render/raster.cpp
+         capi/terrainruntime.cpp capi/terrainruntimelod.cpp capi/terrainruntimemap.cpp
+         capi/terrainruntimescatter.cpp relf/features/scatter.cpp)
 flags=(-O3 -std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fexceptions
        -I"$runtime" -I"$runtime/capi" -I"$out/include" -Wall -Wextra -Werror -Wno-unused-command-line-argument)
 objects=()
@@ -36,7 +40,7 @@ for s in "${sources[@]}"; do
     objects+=("$o")
 done
 wait
-exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_malloc","_free"]'
+exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_tr_map","_tr_scatter","_malloc","_free"]'
 em++ "${flags[@]}" "${objects[@]}" -o "$out/terrainruntime_wasm.mjs" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTerrainRuntime \
     -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -sFILESYSTEM=0 \

@@ -7,6 +7,8 @@
 //   w.terra(10.5, -3);                       // { height, kind: 'WOOD', feature: 'NONE', code, ... }
 //   w.heights(x0, y0, width, height, step);  // Float64Array, row r at y0 + r·step
 //   w.kinds(x0, y0, width, height, step);    // Uint8Array of kind codes
+//   w.map(x0, y0, width, height, m);         // Uint8ClampedArray RGBA, for an ImageData
+//   w.scatter(x0, y0, x1, y1);               // { count, x, y, z, height, ..., kind, species }
 //   const s = lodDefaults();                 // { finestStep, cells, viewDistance, ... }
 //   lodChunks(s, cx, cy, camX, camY, camH);  // [{ level, i, j, edges: [w, e, s, n] }, ...]
 //   w.lodMesh(s, chunk, originX, originY);   // Float32Array, 8 floats a vertex
@@ -66,6 +68,9 @@ function withBytes(text, use) {
 const LOD_SETTINGS_BYTES = 40;
 const LOD_CHUNK_BYTES = 32;
 export const LOD_VERTEX_FLOATS = 8;
+// tr_scatter_item: x, y, z f64; height, rotation, lean, lean_direction f32;
+// kind, species, ground u8 and five reserved bytes.
+const SCATTER_ITEM_BYTES = 48;
 
 function withMemory(bytes, use) {
   const ptr = wasm._malloc(Math.max(1, bytes));
@@ -204,6 +209,63 @@ class World {
 
   kinds(x0, y0, width, height, step = 1) {
     return this.#grid(wasm._tr_kinds, Uint8Array, x0, y0, width, height, step);
+  }
+
+  // The orienteering map (tr_map): width × height pixels from (x0, y0) at
+  // metresPerPixel, RGBA row by row from the north edge, ready for
+  // new ImageData(pixels, width); exactly terrainstudio-cli render's pixels.
+  map(x0, y0, width, height, metresPerPixel) {
+    const w = width | 0, h = height | 0;
+    if (w < 1 || h < 1 || w > 16384 || h > 16384 || w !== width || h !== height)
+      throw new RangeError('width and height must be whole numbers of pixels from 1 to 16384');
+    const world = this.#world();
+    return withMemory(4 * w * h, (out) => {
+      const status = wasm._tr_map(world, x0, y0, w, h, metresPerPixel, out);
+      if (status === -3)
+        throw new RangeError('x0 and y0 must be finite with the region within ±1e15, and ' +
+                             'metresPerPixel from 1/64 to 1024');
+      check(status);
+      return new Uint8ClampedArray(wasm.HEAPU8.buffer, out, 4 * w * h).slice();
+    });
+  }
+
+  // Every tree, bush and rock whose position lies in [x0, x1) × [y0, y1)
+  // (tr_scatter): columns of typed arrays, ready for instanced drawing:
+  // x, y, z (Float64Array: the base on the ground), height, rotation, lean,
+  // leanDirection (Float32Array, metres and radians), kind (0 tree, 1 bush,
+  // 2 rock), species, ground (Uint8Array: the tr_kind under it).
+  scatter(x0, y0, x1, y1) {
+    const world = this.#world();
+    const call = (out, capacity) => wasm._tr_scatter(world, x0, y0, x1, y1, out, capacity);
+    const n = call(0, 0);
+    if (n === -4) throw new RangeError('the rectangle is larger than 2^26 square metres');
+    if (n < 0) {
+      throw new RangeError('x0, y0, x1, y1 must be finite and within ±1e15, with x0 <= x1 ' +
+                           'and y0 <= y1');
+    }
+    return withMemory(n * SCATTER_ITEM_BYTES, (out) => {
+      call(out, n);
+      const columns = {
+        count: n, x: new Float64Array(n), y: new Float64Array(n), z: new Float64Array(n),
+        height: new Float32Array(n), rotation: new Float32Array(n), lean: new Float32Array(n),
+        leanDirection: new Float32Array(n), kind: new Uint8Array(n), species: new Uint8Array(n),
+        ground: new Uint8Array(n),
+      };
+      const v = new DataView(wasm.HEAPU8.buffer, out, n * SCATTER_ITEM_BYTES);
+      for (let k = 0, at = 0; k < n; ++k, at += SCATTER_ITEM_BYTES) {
+        columns.x[k] = v.getFloat64(at, true);
+        columns.y[k] = v.getFloat64(at + 8, true);
+        columns.z[k] = v.getFloat64(at + 16, true);
+        columns.height[k] = v.getFloat32(at + 24, true);
+        columns.rotation[k] = v.getFloat32(at + 28, true);
+        columns.lean[k] = v.getFloat32(at + 32, true);
+        columns.leanDirection[k] = v.getFloat32(at + 36, true);
+        columns.kind[k] = v.getUint8(at + 40);
+        columns.species[k] = v.getUint8(at + 41);
+        columns.ground[k] = v.getUint8(at + 42);
+      }
+      return columns;
+    });
   }
 
   // A chunk's (cells + 1)² vertices, rows from the north, west to east, 8

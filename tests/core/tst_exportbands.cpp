@@ -220,11 +220,7 @@ private Q_SLOTS:
         relf::MapRenderSettings s;
         QString error;
         QVERIFY(exporting::mapSettings(m_region, scale, {}, &s, &error));
-        QImage whole = relf::renderMap(m_terrain, s);
-        {
-            QPainter painter(&whole);
-            relf::paintStreamsOver(painter, m_terrain, s);
-        }
+        const QImage whole = relf::renderPicture(m_terrain, s);
         for (const int band : {1, 2, 7, 13, 0}) {
             const QString path = dir.filePath(u"m%1.png"_s.arg(band));
             QVERIFY2(relf::exportRasterMap(m_terrain, m_region, scale, path, &error, {}, {}, band),

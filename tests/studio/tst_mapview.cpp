@@ -273,7 +273,6 @@ private Q_SLOTS:
         // The studio draws the streams over its tiles; the CLI into its picture.
         QImage shown = m_view->frameImage();
         {
-            QPainter painter(&shown);
             render::MapRenderSettings s;
             s.left = left;
             s.top = (top - h) + h; // as the CLI computes it from its region
@@ -281,7 +280,7 @@ private Q_SLOTS:
             s.width = m_view->width();
             s.height = m_view->height();
             const auto &source = static_cast<const relf::MapSource &>(*m_view->source());
-            relf::paintStreamsOver(painter, *source.terrain(), s);
+            relf::paintStreamsOver(shown, *source.terrain(), s);
         }
         QCOMPARE(fromCli, shown);
     }

@@ -1,21 +1,14 @@
-// The limitless map of a parameter file, drawn live in the browser by the
-// terrain runtime (WebAssembly): every pixel is the studio's terra, asked
-// for the rows in view. Drag to pan, wheel or +/− to zoom, arrows to move.
+// The limitless orienteering map of a parameter file, drawn live in the
+// browser by the terrain runtime (WebAssembly): the studio's own map
+// renderer (tr_map), so every pixel is the studio's and terrainstudio-cli
+// render's: fills, snow, contours, buildings, roads, streams and symbols.
+// Drag to pan, wheel or +/− to zoom, arrows to move.
 //
 // URL parameters: params=URL (a parameter file to open), x, y (the centre,
 // metres), mpp (metres per pixel), live=URL (a publish file polled every
 // 50 ms: the studio's Games ▸ Publish to Running Games, served over HTTP),
 // size=WxH (a fixed canvas), check=1 (no controls, for the headless check).
-import { openString, kindNames } from './terrainruntime.mjs';
-
-// The studio's fills (core/render/colourtable.cpp, MapRenderer's fillColours).
-const FILL = {
-  LAKE: 0x00a0e0, STREAM: 0x00a0e0, TOWN: 0xe8ad80, ROAD: 0xe8ad80, PATH: 0x000000,
-  GRASS: 0xffba36, MOOR: 0xffdd9a, THICKET: 0x8bff74, MUD: 0xb5a57d, MARSH: 0xb5a57d,
-  WOOD: 0xffffff,
-};
-const SNOW = 0xe0f4ff;
-const fills = kindNames.map((name) => FILL[name] ?? 0xffffff);
+import { openString } from './terrainruntime.mjs';
 
 const query = new URLSearchParams(location.search);
 const canvas = document.getElementById('map');
@@ -28,14 +21,13 @@ const view = {
   x: Number(query.get('x') ?? 0), y: Number(query.get('y') ?? 0),
   mpp: Number(query.get('mpp') ?? 1),
 };
-let world = null, snowHeight = Infinity, generation = 0, drawn = 0;
+let world = null, generation = 0, drawn = 0;
 
 function open(text, from) {
   try {
     const next = openString(text);
     world?.close();
     world = next;
-    snowHeight = JSON.parse(text).snow?.height ?? Infinity;
     ++generation;
     errorText.textContent = '';
     status.textContent = `${from}: drag to pan, wheel to zoom`;
@@ -47,6 +39,7 @@ function open(text, from) {
 
 // Pixel (i, j) shows ground point (left + i·mpp, top − j·mpp), as the studio's
 // map does; left and top on whole multiples of mpp, so rows take the fast path.
+// From 32 m per pixel a continent shows its overview, as in the studio.
 function draw() {
   if (!world) return;
   const size = query.get('size')?.split('x').map(Number); // a fixed canvas, WxH
@@ -56,26 +49,18 @@ function draw() {
   const left = Math.round((view.x - (w / 2) * m) / m) * m;
   const top = Math.round((view.y + (h / 2) * m) / m) * m;
   const started = performance.now();
-  const image = context.createImageData(w, h);
-  const pixels = new Uint32Array(image.data.buffer);
-  // The grid runs south to north (row r at y = bottom + r·mpp); the picture
-  // north to south.
-  const bottom = top - (h - 1) * m;
-  const kinds = world.kinds(left, bottom, w, h, m);
-  const heights = world.heights(left, bottom, w, h, m);
-  for (let r = 0; r < h; ++r) {
-    const row = r * w, line = (h - 1 - r) * w;
-    for (let c = 0; c < w; ++c) {
-      const kind = kinds[row + c];
-      let rgb = fills[kind];
-      if (heights[row + c] > snowHeight && kind !== 0 && kind !== 9) rgb = SNOW;
-      pixels[line + c] = 0xff000000 | (rgb & 0xff) << 16 | (rgb & 0xff00) | rgb >> 16;
-    }
-  }
+  const image = new ImageData(world.map(left, top - h * m, w, h, m), w, h);
   context.putImageData(image, 0, 0);
   drawn = performance.now() - started;
   Object.assign(document.body.dataset, { ready: '1', left, top, mpp: m, width: w, height: h,
                                          generation, drawMs: drawn.toFixed(1) });
+  // The picture's SHA-256, for the check that compares it with the CLI's.
+  if (query.get('check') && crypto.subtle) {
+    crypto.subtle.digest('SHA-256', image.data).then((d) => {
+      document.body.dataset.sha256 = [...new Uint8Array(d)]
+        .map((b) => b.toString(16).padStart(2, '0')).join('');
+    });
+  }
   status.textContent = status.textContent.replace(/ · .*$/, '') +
     ` · ${view.x.toFixed(0)}, ${view.y.toFixed(0)} · ${m} m/px · ${drawn.toFixed(0)} ms`;
 }
@@ -94,7 +79,7 @@ canvas.addEventListener('pointermove', (e) => {
 });
 canvas.addEventListener('pointerup', () => { drag = null; canvas.classList.remove('dragging'); });
 function zoom(factor) {
-  view.mpp = Math.min(64, Math.max(1, view.mpp * factor));
+  view.mpp = Math.min(256, Math.max(0.25, view.mpp * factor));
   draw();
 }
 canvas.addEventListener('wheel', (e) => { e.preventDefault(); zoom(e.deltaY > 0 ? 2 : 0.5); },

@@ -29,6 +29,7 @@ CliGenerator relfCli()
                                                           {u"render"_s, runRender},
                                                           {u"mines"_s, runMines},
                                                           {u"streams"_s, runStreams},
+                                                          {u"scatter"_s, runScatter},
                                                           {u"continent"_s, runContinent},
                                                           {u"planet"_s, runPlanet},
                                                           {u"site"_s, runSite},

@@ -19,6 +19,7 @@ class Args;
 int runTiles(const Args &args); // export tiles
 int runMines(const QStringList &args);
 int runStreams(const QStringList &args);
+int runScatter(const QStringList &args);
 int runSite(const QStringList &args);
 int runPlanet(const QStringList &args);
 int runContinent(const QStringList &args);

@@ -8,9 +8,12 @@
 #include "relf/evaluator.h"
 #include "relf/map/maprenderer.h"
 
-#include <QPainter>
+#include "render/rgb.h"
+
+#include <QSaveFile>
 
 #include <cmath>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +22,32 @@ namespace terrain::cli {
 namespace {
 constexpr double kMaxCoordinate = util::kGroundLimit;
 constexpr int kMaxPixels = 16384;
+
+// The picture as R, G, B, A bytes row by row, written whole or not at all.
+bool writeRgba(const QImage &image, const QString &path, QString *error)
+{
+    std::vector<std::uint8_t> bytes(std::size_t(image.width()) * 4);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = path + u": "_s + file.errorString();
+        return false;
+    }
+    for (int j = 0; j < image.height(); ++j) {
+        render::toRgbaBytes(reinterpret_cast<const render::Rgb *>(image.constScanLine(j)),
+                            std::size_t(image.width()), bytes.data());
+        if (file.write(reinterpret_cast<const char *>(bytes.data()), qint64(bytes.size())) !=
+            qint64(bytes.size())) {
+            *error = path + u": "_s + file.errorString();
+            return false;
+        }
+    }
+    if (!file.commit()) {
+        *error = path + u": "_s + file.errorString();
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int runRender(const QStringList &argv)
@@ -27,7 +56,10 @@ int runRender(const QStringList &argv)
                                     u"--region X0 Y0 W H --scale M --params FILE -o OUT "
                                     u"--contour-interval M"_s,
                                     {u"--region X0 Y0 W H"_s, u"-o OUT.png"_s});
-    requireSuffix(args.value(u"-o"_s), u"png"_s, u"render"_s);
+    const QString out = args.value(u"-o"_s);
+    const bool rgba = suffixOf(out) == u"rgba"_s; // the bare bytes, as tr_map gives them
+    if (!rgba)
+        requireSuffix(out, u"png"_s, u"render"_s);
     const double x0 = args.number(u"--region"_s, 0);
     const double y0 = args.number(u"--region"_s, 1);
     const double w = args.number(u"--region"_s, 2);
@@ -57,15 +89,10 @@ int runRender(const QStringList &argv)
         if (!(s.contourInterval >= 0.1) || s.contourInterval > 1e6)
             throw UsageError("--contour-interval: expected 0.1 to 1e6");
     }
-    QImage image = relf::renderMap(terrain, s);
-    if (s.layers & relf::LayerFeatures) {
-        // Streams, as the studio draws them over its map.
-        QPainter painter(&image);
-        relf::paintStreamsOver(painter, terrain, s);
-    }
+    const QImage image = relf::renderPicture(terrain, s);
 
     QString error;
-    if (!exporting::writePicturePng(image, args.value(u"-o"_s), &error))
+    if (rgba ? !writeRgba(image, out, &error) : !exporting::writePicturePng(image, out, &error))
         throw CommandError(error.toStdString());
     return 0;
 }

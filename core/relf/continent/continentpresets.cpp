@@ -37,22 +37,6 @@ bool presetFromName(std::string_view name, Preset *preset)
     return p.has_value();
 }
 
-DetailStatistics detailStatistics(const relf::RelfParameters &p)
-{
-    if (p.profile.empty())
-        return {};
-    double sum = 0.0;
-    for (const std::int32_t v : p.profile)
-        sum += v;
-    const double n = double(p.profile.size());
-    const double mean = sum / n;
-    double squares = 0.0;
-    for (const std::int32_t v : p.profile)
-        squares += (v - mean) * (v - mean);
-    const double vectors = double(p.height.size());
-    return {mean * vectors, std::sqrt(squares / n) * std::sqrt(vectors)};
-}
-
 void applyPreset(Continent &continent, Preset preset, const relf::RelfParameters &p)
 {
     const DetailStatistics d = detailStatistics(p);

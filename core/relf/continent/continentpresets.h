@@ -6,6 +6,7 @@
 // lake + offset − amplitude · mean, so a preset fits any profile and lake.
 
 #include "relf/continent.h"
+#include "relf/detailstatistics.h"
 #include "relf/parameters.h"
 
 #include <memory>
@@ -22,16 +23,6 @@ enum class Preset
 inline constexpr Preset kPresets[] = {Preset::Gentle, Preset::Alpine, Preset::Archipelago};
 const char *presetName(Preset preset);
 bool presetFromName(std::string_view name, Preset *preset);
-
-// The Relf heights' mean and spread (standard deviation) at a random point:
-// the profile's mean times the number of height vectors, and its standard
-// deviation times their square root (independent directions).
-struct DetailStatistics
-{
-    double mean = 0.0;
-    double spread = 0.0;
-};
-DetailStatistics detailStatistics(const relf::RelfParameters &p);
 
 // Sets the continent's base and amplitude curves to the preset's, for p.
 void applyPreset(relf::Continent &continent, Preset preset, const relf::RelfParameters &p);

@@ -131,7 +131,7 @@ void paintContours(QPainter &painter, const std::vector<render::ContourLine> &li
 // The contours as SVG text: the plain ones, then the index contours.
 QByteArray svgContours(const std::vector<render::ContourLine> &lines)
 {
-    QByteArray out;
+    QByteArray out = "<g transform=\"translate(0.5 0.5)\">\n"; // pixel centres, as the objects
     for (const bool index : {false, true}) {
         std::vector<exporting::SvgPolyline> group;
         for (const render::ContourLine &line : lines)
@@ -141,6 +141,7 @@ QByteArray svgContours(const std::vector<render::ContourLine> &lines)
             out += exporting::svgPolylineGroup(group, render::rgbOf(render::MapColour::Contour),
                                                index ? kIndexContourWidth : kContourWidth);
     }
+    out += "</g>\n";
     return out;
 }
 
@@ -166,7 +167,7 @@ void paintObjects(QPainter &painter, const RelfEvaluator &terrain, const MapRend
     }
     if (s.layers & LayerFeatures) {
         drawRoads(painter, terrain.parameters().roads, s);
-        paintStreamsOver(painter, terrain, s);
+        drawStreamsOver(painter, terrain, s);
         const double r = symbolRadius(m);
         const auto x0 = std::int64_t(std::ceil(s.left)), x1 = std::int64_t(std::floor(right));
         const auto y0 = std::int64_t(std::ceil(bottom)), y1 = std::int64_t(std::floor(s.top));
@@ -196,13 +197,7 @@ bool exportRasterMap(const relf::RelfEvaluator &terrain, const Region &region,
     if (!mapSettings(region, metresPerPixel, style, &s, error, exporting::kMaxStreamedMapSide))
         return false;
     const auto paint = [&terrain](const render::MapRenderSettings &band) {
-        QImage image = renderMap(terrain, band);
-        if (band.layers & LayerFeatures) {
-            // Streams, as the studio draws them over its map.
-            QPainter painter(&image);
-            paintStreamsOver(painter, terrain, band);
-        }
-        return image;
+        return renderPicture(terrain, band);
     };
     return exporting::writeMapPng(paint, s, path, error, progress, bandRows);
 }
@@ -285,8 +280,12 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
         painter.end();
         return buffer.data();
     };
+    // A raster pixel's sample point is its centre, so the lines and symbols
+    // drawn over the fills stand half a pixel in, as the raster map draws them.
+    const auto overFills = [](QPainter &painter) { painter.translate(0.5, 0.5); };
     const auto everything = [&](QPainter &painter) {
         paintAreas(painter, terrain, s);
+        overFills(painter);
         paintContours(painter, lines);
         paintObjects(painter, terrain, s);
     };
@@ -305,8 +304,10 @@ bool exportVectorMap(const relf::RelfEvaluator &terrain, const Region &region,
             *error = u"cancelled"_s;
             return false;
         }
-        bytes = exporting::spliceSvg(
-            areas, text, document([&](QPainter &painter) { paintObjects(painter, terrain, s); }));
+        bytes = exporting::spliceSvg(areas, text, document([&](QPainter &painter) {
+                                         overFills(painter);
+                                         paintObjects(painter, terrain, s);
+                                     }));
     }
     if (bytes.isEmpty())
         bytes = document(everything);

@@ -237,11 +237,7 @@ bool exportTiles(const RelfEvaluator &terrain, const PyramidRequest &q, Shard sh
         s.threads = 1;
         QString why;
         if (q.map) {
-            QImage image = renderMap(terrain, s);
-            if (s.layers & LayerFeatures) {
-                QPainter painter(&image);
-                paintStreamsOver(painter, terrain, s);
-            }
+            QImage image = renderPicture(terrain, s);
             image = image.convertToFormat(QImage::Format_RGB32);
             const QByteArray bytes = pngBytes(image.constBits(), int(image.bytesPerLine()),
                                               exporting::PngStream::Pixels::Rgb32, &why);

@@ -264,6 +264,10 @@ private Q_SLOTS:
             QPainter painter(&vector);
             QSvgRenderer(dir.filePath(u"m.svg"_s)).render(&painter);
         }
+        if (qEnvironmentVariableIsSet("TERRAIN_KEEP_PICTURES")) {
+            raster.save(u"/tmp/cave-raster.png"_s);
+            vector.save(u"/tmp/cave-vector.png"_s);
+        }
         // The dark pixels round the mouth's centre overlap mostly.
         const QPoint c(raster.width() / 2, raster.height() / 2);
         int both = 0, either = 0;

@@ -90,11 +90,7 @@ private Q_SLOTS:
         s.top = -256.0 * double(t.y);
         s.metresPerPixel = 1;
         s.width = s.height = 256;
-        QImage expected = relf::renderMap(m_terrain, s);
-        {
-            QPainter painter(&expected);
-            relf::paintStreamsOver(painter, m_terrain, s);
-        }
+        const QImage expected = relf::renderPicture(m_terrain, s);
         const QString name = u"/6/%1/%2.png"_s.arg(t.x).arg(t.y);
         QCOMPARE(QImage(dir.path() + u"/map"_s + name).convertToFormat(QImage::Format_RGB32),
                  expected.convertToFormat(QImage::Format_RGB32));

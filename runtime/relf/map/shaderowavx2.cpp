@@ -4,6 +4,10 @@
 
 #include "shaderow.h"
 
+#include "relf/kernels/cpufeatures.h"
+
+#if TERRAIN_X86
+
 #include <immintrin.h>
 
 namespace terrain::relf::detail {
@@ -26,7 +30,7 @@ TERRAIN_AVX2 inline __attribute__((always_inline)) __m256i mix(__m256i c, int sh
 } // namespace
 
 TERRAIN_AVX2 void shadeAvx2(const TerrainKind *kinds, const double *heights, const float *coverage,
-                            int n8, const Shading &sh, QRgb *line)
+                            int n8, const Shading &sh, render::Rgb *line)
 {
     const __m256i fillsLow = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(sh.fills.data()));
     const __m256i fillsHigh =
@@ -38,9 +42,9 @@ TERRAIN_AVX2 void shadeAvx2(const TerrainKind *kinds, const double *heights, con
     const __m256d snowHeight = _mm256_set1_pd(sh.snowHeight);
     // Lane i's bit of an eight-bit mask.
     const __m256i laneBits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
-    const __m256 br = _mm256_set1_ps(float(qRed(sh.brown)));
-    const __m256 bg = _mm256_set1_ps(float(qGreen(sh.brown)));
-    const __m256 bb = _mm256_set1_ps(float(qBlue(sh.brown)));
+    const __m256 br = _mm256_set1_ps(float(render::redOf(sh.brown)));
+    const __m256 bg = _mm256_set1_ps(float(render::greenOf(sh.brown)));
+    const __m256 bb = _mm256_set1_ps(float(render::blueOf(sh.brown)));
     const __m256i opaque = _mm256_set1_epi32(static_cast<int>(0xff000000u));
     for (int i = 0; i < n8; i += 8) {
         const __m256i kind =
@@ -71,3 +75,5 @@ TERRAIN_AVX2 void shadeAvx2(const TerrainKind *kinds, const double *heights, con
 }
 
 } // namespace terrain::relf::detail
+
+#endif // TERRAIN_X86

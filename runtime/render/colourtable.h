@@ -3,8 +3,7 @@
 // screen RGB, drawing priority: higher draws on top). Symbols refer to
 // entries, never to raw colours.
 
-#include <QColor>
-#include <QString>
+#include "render/rgb.h"
 
 #include <array>
 
@@ -44,12 +43,12 @@ struct ColourEntry
     MapColour id;
     const char *name;
     std::array<int, 4> cmyk; // percent
-    QRgb rgb;
+    Rgb rgb;
     int priority;
 };
 
 const std::array<ColourEntry, static_cast<std::size_t>(MapColour::Count)> &colourTable();
-inline QRgb rgbOf(MapColour c)
+inline Rgb rgbOf(MapColour c)
 {
     return colourTable()[static_cast<std::size_t>(c)].rgb;
 }

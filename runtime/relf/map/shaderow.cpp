@@ -2,29 +2,23 @@
 
 #include "shaderow.h"
 
+#include "relf/kernels/cpufeatures.h"
 #include "relf/kernels/rowkernel.h"
 
 #include <string_view>
 
 namespace terrain::relf {
 
-QRgb blend(QRgb under, QRgb over, float a)
-{
-    const auto mix = [a](int u, int o) { return int(float(u) + (float(o) - float(u)) * a + 0.5f); };
-    return qRgb(mix(qRed(under), qRed(over)), mix(qGreen(under), qGreen(over)),
-                mix(qBlue(under), qBlue(over)));
-}
-
 namespace detail {
 
 void shadePortable(const TerrainKind *kinds, const double *heights, const float *coverage,
-                   int begin, int w, const Shading &sh, QRgb *line)
+                   int begin, int w, const Shading &sh, render::Rgb *line)
 {
     for (int i = begin; i < w; ++i) {
         const TerrainKind kind = kinds[i];
         const bool lake = kind == TerrainKind::Lake;
         const bool water = lake || kind == TerrainKind::Stream;
-        QRgb c = sh.fills[static_cast<std::size_t>(kind) & 15u];
+        render::Rgb c = sh.fills[static_cast<std::size_t>(kind) & 15u];
         if (sh.snowLayer && !water && heights[i] > sh.snowHeight)
             c = sh.snow;
         line[i] = lake || !(coverage[i] > 0.0f) ? c : blend(c, sh.brown, coverage[i]);
@@ -34,12 +28,13 @@ void shadePortable(const TerrainKind *kinds, const double *heights, const float 
 } // namespace detail
 
 void shadeRow(const TerrainKind *kinds, const double *heights, const float *coverage, int w,
-              const Shading &shading, QRgb *line)
+              const Shading &shading, render::Rgb *line)
 {
     // The widest the row kernels use (TERRAIN_ROW_KERNEL=avx2|scalar
     // measures a machine without AVX-512 or AVX2).
-    static const std::string_view kernel = detail::rowKernelName();
     int done = 0;
+#if TERRAIN_X86
+    static const std::string_view kernel = detail::rowKernelName();
     if (kernel.starts_with("avx512")) {
         done = w & ~15;
         detail::shadeAvx512(kinds, heights, coverage, done, shading, line);
@@ -47,6 +42,7 @@ void shadeRow(const TerrainKind *kinds, const double *heights, const float *cove
         done = w & ~7;
         detail::shadeAvx2(kinds, heights, coverage, done, shading, line);
     }
+#endif
     detail::shadePortable(kinds, heights, coverage, done, w, shading, line);
 }
 

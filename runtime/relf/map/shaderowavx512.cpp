@@ -4,6 +4,10 @@
 
 #include "shaderow.h"
 
+#include "relf/kernels/cpufeatures.h"
+
+#if TERRAIN_X86
+
 #include <immintrin.h>
 
 #pragma GCC diagnostic ignored                                                                     \
@@ -29,16 +33,17 @@ TERRAIN_AVX512 inline __attribute__((always_inline)) __m512i mix(__m512i c, int 
 } // namespace
 
 TERRAIN_AVX512 void shadeAvx512(const TerrainKind *kinds, const double *heights,
-                                const float *coverage, int n16, const Shading &sh, QRgb *line)
+                                const float *coverage, int n16, const Shading &sh,
+                                render::Rgb *line)
 {
     const __m512i fills = _mm512_loadu_si512(sh.fills.data());
     const __m512i snow = _mm512_set1_epi32(static_cast<int>(sh.snow));
     const __m512i lakeKind = _mm512_set1_epi32(static_cast<int>(TerrainKind::Lake));
     const __m512i streamKind = _mm512_set1_epi32(static_cast<int>(TerrainKind::Stream));
     const __m512d snowHeight = _mm512_set1_pd(sh.snowHeight);
-    const __m512 br = _mm512_set1_ps(float(qRed(sh.brown)));
-    const __m512 bg = _mm512_set1_ps(float(qGreen(sh.brown)));
-    const __m512 bb = _mm512_set1_ps(float(qBlue(sh.brown)));
+    const __m512 br = _mm512_set1_ps(float(render::redOf(sh.brown)));
+    const __m512 bg = _mm512_set1_ps(float(render::greenOf(sh.brown)));
+    const __m512 bb = _mm512_set1_ps(float(render::blueOf(sh.brown)));
     const __m512i opaque = _mm512_set1_epi32(static_cast<int>(0xff000000u));
     for (int i = 0; i < n16; i += 16) {
         const __m512i kind =
@@ -64,3 +69,5 @@ TERRAIN_AVX512 void shadeAvx512(const TerrainKind *kinds, const double *heights,
 }
 
 } // namespace terrain::relf::detail
+
+#endif // TERRAIN_X86

@@ -1,6 +1,6 @@
 #include "mapoverview.h"
 
-#include "relf/continent/continentpresets.h"
+#include "relf/detailstatistics.h"
 #include "render/colourtable.h"
 #include "util/parallel.h"
 
@@ -11,26 +11,37 @@ namespace terrain::relf {
 
 namespace {
 
-QRgb mix(QRgb a, QRgb b, double t)
+using render::Rgb;
+
+// Rounds half away from zero, as lround, without libm.
+int rounded(double v)
 {
-    const auto channel = [t](int x, int y) { return int(std::lround(x + (y - x) * t)); };
-    return qRgb(channel(qRed(a), qRed(b)), channel(qGreen(a), qGreen(b)),
-                channel(qBlue(a), qBlue(b)));
+    return v < 0.0 ? -int(0.5 - v) : int(v + 0.5);
 }
 
-QRgb shaded(QRgb c, double light)
+Rgb mix(Rgb a, Rgb b, double t)
 {
-    const auto channel = [light](int x) { return std::clamp(int(std::lround(x * light)), 0, 255); };
-    return qRgb(channel(qRed(c)), channel(qGreen(c)), channel(qBlue(c)));
+    const auto channel = [t](int x, int y) { return rounded(x + (y - x) * t); };
+    return render::opaque(channel(render::redOf(a), render::redOf(b)),
+                          channel(render::greenOf(a), render::greenOf(b)),
+                          channel(render::blueOf(a), render::blueOf(b)));
+}
+
+Rgb shaded(Rgb c, double light)
+{
+    const auto channel = [light](int x) { return std::clamp(rounded(x * light), 0, 255); };
+    return render::opaque(channel(render::redOf(c)), channel(render::greenOf(c)),
+                          channel(render::blueOf(c)));
 }
 
 } // namespace
 
-QImage renderOverview(const RelfEvaluator &terrain, const render::MapRenderSettings &s)
+void paintOverview(const render::Canvas &canvas, const RelfEvaluator &terrain,
+                   const render::MapRenderSettings &s)
 {
     const ContinentSampler &sampler = *terrain.continent();
     const RelfParameters &p = terrain.parameters();
-    const int w = std::max(1, s.width), h = std::max(1, s.height);
+    const int w = canvas.width, h = canvas.height;
     const double m = s.metresPerPixel;
     const double mean = continent::detailStatistics(p).mean;
     const int threads = s.threads <= 0 ? util::idealThreads() : s.threads;
@@ -44,16 +55,15 @@ QImage renderOverview(const RelfEvaluator &terrain, const render::MapRenderSetti
             sampler.composeRow(s.left + 0.5 * m, s.top - (double(r) + 0.5) * m, m, row);
         }
     });
-    const QRgb lake = render::rgbOf(render::MapColour::Lake);
-    const QRgb low = render::rgbOf(render::MapColour::Grass);
-    const QRgb high = render::rgbOf(render::MapColour::Contour);
-    const QRgb snow = render::rgbOf(render::MapColour::Snow);
+    const Rgb lake = render::rgbOf(render::MapColour::Lake);
+    const Rgb low = render::rgbOf(render::MapColour::Grass);
+    const Rgb high = render::rgbOf(render::MapColour::Contour);
+    const Rgb snow = render::rgbOf(render::MapColour::Snow);
     const double lakeLevel = p.lakeLevel, snowHeight = p.snowHeight;
     const double span = std::max(1.0, snowHeight - lakeLevel);
-    QImage image(w, h, QImage::Format_RGB32);
     util::parallelFor(std::size_t(h), 32, threads, [&](std::size_t b, std::size_t e) {
         for (std::size_t r = b; r < e; ++r) {
-            auto *line = reinterpret_cast<QRgb *>(image.scanLine(int(r)));
+            Rgb *line = canvas.row(int(r));
             const double *row = heights.data() + r * gw, *below = row + gw;
             for (std::size_t i = 0; i < std::size_t(w); ++i) {
                 const double z = row[i];
@@ -62,16 +72,15 @@ QImage renderOverview(const RelfEvaluator &terrain, const render::MapRenderSetti
                     continue;
                 }
                 const double t = (z - lakeLevel) / span;
-                QRgb c = t >= 1.0  ? snow
-                         : t < 0.6 ? mix(low, high, t / 0.6)
-                                   : mix(high, snow, (t - 0.6) / 0.4);
+                Rgb c = t >= 1.0  ? snow
+                        : t < 0.6 ? mix(low, high, t / 0.6)
+                                  : mix(high, snow, (t - 0.6) / 0.4);
                 // Light from the north-west: the slope down to the south-east.
                 const double slope = ((row[i] - row[i + 1]) + (row[i] - below[i])) / m;
                 line[i] = shaded(c, std::clamp(1.0 + 4.0 * slope, 0.6, 1.25));
             }
         }
     });
-    return image;
 }
 
 } // namespace terrain::relf

@@ -9,9 +9,9 @@
 // milliseconds.
 
 #include "relf/evaluator.h"
-#include "render/mapsettings.h"
+#include "render/mapframe.h"
 
-#include <QImage>
+#include "render/raster.h"
 
 namespace terrain::relf {
 
@@ -22,6 +22,8 @@ inline bool showsOverview(const RelfEvaluator &terrain, double metresPerPixel)
     return terrain.continent() && metresPerPixel >= kOverviewFrom;
 }
 
-QImage renderOverview(const RelfEvaluator &terrain, const render::MapRenderSettings &s);
+// Paints the overview of s's region onto the canvas (s.width × s.height pixels).
+void paintOverview(const render::Canvas &canvas, const RelfEvaluator &terrain,
+                   const render::MapRenderSettings &s);
 
 } // namespace terrain::relf
