@@ -41,7 +41,6 @@ left=$(echo "$body" | sed -n 's/.*data-left="\([-0-9.]*\)".*/\1/p')
 top=$(echo "$body" | sed -n 's/.*data-top="\([-0-9.]*\)".*/\1/p')
 width=$(echo "$body" | sed -n 's/.*data-width="\([0-9]*\)".*/\1/p')
 height=$(echo "$body" | sed -n 's/.*data-height="\([0-9]*\)".*/\1/p')
-ms=$(echo "$body" | sed -n 's/.*data-draw-ms="\([0-9.]*\)".*/\1/p')
 pagesha=$(echo "$body" | sed -n 's/.*data-sha256="\([0-9a-f]*\)".*/\1/p')
 chrome --screenshot="$work/page.png" "$url" >/dev/null
 [ -z "$shot" ] || cp "$work/page.png" "$shot"
@@ -66,7 +65,6 @@ print(f"check-worldpage: the screenshot shows {same * 100:.2f} % of the studio's
       f"exactly; {colours} colours (contours, symbols and fills)")
 sys.exit(0 if same >= 0.99 and colours >= 20 else 1)
 PY
-echo "check-worldpage: the page drew $width x $height pixels in $ms ms"
 
 # The live link: the page polls a publish file while a writer replaces it
 # (atomically, as the studio does) every 400 ms with the lake 10 m higher,

@@ -73,6 +73,7 @@ std::vector<ScatterItem> scatterIn(const RelfEvaluator &terrain, double x0, doub
     std::vector<TerrainKind> kinds(n);
     std::vector<double> heights(n);
     const double snowHeight = terrain.parameters().snowHeight;
+    out.reserve(std::size_t(double(n) * (j1 - j0 + 1) * 0.15)); // about the wood's share
     for (auto j = std::int64_t(j0); j <= std::int64_t(j1); ++j) {
         // The cells' centres along the row, by the fast rows.
         terrain.mapRow(i0 * c + c / 2, double(j) * c + c / 2, c, kinds, heights);
@@ -83,7 +84,7 @@ std::vector<ScatterItem> scatterIn(const RelfEvaluator &terrain, double x0, doub
             if (stand.tree + stand.bush + stand.rock <= 0.0)
                 continue;
             const auto i = std::int64_t(i0) + std::int64_t(k);
-            const std::uint64_t h = cellHash(i, j, 0), more = cellHash(i, j, 0x5CA77E2ull);
+            const std::uint64_t h = cellHash(i, j, 0);
             const double pick = unit(h, 0);
             ScatterKind kind;
             if (pick < stand.tree)
@@ -101,6 +102,7 @@ std::vector<ScatterItem> scatterIn(const RelfEvaluator &terrain, double x0, doub
                 continue;
             item.kind = kind;
             item.ground = ground;
+            const std::uint64_t more = cellHash(i, j, 0x5CA77E2ull);
             const double size = unit(h, 48);
             switch (kind) {
             case ScatterKind::Tree: {
