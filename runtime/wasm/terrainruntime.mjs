@@ -9,6 +9,9 @@
 //   w.kinds(x0, y0, width, height, step);    // Uint8Array of kind codes
 //   w.map(x0, y0, width, height, m);         // Uint8ClampedArray RGBA, for an ImageData
 //   w.scatter(x0, y0, x1, y1);               // { count, x, y, z, height, ..., kind, species }
+//   w.features(x0, y0, x1, y1);              // [{ x, y, height, kind, feature, code }, ...]
+//   w.buildings(x0, y0, x1, y1);             // [{ x, y, size }, ...]
+//   w.goodSite(x, y);                        // { x, y, ok }
 //   const s = lodDefaults();                 // { finestStep, cells, viewDistance, ... }
 //   lodChunks(s, cx, cy, camX, camY, camH);  // [{ level, i, j, edges: [w, e, s, n] }, ...]
 //   w.lodMesh(s, chunk, originX, originY);   // Float32Array, 8 floats a vertex
@@ -71,6 +74,10 @@ export const LOD_VERTEX_FLOATS = 8;
 // tr_scatter_item: x, y, z f64; height, rotation, lean, lean_direction f32;
 // kind, species, ground u8 and five reserved bytes.
 const SCATTER_ITEM_BYTES = 48;
+// tr_point_feature: x, y i64, height f64, kind, feature u8, code char[3]
+// (32 bytes); tr_building: x, y, size f64 (24 bytes).
+const FEATURE_BYTES = 32;
+const BUILDING_BYTES = 24;
 
 function withMemory(bytes, use) {
   const ptr = wasm._malloc(Math.max(1, bytes));
@@ -265,6 +272,57 @@ class World {
         columns.ground[k] = v.getUint8(at + 42);
       }
       return columns;
+    });
+  }
+
+  // A list query (tr_features, tr_buildings) over [x0, x1] × [y0, y1]:
+  // counted first, then read record by record.
+  #list(call, bytes, read, x0, y0, x1, y1) {
+    const world = this.#world();
+    const n = Number(call(world, x0, y0, x1, y1, 0, 0));
+    if (n === -4) throw new RangeError('the rectangle is larger than 2^26 square metres');
+    if (n < 0) {
+      throw new RangeError('x0, y0, x1, y1 must be finite and within ±1e15, with x0 <= x1 ' +
+                           'and y0 <= y1');
+    }
+    return withMemory(n * bytes, (out) => {
+      call(world, x0, y0, x1, y1, out, n);
+      const v = new DataView(wasm.HEAPU8.buffer, out, n * bytes);
+      return Array.from({ length: n }, (_, k) => read(v, k * bytes));
+    });
+  }
+
+  // The point features in [x0, x1] × [y0, y1]: [{ x, y, height, kind,
+  // feature (names), kindCode, featureCode, code }], as the object list.
+  features(x0, y0, x1, y1) {
+    return this.#list(wasm._tr_features, FEATURE_BYTES, (v, at) => {
+      const kindCode = v.getUint8(at + 24), featureCode = v.getUint8(at + 25);
+      const code = String.fromCharCode(
+        ...[26, 27].map((o) => v.getUint8(at + o)).filter((c) => c !== 0));
+      return { x: Number(v.getBigInt64(at, true)), y: Number(v.getBigInt64(at + 8, true)),
+               height: v.getFloat64(at + 16, true), kindCode, featureCode,
+               kind: kindNames[kindCode], feature: featureNames[featureCode], code };
+    }, x0, y0, x1, y1);
+  }
+
+  // The town's buildings in [x0, x1] × [y0, y1]: [{ x, y, size }], squares
+  // of size metres centred on (x, y).
+  buildings(x0, y0, x1, y1) {
+    return this.#list(wasm._tr_buildings, BUILDING_BYTES, (v, at) => ({
+      x: v.getFloat64(at, true), y: v.getFloat64(at + 8, true), size: v.getFloat64(at + 16, true),
+    }), x0, y0, x1, y1);
+  }
+
+  // findGoodSite from (x, y): { x, y, ok }, ok false for the best point
+  // found when not every criterion could be met (tr_good_site).
+  goodSite(x, y) {
+    const world = this.#world();
+    return withMemory(16, (out) => {
+      const status = wasm._tr_good_site(world, x, y, out, out + 8);
+      if (status < 0) throw new RangeError('x and y must be finite and within ±1e15');
+      const v = new DataView(wasm.HEAPU8.buffer, out, 16);
+      return { x: Number(v.getBigInt64(0, true)), y: Number(v.getBigInt64(8, true)),
+               ok: status === 1 };
     });
   }
 

@@ -1,6 +1,7 @@
 // The WebAssembly runtime's map (World.map) against terrainstudio-cli
 // render: the same RGBA bytes, by SHA-256, for a busy world at 1/2, 1 and
-// 8 m per pixel and for a continent and its overview.
+// 8 m per pixel and for a continent and its overview; the scatter, point
+// features, buildings and good sites as the CLI gives them.
 //   TERRAIN_WASM_DIR=… TERRAIN_CLI=… node --test test_map.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -97,5 +98,53 @@ test('scatter: every tree, bush and rock as terrainstudio-cli scatter prints it'
     assert.throws(() => world.scatter(0, 0, 10000, 10000), /2\^26/);
   } finally {
     world.close();
+  }
+});
+
+test('features: every point feature terrainstudio-cli sample finds at the integer points', () => {
+  const [x0, y0, w, h] = [-800, 0, 400, 400];
+  const points = [];
+  for (let y = y0; y <= y0 + h; ++y) for (let x = x0; x <= x0 + w; ++x) points.push(`${x} ${y}`);
+  const sampled = execFileSync(cli, ['sample'], { input: points.join('\n'), encoding: 'utf8',
+                                                 maxBuffer: 1 << 28 })
+    .trimEnd().split('\n').map((l) => l.split(' ')).filter((f) => f[4] !== 'NONE')
+    .map((f) => `${f[0]} ${f[1]} ${f[3]} ${f[4]} ${f[5] === '-' ? '' : f[5]}`);
+  const world = runtime.openString(JSON.stringify(params));
+  try {
+    const found = world.features(x0, y0, x0 + w, y0 + h)
+      .map((f) => `${f.x} ${f.y} ${f.kind} ${f.feature} ${f.code}`);
+    assert.ok(sampled.length >= 5, `${sampled.length} features sampled`);
+    assert.deepEqual(found.sort(), sampled.sort());
+    const one = world.features(x0, y0, x0 + w, y0 + h)[0];
+    assert.equal(one.height, world.height(one.x, one.y));
+    assert.throws(() => world.features(0, 0, 10000, 10000), /2\^26/);
+    assert.throws(() => world.features(5, 0, 0, 5), /x0 <= x1/);
+  } finally {
+    world.close();
+  }
+});
+
+test('buildings and good sites: as terrainstudio-cli export objects and site give them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wasm-objects-'));
+  const world = runtime.openString(JSON.stringify(params));
+  try {
+    const out = join(dir, 'objects.json');
+    execFileSync(cli, ['export', 'objects', '--region', '-600', '-300', '700', '500', '--format',
+                       'json', '-o', out]);
+    const listed = JSON.parse(readFileSync(out, 'utf8')).objects
+      .filter((o) => o.kind === 'building').map((o) => `${o.x} ${o.y} ${o.scale}`);
+    const found = world.buildings(-600, -300, 100, 200).map((b) => `${b.x} ${b.y} ${b.size}`);
+    assert.ok(listed.length >= 3, `${listed.length} buildings listed`);
+    assert.deepEqual(found.sort(), listed.sort());
+    for (const [x, y] of [[-400, 300], [0, 0], [1234.5, -987.25], [-3000, 2000]]) {
+      const [sx, sy, verdict] = execFileSync(cli, ['site', `${x}`, `${y}`], { encoding: 'utf8' })
+        .trim().split(' ');
+      assert.deepEqual(world.goodSite(x, y), { x: Number(sx), y: Number(sy), ok: verdict === 'ok' },
+                       `site from (${x}, ${y})`);
+    }
+    assert.throws(() => world.goodSite(NaN, 0), /finite/);
+  } finally {
+    world.close();
+    rmSync(dir, { recursive: true });
   }
 });
