@@ -85,6 +85,11 @@ function open(text, from, { keepCourse = false } = {}) {
     ++generation;
     if (origin) ground.renew(generation); else { ground.generation = generation; origin = placeOrigin(); }
     things.renew(generation);
+    // Never start in a lake: from a good site near the point asked for.
+    if (world.terra(walker.x, walker.y).kindCode === 0 && !keepCourse) {
+      const site = world.goodSite(walker.x, walker.y);
+      Object.assign(walker, { x: site.x, y: site.y });
+    }
     if (!keepCourse || !course) course = new Course(world, walker.x, walker.y);
     errorText.textContent = '';
     status.textContent = from;
@@ -229,7 +234,7 @@ window.forest = {
   },
   workFigures,
   resetWork: () => { work.length = 0; },
-  scene, ground, things, renderer,
+  scene, ground, things, renderer, walker,
   get world() { return world; },
 };
 

@@ -89,25 +89,30 @@ export class MapView {
 
   drawCompass(heading) {
     const c = this.compass.getContext('2d'), r = this.compass.width / 2;
-    c.clearRect(0, 0, 2 * r, 2 * r);
+    c.clearRect(0, 0, this.compass.width, this.compass.height);
     c.save();
     c.translate(r, r);
     c.fillStyle = 'rgba(255, 255, 255, 0.85)';
     c.beginPath(); c.arc(0, 0, r - 2, 0, 2 * Math.PI); c.fill();
     c.strokeStyle = '#333'; c.lineWidth = 1.5; c.stroke();
     c.rotate((-heading * Math.PI) / 180);
+    const tip = r - 22;
     c.fillStyle = '#d00000';
-    c.beginPath(); c.moveTo(0, -(r - 8)); c.lineTo(6, 0); c.lineTo(-6, 0); c.closePath(); c.fill();
+    c.beginPath(); c.moveTo(0, -tip); c.lineTo(6, 0); c.lineTo(-6, 0); c.closePath(); c.fill();
     c.fillStyle = '#333';
-    c.beginPath(); c.moveTo(0, r - 8); c.lineTo(6, 0); c.lineTo(-6, 0); c.closePath(); c.fill();
-    c.restore();
-    // N at the rim where north lies.
-    const a = (-heading * Math.PI) / 180;
-    c.fillStyle = '#d00000';
+    c.beginPath(); c.moveTo(0, tip); c.lineTo(6, 0); c.lineTo(-6, 0); c.closePath(); c.fill();
+    // N beyond the red tip, upright.
+    c.translate(0, -(r - 13));
+    c.rotate((heading * Math.PI) / 180);
     c.font = 'bold 12px sans-serif'; c.textAlign = 'center'; c.textBaseline = 'middle';
-    c.fillText('N', r + Math.sin(a) * (r - 10) + Math.cos(a) * 11, r - Math.cos(a) * (r - 10) + Math.sin(a) * 11);
+    c.fillStyle = '#d00000';
+    c.fillText('N', 0, 0);
+    c.restore();
+    // The heading in degrees under the card.
+    c.fillStyle = 'rgba(255, 255, 255, 0.85)';
+    c.fillRect(r - 20, 2 * r + 1, 40, 15);
     c.fillStyle = '#111';
-    c.font = '11px sans-serif'; c.textAlign = 'center';
-    c.fillText(`${Math.round(heading) % 360}°`, r, 2 * r - 12);
+    c.font = '12px sans-serif'; c.textAlign = 'center'; c.textBaseline = 'middle';
+    c.fillText(`${Math.round(heading) % 360}°`, r, 2 * r + 9);
   }
 }
