@@ -3800,6 +3800,22 @@ Größenklasse %L4, Planeten: %L5, Farbe %L6</translation>
         <source>%L1 vertices, %L2 buildings, %L3 features; built in %L4 ms</source>
         <translation>%L1 Eckpunkte, %L2 Gebäude, %L3 Objekte; aufgebaut in %L4 ms</translation>
     </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Szene</translation>
+    </message>
+    <message>
+        <source>Map: the orienteering map draped on the ground. Scene: what the player sees, the ground by terrain kind with every tree, bush and rock</source>
+        <translation>Karte: die Orientierungslaufkarte auf dem Gelände. Szene: was der Spieler sieht, der Boden nach Geländeart mit jedem Baum, Busch und Felsen</translation>
+    </message>
+    <message>
+        <source>; %L1 trees, bushes and rocks</source>
+        <translation>; %L1 Bäume, Büsche und Felsen</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::TimeEditor</name>

@@ -5,13 +5,7 @@
 // the fragment shader from the ground height.
 import * as THREE from '../vendor/three/three.module.js';
 import { lodChunks, lodIndices } from './terrainruntime.mjs';
-
-// The ground's colours by tr_kind (LAKE is the lake bed under the water).
-export const KIND_COLOURS = [
-  [128, 116, 84], [150, 144, 132], [122, 168, 74], [160, 150, 92], [76, 104, 44],
-  [56, 86, 34], [138, 126, 110], [104, 88, 62], [164, 140, 100], [70, 100, 124],
-  [92, 118, 84],
-];
+import { KIND_COLOURS, SNOW } from './colours.mjs';
 
 const vertexMorph = `
   float morphFactor = 0.0;
@@ -46,7 +40,7 @@ function groundMaterial(uniforms, texture) {
         float grain = fract(sin(dot(floor(vGround * 2.0), vec2(12.9898, 78.233))) * 43758.5453);
         diffuseColor.rgb *= 0.9 + 0.2 * grain;
         float snow = smoothstep(snowHeight - 0.5, snowHeight + 0.5, vGroundHeight);
-        diffuseColor.rgb = mix(diffuseColor.rgb, vec3(0.94, 0.95, 0.98), snow);`);
+        diffuseColor.rgb = mix(diffuseColor.rgb, vec3(${SNOW.map((c) => (c / 255).toFixed(4))}), snow);`);
   };
   material.customProgramCacheKey = () => 'forest-ground';
   return material;

@@ -83,3 +83,17 @@ test('the course: a good site to start, controls on coded point features, punche
     world.close();
   }
 });
+
+test('the scene colours are the studio\'s (runtime/render/scenecolours.h)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { KIND_COLOURS, SNOW, PARTS } = await import('./colours.mjs');
+  const header = readFileSync(new URL('../../runtime/render/scenecolours.h', import.meta.url), 'utf8');
+  const triples = (text) => [...text.matchAll(/opaque\((\d+), (\d+), (\d+)\)/g)]
+    .map((m) => m.slice(1).map(Number));
+  const ground = header.slice(header.indexOf('kSceneGround'), header.indexOf('kSceneSnow'));
+  assert.deepEqual(triples(ground), KIND_COLOURS);
+  assert.deepEqual(triples(header.slice(header.indexOf('kSceneSnow')))[0], SNOW);
+  const parts = Object.fromEntries([...header.matchAll(/kScene(\w+) = 0xff([0-9a-f]{6})u/g)]
+    .map((m) => [m[1].toLowerCase(), parseInt(m[2], 16)]));
+  assert.deepEqual(parts, PARTS);
+});

@@ -3,6 +3,7 @@
 // meshes in 64 m tiles round the player, the town's buildings (tr_buildings)
 // as blocks and the point features (tr_features) as objects.
 import * as THREE from '../vendor/three/three.module.js';
+import { PARTS } from './colours.mjs';
 
 export const TILE = 64;      // metres a scatter tile's side
 export const TILE_REACH = 3; // tiles either side of the player's tile
@@ -14,15 +15,15 @@ function lambert(colour) { return new THREE.MeshLambertMaterial({ color: colour 
 function parts() {
   const trunk = new THREE.CylinderGeometry(0.012, 0.022, 0.45, 5).translate(0, 0.225, 0);
   return {
-    conifer: [[trunk, lambert(0x5a4030)],
-              [new THREE.ConeGeometry(0.16, 0.8, 7).translate(0, 0.6, 0), lambert(0x2f5a2a)]],
-    broadleaf: [[trunk, lambert(0x5e4634)],
+    conifer: [[trunk, lambert(PARTS.trunk)],
+              [new THREE.ConeGeometry(0.16, 0.8, 7).translate(0, 0.6, 0), lambert(PARTS.conifer)]],
+    broadleaf: [[trunk, lambert(PARTS.trunk)],
                 [new THREE.IcosahedronGeometry(0.24, 0).scale(1, 0.9, 1).translate(0, 0.7, 0),
-                 lambert(0x4f7a30)]],
+                 lambert(PARTS.broadleaf)]],
     bush: [[new THREE.IcosahedronGeometry(0.5, 0).scale(1, 0.7, 1).translate(0, 0.35, 0),
-            lambert(0x557a35)]],
+            lambert(PARTS.bush)]],
     rock: [[new THREE.DodecahedronGeometry(0.5, 0).scale(1, 0.6, 1).translate(0, 0.2, 0),
-            lambert(0x8a8a84)]],
+            lambert(PARTS.rock)]],
   };
 }
 

@@ -2,6 +2,7 @@
 
 #include "relf/map/maprenderer.h"
 #include "relf/map/symbols.h"
+#include "relf/scene/scenelook.h"
 #include "render/colourtable.h"
 #include "util/groundlimit.h"
 #include "util/parallel.h"
@@ -253,18 +254,18 @@ void addMarkers(const RelfEvaluator &terrain, TerrainScene &scene, double x0, do
 
 // Whole metres a pixel, so that the map is painted by the fast rows when
 // the corner lies on whole metres.
-double mapStep(double side, int maxPixels)
+} // namespace
+
+double sceneMapStep(double side, int maxPixels)
 {
     return std::max(1.0, std::ceil(side / (std::max(2, maxPixels) - 1)));
 }
-
-} // namespace
 
 SceneMap renderSceneMap(const RelfEvaluator &terrain, double centreX, double centreY, double side,
                         unsigned layers, double contourInterval, int threads, int maxPixels)
 {
     SceneMap map;
-    map.step = mapStep(side, maxPixels);
+    map.step = sceneMapStep(side, maxPixels);
     const int pixels = int(std::floor(side / map.step)) + 1;
     render::MapRenderSettings s;
     s.left = centreX - side / 2.0;
@@ -311,7 +312,7 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
     // The texture's pixel k samples x0 + k·texStep, its first pixel centre
     // on the grid's north-west corner. Whole metres a pixel, so that the map
     // is painted by the fast rows when the corner lies on whole metres.
-    const double texStep = mapStep(side, options.maxTexture);
+    const double texStep = sceneMapStep(side, options.maxTexture);
     const int texSide = int(std::floor(side / texStep)) + 1;
     scene.waterLevel = float(terrain.parameters().lakeLevel);
     scene.skylands = terrain.parameters().skylands.enabled;
@@ -324,8 +325,11 @@ void buildTerrainScene(const RelfEvaluator &terrain, const SceneRegion &region, 
         scene.undersideIndices.clear();
     }
 
-    SceneMap map = renderSceneMap(terrain, region.centreX, region.centreY, side, layers,
-                                  contourInterval, threads, options.maxTexture);
+    SceneMap map = options.sceneLook
+                       ? renderSceneGround(terrain, region.centreX, region.centreY, side, threads,
+                                           options.maxTexture)
+                       : renderSceneMap(terrain, region.centreX, region.centreY, side, layers,
+                                        contourInterval, threads, options.maxTexture);
     scene.texture = std::move(map.picture);
     scene.textureStep = map.step;
 

@@ -98,6 +98,8 @@ struct SceneOptions
     // value is dragged; which of them stand there at all is asked anew
     // when the edits pause).
     bool findObjects = true;
+    // The Scene look (scenelook.h): the texture is the ground by kind, not the map.
+    bool sceneLook = false;
 };
 
 // The scene of a valid region (see checkSceneRegion). layers and
@@ -120,6 +122,8 @@ struct SceneMap
     QImage picture;
     double step = 1.0;
 };
+// Whole metres a pixel of such a square's picture.
+double sceneMapStep(double side, int maxPixels);
 SceneMap renderSceneMap(const RelfEvaluator &terrain, double centreX, double centreY, double side,
                         unsigned layers, double contourInterval, int threads = 0,
                         int maxPixels = kSceneMaxTexture);

@@ -1,7 +1,8 @@
 // The 3-D view's scene: the ground (chunks with levels of detail, morphed in
 // ground.vert) with the maps as its texture, the lake as
 // a water plane at the lake level, town buildings as boxes and point
-// features as posts. The view fills in the geometry, texture, instance tables
+// features as posts, and in the Scene look the scatter's trees, bushes and
+// rocks. The view fills in the geometry, texture, instance tables
 // and the camera from C++.
 import QtQuick
 import QtQuick3D
@@ -166,6 +167,34 @@ View3D {
     Model {
         source: "#Cylinder"
         instancing: ObjectInstancing { objectName: "markers" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+
+    // The Scene look's scatter (relf::ScatterPart): trunks, conifer and
+    // broadleaf crowns, bushes, rocks; empty in the Map look.
+    Model {
+        source: "#Cylinder"
+        instancing: ObjectInstancing { objectName: "scatter0" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        source: "#Cone"
+        instancing: ObjectInstancing { objectName: "scatter1" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        source: "#Sphere"
+        instancing: ObjectInstancing { objectName: "scatter2" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        source: "#Sphere"
+        instancing: ObjectInstancing { objectName: "scatter3" }
+        materials: DefaultMaterial { diffuseColor: "white" }
+    }
+    Model {
+        source: "#Sphere"
+        instancing: ObjectInstancing { objectName: "scatter4" }
         materials: DefaultMaterial { diffuseColor: "white" }
     }
 }

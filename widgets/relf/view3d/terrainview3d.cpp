@@ -73,6 +73,11 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     m_contourBox->setChecked(true);
     explain(m_contourBox,
             tr("Draw the map's contour lines on the ground, at the map's contour interval."));
+    m_lookBox = new QComboBox(this);
+    m_lookBox->addItem(tr("Map"));
+    m_lookBox->addItem(tr("Scene"));
+    explain(m_lookBox, tr("Map: the orienteering map draped on the ground. Scene: what the player "
+                          "sees, the ground by terrain kind with every tree, bush and rock"));
     m_walkButton = new QToolButton(this);
     m_walkButton->setText(tr("Walk"));
     m_walkButton->setCheckable(true);
@@ -89,6 +94,7 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     bar->addWidget(m_detailBox);
     bar->addWidget(m_distanceBox);
     bar->addWidget(m_contourBox);
+    bar->addWidget(m_lookBox);
     bar->addWidget(m_walkButton);
     bar->addWidget(reset);
     bar->addStretch(1);
@@ -107,6 +113,8 @@ TerrainView3D::TerrainView3D(QWidget *parent)
     connect(m_sizeBox, &QComboBox::activated, this, &TerrainView3D::chooseRegion);
     connect(m_detailBox, &QComboBox::activated, this, &TerrainView3D::chooseRegion);
     connect(m_contourBox, &QCheckBox::toggled, this, &TerrainView3D::setContours);
+    connect(m_lookBox, &QComboBox::activated, this,
+            [this](int index) { setSceneLook(index == 1); });
     connect(m_walkButton, &QToolButton::toggled, this, &TerrainView3D::setWalking);
     connect(reset, &QToolButton::clicked, this, &TerrainView3D::resetCamera);
 
@@ -198,9 +206,23 @@ void TerrainView3D::setContours(bool on)
     scheduleBuild();
 }
 
+void TerrainView3D::setSceneLook(bool scene)
+{
+    m_lookBox->setCurrentIndex(scene ? 1 : 0);
+    if (scene == m_sceneLook)
+        return;
+    m_sceneLook = scene;
+    scheduleBuild();
+}
+
 void TerrainView3D::setWalking(bool walking)
 {
     m_walkButton->setChecked(walking);
+    if (walking && !m_walkButton->property("walked").toBool()) {
+        // The first walk starts in the Scene look; the box changes it back.
+        m_walkButton->setProperty("walked", true);
+        setSceneLook(true);
+    }
     m_camera.setMode(walking ? SceneCamera::Mode::Walk : SceneCamera::Mode::Orbit, groundHeight());
     applyCamera();
     if (m_quick)
@@ -382,6 +404,9 @@ void TerrainView3D::startScene()
     }
     m_buildings = child<ObjectInstancing>(root, "buildings");
     m_markers = child<ObjectInstancing>(root, "markers");
+    for (int p = 0; p < relf::kScatterParts; ++p)
+        m_scatterParts[std::size_t(p)] =
+            child<ObjectInstancing>(root, ("scatter" + std::to_string(p)).c_str());
     // Qt Quick 3D deletes the scene's objects when the widget moves to
     // another window (the dock floated or docked): build it anew then.
     if (m_geometry)
@@ -392,7 +417,9 @@ void TerrainView3D::startScene()
 bool TerrainView3D::sceneAlive() const
 {
     return m_cameraNode && m_water && m_geometry && m_underside && m_undersideModel && m_texture &&
-           m_farTexture && m_material && m_farMaterial && m_farGeometry && m_buildings && m_markers;
+           m_farTexture && m_material && m_farMaterial && m_farGeometry && m_buildings &&
+           m_markers &&
+           std::all_of(m_scatterParts.begin(), m_scatterParts.end(), [](auto &p) { return p; });
 }
 
 void TerrainView3D::showEvent(QShowEvent *event)
@@ -437,6 +464,7 @@ void TerrainView3D::build()
     options.gridVertices = m_terrain->parameters().skylands.enabled; // else chunks
     options.maxTexture = mapPixels;
     options.findObjects = !dragged;
+    options.sceneLook = m_sceneLook;
     relf::buildTerrainScene(*m_terrain, m_region, layers, m_contourInterval, 0, m_scene, options);
     m_texture->setScene(m_scene);
     // Scene x (or z) to the map's texture coordinates: pixel k's centre lies
@@ -467,9 +495,11 @@ void TerrainView3D::build()
         // smaller than its pixels and are found by looking at every metre
         // (every lot) of the whole view.
         const unsigned farLayers = layers & unsigned(relf::LayerVegetation | relf::LayerSnow);
+        const int farPixels = dragged ? kDragFarTexture : mapPixels;
         const relf::SceneMap map =
-            relf::renderSceneMap(*m_terrain, cx, cy, 2.0 * farHalf, farLayers, m_contourInterval, 0,
-                                 dragged ? kDragFarTexture : mapPixels);
+            m_sceneLook ? relf::renderSceneGround(*m_terrain, cx, cy, 2.0 * farHalf, 0, farPixels)
+                        : relf::renderSceneMap(*m_terrain, cx, cy, 2.0 * farHalf, farLayers,
+                                               m_contourInterval, 0, farPixels);
         m_farTexture->setImage(map.picture);
         place(m_farMaterial, farHalf, map.step, map.picture.width());
         m_lod.setSettings(lod);
@@ -477,12 +507,21 @@ void TerrainView3D::build()
         setMaterials("morphStart", lod.morphStart);
         side = float(2.0 * farHalf);
     }
-    setMaterials("contours", m_contours);
+    setMaterials("contours", m_contours && !m_sceneLook);
     setMaterials("interval", m_contourInterval > 0 ? m_contourInterval : 5.0);
     setMaterials("water", !m_scene.skylands);
     setMaterials("waterLevel", m_scene.waterLevel);
     m_buildings->setObjects(m_scene.buildings);
     m_markers->setObjects(m_scene.markers);
+    // The scatter round the region's centre, anew when the edits pause
+    // (while a value is dragged the trees wait where they stand).
+    if (!m_sceneLook)
+        m_scatter = {};
+    else if (!dragged)
+        relf::buildSceneScatter(*m_terrain, m_region.centreX, m_region.centreY,
+                                relf::kSceneScatterReach, m_scatter);
+    for (int p = 0; p < relf::kScatterParts; ++p)
+        m_scatterParts[std::size_t(p)]->setObjects(m_scatter.parts[std::size_t(p)]);
     m_water->setProperty("visible", m_scene.water);
     m_water->setProperty("position", QVector3D(0.0f, m_scene.waterLevel, 0.0f));
     m_water->setProperty("scale", QVector3D(side / 100.0f, side / 100.0f, 1.0f));
@@ -508,6 +547,9 @@ void TerrainView3D::updateStatus()
                        .arg(locale.toString(qlonglong(m_scene.buildings.size())))
                        .arg(locale.toString(qlonglong(m_scene.markers.size())))
                        .arg(locale.toString(m_buildMs, 'f', 1));
+    if (m_sceneLook)
+        text +=
+            tr("; %L1 trees, bushes and rocks").arg(locale.toString(qlonglong(m_scatter.items)));
     if (m_scene.objectsCapped)
         text +=
             tr(" (objects capped at %1)").arg(locale.toString(qlonglong(relf::kSceneMaxObjects)));

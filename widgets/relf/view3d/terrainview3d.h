@@ -12,6 +12,7 @@
 
 #include "lodground.h"
 #include "relf/evaluator.h"
+#include "relf/scene/scenelook.h"
 #include "relf/scene/terrainscene.h"
 #include "scenecamera.h"
 
@@ -20,6 +21,8 @@
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
+
+#include <array>
 
 class QCheckBox;
 class QComboBox;
@@ -57,6 +60,11 @@ public:
     // view, and how many chunks were meshed for it.
     const LodGround::Buffers &ground() const { return m_ground; }
     void setContours(bool on);
+    // The Scene look (what the player sees: the ground by kind, the
+    // scatter's trees, bushes and rocks) or the map draped on the ground.
+    void setSceneLook(bool scene);
+    bool sceneLook() const { return m_sceneLook; }
+    const relf::SceneScatter &scatter() const { return m_scatter; }
     void setWalking(bool walking);
     bool walking() const { return m_camera.mode() == SceneCamera::Mode::Walk; }
 
@@ -118,7 +126,9 @@ private:
     unsigned m_layers = 0x1f;
     double m_contourInterval = 5.0;
     bool m_contours = true;
+    bool m_sceneLook = false;
     relf::TerrainScene m_scene;
+    relf::SceneScatter m_scatter;
     double m_viewDistance = 4000.0;
     LodGround m_lod;
     LodGround::Buffers m_ground;
@@ -142,6 +152,7 @@ private:
     QComboBox *m_detailBox = nullptr;
     QComboBox *m_distanceBox = nullptr;
     QCheckBox *m_contourBox = nullptr;
+    QComboBox *m_lookBox = nullptr;
     QToolButton *m_walkButton = nullptr;
     QLabel *m_status = nullptr;
     // The scene's objects, owned by Qt Quick 3D, which deletes them when the
@@ -158,6 +169,7 @@ private:
     QPointer<QObject> m_undersideModel;
     QPointer<GroundTexture> m_texture;
     QPointer<GroundTexture> m_farTexture;
+    std::array<QPointer<ObjectInstancing>, relf::kScatterParts> m_scatterParts;
     QPointer<ObjectInstancing> m_buildings;
     QPointer<ObjectInstancing> m_markers;
     int m_sceneLoads = 1;
