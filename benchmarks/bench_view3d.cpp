@@ -8,6 +8,9 @@
 // per second; build_ms the studio's own work a frame.
 // BM_View3DTurn: one frame of the camera turning, the scene unchanged: the
 // chunks chosen anew for the camera where it moved to.
+// BM_View3DWalkScene: one frame at eye height in the Scene look (the ground
+// by kind and the scatter's trees, bushes and rocks), the walker turning
+// 6° a frame, rendered and read back.
 // Arguments: the region's size and detail (metres), the view distance.
 #include "benchmain.h"
 #include "relf/evaluator.h"
@@ -84,6 +87,29 @@ void BM_View3DTurn(benchmark::State &state)
     countGround(state, *view);
 }
 
+void BM_View3DWalkScene(benchmark::State &state)
+{
+    widgets::TerrainView3D *view = theView();
+    view->setRegion(double(state.range(0)), double(state.range(1)));
+    view->setViewDistance(double(state.range(2)));
+    view->setTerrain(
+        std::make_shared<const relf::RelfEvaluator>(relf::RelfParameters::reference1983()));
+    view->setWalking(true);
+    view->setSceneLook(true);
+    view->buildNow();
+    view->grabScene(); // the instances uploaded, the shaders compiled
+    for (auto _ : state) {
+        view->camera().turn(6.0f, 0.0f);
+        view->applyCamera();
+        benchmark::DoNotOptimize(view->grabScene().constBits());
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["scatter"] = double(view->scatter().items);
+    countGround(state, *view);
+    view->setWalking(false);
+    view->setSceneLook(false);
+}
+
 } // namespace
 
 BENCHMARK(BM_View3DDrag)
@@ -98,6 +124,13 @@ BENCHMARK(BM_View3DTurn)
     ->Args({1000, 2, 4000})
     ->Args({1000, 2, 8000})
     ->Args({1000, 1, 8000})
+    ->ArgNames({"size", "detail", "distance"})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+BENCHMARK(BM_View3DWalkScene)
+    ->Args({1000, 2, 1000})
+    ->Args({1000, 2, 4000})
     ->ArgNames({"size", "detail", "distance"})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();

@@ -40,9 +40,9 @@ inline constexpr std::size_t kSceneMaxScatter = 60000;
 SceneMap renderSceneGround(const RelfEvaluator &terrain, double centreX, double centreY,
                            double side, int threads, int maxPixels);
 
-// The scatter within `reach` of (centreX, centreY) as scene objects about (centreX, centreY) (x east, y up,
-// z south), a list per ScatterPart; capped reports that kSceneMaxScatter
-// was reached (the nearest rows first).
+// The scatter within `reach` of (centreX, centreY) as scene objects about (centreX, centreY) (x
+// east, y up, z south), a list per ScatterPart; capped reports that kSceneMaxScatter was reached
+// (the nearest rows first).
 struct SceneScatter
 {
     std::array<std::vector<SceneObject>, kScatterParts> parts;

@@ -63,6 +63,22 @@ private:
     int m_count = 0;
 };
 
+// A low-polygon shape for the scatter's instances, 100 units across and
+// tall about the origin as Qt's built-in meshes are, but with a few dozen
+// triangles where those have hundreds: shape 0 a six-sided trunk, 1 a
+// seven-sided cone, 2 an icosahedron (crowns, bushes, rocks).
+class LowPolyGeometry : public QQuick3DGeometry
+{
+    Q_OBJECT
+    Q_PROPERTY(int shape READ shape WRITE setShape)
+public:
+    int shape() const { return m_shape; }
+    void setShape(int shape);
+
+private:
+    int m_shape = -1;
+};
+
 // Registers the types above for the scene's QML (TerrainStudio.Scene 1.0).
 void registerSceneItems();
 

@@ -173,27 +173,27 @@ View3D {
     // The Scene look's scatter (relf::ScatterPart): trunks, conifer and
     // broadleaf crowns, bushes, rocks; empty in the Map look.
     Model {
-        source: "#Cylinder"
+        geometry: LowPolyGeometry { shape: 0 }
         instancing: ObjectInstancing { objectName: "scatter0" }
         materials: DefaultMaterial { diffuseColor: "white" }
     }
     Model {
-        source: "#Cone"
+        geometry: LowPolyGeometry { shape: 1 }
         instancing: ObjectInstancing { objectName: "scatter1" }
         materials: DefaultMaterial { diffuseColor: "white" }
     }
     Model {
-        source: "#Sphere"
+        geometry: LowPolyGeometry { shape: 2 }
         instancing: ObjectInstancing { objectName: "scatter2" }
         materials: DefaultMaterial { diffuseColor: "white" }
     }
     Model {
-        source: "#Sphere"
+        geometry: LowPolyGeometry { shape: 2 }
         instancing: ObjectInstancing { objectName: "scatter3" }
         materials: DefaultMaterial { diffuseColor: "white" }
     }
     Model {
-        source: "#Sphere"
+        geometry: LowPolyGeometry { shape: 2 }
         instancing: ObjectInstancing { objectName: "scatter4" }
         materials: DefaultMaterial { diffuseColor: "white" }
     }
