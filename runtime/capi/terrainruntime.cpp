@@ -10,6 +10,7 @@
 #include "relf/features/roads.h"
 #include "relf/features/streams.h"
 #include "relf/json/parameterjson.h"
+#include "relf/kernels/rowkernel.h"
 #include "util/groundlimit.h"
 
 #include <sys/stat.h>
@@ -262,6 +263,11 @@ const char *tr_version(void)
 int tr_parameter_format_version(void)
 {
     return relf::kParameterVersion;
+}
+
+const char *tr_kernel_name(void)
+{
+    return relf::detail::rowKernelName();
 }
 
 const char *tr_kind_name(int kind)

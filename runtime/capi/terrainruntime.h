@@ -169,6 +169,10 @@ typedef struct tr_lod_vertex
 TR_API const char *tr_version(void);
 /** The newest parameter file version this runtime reads; newer files are refused. */
 TR_API int tr_parameter_format_version(void);
+/** The row kernel the grids, maps and features run on here: "avx512-vbmi",
+ *  "avx512", "avx2", "simd128" (WebAssembly) or "scalar"; every one gives
+ *  the same bits. */
+TR_API const char *tr_kernel_name(void);
 /** "LAKE", "TOWN", ...; "NONE", "MINE", ...; NULL when out of range. */
 TR_API const char *tr_kind_name(int kind);
 TR_API const char *tr_feature_name(int feature);

@@ -152,6 +152,7 @@ namespace TerrainRuntime
 
         public static string Version { get { return Native.Name(Native.tr_version()); } }
         public static int FormatVersion { get { return Native.tr_parameter_format_version(); } }
+        public static string Kernel { get { return Native.Name(Native.tr_kernel_name()); } }
 
         public static World OpenFile(string path)
         {
@@ -309,6 +310,8 @@ namespace TerrainRuntime
         internal static extern IntPtr tr_version();
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern int tr_parameter_format_version();
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern IntPtr tr_kernel_name();
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern IntPtr tr_kind_name(int kind);
         [DllImport(Lib, CallingConvention = Cdecl)]

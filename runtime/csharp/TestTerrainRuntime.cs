@@ -346,6 +346,8 @@ static class TestTerrainRuntime
         }
         string json = Run(args[0], "params");
         Expect(World.Version == "1.2" && World.FormatVersion == 2, "version " + World.Version);
+        Expect(Array.IndexOf(new[] { "avx512-vbmi", "avx512", "avx2", "scalar" }, World.Kernel) >= 0,
+               "kernel " + World.Kernel);
         Reference(json, args[1]);
         using (World w = World.OpenString(WithLake(json, "204"))) {
             Grids(w);

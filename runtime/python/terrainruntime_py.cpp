@@ -419,6 +419,7 @@ PYBIND11_MODULE(terrainruntime, m)
                          species, ground);
     m.attr("__version__") = tr_version();
     m.attr("FORMAT_VERSION") = tr_parameter_format_version();
+    m.attr("KERNEL") = tr_kernel_name();
 
     py::class_<Terra> terra(m, "Terra");
     describe(terra);

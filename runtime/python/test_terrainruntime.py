@@ -51,6 +51,11 @@ def reference_points():
 def test_module_attributes():
     assert terrainruntime.__version__ == "1.2"
     assert terrainruntime.FORMAT_VERSION == 2
+    asked = os.environ.get("TERRAIN_ROW_KERNEL")
+    if asked in ("scalar", "avx2"):
+        assert terrainruntime.KERNEL == asked
+    else:
+        assert terrainruntime.KERNEL in ("avx512-vbmi", "avx512", "avx2")
 
 
 def test_java_reference(params):

@@ -16,7 +16,8 @@ ln -sfn /usr/include/nlohmann "$out/include/nlohmann"
 sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roads.cpp
          relf/features/streams.cpp relf/features/goodsite.cpp relf/parameters.cpp
          relf/evaluator.cpp relf/evaluatorrows.cpp relf/kernels/rowkernel.cpp
-         relf/kernels/rowkernelportable.cpp relf/kernels/terrarecords.cpp relf/sineprofile.cpp
+         relf/kernels/rowkernelportable.cpp relf/kernels/rowkernelsimd128.cpp
+         relf/kernels/terrarecords.cpp relf/sineprofile.cpp
          relf/features/mines.cpp relf/features/caverns.cpp relf/planet/planet.cpp
          relf/json/parameterproblems.cpp relf/planet/planetfeatures.cpp relf/json/parameterjson.cpp
          relf/continent.cpp relf/json/continentjson.cpp relf/terrainlod.cpp
@@ -40,7 +41,7 @@ for s in "${sources[@]}"; do
     objects+=("$o")
 done
 wait
-exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_tr_map","_tr_scatter","_tr_buildings","_tr_good_site","_malloc","_free"]'
+exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_kernel_name","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_tr_map","_tr_scatter","_tr_buildings","_tr_good_site","_malloc","_free"]'
 em++ "${flags[@]}" "${objects[@]}" -o "$out/terrainruntime_wasm.mjs" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTerrainRuntime \
     -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -sFILESYSTEM=0 \

@@ -37,6 +37,8 @@ const TERRA_BYTES = 40; // tr_terra_info: four doubles, kind, feature, code[3]
 
 export const version = wasm.UTF8ToString(wasm._tr_version());
 export const formatVersion = wasm._tr_parameter_format_version();
+// The row kernel: 'simd128' wherever WebAssembly SIMD runs (tr_kernel_name).
+export const kernelName = wasm.UTF8ToString(wasm._tr_kernel_name());
 export const kindNames = Array.from({ length: 11 }, (_, k) => wasm.UTF8ToString(wasm._tr_kind_name(k)));
 export const featureNames = Array.from({ length: 11 }, (_, f) =>
   wasm.UTF8ToString(wasm._tr_feature_name(f)));

@@ -126,6 +126,20 @@ class TestRuntimeCApi : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The kernel named is the one asked for (the CPU here runs AVX2 at
+    // least; unasked, the widest it runs).
+    void kernelNameIsTheKernelAsked()
+    {
+        const QByteArray asked = qgetenv("TERRAIN_ROW_KERNEL");
+        const QByteArray name = tr_kernel_name();
+        if (asked == "scalar" || asked == "avx2")
+            QCOMPARE(name, asked);
+        else if (asked == "avx512")
+            QVERIFY2(name == "avx512" || name == "avx2", name.constData());
+        else
+            QVERIFY2(name == "avx512-vbmi" || name == "avx512" || name == "avx2", name.constData());
+    }
+
     void javaReference()
     {
         std::map<int, Opened> byLake;

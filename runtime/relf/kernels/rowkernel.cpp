@@ -117,6 +117,8 @@ Kernel chooseKernel()
     if (__builtin_cpu_supports("avx512f") && w != "avx2")
         return &sumAvx512;
     return __builtin_cpu_supports("avx2") ? &sumAvx2 : &sumScalar;
+#elif defined(__wasm_simd128__)
+    return wantedKernel() == "scalar" ? &sumScalar : &sumSimd128;
 #else
     return &sumScalar;
 #endif
@@ -192,6 +194,12 @@ void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t 
         done = n & ~std::size_t(7);
         triggerHitsAvx2(sums, test, done, words);
     }
+#if defined(__wasm_simd128__)
+    if (kKernel == &sumSimd128) {
+        done = n & ~std::size_t(3);
+        triggerHitsSimd128(sums, test, done, words);
+    }
+#endif
     if (done == n)
         return;
     thread_local std::vector<std::uint8_t> hits;
@@ -205,6 +213,10 @@ void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t 
 
 const char *rowKernelName()
 {
+#if defined(__wasm_simd128__)
+    if (kKernel == &sumSimd128)
+        return "simd128";
+#endif
     return kBytes                  ? "avx512-vbmi"
            : kKernel == &sumAvx512 ? "avx512"
            : kKernel == &sumAvx2   ? "avx2"

@@ -60,7 +60,7 @@ void featureCandidates(const PaddedProfile &profile, std::span<const std::uint32
 void triggerHits(const std::int32_t *sums, const TriggerTest &test, std::size_t n,
                  std::uint64_t *words);
 
-// Which implementation runs here ("avx512-vbmi", "avx512", "avx2" or
+// Which implementation runs here ("avx512-vbmi", "avx512", "avx2", "simd128" or
 // "scalar"), for benchmarks. TERRAIN_ROW_KERNEL=avx512|avx2|scalar asks for
 // a narrower one than the CPU allows.
 const char *rowKernelName();

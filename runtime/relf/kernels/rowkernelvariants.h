@@ -1,8 +1,9 @@
 #pragma once
 // The row kernels' instruction-set variants, behind the one interface of
 // rowkernel.h: plain C++ (rowkernel.cpp), AVX2 (rowkernelavx2.cpp),
-// AVX-512 (rowkernelavx512.cpp) and AVX-512 VBMI byte tables
-// (rowkernelbytes.cpp). rowkernel.cpp chooses among them at run time.
+// AVX-512 (rowkernelavx512.cpp), AVX-512 VBMI byte tables
+// (rowkernelbytes.cpp) and WebAssembly SIMD128 (rowkernelsimd128.cpp).
+// rowkernel.cpp chooses among them at run time (SIMD128 when built for it).
 
 #include "rowkernel.h"
 
@@ -27,6 +28,10 @@ void sumAvx2(const PaddedProfile &profile, bool interpolated, std::span<const st
              std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 void sumAvx512(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
                std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
+// Built only for WebAssembly with -msimd128 (__wasm_simd128__).
+void sumSimd128(const PaddedProfile &profile, bool interpolated,
+                std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
+                std::span<std::int32_t> out);
 
 // The fused feature-candidate pass of rowkernelavx512.cpp for nv (1 to 8)
 // vectors; narrow: 16-bit sums (AVX-512BW), else 32-bit.
@@ -42,5 +47,8 @@ void triggerHitsAvx512(const std::int32_t *sums, const TriggerTest &test, std::s
 // The same on AVX2 for n8 (a multiple of 8) sums.
 void triggerHitsAvx2(const std::int32_t *sums, const TriggerTest &test, std::size_t n8,
                      std::uint64_t *words);
+// The same on SIMD128 for n4 (a multiple of 4) sums.
+void triggerHitsSimd128(const std::int32_t *sums, const TriggerTest &test, std::size_t n4,
+                        std::uint64_t *words);
 
 } // namespace terrain::relf::detail

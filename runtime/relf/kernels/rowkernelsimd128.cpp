@@ -1,0 +1,166 @@
+// The WebAssembly SIMD128 row kernel: four samples at a time, the profile
+// entries picked from a window of registers by i8x16.swizzle (which gives
+// zero for a byte index of 16 or more, so the registers of a window are
+// simply ORed together) instead of four scalar loads. The same bits as
+// sumScalar: wrapping 32-bit integer arithmetic throughout.
+
+#include "rowkernelvariants.h"
+
+#if defined(__wasm_simd128__)
+
+#include <wasm_simd128.h>
+
+namespace terrain::relf::detail {
+
+namespace {
+
+// The largest |inc| a window of 4·R entries serves: the four lanes' entries
+// lie within (127 + 3·|inc|) / 128 of lane 0's, which must stay below 4·R.
+constexpr std::int64_t windowLimit(int registers)
+{
+    return (512 * registers - 128) / 3;
+}
+
+// Entries rel (0 <= rel < 4·R) of the window at w: the byte indices
+// 4·rel + {0, 1, 2, 3} of each lane, shifted down by 16 for each register.
+template <int R> inline v128_t pick(const std::int32_t *w, v128_t rel)
+{
+    const v128_t bytes = wasm_i32x4_add(wasm_i32x4_mul(rel, wasm_i32x4_splat(0x04040404)),
+                                        wasm_i32x4_splat(0x03020100));
+    v128_t val = wasm_i8x16_swizzle(wasm_v128_load(w), bytes);
+    for (int r = 1; r < R; ++r)
+        val =
+            wasm_v128_or(val, wasm_i8x16_swizzle(wasm_v128_load(w + 4 * r),
+                                                 wasm_i8x16_sub(bytes, wasm_i8x16_splat(16 * r))));
+    return val;
+}
+
+// One vector over the row, four samples at a time, from a window of 4·R
+// profile entries around lane 0's (starting 4·R - 1 lower when inc < 0).
+template <int R, bool Interpolated, bool First>
+void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc,
+                std::int32_t *o, std::size_t n4)
+{
+    const std::int32_t *P = profile.values.data();
+    const std::uint32_t mask = profile.mask;
+    const auto sinc = static_cast<std::int32_t>(inc);
+    const std::uint32_t back = sinc < 0 ? 4u * R - 1u : 0u;
+    const v128_t offsets =
+        wasm_i32x4_add(wasm_i32x4_mul(wasm_i32x4_make(0, 1, 2, 3), wasm_i32x4_splat(sinc)),
+                       wasm_i32x4_splat(static_cast<std::int32_t>(back * 128)));
+    const v128_t low = wasm_i32x4_splat(127);
+    const std::uint32_t step4 = inc * 4u;
+    std::uint32_t n0 = base;
+    for (std::size_t x = 0; x < n4; x += 4, n0 += step4) {
+        const std::uint32_t w0 = ((n0 >> 7) - back) & mask;
+        const v128_t d =
+            wasm_i32x4_add(offsets, wasm_i32x4_splat(static_cast<std::int32_t>(n0 & 127)));
+        const v128_t rel = wasm_i32x4_shr(d, 7);
+        v128_t val = pick<R>(P + w0, rel);
+        if constexpr (Interpolated) {
+            const v128_t next = pick<R>(P + w0 + 1, rel);
+            val = wasm_i32x4_add(wasm_i32x4_shl(val, 7),
+                                 wasm_i32x4_mul(wasm_v128_and(d, low), wasm_i32x4_sub(next, val)));
+        }
+        std::int32_t *dst = o + x;
+        wasm_v128_store(dst, First ? val : wasm_i32x4_add(val, wasm_v128_load(dst)));
+    }
+}
+
+// A steep vector: each lane's entries loaded on their own.
+template <bool Interpolated, bool First>
+void loadSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc, std::int32_t *o,
+              std::size_t n4)
+{
+    const std::int32_t *P = profile.values.data();
+    const std::uint32_t mask = profile.mask;
+    std::uint32_t n = base;
+    for (std::size_t x = 0; x < n4; x += 4) {
+        const std::uint32_t p[4] = {(n >> 7) & mask, ((n + inc) >> 7) & mask,
+                                    ((n + 2 * inc) >> 7) & mask, ((n + 3 * inc) >> 7) & mask};
+        v128_t val = wasm_i32x4_make(P[p[0]], P[p[1]], P[p[2]], P[p[3]]);
+        if constexpr (Interpolated) {
+            const v128_t next = wasm_i32x4_make(P[p[0] + 1], P[p[1] + 1], P[p[2] + 1], P[p[3] + 1]);
+            const v128_t k = wasm_i32x4_make(static_cast<std::int32_t>(n & 127),
+                                             static_cast<std::int32_t>((n + inc) & 127),
+                                             static_cast<std::int32_t>((n + 2 * inc) & 127),
+                                             static_cast<std::int32_t>((n + 3 * inc) & 127));
+            val = wasm_i32x4_add(wasm_i32x4_shl(val, 7),
+                                 wasm_i32x4_mul(k, wasm_i32x4_sub(next, val)));
+        }
+        std::int32_t *dst = o + x;
+        wasm_v128_store(dst, First ? val : wasm_i32x4_add(val, wasm_v128_load(dst)));
+        n += 4 * inc;
+    }
+}
+
+template <bool Interpolated, bool First>
+void vectorSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc,
+                std::int32_t *o, std::size_t n4)
+{
+    const auto sinc = static_cast<std::int32_t>(inc);
+    // |inc| as a 64-bit number: -2^31 has no 32-bit magnitude.
+    const std::int64_t steep = sinc < 0 ? -std::int64_t(sinc) : sinc;
+    if (steep <= windowLimit(1))
+        return windowSimd<1, Interpolated, First>(profile, base, inc, o, n4);
+    if (steep <= windowLimit(2))
+        return windowSimd<2, Interpolated, First>(profile, base, inc, o, n4);
+    if (steep <= windowLimit(4))
+        return windowSimd<4, Interpolated, First>(profile, base, inc, o, n4);
+    loadSimd<Interpolated, First>(profile, base, inc, o, n4);
+}
+
+} // namespace
+
+void sumSimd128(const PaddedProfile &profile, bool interpolated,
+                std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
+                std::span<std::int32_t> out)
+{
+    const std::size_t n = out.size();
+    const std::size_t n4 = n & ~std::size_t(3);
+    std::int32_t *o = out.data();
+    for (std::size_t v = 0; v < base.size(); ++v) {
+        if (interpolated)
+            v == 0 ? vectorSimd<true, true>(profile, base[v], inc[v], o, n4)
+                   : vectorSimd<true, false>(profile, base[v], inc[v], o, n4);
+        else
+            v == 0 ? vectorSimd<false, true>(profile, base[v], inc[v], o, n4)
+                   : vectorSimd<false, false>(profile, base[v], inc[v], o, n4);
+        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n4);
+        for (std::size_t x = n4; x < n; ++x, s += inc[v]) {
+            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
+            o[x] = v == 0 ? t : o[x] + t;
+        }
+    }
+}
+
+void triggerHitsSimd128(const std::int32_t *sums, const TriggerTest &t, std::size_t n4,
+                        std::uint64_t *words)
+{
+    const v128_t fmask = wasm_i32x4_splat(static_cast<std::int32_t>(t.mask));
+    const v128_t t1 = wasm_i32x4_splat(static_cast<std::int32_t>(t.triggers[0]));
+    const v128_t t2 = wasm_i32x4_splat(static_cast<std::int32_t>(t.triggers[1]));
+    const v128_t t3 = wasm_i32x4_splat(static_cast<std::int32_t>(t.triggers[2]));
+    const v128_t half = wasm_i32x4_splat(64);
+    // xr·yr = (x0 + i·step)·yr, and 4·step·yr more for the next 4 samples
+    // (wrapping, as the product does).
+    v128_t xryr = wasm_i32x4_mul(
+        wasm_i32x4_add(wasm_i32x4_splat(static_cast<std::int32_t>(t.x0)),
+                       wasm_i32x4_mul(wasm_i32x4_make(0, 1, 2, 3),
+                                      wasm_i32x4_splat(static_cast<std::int32_t>(t.step)))),
+        wasm_i32x4_splat(static_cast<std::int32_t>(t.yr)));
+    const v128_t next = wasm_i32x4_splat(static_cast<std::int32_t>(4u * t.step * t.yr));
+    for (std::size_t x = 0; x < n4; x += 4) {
+        const v128_t a = wasm_v128_load(sums + x);
+        const v128_t f =
+            wasm_v128_and(wasm_u32x4_shr(wasm_i32x4_add(wasm_i32x4_mul(a, xryr), half), 7), fmask);
+        const v128_t hit = wasm_v128_or(wasm_v128_or(wasm_i32x4_eq(f, t1), wasm_i32x4_eq(f, t2)),
+                                        wasm_i32x4_eq(f, t3));
+        words[x / 64] |= std::uint64_t(wasm_i32x4_bitmask(hit)) << (x % 64);
+        xryr = wasm_i32x4_add(xryr, next);
+    }
+}
+
+} // namespace terrain::relf::detail
+
+#endif
