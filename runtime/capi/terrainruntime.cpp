@@ -167,14 +167,16 @@ bool coordinate(double v)
 int checkGrid(const void *world, const void *out, double x0, double y0, std::int32_t width,
               std::int32_t height, double step)
 {
-    if (!world || !out)
+    // A NULL out last: a caller may check the whole grid with out NULL
+    // before making it in parts (the WebAssembly module's bands).
+    if (!world)
         return TR_E_NULL;
     if (width < 1 || height < 1 || std::int64_t(width) * height > (std::int64_t(1) << 28))
         return TR_E_SIZE;
     if (!coordinate(x0) || !coordinate(y0) || !std::isfinite(step) || std::abs(step) > 1e12 ||
         !coordinate(x0 + step * (width - 1)) || !coordinate(y0 + step * (height - 1)))
         return TR_E_ARGUMENT;
-    return TR_OK;
+    return out ? TR_OK : TR_E_NULL;
 }
 
 // An output buffer of a query: null only with no capacity.

@@ -206,7 +206,9 @@ TR_API double tr_height(const tr_world *world, double x, double y);
 /** terra at (x, y): any finite position (as the reference, past 2^31 too). */
 TR_API int tr_terra(const tr_world *world, double x, double y, tr_terra_info *out);
 
-/** Grids of width × height samples (see above) into caller-owned buffers. */
+/** Grids of width × height samples (see above) into caller-owned buffers.
+ * A NULL out is reported (TR_E_NULL) only after every other check, so a
+ * caller may check a whole grid before making it in parts. */
 TR_API int tr_heights(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
                       double step, double *out);
 TR_API int tr_kinds(const tr_world *world, double x0, double y0, int32_t width, int32_t height,

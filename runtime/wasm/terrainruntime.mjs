@@ -6,7 +6,8 @@
 //   w.height(10.5, -3);                      // a number
 //   w.terra(10.5, -3);                       // { height, kind: 'WOOD', feature: 'NONE', code, ... }
 //   w.heights(x0, y0, width, height, step);  // Float64Array, row r at y0 + r·step
-//   w.kinds(x0, y0, width, height, step);    // Uint8Array of kind codes
+//   w.heights(x0, y0, width, height, step, into); // the same written into a Float64Array
+//   w.kinds(x0, y0, width, height, step);    // Uint8Array of kind codes (into: a Uint8Array)
 //   w.map(x0, y0, width, height, m);         // Uint8ClampedArray RGBA, for an ImageData
 //   w.scatter(x0, y0, x1, y1);               // { count, x, y, z, height, ..., kind, species }
 //   w.features(x0, y0, x1, y1);              // [{ x, y, height, kind, feature, code }, ...]
@@ -43,6 +44,7 @@ export const kindNames = Array.from({ length: 11 }, (_, k) => wasm.UTF8ToString(
 export const featureNames = Array.from({ length: 11 }, (_, f) =>
   wasm.UTF8ToString(wasm._tr_feature_name(f)));
 
+const TR_E_NULL = -1;
 const STATUS = {
   [-1]: 'a world or buffer is missing',
   [-2]: 'width and height must be at least 1, and width·height at most 2^28',
@@ -176,6 +178,9 @@ export function lodMorph(vertices, cameraX, cameraZ, cameraHeight, morphStart) {
   });
 }
 
+// The scratch a grid is made in, a band of rows at a time.
+const GRID_SCRATCH_BYTES = 256 * 1024;
+
 class World {
   #ptr;
   constructor(ptr) { this.#ptr = ptr; }
@@ -201,23 +206,49 @@ class World {
     }
   }
 
-  #grid(call, Type, x0, y0, width, height, step) {
-    const n = Math.max(0, width | 0) * Math.max(0, height | 0);
-    const out = wasm._malloc(Math.max(1, n * Type.BYTES_PER_ELEMENT));
+  // A grid into a new array, or into the caller's (a game's reused buffer:
+  // no allocation). Made a band of rows at a time in a scratch of 256 KB,
+  // which stays in the cache while it is copied out: the module's memory
+  // never holds the whole grid. A band starts at y0 + r0·step and its rows
+  // are y0 + r·step only where that sum is exact; elsewhere row by row.
+  #grid(call, Type, x0, y0, width, height, step, into) {
+    const w = Math.max(0, width | 0), h = Math.max(0, height | 0), n = w * h;
+    if (into !== undefined && !(into instanceof Type && into.length >= n))
+      throw new RangeError(`into must be a ${Type.name} of at least width × height = ${n} values`);
+    const world = this.#world();
+    // The whole grid checked first (a NULL out is reported only when all
+    // else is right), so that a bad grid writes nothing.
+    const status = call(world, x0, y0, width | 0, height | 0, step, 0);
+    if (status !== TR_E_NULL) check(status < 0 ? status : TR_E_NULL);
+    const result = into ?? new Type(n);
+    const band = Math.max(1, Math.min(h, Math.floor(GRID_SCRATCH_BYTES / (w * Type.BYTES_PER_ELEMENT))));
+    const out = wasm._malloc(Math.max(1, band * w * Type.BYTES_PER_ELEMENT));
     try {
-      check(call(this.#world(), x0, y0, width | 0, height | 0, step, out));
-      return new Type(wasm.HEAPU8.buffer, out, n).slice();
+      for (let r0 = 0; r0 < h; r0 += band) {
+        const rows = Math.min(band, h - r0), y = y0 + r0 * step;
+        let exact = true;
+        for (let r = 1; r < rows && exact; ++r) exact = y + r * step === y0 + (r0 + r) * step;
+        if (exact) {
+          check(call(world, x0, y, w, rows, step, out));
+        } else {
+          for (let r = 0; r < rows; ++r)
+            check(call(world, x0, y0 + (r0 + r) * step, w, 1, step,
+                       out + r * w * Type.BYTES_PER_ELEMENT));
+        }
+        result.set(new Type(wasm.HEAPU8.buffer, out, rows * w), r0 * w);
+      }
+      return result;
     } finally {
       wasm._free(out);
     }
   }
 
-  heights(x0, y0, width, height, step = 1) {
-    return this.#grid(wasm._tr_heights, Float64Array, x0, y0, width, height, step);
+  heights(x0, y0, width, height, step = 1, into = undefined) {
+    return this.#grid(wasm._tr_heights, Float64Array, x0, y0, width, height, step, into);
   }
 
-  kinds(x0, y0, width, height, step = 1) {
-    return this.#grid(wasm._tr_kinds, Uint8Array, x0, y0, width, height, step);
+  kinds(x0, y0, width, height, step = 1, into = undefined) {
+    return this.#grid(wasm._tr_kinds, Uint8Array, x0, y0, width, height, step, into);
   }
 
   // The orienteering map (tr_map): width × height pixels from (x0, y0) at

@@ -117,6 +117,24 @@ test('grids are the points in row order', () => {
   }
   assert.throws(() => w.heights(0, 0, 0, 4), RangeError);
   assert.throws(() => w.heights(NaN, 0, 4, 4), /finite/);
+  // Into the caller's array: the same values, the same array back; too
+  // short or of the wrong type refused before anything is written.
+  const into = new Float64Array(3600 + 5).fill(-1);
+  assert.equal(w.heights(-300, 200, 90, 40, 2, into), into);
+  assert.deepEqual(into.subarray(0, 3600), w.heights(-300, 200, 90, 40, 2));
+  assert.equal(into[3600], -1);
+  assert.throws(() => w.heights(0, 0, 4, 4, 1, new Float64Array(15)), /at least width × height = 16/);
+  assert.throws(() => w.heights(0, 0, 4, 4, 1, new Float32Array(16)), /Float64Array/);
+  // A grid of many bands (256 KB each) with a step whose sums are inexact,
+  // and a bad grid that leaves the caller's array untouched.
+  const wide = w.heights(-1000.3, 77.1, 700, 120, 0.1);
+  for (const r of [0, 46, 47, 93, 94, 119])
+    for (const c of [0, 1, 350, 699])
+      assert.equal(bits(wide[r * 700 + c]), bits(w.height(-1000.3 + c * 0.1, 77.1 + r * 0.1)));
+  assert.throws(() => w.heights(0, 1e15 - 1, 4, 4, 1, into), /within ±1e15/);
+  assert.equal(into[0], w.height(-300, 200));
+  const kindsInto = new Uint8Array(16);
+  assert.deepEqual(w.kinds(5, 5, 4, 4, 1, kindsInto), w.kinds(5, 5, 4, 4, 1));
   w.close();
   assert.throws(() => w.height(0, 0), /closed/);
 });
@@ -125,25 +143,34 @@ test('grids are the points in row order', () => {
 // two and four registers, and the steep vectors' own loads), rows whose
 // length is no multiple of four, eastward and westward origins, against the
 // points, which never take a row kernel.
+// The default profile (every entry below 16384) takes the 16-bit pair table's
+// dot products; the same profile times 1000 the 32-bit interpolation.
 test('SIMD128 rows: every window and step equal the points', () => {
-  const json = JSON.stringify(params);
-  const w = runtime.openString(json);
   assert.equal(runtime.kernelName, 'simd128');
   const widths = { 1: 97, 2: 61, 3: 45, 4: 39, 8: 23, 16: 13, 64: 7, 256: 5 };
-  let compared = 0;
-  for (const [step, width] of Object.entries(widths).map(([s, n]) => [Number(s), n]))
-    for (const [x0, y0] of [[-1503, 877], [40213, -90511], [-7.5e6, 3.25e5]]) {
-      const rows = 3;
-      const heights = w.heights(x0, y0, width, rows, step);
-      const kinds = w.kinds(x0, y0, width, rows, step);
-      for (let r = 0; r < rows; ++r)
-        for (let c = 0; c < width; ++c, ++compared) {
-          const x = x0 + c * step, y = y0 + r * step;
-          assert.equal(bits(heights[r * width + c]), bits(w.height(x, y)), `${x} ${y} at ${step}`);
-          assert.equal(kinds[r * width + c], w.terra(x, y).kindCode, `${x} ${y} at ${step}`);
-        }
-    }
-  assert.ok(compared > 2000);
+  const tall = { ...params, profile: params.profile.map((v) => v * 1000) };
+  assert.ok(Math.max(...tall.profile) >= 16384);
+  for (const set of [params, tall]) {
+    const w = runtime.openString(JSON.stringify(set));
+    let compared = 0;
+    for (const [step, width] of Object.entries(widths).map(([s, n]) => [Number(s), n]))
+      for (const [x0, y0] of [[-1503, 877], [40213, -90511], [-7.5e6, 3.25e5]]) {
+        const rows = 3;
+        const heights = w.heights(x0, y0, width, rows, step);
+        const kinds = w.kinds(x0, y0, width, rows, step);
+        for (let r = 0; r < rows; ++r)
+          for (let c = 0; c < width; ++c, ++compared) {
+            const x = x0 + c * step, y = y0 + r * step;
+            const at = `${x} ${y} at ${step}`;
+            assert.equal(bits(heights[r * width + c]), bits(w.height(x, y)), at);
+            assert.equal(kinds[r * width + c], w.terra(x, y).kindCode, at);
+          }
+      }
+    assert.ok(compared > 2000);
+    w.close();
+  }
+  const json = JSON.stringify(params);
+  const w = runtime.openString(json);
   // Point features through the candidate rows: every one of a 1 km square.
   const found = new Map(w.features(-500, -500, 499, 499).map((f) => [`${f.x} ${f.y}`, f.feature]));
   const scanned = new Map();

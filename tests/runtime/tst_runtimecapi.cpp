@@ -301,6 +301,10 @@ private Q_SLOTS:
         QCOMPARE(tr_heights(w.world.get(), qQNaN(), 0, 2, 2, 1, out), int(TR_E_ARGUMENT));
         QCOMPARE(tr_heights(w.world.get(), 0, 2e15, 2, 2, 1, out), int(TR_E_ARGUMENT));
         QCOMPARE(tr_heights(w.world.get(), 0, 0, 2, 2, qInf(), out), int(TR_E_ARGUMENT));
+        // A NULL out comes last: a whole grid is checked before it is made in parts.
+        QCOMPARE(tr_heights(w.world.get(), 0, 0, 0, 2, 1, nullptr), int(TR_E_SIZE));
+        QCOMPARE(tr_kinds(w.world.get(), qQNaN(), 0, 2, 2, 1, nullptr), int(TR_E_ARGUMENT));
+        QCOMPARE(tr_terras(w.world.get(), 0, 0, 1 << 20, 1 << 20, 1, nullptr), int(TR_E_SIZE));
         QVERIFY(std::isnan(tr_height(w.world.get(), qQNaN(), 0)));
         QCOMPARE(tr_features(w.world.get(), 0, 0, 1e5, 1e5, nullptr, 0), qint64(TR_E_TOO_LARGE));
         QCOMPARE(tr_features(w.world.get(), 10, 0, 0, 10, nullptr, 0), qint64(TR_E_ARGUMENT));

@@ -21,6 +21,13 @@ PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
     }
     if (maxAbs < 32768)
         narrow.assign(values.begin(), values.end());
+    if (maxAbs < 16384) { // then every |P[j + 1] - P[j]| < 32768
+        pairs.resize(values.size() - 1);
+        for (std::size_t j = 0; j + 1 < values.size(); ++j)
+            pairs[j] = static_cast<std::int32_t>(
+                (static_cast<std::uint32_t>(values[j]) & 0xFFFFu) |
+                (static_cast<std::uint32_t>(values[j + 1] - values[j]) << 16));
+    }
     if (profile.size() <= 256 && std::all_of(profile.begin(), profile.end(),
                                              [](std::int32_t v) { return v >= 0 && v <= 255; })) {
         bytes.resize(256);

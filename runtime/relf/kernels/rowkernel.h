@@ -29,6 +29,10 @@ struct PaddedProfile
     // step fits a signed byte, else empty; maxStep the largest |D|.
     std::vector<std::int8_t> steps;
     std::int32_t maxStep = 0;
+    // pairs[j] = P[j] in the low 16 bits, P[j + 1] - P[j] in the high 16
+    // (j < L + kPadding - 1), when both fit signed 16 bits, else empty: one
+    // 16-bit dot product (128, k)·(P, D) makes an interpolated sample.
+    std::vector<std::int32_t> pairs;
     std::int32_t maxAbs = 0; // the largest |P|
     std::uint32_t mask = 0;
     static constexpr std::size_t kPadding = 80; // the widest window reads 65 entries

@@ -22,11 +22,14 @@ constexpr std::int64_t windowLimit(int registers)
 }
 
 // Entries rel (0 <= rel < 4·R) of the window at w: the byte indices
-// 4·rel + {0, 1, 2, 3} of each lane, shifted down by 16 for each register.
+// 4·rel + {0, 1, 2, 3} of each lane (lane i's 4·rel copied to its four bytes
+// by a constant shuffle), shifted down by 16 for each register.
 template <int R> inline v128_t pick(const std::int32_t *w, v128_t rel)
 {
-    const v128_t bytes = wasm_i32x4_add(wasm_i32x4_mul(rel, wasm_i32x4_splat(0x04040404)),
-                                        wasm_i32x4_splat(0x03020100));
+    const v128_t four = wasm_i32x4_shl(rel, 2);
+    const v128_t bytes = wasm_i8x16_add(
+        wasm_i8x16_shuffle(four, four, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12),
+        wasm_i32x4_splat(0x03020100));
     v128_t val = wasm_i8x16_swizzle(wasm_v128_load(w), bytes);
     for (int r = 1; r < R; ++r)
         val =
@@ -37,11 +40,16 @@ template <int R> inline v128_t pick(const std::int32_t *w, v128_t rel)
 
 // One vector over the row, four samples at a time, from a window of 4·R
 // profile entries around lane 0's (starting 4·R - 1 lower when inc < 0).
-template <int R, bool Interpolated, bool First>
+// Interpolated samples from the pair table when there is one: the entry
+// (P, D) of each lane and one 16-bit dot product with (128, k).
+template <int R, bool Interpolated, bool First, bool Paired = false>
 void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc,
                 std::int32_t *o, std::size_t n4)
 {
-    const std::int32_t *P = profile.values.data();
+    if constexpr (Interpolated && !Paired)
+        if (!profile.pairs.empty())
+            return windowSimd<R, true, First, true>(profile, base, inc, o, n4);
+    const std::int32_t *P = Paired ? profile.pairs.data() : profile.values.data();
     const std::uint32_t mask = profile.mask;
     const auto sinc = static_cast<std::int32_t>(inc);
     const std::uint32_t back = sinc < 0 ? 4u * R - 1u : 0u;
@@ -49,6 +57,7 @@ void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t 
         wasm_i32x4_add(wasm_i32x4_mul(wasm_i32x4_make(0, 1, 2, 3), wasm_i32x4_splat(sinc)),
                        wasm_i32x4_splat(static_cast<std::int32_t>(back * 128)));
     const v128_t low = wasm_i32x4_splat(127);
+    const v128_t scale = wasm_i32x4_splat(128);
     const std::uint32_t step4 = inc * 4u;
     std::uint32_t n0 = base;
     for (std::size_t x = 0; x < n4; x += 4, n0 += step4) {
@@ -58,9 +67,14 @@ void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t 
         const v128_t rel = wasm_i32x4_shr(d, 7);
         v128_t val = pick<R>(P + w0, rel);
         if constexpr (Interpolated) {
-            const v128_t next = pick<R>(P + w0 + 1, rel);
-            val = wasm_i32x4_add(wasm_i32x4_shl(val, 7),
-                                 wasm_i32x4_mul(wasm_v128_and(d, low), wasm_i32x4_sub(next, val)));
+            const v128_t k = wasm_v128_and(d, low);
+            if constexpr (Paired) {
+                val = wasm_i32x4_dot_i16x8(val, wasm_v128_or(wasm_i32x4_shl(k, 16), scale));
+            } else {
+                const v128_t next = pick<R>(P + w0 + 1, rel);
+                val = wasm_i32x4_add(wasm_i32x4_shl(val, 7),
+                                     wasm_i32x4_mul(k, wasm_i32x4_sub(next, val)));
+            }
         }
         std::int32_t *dst = o + x;
         wasm_v128_store(dst, First ? val : wasm_i32x4_add(val, wasm_v128_load(dst)));
