@@ -24,12 +24,8 @@ constexpr std::int64_t windowLimit(int registers)
 // Entries rel (0 <= rel < 4·R) of the window at w: the byte indices
 // 4·rel + {0, 1, 2, 3} of each lane (lane i's 4·rel copied to its four bytes
 // by a constant shuffle), shifted down by 16 for each register.
-template <int R> inline v128_t pick(const std::int32_t *w, v128_t rel)
+template <int R> inline v128_t pickBytes(const std::int32_t *w, v128_t bytes)
 {
-    const v128_t four = wasm_i32x4_shl(rel, 2);
-    const v128_t bytes = wasm_i8x16_add(
-        wasm_i8x16_shuffle(four, four, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12),
-        wasm_i32x4_splat(0x03020100));
     v128_t val = wasm_i8x16_swizzle(wasm_v128_load(w), bytes);
     for (int r = 1; r < R; ++r)
         val =
@@ -38,10 +34,79 @@ template <int R> inline v128_t pick(const std::int32_t *w, v128_t rel)
     return val;
 }
 
+inline v128_t laneBytes(v128_t rel)
+{
+    const v128_t four = wasm_i32x4_shl(rel, 2);
+    return wasm_i8x16_add(
+        wasm_i8x16_shuffle(four, four, 0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12),
+        wasm_i32x4_splat(0x03020100));
+}
+
+template <int R> inline v128_t pick(const std::int32_t *w, v128_t rel)
+{
+    return pickBytes<R>(w, laneBytes(rel));
+}
+
+// What four samples of a vector pick and weigh depends only on lane 0's
+// position within its entry, k0 = n0 & 127: the byte indices into the
+// window and the pair table's weights (128, k) of each lane, for every k0,
+// kept for the last few vectors (a row's vectors recur on every row).
+struct LaneTable
+{
+    std::uint64_t key = ~std::uint64_t(0);
+    v128_t bytes[128];
+    v128_t weights[128];
+};
+
+const LaneTable &laneTable(std::int32_t inc, std::uint32_t back)
+{
+    constexpr std::size_t kKept = 16;
+    thread_local LaneTable kept[kKept];
+    thread_local std::size_t next = 0;
+    const std::uint64_t key = (std::uint64_t(static_cast<std::uint32_t>(inc)) << 8) | back;
+    for (const LaneTable &t : kept)
+        if (t.key == key)
+            return t;
+    LaneTable &t = kept[next++ % kKept];
+    t.key = key;
+    const v128_t offsets =
+        wasm_i32x4_add(wasm_i32x4_mul(wasm_i32x4_make(0, 1, 2, 3), wasm_i32x4_splat(inc)),
+                       wasm_i32x4_splat(static_cast<std::int32_t>(back * 128)));
+    for (std::int32_t k0 = 0; k0 < 128; ++k0) {
+        const v128_t d = wasm_i32x4_add(offsets, wasm_i32x4_splat(k0));
+        t.bytes[k0] = laneBytes(wasm_i32x4_shr(d, 7));
+        t.weights[k0] = wasm_v128_or(wasm_i32x4_shl(wasm_v128_and(d, wasm_i32x4_splat(127)), 16),
+                                     wasm_i32x4_splat(128));
+    }
+    return t;
+}
+
+// windowSimd's interpolated samples from the pair table: the entry (P, D)
+// of each lane and one 16-bit dot product with (128, k), the byte indices
+// and weights from the vector's lane table.
+template <int R, bool First>
+void pairedSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc,
+                std::int32_t *o, std::size_t n4)
+{
+    const std::int32_t *P = profile.pairs.data();
+    const std::uint32_t mask = profile.mask;
+    const auto sinc = static_cast<std::int32_t>(inc);
+    const std::uint32_t back = sinc < 0 ? 4u * R - 1u : 0u;
+    const LaneTable &table = laneTable(sinc, back);
+    const std::uint32_t step4 = inc * 4u;
+    std::uint32_t n0 = base;
+    for (std::size_t x = 0; x < n4; x += 4, n0 += step4) {
+        const std::uint32_t k0 = n0 & 127;
+        const v128_t val = wasm_i32x4_dot_i16x8(
+            pickBytes<R>(P + (((n0 >> 7) - back) & mask), table.bytes[k0]), table.weights[k0]);
+        std::int32_t *dst = o + x;
+        wasm_v128_store(dst, First ? val : wasm_i32x4_add(val, wasm_v128_load(dst)));
+    }
+}
+
 // One vector over the row, four samples at a time, from a window of 4·R
 // profile entries around lane 0's (starting 4·R - 1 lower when inc < 0).
-// Interpolated samples from the pair table when there is one: the entry
-// (P, D) of each lane and one 16-bit dot product with (128, k).
+// Interpolated samples from the pair table when there is one (pairedSimd).
 template <int R, bool Interpolated, bool First, bool Paired = false>
 void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc,
                 std::int32_t *o, std::size_t n4)
@@ -49,7 +114,9 @@ void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t 
     if constexpr (Interpolated && !Paired)
         if (!profile.pairs.empty())
             return windowSimd<R, true, First, true>(profile, base, inc, o, n4);
-    const std::int32_t *P = Paired ? profile.pairs.data() : profile.values.data();
+    if constexpr (Paired)
+        return pairedSimd<R, First>(profile, base, inc, o, n4);
+    const std::int32_t *P = profile.values.data();
     const std::uint32_t mask = profile.mask;
     const auto sinc = static_cast<std::int32_t>(inc);
     const std::uint32_t back = sinc < 0 ? 4u * R - 1u : 0u;
@@ -57,7 +124,6 @@ void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t 
         wasm_i32x4_add(wasm_i32x4_mul(wasm_i32x4_make(0, 1, 2, 3), wasm_i32x4_splat(sinc)),
                        wasm_i32x4_splat(static_cast<std::int32_t>(back * 128)));
     const v128_t low = wasm_i32x4_splat(127);
-    const v128_t scale = wasm_i32x4_splat(128);
     const std::uint32_t step4 = inc * 4u;
     std::uint32_t n0 = base;
     for (std::size_t x = 0; x < n4; x += 4, n0 += step4) {
@@ -68,13 +134,9 @@ void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t 
         v128_t val = pick<R>(P + w0, rel);
         if constexpr (Interpolated) {
             const v128_t k = wasm_v128_and(d, low);
-            if constexpr (Paired) {
-                val = wasm_i32x4_dot_i16x8(val, wasm_v128_or(wasm_i32x4_shl(k, 16), scale));
-            } else {
-                const v128_t next = pick<R>(P + w0 + 1, rel);
-                val = wasm_i32x4_add(wasm_i32x4_shl(val, 7),
-                                     wasm_i32x4_mul(k, wasm_i32x4_sub(next, val)));
-            }
+            const v128_t next = pick<R>(P + w0 + 1, rel);
+            val = wasm_i32x4_add(wasm_i32x4_shl(val, 7),
+                                 wasm_i32x4_mul(k, wasm_i32x4_sub(next, val)));
         }
         std::int32_t *dst = o + x;
         wasm_v128_store(dst, First ? val : wasm_i32x4_add(val, wasm_v128_load(dst)));
