@@ -3,7 +3,7 @@
 //   TERRAIN_WASM_DIR=… TERRAIN_CLI=… TERRAIN_POINTS=… TERRAIN_REFERENCE=… node --test
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -182,6 +182,12 @@ test('SIMD128 rows: every window and step equal the points', () => {
   assert.ok(scanned.size > 5, `${scanned.size} features`);
   assert.deepEqual([...found].sort(), [...scanned].sort());
   w.close();
+});
+
+// What a page downloads before it draws anything.
+test('the module is at most 400 KB', () => {
+  const bytes = statSync(join(env('TERRAIN_WASM_DIR'), 'terrainruntime_wasm.wasm')).size;
+  assert.ok(bytes <= 400 * 1024, `${bytes} bytes`);
 });
 
 test('bad files give the reader\'s path: reason', () => {
