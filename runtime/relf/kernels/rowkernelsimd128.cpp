@@ -1,8 +1,9 @@
 // The WebAssembly SIMD128 row kernel: four samples at a time, the profile
 // entries picked from a window of registers by i8x16.swizzle (which gives
 // zero for a byte index of 16 or more, so the registers of a window are
-// simply ORed together) instead of four scalar loads. The same bits as
-// sumScalar: wrapping 32-bit integer arithmetic throughout.
+// simply ORed together) instead of four scalar loads; interpolated from
+// 16-bit pairs (P, D) by one dot product where the profile allows. The same
+// bits as sumScalar: wrapping 32-bit integer arithmetic throughout.
 
 #include "rowkernelvariants.h"
 
@@ -107,15 +108,13 @@ void pairedSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t 
 // One vector over the row, four samples at a time, from a window of 4·R
 // profile entries around lane 0's (starting 4·R - 1 lower when inc < 0).
 // Interpolated samples from the pair table when there is one (pairedSimd).
-template <int R, bool Interpolated, bool First, bool Paired = false>
+template <int R, bool Interpolated, bool First>
 void windowSimd(const PaddedProfile &profile, std::uint32_t base, std::uint32_t inc,
                 std::int32_t *o, std::size_t n4)
 {
-    if constexpr (Interpolated && !Paired)
+    if constexpr (Interpolated)
         if (!profile.pairs.empty())
-            return windowSimd<R, true, First, true>(profile, base, inc, o, n4);
-    if constexpr (Paired)
-        return pairedSimd<R, First>(profile, base, inc, o, n4);
+            return pairedSimd<R, First>(profile, base, inc, o, n4);
     const std::int32_t *P = profile.values.data();
     const std::uint32_t mask = profile.mask;
     const auto sinc = static_cast<std::int32_t>(inc);
