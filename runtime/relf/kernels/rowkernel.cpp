@@ -21,6 +21,7 @@ PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
     }
     if (maxAbs < 32768)
         narrow.assign(values.begin(), values.end());
+#if defined(__wasm_simd128__)
     if (maxAbs < 16384) { // then every |P[j + 1] - P[j]| < 32768
         pairs.resize(values.size() - 1);
         for (std::size_t j = 0; j + 1 < values.size(); ++j)
@@ -28,6 +29,7 @@ PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
                 (static_cast<std::uint32_t>(values[j]) & 0xFFFFu) |
                 (static_cast<std::uint32_t>(values[j + 1] - values[j]) << 16));
     }
+#endif
     if (profile.size() <= 256 && std::all_of(profile.begin(), profile.end(),
                                              [](std::int32_t v) { return v >= 0 && v <= 255; })) {
         bytes.resize(256);
@@ -43,6 +45,37 @@ PaddedProfile::PaddedProfile(const std::vector<std::int32_t> &profile)
         }
         if (fits)
             steps = std::move(d);
+    }
+}
+
+void sumVectors(const VectorPasses &passes, std::size_t lanes, const PaddedProfile &profile,
+                bool interpolated, std::span<const std::uint32_t> base,
+                std::span<const std::uint32_t> inc, std::span<std::int32_t> out)
+{
+    const std::size_t n = out.size();
+    const std::size_t whole = n - n % lanes;
+    std::int32_t *o = out.data();
+    std::uint32_t along = 0;
+    bool first = true;
+    for (std::size_t v = 0; v < base.size(); ++v)
+        if (inc[v] == 0) {
+            along += static_cast<std::uint32_t>(
+                sample(profile.values.data(), profile.mask, interpolated, base[v]));
+            first = false;
+        }
+    if (!first)
+        std::fill(o, o + n, static_cast<std::int32_t>(along));
+    for (std::size_t v = 0; v < base.size(); ++v) {
+        if (inc[v] == 0)
+            continue;
+        passes[interpolated][first](profile, base[v], inc[v], o, whole);
+        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(whole);
+        for (std::size_t x = whole; x < n; ++x, s += inc[v]) {
+            const auto t = static_cast<std::uint32_t>(
+                sample(profile.values.data(), profile.mask, interpolated, s));
+            o[x] = static_cast<std::int32_t>(first ? t : static_cast<std::uint32_t>(o[x]) + t);
+        }
+        first = false;
     }
 }
 

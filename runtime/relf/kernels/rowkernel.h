@@ -31,7 +31,8 @@ struct PaddedProfile
     std::int32_t maxStep = 0;
     // pairs[j] = P[j] in the low 16 bits, P[j + 1] - P[j] in the high 16
     // (j < L + kPadding - 1), when both fit signed 16 bits, else empty: one
-    // 16-bit dot product (128, k)·(P, D) makes an interpolated sample.
+    // 16-bit dot product (128, k)·(P, D) makes an interpolated sample
+    // (built for WebAssembly SIMD128 only, the one kernel that reads it).
     std::vector<std::int32_t> pairs;
     std::int32_t maxAbs = 0; // the largest |P|
     std::uint32_t mask = 0;

@@ -115,22 +115,9 @@ __attribute__((target("avx2"))) void sumAvx2(const PaddedProfile &profile, bool 
                                              std::span<const std::uint32_t> inc,
                                              std::span<std::int32_t> out)
 {
-    const std::size_t n = out.size();
-    const std::size_t n8 = n & ~std::size_t(7);
-    std::int32_t *o = out.data();
-    for (std::size_t v = 0; v < base.size(); ++v) {
-        if (interpolated)
-            v == 0 ? vectorAvx2<true, true>(profile, base[v], inc[v], o, n8)
-                   : vectorAvx2<true, false>(profile, base[v], inc[v], o, n8);
-        else
-            v == 0 ? vectorAvx2<false, true>(profile, base[v], inc[v], o, n8)
-                   : vectorAvx2<false, false>(profile, base[v], inc[v], o, n8);
-        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n8);
-        for (std::size_t x = n8; x < n; ++x, s += inc[v]) {
-            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
-            o[x] = v == 0 ? t : o[x] + t;
-        }
-    }
+    static constexpr VectorPasses passes{{{&vectorAvx2<false, false>, &vectorAvx2<false, true>},
+                                          {&vectorAvx2<true, false>, &vectorAvx2<true, true>}}};
+    sumVectors(passes, 8, profile, interpolated, base, inc, out);
 }
 
 // AVX-512: sixteen samples at a time. A window of 16 profile entries serves

@@ -127,22 +127,9 @@ __attribute__((target("avx512f"))) void sumAvx512(const PaddedProfile &profile, 
                                                   std::span<const std::uint32_t> inc,
                                                   std::span<std::int32_t> out)
 {
-    const std::size_t n = out.size();
-    const std::size_t n16 = n & ~std::size_t(15);
-    std::int32_t *o = out.data();
-    for (std::size_t v = 0; v < base.size(); ++v) {
-        if (interpolated)
-            v == 0 ? vectorAvx512<true, true>(profile, base[v], inc[v], o, n16)
-                   : vectorAvx512<true, false>(profile, base[v], inc[v], o, n16);
-        else
-            v == 0 ? vectorAvx512<false, true>(profile, base[v], inc[v], o, n16)
-                   : vectorAvx512<false, false>(profile, base[v], inc[v], o, n16);
-        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n16);
-        for (std::size_t x = n16; x < n; ++x, s += inc[v]) {
-            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
-            o[x] = v == 0 ? t : o[x] + t;
-        }
-    }
+    static constexpr VectorPasses passes{{{&vectorAvx512<false, false>, &vectorAvx512<false, true>},
+                                          {&vectorAvx512<true, false>, &vectorAvx512<true, true>}}};
+    sumVectors(passes, 16, profile, interpolated, base, inc, out);
 }
 
 namespace {

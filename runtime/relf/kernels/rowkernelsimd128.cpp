@@ -191,22 +191,9 @@ void sumSimd128(const PaddedProfile &profile, bool interpolated,
                 std::span<const std::uint32_t> base, std::span<const std::uint32_t> inc,
                 std::span<std::int32_t> out)
 {
-    const std::size_t n = out.size();
-    const std::size_t n4 = n & ~std::size_t(3);
-    std::int32_t *o = out.data();
-    for (std::size_t v = 0; v < base.size(); ++v) {
-        if (interpolated)
-            v == 0 ? vectorSimd<true, true>(profile, base[v], inc[v], o, n4)
-                   : vectorSimd<true, false>(profile, base[v], inc[v], o, n4);
-        else
-            v == 0 ? vectorSimd<false, true>(profile, base[v], inc[v], o, n4)
-                   : vectorSimd<false, false>(profile, base[v], inc[v], o, n4);
-        std::uint32_t s = base[v] + inc[v] * static_cast<std::uint32_t>(n4);
-        for (std::size_t x = n4; x < n; ++x, s += inc[v]) {
-            const std::int32_t t = sample(profile.values.data(), profile.mask, interpolated, s);
-            o[x] = v == 0 ? t : o[x] + t;
-        }
-    }
+    static constexpr VectorPasses passes{{{&vectorSimd<false, false>, &vectorSimd<false, true>},
+                                          {&vectorSimd<true, false>, &vectorSimd<true, true>}}};
+    sumVectors(passes, 4, profile, interpolated, base, inc, out);
 }
 
 void triggerHitsSimd128(const std::int32_t *sums, const TriggerTest &t, std::size_t n4,

@@ -7,6 +7,8 @@
 
 #include "rowkernel.h"
 
+#include <array>
+
 namespace terrain::relf::detail {
 
 // One sample of a vector: P[p] or, interpolated, 128·P[p] + k·(P[p + 1] - P[p]).
@@ -22,6 +24,22 @@ inline std::int32_t sample(const std::int32_t *P, std::uint32_t mask, bool inter
 
 using SumKernel = void (*)(const PaddedProfile &, bool, std::span<const std::uint32_t>,
                            std::span<const std::uint32_t>, std::span<std::int32_t>);
+
+// One vector's pass of a SIMD kernel over a row's first n samples (a
+// multiple of its lanes): it stores them (first) or adds them to out.
+using VectorPass = void (*)(const PaddedProfile &, std::uint32_t base, std::uint32_t inc,
+                            std::int32_t *out, std::size_t n);
+// A kernel's passes, [interpolated][first].
+using VectorPasses = std::array<std::array<VectorPass, 2>, 2>;
+
+// The loop over a row's vectors that the SIMD kernels share: each vector's
+// pass over the whole lanes, the few samples after them one by one. A
+// vector with inc 0 (along the row) has one value all along it: those
+// vectors are sampled once, their sum written along the row first and the
+// others added to it (the sums wrap at 32 bits, so the order keeps the bits).
+void sumVectors(const VectorPasses &passes, std::size_t lanes, const PaddedProfile &profile,
+                bool interpolated, std::span<const std::uint32_t> base,
+                std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 void sumScalar(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,
                std::span<const std::uint32_t> inc, std::span<std::int32_t> out);
 void sumAvx2(const PaddedProfile &profile, bool interpolated, std::span<const std::uint32_t> base,

@@ -292,6 +292,33 @@ private Q_SLOTS:
         QCOMPARE(compareTile(e, -640, 200, 1.0, 131, 64), 0);
     }
 
+    // Vectors along the row (a = 0: one value all along it) first, among
+    // others, and a whole set of them, on a profile with negative values
+    // (the SIMD kernels, no byte tables) and on the reference's.
+    void vectorsAlongTheRow_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("negative values") << 5;
+        QTest::newRow("reference profile") << 0;
+    }
+    void vectorsAlongTheRow()
+    {
+        QFETCH(int, seed);
+        RelfParameters p = RelfParameters::reference1983();
+        if (seed != 0) {
+            SineProfileSettings s;
+            s.seed = quint32(seed);
+            p = withSineProfile(p, s);
+        }
+        p.height = {{0, 27}, {13, 26}, {0, -5}, {-29, 1}};
+        p.vegetation1 = {{0, 3}, {0, 17}};
+        p.vegetation2 = {{5, 1}, {0, 9}};
+        p.vegetation3 = {{0, 7}};
+        const RelfEvaluator e(p);
+        QCOMPARE(compareTile(e, -640, 200, 1.0, 131, 9), 0);
+        QCOMPARE(compareTile(e, 7e5, -3e5, 8.0, 67, 5), 0);
+    }
+
     void randomProfileWithNegativeValues()
     {
         SineProfileSettings s;
