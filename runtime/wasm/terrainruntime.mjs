@@ -13,6 +13,7 @@
 //   w.features(x0, y0, x1, y1);              // [{ x, y, height, kind, feature, code }, ...]
 //   w.buildings(x0, y0, x1, y1);             // [{ x, y, size }, ...]
 //   w.goodSite(x, y);                        // { x, y, ok }
+//   w.mineCell(x, y, level);                 // 0 rock, 1 open, 2 shaft, 3 cave mouth
 //   const s = lodDefaults();                 // { finestStep, cells, viewDistance, ... }
 //   lodChunks(s, cx, cy, camX, camY, camH);  // [{ level, i, j, edges: [w, e, s, n] }, ...]
 //   w.lodMesh(s, chunk, originX, originY);   // Float32Array, 8 floats a vertex
@@ -357,6 +358,15 @@ class World {
       return { x: Number(v.getBigInt64(0, true)), y: Number(v.getBigInt64(8, true)),
                ok: status === 1 };
     });
+  }
+
+  // The 16 m mine cell holding (x, y) on a level (0 the highest): 0 rock,
+  // 1 open, 2 a shaft, 3 a cave mouth (a mine on steep ground) (tr_mine_cell).
+  mineCell(x, y, level = 0) {
+    const status = wasm._tr_mine_cell(this.#world(), x, y, level);
+    if (status < 0)
+      throw new RangeError('x and y must be finite and within ±1e15, level one of the mine levels');
+    return status;
   }
 
   // A chunk's (cells + 1)² vertices, rows from the north, west to east, 8

@@ -3,10 +3,13 @@
 //   TERRAIN_WASM_DIR=… TERRAIN_CLI=… node --test web/forest/test_forest.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { PACE, Walker } from './walker.mjs';
 import { Course, PUNCH_RADIUS } from './course.mjs';
+import { MINE, standing } from './standing.mjs';
 
 const env = (name) => {
   const value = process.env[name];
@@ -85,7 +88,6 @@ test('the course: a good site to start, controls on coded point features, punche
 });
 
 test('the scene colours are the studio\'s (runtime/render/scenecolours.h)', async () => {
-  const { readFileSync } = await import('node:fs');
   const { KIND_COLOURS, SNOW, PARTS } = await import('./colours.mjs');
   const header = readFileSync(new URL('../../runtime/render/scenecolours.h', import.meta.url), 'utf8');
   const triples = (text) => [...text.matchAll(/opaque\((\d+), (\d+), (\d+)\)/g)]
@@ -96,4 +98,33 @@ test('the scene colours are the studio\'s (runtime/render/scenecolours.h)', asyn
   const parts = Object.fromEntries([...header.matchAll(/kScene(\w+) = 0xff([0-9a-f]{6})u/g)]
     .map((m) => [m[1].toLowerCase(), parseInt(m[2], 16)]));
   assert.deepEqual(parts, PARTS);
+});
+
+test('mines stand as shafts, or as cave mouths facing downhill, as the object list has them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'forest-mines-'));
+  const world = runtime.openString(params);
+  try {
+    const out = join(dir, 'objects.json');
+    execFileSync(cli, ['export', 'objects', '--region', '-2000', '-2000', '4000', '4000',
+                       '--format', 'json', '-o', out]);
+    const listed = JSON.parse(readFileSync(out, 'utf8')).objects
+      .filter((o) => o.kind === 'mine' || o.kind === 'cave_mouth');
+    const mines = world.features(-2000, -2000, 2000, 2000).filter((f) => f.featureCode === MINE);
+    assert.equal(mines.length, listed.length);
+    const caves = listed.filter((o) => o.kind === 'cave_mouth');
+    assert.ok(caves.length >= 1 && caves.length < listed.length, `${caves.length} cave mouths`);
+    for (const o of listed) {
+      const f = mines.find((m) => m.x === o.x && m.y === o.y);
+      assert.ok(f, `a mine at ${o.x}, ${o.y}`);
+      const s = standing(world, f);
+      assert.equal(s.shape === 'cave', o.kind === 'cave_mouth', `${o.kind} at ${o.x}, ${o.y}`);
+      if (s.shape === 'cave')
+        assert.ok(Math.abs(s.heading - o.rotation) < 1e-9, `heading ${s.heading}, ${o.rotation}`);
+    }
+    assert.throws(() => world.mineCell(0, 0, 99), /level/);
+    assert.throws(() => world.mineCell(NaN, 0), /finite/);
+  } finally {
+    world.close();
+    rmSync(dir, { recursive: true });
+  }
 });

@@ -4,6 +4,7 @@
 // as blocks and the point features (tr_features) as objects.
 import * as THREE from '../vendor/three/three.module.js';
 import { PARTS } from './colours.mjs';
+import { standing } from './standing.mjs';
 
 export const TILE = 64;      // metres a scatter tile's side
 export const TILE_REACH = 3; // tiles either side of the player's tile
@@ -41,6 +42,12 @@ function featureShapes() {
     8: [new THREE.CylinderGeometry(0.2, 0.2, 3, 10).translate(0, 1.5, 0), lambert(0xd8d8e0), 1], // rocket
     9: [new THREE.BoxGeometry(3, 2.5, 3).translate(0, 1.25, 0), lambert(0x9a7a5a), 1],   // building
     10: [new THREE.BoxGeometry(0.15, 1.5, 0.15).translate(0, 0.75, 0), lambert(0xb08040), 1], // T
+    // A cave mouth: a dark half-disc standing open towards +z (turned to
+    // face downhill) under a hood of rock.
+    cave: [new THREE.CylinderGeometry(1, 1, 0.3, 16, 1, false, -Math.PI / 2, Math.PI)
+      .rotateX(-Math.PI / 2).translate(0, 0, 0.2), lambert(0x141210), 1.6],
+    hood: [new THREE.DodecahedronGeometry(1, 0).scale(1.5, 1.1, 1).translate(0, 0.2, -0.6),
+           lambert(0x7c7b75), 1.6],
   };
 }
 
@@ -194,13 +201,17 @@ export class Things {
     }
     this.features = world.features(x0, y0, x1, y1);
     for (const f of this.features) {
-      const shape = this.shapes[f.featureCode];
-      if (!shape) continue;
-      const [geometry, material, size] = shape;
-      const mesh = new THREE.Mesh(geometry, material);
-      mesh.scale.setScalar(size);
-      mesh.position.set(f.x - origin.x, world.height(f.x, f.y), origin.y - f.y);
-      this.group.add(mesh);
+      const { shape, heading } = standing(world, f);
+      for (const name of shape === 'cave' ? ['cave', 'hood'] : [shape]) {
+        if (!this.shapes[name]) continue;
+        const [geometry, material, size] = this.shapes[name];
+        const mesh = new THREE.Mesh(geometry, material);
+        mesh.scale.setScalar(size);
+        mesh.position.set(f.x - origin.x, world.height(f.x, f.y), origin.y - f.y);
+        // +z turned to the heading: scene (cos h, 0, −sin h) is rotation h + 90°.
+        mesh.rotation.y = (heading + 90) * Math.PI / 180;
+        this.group.add(mesh);
+      }
     }
   }
 
