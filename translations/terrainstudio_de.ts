@@ -569,6 +569,10 @@
         <source>Add curve point</source>
         <translation>Kurvenpunkt hinzufügen</translation>
     </message>
+    <message>
+        <source>Change continent edges</source>
+        <translation>Kontinentränder ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2884,6 +2888,22 @@ Kontinent ▸ Aus Küste…, Aus Polygoninsel… oder Aus Bild… macht eine ent
     <message>
         <source>, eroded</source>
         <translation>, erodiert</translation>
+    </message>
+    <message>
+        <source>Repeat: the grid tiles the world</source>
+        <translation>Wiederholen: das Raster kachelt die Welt</translation>
+    </message>
+    <message>
+        <source>Ocean beyond the grid</source>
+        <translation>Ozean jenseits des Rasters</translation>
+    </message>
+    <message>
+        <source>Edges:</source>
+        <translation>Ränder:</translation>
+    </message>
+    <message>
+        <source>What lies past the grid: the grid again (a limitless world) or deep ocean (an island).</source>
+        <translation>Was jenseits des Rasters liegt: wieder das Raster (eine grenzenlose Welt) oder tiefer Ozean (eine Insel).</translation>
     </message>
 </context>
 <context>

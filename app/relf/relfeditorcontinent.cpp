@@ -144,6 +144,16 @@ void RelfEditor::createContinentDock(QMainWindow *window)
                     },
                     false);
             });
+    connect(m_continentPanel, &widgets::ContinentPanel::edgesChosen, this,
+            [this](relf::ContinentEdges edges) {
+                const auto &c = m_document ? m_document->parameters().continent : std::nullopt;
+                if (!c || c->edges == edges)
+                    return;
+                edit(
+                    QCoreApplication::translate("Undo Commands", "Change continent edges"),
+                    QStringLiteral("continent.edges"),
+                    [&](relf::RelfParameters &p) { p.continent->edges = edges; }, false);
+            });
     connect(m_continentPanel, &widgets::ContinentPanel::centreRequested, this,
             [this](QPointF ground) { m_map->centreOn(ground.x(), ground.y()); });
     connect(m_continentPanel->minimap(), &widgets::ContinentMinimap::stroke, this,

@@ -18,7 +18,7 @@ int runContinent(const QStringList &argv)
     const Args args =
         Args::options(argv,
                       u"--from FILE --cell M --origin X Y --erode K --iterations N "
-                      u"--params FILE --preset NAME --sea-level H --raster N -o OUT"_s,
+                      u"--params FILE --preset NAME --sea-level H --raster N --edges NAME -o OUT"_s,
                       {u"--from"_s, u"--cell"_s, u"-o"_s});
     requireSuffix(args.value(u"-o"_s), u"json"_s, u"continent"_s);
     const double cell = args.number(u"--cell"_s);
@@ -41,6 +41,13 @@ int runContinent(const QStringList &argv)
         if (!(sea > 0.0 && sea < 1.0))
             throw UsageError("--sea-level: expected a fraction of full scale between 0 and 1");
         options.seaLevel = sea;
+    }
+    if (args.has(u"--edges"_s)) {
+        relf::ContinentEdges edges = relf::ContinentEdges::Repeat;
+        if (!continent::edgesFromName(args.value(u"--edges"_s).toStdString(), &edges))
+            throw UsageError("--edges: expected repeat or ocean, not \"" +
+                             args.value(u"--edges"_s).toStdString() + "\"");
+        options.edges = edges;
     }
     if (args.has(u"--raster"_s))
         options.polymapSize = int(args.integer(u"--raster"_s, continent::kMinPolymapRaster,

@@ -30,6 +30,14 @@ bool isPng(const QString &path)
 
 } // namespace
 
+bool edgesFromName(const std::string &name, relf::ContinentEdges *edges)
+{
+    if (name != "repeat" && name != "ocean")
+        return false;
+    *edges = name == "repeat" ? relf::ContinentEdges::Repeat : relf::ContinentEdges::Ocean;
+    return true;
+}
+
 BuiltGrid builtFromShape(shape::FileShape shape, double coast)
 {
     BuiltGrid built;
@@ -55,7 +63,7 @@ std::optional<BuiltGrid> gridFromFile(const QString &path, const SourceOptions &
             return std::nullopt;
         BuiltGrid built;
         built.grid = separated(std::move(*grid), options.coast);
-        built.edges = relf::ContinentEdges::Repeat;
+        built.edges = options.edges.value_or(relf::ContinentEdges::Ocean); // an island
         built.source.kind = "png";
         return built;
     }
@@ -65,8 +73,11 @@ std::optional<BuiltGrid> gridFromFile(const QString &path, const SourceOptions &
     for (const shape::ShapeSource &source : sources) {
         QString reason;
         std::optional<shape::FileShape> s = source.fromFile(path, shapeOptions, cancel, &reason);
-        if (s)
-            return builtFromShape(std::move(*s), options.coast);
+        if (s) {
+            BuiltGrid built = builtFromShape(std::move(*s), options.coast);
+            built.edges = options.edges.value_or(built.edges);
+            return built;
+        }
         if (reason.isEmpty()) { // cancelled
             error->clear();
             return std::nullopt;

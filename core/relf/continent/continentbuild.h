@@ -23,6 +23,9 @@ struct SourceOptions
     std::optional<double> seaLevel; // a PNG's, as a fraction of full scale
     int polymapSize = 1024;         // the raster of a polygon island, cells a side
     int threads = 0;                // 0: all
+    // Past the grid: the source's own when unset (a fractal coastline
+    // repeats; a picture or a polygon island falls to ocean).
+    std::optional<relf::ContinentEdges> edges;
 };
 inline constexpr int kMinPolymapRaster = 16;
 inline constexpr int kMaxPolymapRaster = 4096;
@@ -33,6 +36,9 @@ struct BuiltGrid
     relf::ContinentEdges edges = relf::ContinentEdges::Repeat;
     relf::ContinentSource source;
 };
+
+// "repeat" or "ocean" as edges; false for any other name.
+bool edgesFromName(const std::string &name, relf::ContinentEdges *edges);
 
 // A shape made elsewhere (a generator's shapeFromParameters), separated
 // from the coast.

@@ -201,6 +201,9 @@ private Q_SLOTS:
         QTest::newRow("sea level") << QStringList{u"--from"_s,      png,      u"--cell"_s, u"9"_s,
                                                   u"--sea-level"_s, u"1.5"_s, u"-o"_s,     out}
                                    << 2 << u"--sea-level: expected a fraction"_s;
+        QTest::newRow("edges") << QStringList{u"--from"_s,  png,       u"--cell"_s, u"9"_s,
+                                              u"--edges"_s, u"wrap"_s, u"-o"_s,     out}
+                               << 2 << u"--edges: expected repeat or ocean, not \"wrap\""_s;
     }
 
     void badArgumentsSayWhatIsWrong()
@@ -251,6 +254,46 @@ private Q_SLOTS:
         // 64 MiB of base64 holds 25.1 million 16-bit samples, a square of 5016.
         QVERIFY2(err.contains(u"the largest square grid that fits is 501"_s), r.err.constData());
         QCOMPARE(readAll(out), before);
+    }
+
+    // Past the grid a picture falls to ocean and a coastline repeats, unless
+    // --edges says otherwise: the L's corner arm (land at column 5, row 20
+    // from the north) sampled one grid's width east, beyond the grid.
+    void edgesAsTheSourceMeansThemOrAsAsked_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("edges");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("picture") << u"l.png"_s << QString() << u"ocean"_s;
+        QTest::newRow("picture, repeat") << u"l.png"_s << u"repeat"_s << u"repeat"_s;
+        QTest::newRow("picture, ocean") << u"l.png"_s << u"ocean"_s << u"ocean"_s;
+        QTest::newRow("coastline") << u"coast.json"_s << QString() << u"repeat"_s;
+        QTest::newRow("coastline, ocean") << u"coast.json"_s << u"ocean"_s << u"ocean"_s;
+    }
+    void edgesAsTheSourceMeansThemOrAsAsked()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, edges);
+        QFETCH(QString, written);
+        const QString world = m_dir.filePath(u"edges.json"_s);
+        QStringList args{u"continent"_s, u"--from"_s, m_dir.filePath(from), u"--cell"_s, u"200"_s,
+                         u"-o"_s,        world};
+        if (!edges.isEmpty())
+            args << u"--edges"_s << edges;
+        const Run r = cli(args);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(readAll(world).contains((u"\"edges\": \""_s + written + u"\""_s).toUtf8()));
+        if (from != u"l.png"_s)
+            return;
+        // Inside: land. One grid width (40 cells) east: the same land or the ocean.
+        const QByteArray inside = "1100 1900\n", beyond = "9100 1900\n";
+        const Run s = cli({u"sample"_s, u"--params"_s, world}, inside + beyond);
+        QCOMPARE(s.code, 0);
+        const QList<QByteArray> lines = s.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].split(' ').value(3) != "LAKE", lines[0].constData());
+        const bool wet = lines[1].split(' ').value(3) == "LAKE";
+        QVERIFY2(wet == (written == u"ocean"_s), lines[1].constData());
     }
 
     void aSeaLevelOnlyAppliesToAPicture()

@@ -93,6 +93,9 @@ private Q_SLOTS:
         QCOMPARE(w.parameters().continent->cell, 100.0);
         QVERIFY(w.relfEditor()->continentDock()->isVisible());
         QVERIFY(!w.panel()->minimap()->picture().isNull());
+        // A picture is an island: the ocean past its edges, as the dock says.
+        QCOMPARE(w.parameters().continent->edges, relf::ContinentEdges::Ocean);
+        QCOMPARE(w.panel()->edgesBox()->currentData().toInt(), int(relf::ContinentEdges::Ocean));
         checkUndo(w, before, relf::RelfParameters(w.parameters()));
 
         // A curve point dragged: one step, whatever the moves in between.
@@ -156,7 +159,20 @@ private Q_SLOTS:
         QVERIFY(w.parameters().continent->grid->samples != before.continent->grid->samples);
         checkUndo(w, before, relf::RelfParameters(w.parameters()));
 
-        // The map far out draws the continent's shape: sea and land both.
+        // Edges chosen in the dock: repeat is one step, and the dock follows undo.
+        before = w.parameters();
+        QComboBox *edges = w.panel()->edgesBox();
+        edges->setCurrentIndex(edges->findData(int(relf::ContinentEdges::Repeat)));
+        Q_EMIT edges->activated(edges->currentIndex());
+        QCOMPARE(w.undo()->count(), start + 7);
+        QCOMPARE(w.parameters().continent->edges, relf::ContinentEdges::Repeat);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+        w.undo()->undo();
+        QCOMPARE(edges->currentData().toInt(), int(relf::ContinentEdges::Ocean));
+        w.undo()->redo();
+        QCOMPARE(edges->currentData().toInt(), int(relf::ContinentEdges::Repeat));
+
+        // The map far out draws the continent's shape, repeated: sea and land both.
         w.relfEditor()->mapView()->setZoom(render::kZoomLevels - 1, QPointF(0, 0));
         w.relfEditor()->mapView()->centreOn(2400, 1600);
         QTRY_VERIFY_WITH_TIMEOUT(!w.relfEditor()->mapView()->grab().isNull(), 5000);
@@ -178,7 +194,7 @@ private Q_SLOTS:
                     a2->trigger();
                 }
         QVERIFY(!w.parameters().continent);
-        QCOMPARE(w.undo()->count(), start + 7);
+        QCOMPARE(w.undo()->count(), start + 8);
         checkUndo(w, before, relf::RelfParameters(w.parameters()));
     }
 

@@ -65,6 +65,10 @@ ContinentPanel::ContinentPanel(QWidget *parent)
         origin->addWidget(box);
     }
     form->addRow(tr("South-west corner:"), origin);
+    m_edges = new QComboBox(page);
+    m_edges->addItem(tr("Repeat: the grid tiles the world"), int(relf::ContinentEdges::Repeat));
+    m_edges->addItem(tr("Ocean beyond the grid"), int(relf::ContinentEdges::Ocean));
+    form->addRow(tr("Edges:"), m_edges);
     pageLayout->addLayout(form);
     m_pages->addWidget(page);
     explain({
@@ -73,6 +77,8 @@ ContinentPanel::ContinentPanel(QWidget *parent)
         {m_cell, tr("How many metres of the world one cell of the continent's grid covers.")},
         {m_originX, tr("Where in the world the grid's south-west corner lies (east).")},
         {m_originY, tr("Where in the world the grid's south-west corner lies (north).")},
+        {m_edges, tr("What lies past the grid: the grid again (a limitless world) or deep ocean "
+                     "(an island).")},
     });
 
     connect(m_curves, &ContinentCurves::curveEdited, this, &ContinentPanel::curveEdited);
@@ -87,6 +93,10 @@ ContinentPanel::ContinentPanel(QWidget *parent)
     });
     for (NumberBox *box : {m_cell, m_originX, m_originY})
         connect(box, &QDoubleSpinBox::editingFinished, this, &ContinentPanel::emitPlacement);
+    connect(m_edges, &QComboBox::activated, this, [this](int index) {
+        if (!m_updating)
+            Q_EMIT edgesChosen(relf::ContinentEdges(m_edges->itemData(index).toInt()));
+    });
 }
 
 void ContinentPanel::emitPlacement()
@@ -122,6 +132,7 @@ void ContinentPanel::setParameters(const relf::RelfParameters &parameters)
     m_cell->setValue(c.cell);
     m_originX->setValue(c.originX);
     m_originY->setValue(c.originY);
+    m_edges->setCurrentIndex(m_edges->findData(int(c.edges)));
     m_updating = false;
 }
 

@@ -33,12 +33,14 @@ public:
     NumberBox *cellBox() const { return m_cell; }
     NumberBox *originXBox() const { return m_originX; }
     NumberBox *originYBox() const { return m_originY; }
+    QComboBox *edgesBox() const { return m_edges; }
 
 Q_SIGNALS:
     void curveEdited(int which, const relf::Curve &curve, const QString &undoText);
     void curveEditingFinished();
     void presetChosen(const QString &name);
     void placementEdited(double cell, double originX, double originY);
+    void edgesChosen(relf::ContinentEdges edges);
     void centreRequested(QPointF ground);
 
 private:
@@ -52,6 +54,7 @@ private:
     NumberBox *m_cell = nullptr;
     NumberBox *m_originX = nullptr;
     NumberBox *m_originY = nullptr;
+    QComboBox *m_edges = nullptr;
     bool m_updating = false;
 };
 
