@@ -27,7 +27,7 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
          sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp util/jsongrammar.cpp
          relf/detailstatistics.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
          relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/shaderow.cpp
-         render/colourtable.cpp render/raster.cpp
+         render/colourtable.cpp render/raster.cpp render/overviewpalette.cpp
          capi/terrainruntime.cpp capi/terrainruntimelod.cpp capi/terrainruntimemap.cpp
          capi/terrainruntimescatter.cpp relf/features/scatter.cpp)
 # What a frame or a grid spends its time in.
@@ -35,7 +35,7 @@ hot=" relf/kernels/rowkernel.cpp relf/kernels/rowkernelportable.cpp relf/kernels
       relf/kernels/terrarecords.cpp relf/evaluatorrows.cpp relf/evaluator.cpp relf/terrainkinds.cpp
       relf/continent.cpp relf/terrainlod.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
       relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/shaderow.cpp render/raster.cpp
-      render/colourtable.cpp relf/features/scatter.cpp relf/features/streams.cpp
+      render/colourtable.cpp render/overviewpalette.cpp relf/features/scatter.cpp relf/features/streams.cpp
       relf/features/roads.cpp relf/features/placedobjects.cpp "
 hot=" $(echo $hot) " # one space between names
 flags=(-std=c++20 -ffp-contract=off -fno-math-errno -msimd128 -fwasm-exceptions

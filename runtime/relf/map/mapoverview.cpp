@@ -1,7 +1,7 @@
 #include "mapoverview.h"
 
 #include "relf/detailstatistics.h"
-#include "render/colourtable.h"
+#include "render/overviewpalette.h"
 #include "util/parallel.h"
 
 #include <algorithm>
@@ -17,14 +17,6 @@ using render::Rgb;
 int rounded(double v)
 {
     return v < 0.0 ? -int(0.5 - v) : int(v + 0.5);
-}
-
-Rgb mix(Rgb a, Rgb b, double t)
-{
-    const auto channel = [t](int x, int y) { return rounded(x + (y - x) * t); };
-    return render::opaque(channel(render::redOf(a), render::redOf(b)),
-                          channel(render::greenOf(a), render::greenOf(b)),
-                          channel(render::blueOf(a), render::blueOf(b)));
 }
 
 Rgb shaded(Rgb c, double light)
@@ -55,26 +47,18 @@ void paintOverview(const render::Canvas &canvas, const RelfEvaluator &terrain,
             sampler.composeRow(s.left + 0.5 * m, s.top - (double(r) + 0.5) * m, m, row);
         }
     });
-    const Rgb lake = render::rgbOf(render::MapColour::Lake);
-    const Rgb low = render::rgbOf(render::MapColour::Grass);
-    const Rgb high = render::rgbOf(render::MapColour::Contour);
-    const Rgb snow = render::rgbOf(render::MapColour::Snow);
     const double lakeLevel = p.lakeLevel, snowHeight = p.snowHeight;
-    const double span = std::max(1.0, snowHeight - lakeLevel);
     util::parallelFor(std::size_t(h), 32, threads, [&](std::size_t b, std::size_t e) {
         for (std::size_t r = b; r < e; ++r) {
             Rgb *line = canvas.row(int(r));
             const double *row = heights.data() + r * gw, *below = row + gw;
             for (std::size_t i = 0; i < std::size_t(w); ++i) {
                 const double z = row[i];
+                const Rgb c = render::overviewColour(z, lakeLevel, snowHeight);
                 if (z < lakeLevel) {
-                    line[i] = lake;
+                    line[i] = c;
                     continue;
                 }
-                const double t = (z - lakeLevel) / span;
-                Rgb c = t >= 1.0  ? snow
-                        : t < 0.6 ? mix(low, high, t / 0.6)
-                                  : mix(high, snow, (t - 0.6) / 0.4);
                 // Light from the north-west: the slope down to the south-east.
                 const double slope = ((row[i] - row[i + 1]) + (row[i] - below[i])) / m;
                 line[i] = shaded(c, std::clamp(1.0 + 4.0 * slope, 0.6, 1.25));

@@ -1,5 +1,7 @@
 #include "continentminimap.h"
 
+#include "render/overviewpalette.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -13,21 +15,6 @@ namespace {
 
 constexpr int kMaxPicture = 512;
 
-QRgb macroColour(double m, double coast)
-{
-    if (m < coast) {
-        const double depth = std::clamp(m / coast, 0.0, 1.0);
-        return qRgb(int(40 + 60 * depth), int(90 + 80 * depth), int(160 + 70 * depth));
-    }
-    const double t = std::clamp((m - coast) / (1.0 - coast), 0.0, 1.0);
-    if (t < 0.5) { // green to brown
-        const double u = t / 0.5;
-        return qRgb(int(110 + 60 * u), int(170 - 40 * u), int(90 - 30 * u));
-    }
-    const double u = (t - 0.5) / 0.5; // brown to white
-    return qRgb(int(170 + 85 * u), int(130 + 125 * u), int(60 + 195 * u));
-}
-
 } // namespace
 
 ContinentMinimap::ContinentMinimap(QWidget *parent)
@@ -39,25 +26,30 @@ ContinentMinimap::ContinentMinimap(QWidget *parent)
                   "the view there."));
 }
 
-void ContinentMinimap::setContinent(const relf::Continent &continent)
+void ContinentMinimap::setContinent(const relf::Continent &continent, double lakeLevel,
+                                    double snowHeight, double detailMean)
 {
     if (!m_continent.grid && continent.grid) // a brush a thirtieth of the grid
         m_radius = std::max(2.0, continent.grid->width / 32.0);
     m_continent = continent;
-    if (m_drawn != continent.grid) {
-        m_drawn = continent.grid;
+    const Drawn drawn{continent.grid, continent.base, continent.amplitude,
+                      lakeLevel,      snowHeight,     detailMean};
+    if (!(m_drawn == drawn)) {
+        m_drawn = drawn;
         m_picture = QImage();
-        if (const relf::ContinentGrid *g = m_drawn.get()) {
+        if (const relf::ContinentGrid *g = continent.grid.get()) {
+            const relf::ContinentSampler sampler(continent);
             const int stride =
                 std::max(1, (std::max(g->width, g->height) + kMaxPicture - 1) / kMaxPicture);
             const int w = (g->width + stride - 1) / stride, h = (g->height + stride - 1) / stride;
             m_picture = QImage(w, h, QImage::Format_RGB32);
             for (int row = 0; row < h; ++row) {
                 auto *line = reinterpret_cast<QRgb *>(m_picture.scanLine(row));
-                for (int col = 0; col < w; ++col)
-                    line[col] =
-                        macroColour(g->at(col * stride, row * stride) / relf::kContinentFullScale,
-                                    continent.coast);
+                for (int col = 0; col < w; ++col) {
+                    const double m = g->at(col * stride, row * stride) / relf::kContinentFullScale;
+                    line[col] = render::overviewColour(sampler.compose(m, detailMean), lakeLevel,
+                                                       snowHeight);
+                }
             }
         }
     }

@@ -23,7 +23,11 @@ class ContinentMinimap : public QWidget
 public:
     explicit ContinentMinimap(QWidget *parent = nullptr);
 
-    void setContinent(const relf::Continent &continent);
+    // The continent in the overview's colours (render/overviewpalette.h):
+    // each cell's height as the overview composes it, base + amplitude × the
+    // detail's mean, against the lake and the snow line.
+    void setContinent(const relf::Continent &continent, double lakeLevel, double snowHeight,
+                      double detailMean);
     void setView(const QRectF &ground); // x right, y up; any size
     QSize sizeHint() const override { return {220, 180}; }
     // The ground point under a pixel of the widget (for tests and tools).
@@ -51,7 +55,15 @@ private:
     QPointF toWidget(QPointF ground) const;
 
     relf::Continent m_continent;
-    std::shared_ptr<const relf::ContinentGrid> m_drawn; // the grid the picture shows
+    // What the picture shows: the grid, its curves and the levels.
+    struct Drawn
+    {
+        std::shared_ptr<const relf::ContinentGrid> grid;
+        relf::Curve base, amplitude;
+        double lakeLevel = 0, snowHeight = 0, detailMean = 0;
+        bool operator==(const Drawn &) const = default;
+    };
+    Drawn m_drawn;
     QImage m_picture;
     QRectF m_view;
     bool m_painting = false;

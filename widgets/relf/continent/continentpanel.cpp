@@ -4,6 +4,7 @@
 #include "continentminimap.h"
 #include "fieldhelp.h"
 #include "numberbox.h"
+#include "relf/detailstatistics.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -127,7 +128,8 @@ void ContinentPanel::setParameters(const relf::RelfParameters &parameters)
                  : c.source.kind == "png"     ? tr("a picture")
                                               : tr("painting"))
             .arg(c.erosion.applied ? tr(", eroded") : QString()));
-    m_minimap->setContinent(c);
+    m_minimap->setContinent(c, parameters.lakeLevel, parameters.snowHeight,
+                            continent::detailStatistics(parameters).mean);
     m_curves->setContinent(c);
     m_cell->setValue(c.cell);
     m_originX->setValue(c.originX);

@@ -1,0 +1,107 @@
+// The continent's overview palette (render/overviewpalette.h), shared by the
+// map's overview and the studio's minimap: water blue and darker with
+// depth, land green at the lake and rock-coloured just below the snow line,
+// snow only at or above the snow line; and the overview of a continent on
+// the default (gentle) curves pale only where as much ground lies above the
+// snow line.
+#include "continentgrids.h"
+#include "relf/continent/continentpresets.h"
+#include "relf/evaluator.h"
+#include "relf/map/mapoverview.h"
+#include "render/colourtable.h"
+#include "render/overviewpalette.h"
+#include "render/raster.h"
+
+#include <QTest>
+
+#include <vector>
+
+using namespace terrain;
+using namespace terrain::render;
+
+namespace {
+
+int sum(Rgb c)
+{
+    return redOf(c) + greenOf(c) + blueOf(c);
+}
+
+bool pale(Rgb c)
+{
+    return std::min({redOf(c), greenOf(c), blueOf(c)}) >= 160;
+}
+
+} // namespace
+
+class TestOverview : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void paletteByHeight()
+    {
+        const double lake = 200, snow = 600;
+        // Water: blue above all, the lake's own blue at its level, darker below.
+        Rgb previous = overviewColour(lake - 1e-9, lake, snow);
+        QCOMPARE(previous, rgbOf(MapColour::Lake));
+        for (const double depth : {10.0, 50.0, 100.0, kDeepWater}) {
+            const Rgb c = overviewColour(lake - depth, lake, snow);
+            QVERIFY(blueOf(c) > redOf(c) && blueOf(c) > greenOf(c));
+            QVERIFY2(sum(c) < sum(previous), qPrintable(QString::number(depth)));
+            previous = c;
+        }
+        QCOMPARE(overviewColour(lake - 2 * kDeepWater, lake, snow), previous);
+        // Land: green at the lake, brown-grey below the snow line, never snow.
+        const Rgb shore = overviewColour(lake, lake, snow);
+        QVERIFY(greenOf(shore) > redOf(shore) && greenOf(shore) > blueOf(shore));
+        const Rgb high = overviewColour(snow - 1e-6, lake, snow);
+        QVERIFY(redOf(high) > blueOf(high) && !pale(high));
+        for (double z = lake; z < snow; z += 0.5) {
+            const Rgb c = overviewColour(z, lake, snow);
+            QVERIFY2(c != rgbOf(MapColour::Snow) && !pale(c), qPrintable(QString::number(z)));
+        }
+        // Snow at and above the line.
+        QCOMPARE(overviewColour(snow, lake, snow), rgbOf(MapColour::Snow));
+        QCOMPARE(overviewColour(1e6, lake, snow), rgbOf(MapColour::Snow));
+    }
+
+    // A continent on the default curves from far away: pale pixels (snow, or
+    // what looks like it) no more common than ground above the snow line at
+    // the same points, give or take a fiftieth of the land (the overview
+    // composes the detail's mean, the ground its own height).
+    void theOverviewIsPaleOnlyWhereSnowLies()
+    {
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.continent = continent::makeContinent(
+            relf::blobGrid(48, 40, 7), relf::ContinentEdges::Ocean, 400.0, 0.0, 0.0,
+            relf::ContinentSource{}, p, continent::Preset::Gentle);
+        const relf::RelfEvaluator terrain(p);
+        MapRenderSettings s;
+        s.metresPerPixel = 64.0;
+        s.width = 300;
+        s.height = 250;
+        s.left = 0.0;
+        s.top = s.height * s.metresPerPixel;
+        s.threads = 1;
+        std::vector<Rgb> pixels(std::size_t(s.width * s.height));
+        relf::paintOverview(Canvas{pixels.data(), s.width, s.height, s.width}, terrain, s);
+        int paleShare = 0, snowShare = 0, land = 0;
+        for (int j = 0; j < s.height; ++j)
+            for (int i = 0; i < s.width; ++i) {
+                const double z = terrain.height(s.left + (i + 0.5) * s.metresPerPixel,
+                                                s.top - (j + 0.5) * s.metresPerPixel);
+                land += z >= p.lakeLevel;
+                snowShare += z >= p.snowHeight;
+                paleShare += pale(pixels[std::size_t(j * s.width + i)]);
+            }
+        const int n = s.width * s.height;
+        QVERIFY2(land > n / 10 && snowShare > 0, qPrintable(QString::number(land)));
+        QVERIFY2(paleShare <= snowShare + land / 50,
+                 qPrintable(QStringLiteral("%1 pale pixels, %2 points above the snow line, of %3")
+                                .arg(paleShare)
+                                .arg(snowShare)
+                                .arg(n)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOverview)
+#include "tst_overview.moc"
