@@ -1,7 +1,18 @@
 #include "continent.h"
 
+#include "relf/kernels/cpufeatures.h"
+#include "relf/kernels/rowkernel.h"
+
+#if TERRAIN_X86
+#include <immintrin.h>
+// GCC 12's AVX-512 intrinsics start from _mm512_undefined_pd, which its own
+// -Wmaybe-uninitialized then reports; the values are all defined.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace terrain::relf {
 
@@ -118,26 +129,27 @@ bool ContinentSampler::locate(double u, int size, std::int64_t &index, double &t
     return true;
 }
 
-double ContinentSampler::sample(std::int64_t column, std::int64_t rowFromSouth) const
+int ContinentSampler::onGrid(std::int64_t index, int size) const
 {
-    const ContinentGrid &g = *m_continent.grid;
-    if (m_continent.edges == ContinentEdges::Repeat) {
-        column = ((column % g.width) + g.width) % g.width;
-        rowFromSouth = ((rowFromSouth % g.height) + g.height) % g.height;
-    } else if (column < 0 || column >= g.width || rowFromSouth < 0 || rowFromSouth >= g.height) {
-        return 0.0;
-    }
-    return g.at(int(column), g.height - 1 - int(rowFromSouth));
+    if (index >= 0 && index < size)
+        return static_cast<int>(index);
+    if (m_continent.edges == ContinentEdges::Ocean)
+        return -1;
+    return static_cast<int>((index % size + size) % size);
 }
 
 void ContinentSampler::cellCoefficients(std::int64_t c, const VerticalTaps &v, double out[4]) const
 {
+    const ContinentGrid &g = *m_continent.grid;
+    const std::uint16_t *rows[4];
+    for (int j = 0; j < 4; ++j)
+        rows[j] = v.rows[j] < 0 ? nullptr : g.samples.data() + std::size_t(v.rows[j]) * g.width;
     double p[4];
     for (int k = 0; k < 4; ++k) {
-        const std::int64_t col = c - 1 + k;
+        const int col = onGrid(c - 1 + k, g.width);
         double s = 0.0;
         for (int j = 0; j < 4; ++j)
-            s += v.weights[j] * sample(col, v.row - 1 + j);
+            s += v.weights[j] * (col < 0 || !rows[j] ? 0.0 : double(rows[j][col]));
         p[k] = s / kContinentFullScale;
     }
     out[0] = p[1];
@@ -152,6 +164,11 @@ bool ContinentSampler::vertical(double y, VerticalTaps &v) const
     if (!locate(rowOf(y), m_continent.grid->height, v.row, t))
         return false;
     cubicWeights(t, v.weights);
+    const int height = m_continent.grid->height;
+    for (int j = 0; j < 4; ++j) {
+        const int fromSouth = onGrid(v.row - 1 + j, height);
+        v.rows[j] = fromSouth < 0 ? -1 : height - 1 - fromSouth;
+    }
     return true;
 }
 
@@ -166,6 +183,151 @@ double ContinentSampler::macro(double x, double y) const
     cellCoefficients(c, v, k);
     return ((k[3] * t + k[2]) * t + k[1]) * t + k[0];
 }
+
+namespace {
+
+// heights[i] for i in [b, e), the samples of one grid cell (its columns
+// from lo): the macro value from the cell's cubic and the composed height,
+// by the arithmetic of columnOf, the cubic and compose; the samples past
+// composeCellAvx2's fours.
+static_assert(kCurveSamples == 4096, "composeCell clamps by the shift of 12");
+
+void composeCell(const double *__restrict table, const double k[4], double lo, double x0,
+                 double step, double originX, double inverseCell, std::size_t b, std::size_t e,
+                 double *__restrict heights)
+{
+    const double k0 = k[0], k1 = k[1], k2 = k[2], k3 = k[3];
+    for (auto i = static_cast<std::int64_t>(b); i < static_cast<std::int64_t>(e); ++i) {
+        const double u = (x0 + static_cast<double>(i) * step - originX) * inverseCell - 0.5;
+        const double t = u - lo;
+        const double m = ((k3 * t + k2) * t + k1) * t + k0;
+        const double low = m > 0.0 ? m : 0.0; // NaN: 0
+        const double s = (low < 1.0 ? low : 1.0) * kCurveSamples;
+        // The last entry's start for s = kCurveSamples (lookup's min), without
+        // a select the loop could not gather through.
+        const int whole = static_cast<int>(s);
+        const int at = 2 * (whole - (whole >> 12));
+        const double f = s - (whole - (whole >> 12));
+        const double base = table[at] + f * (table[at + 2] - table[at]);
+        const double amplitude = table[at + 1] + f * (table[at + 3] - table[at + 1]);
+        heights[i] = base + amplitude * heights[i];
+    }
+}
+
+#if TERRAIN_X86
+// composeCell four samples at a time: the same operations lane by lane (no
+// fused multiply-add; max and min select as the comparisons above do, NaN
+// included), the curve table read by gathers.
+__attribute__((target("avx2"))) void composeCellAvx2(const double *__restrict table,
+                                                     const double k[4], double lo, double x0,
+                                                     double step, double originX,
+                                                     double inverseCell, std::size_t b,
+                                                     std::size_t e, double *__restrict heights)
+{
+    const __m256d k0 = _mm256_set1_pd(k[0]), k1 = _mm256_set1_pd(k[1]);
+    const __m256d k2 = _mm256_set1_pd(k[2]), k3 = _mm256_set1_pd(k[3]);
+    const __m256d vx0 = _mm256_set1_pd(x0), vstep = _mm256_set1_pd(step);
+    const __m256d vorigin = _mm256_set1_pd(originX), vinverse = _mm256_set1_pd(inverseCell);
+    const __m256d half = _mm256_set1_pd(0.5), vlo = _mm256_set1_pd(lo);
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0);
+    const __m256d samples = _mm256_set1_pd(double(kCurveSamples));
+    const __m256d all = _mm256_castsi256_pd(_mm256_set1_epi64x(-1)); // gather every lane
+    std::size_t i = b;
+    for (; i + 4 <= e; i += 4) {
+        const auto d = static_cast<double>(static_cast<std::int64_t>(i));
+        const __m256d index = _mm256_add_pd(_mm256_set1_pd(d), _mm256_setr_pd(0, 1, 2, 3));
+        const __m256d u = _mm256_sub_pd(
+            _mm256_mul_pd(_mm256_sub_pd(_mm256_add_pd(vx0, _mm256_mul_pd(index, vstep)), vorigin),
+                          vinverse),
+            half);
+        const __m256d t = _mm256_sub_pd(u, vlo);
+        const __m256d m = _mm256_add_pd(
+            _mm256_mul_pd(
+                _mm256_add_pd(_mm256_mul_pd(_mm256_add_pd(_mm256_mul_pd(k3, t), k2), t), k1), t),
+            k0);
+        const __m256d s = _mm256_mul_pd(_mm256_min_pd(_mm256_max_pd(m, zero), one), samples);
+        const __m128i whole = _mm256_cvttpd_epi32(s);
+        const __m128i entry = _mm_sub_epi32(whole, _mm_srai_epi32(whole, 12));
+        const __m128i at = _mm_slli_epi32(entry, 1);
+        const __m256d f = _mm256_sub_pd(s, _mm256_cvtepi32_pd(entry));
+        const __m256d t0 = _mm256_mask_i32gather_pd(zero, table, at, all, 8);
+        const __m256d t1 = _mm256_mask_i32gather_pd(zero, table + 1, at, all, 8);
+        const __m256d t2 = _mm256_mask_i32gather_pd(zero, table + 2, at, all, 8);
+        const __m256d t3 = _mm256_mask_i32gather_pd(zero, table + 3, at, all, 8);
+        const __m256d base = _mm256_add_pd(t0, _mm256_mul_pd(f, _mm256_sub_pd(t2, t0)));
+        const __m256d amplitude = _mm256_add_pd(t1, _mm256_mul_pd(f, _mm256_sub_pd(t3, t1)));
+        const __m256d h = _mm256_loadu_pd(heights + i);
+        _mm256_storeu_pd(heights + i, _mm256_add_pd(base, _mm256_mul_pd(amplitude, h)));
+    }
+    composeCell(table, k, lo, x0, step, originX, inverseCell, i, e, heights);
+}
+
+// The same eight samples at a time.
+__attribute__((target("avx512f"))) void composeCellAvx512(const double *__restrict table,
+                                                          const double k[4], double lo, double x0,
+                                                          double step, double originX,
+                                                          double inverseCell, std::size_t b,
+                                                          std::size_t e, double *__restrict heights)
+{
+    const __m512d k0 = _mm512_set1_pd(k[0]), k1 = _mm512_set1_pd(k[1]);
+    const __m512d k2 = _mm512_set1_pd(k[2]), k3 = _mm512_set1_pd(k[3]);
+    const __m512d vx0 = _mm512_set1_pd(x0), vstep = _mm512_set1_pd(step);
+    const __m512d vorigin = _mm512_set1_pd(originX), vinverse = _mm512_set1_pd(inverseCell);
+    const __m512d half = _mm512_set1_pd(0.5), vlo = _mm512_set1_pd(lo);
+    const __m512d zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1.0);
+    const __m512d samples = _mm512_set1_pd(double(kCurveSamples));
+    const __m512d lanes = _mm512_setr_pd(0, 1, 2, 3, 4, 5, 6, 7);
+    // The last eight or fewer under a mask: the lanes past e are neither
+    // read nor written.
+    for (std::size_t i = b; i < e; i += 8) {
+        const __mmask8 live = e - i >= 8 ? __mmask8(0xff) : __mmask8((1u << (e - i)) - 1u);
+        const auto d = static_cast<double>(static_cast<std::int64_t>(i));
+        const __m512d index = _mm512_add_pd(_mm512_set1_pd(d), lanes);
+        const __m512d u = _mm512_sub_pd(
+            _mm512_mul_pd(_mm512_sub_pd(_mm512_add_pd(vx0, _mm512_mul_pd(index, vstep)), vorigin),
+                          vinverse),
+            half);
+        const __m512d t = _mm512_sub_pd(u, vlo);
+        const __m512d m = _mm512_add_pd(
+            _mm512_mul_pd(
+                _mm512_add_pd(_mm512_mul_pd(_mm512_add_pd(_mm512_mul_pd(k3, t), k2), t), k1), t),
+            k0);
+        // max(m, 0) and min(·, 1) as composeCell's comparisons select (a NaN
+        // becomes 0): vmaxpd and vminpd return their second operand then.
+        const __m512d s = _mm512_mul_pd(_mm512_min_pd(_mm512_max_pd(m, zero), one), samples);
+        const __m256i whole = _mm512_cvttpd_epi32(s);
+        const __m256i entry = _mm256_sub_epi32(whole, _mm256_srai_epi32(whole, 12));
+        const __m256i at = _mm256_slli_epi32(entry, 1);
+        const __m512d f = _mm512_sub_pd(s, _mm512_cvtepi32_pd(entry));
+        const __m512d t0 = _mm512_mask_i32gather_pd(zero, live, at, table, 8);
+        const __m512d t1 = _mm512_mask_i32gather_pd(zero, live, at, table + 1, 8);
+        const __m512d t2 = _mm512_mask_i32gather_pd(zero, live, at, table + 2, 8);
+        const __m512d t3 = _mm512_mask_i32gather_pd(zero, live, at, table + 3, 8);
+        const __m512d base = _mm512_add_pd(t0, _mm512_mul_pd(f, _mm512_sub_pd(t2, t0)));
+        const __m512d amplitude = _mm512_add_pd(t1, _mm512_mul_pd(f, _mm512_sub_pd(t3, t1)));
+        const __m512d h = _mm512_maskz_loadu_pd(live, heights + i);
+        _mm512_mask_storeu_pd(heights + i, live, _mm512_add_pd(base, _mm512_mul_pd(amplitude, h)));
+    }
+}
+
+using ComposeCell = void (*)(const double *, const double[4], double, double, double, double,
+                             double, std::size_t, std::size_t, double *);
+// As wide as the row kernels run (TERRAIN_ROW_KERNEL caps both, so the tests
+// reach every variant on one machine). Asked at the first row, after the
+// kernels' own choice is made.
+ComposeCell composeCellKernel()
+{
+    static const ComposeCell chosen = [] {
+        const std::string_view kernel = detail::rowKernelName();
+        return kernel.starts_with("avx512") ? &composeCellAvx512
+               : kernel == "avx2"           ? &composeCellAvx2
+                                            : &composeCell;
+    }();
+    return chosen;
+}
+#endif
+
+} // namespace
 
 void ContinentSampler::composeRow(double x0, double y, double step, std::span<double> heights) const
 {
@@ -198,13 +360,30 @@ void ContinentSampler::composeRow(double x0, double y, double step, std::span<do
         }
         // Then every sample in the same cell: floor(u) is c, so t = u - c.
         const double lo = double(c), hi = lo + 1.0;
-        for (; i < n; ++i) {
-            const double ui = columnOf(x0 + static_cast<double>(i) * step);
-            if (!(ui >= lo && ui < hi))
-                break;
-            const double ti = ui - lo;
-            heights[i] = compose(((k[3] * ti + k[2]) * ti + k[1]) * ti + k[0], heights[i]);
+        // The run's end: guessed from the step, then found by the same
+        // test sample by sample (columnOf rises with i when step > 0).
+        const auto inCell = [&](std::size_t j) {
+            const double uj = columnOf(x0 + static_cast<double>(j) * step);
+            return uj >= lo && uj < hi;
+        };
+        std::size_t e = i + 1;
+        if (step > 0.0) {
+            const double guess = std::floor((hi - u) / (step * m_inverseCell));
+            if (guess > 1.0)
+                e = guess < double(n - i) ? i + static_cast<std::size_t>(guess) : n;
+            while (e > i + 1 && !inCell(e - 1))
+                --e;
         }
+        while (e < n && inCell(e))
+            ++e;
+#if TERRAIN_X86
+        composeCellKernel()(m_table.data(), k, lo, x0, step, m_continent.originX, m_inverseCell, i,
+                            e, heights.data());
+#else
+        composeCell(m_table.data(), k, lo, x0, step, m_continent.originX, m_inverseCell, i, e,
+                    heights.data());
+#endif
+        i = e;
     }
 }
 

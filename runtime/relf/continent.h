@@ -138,6 +138,7 @@ private:
     {
         std::int64_t row = 0; // the row (from the south) of the sample below y
         double weights[4] = {0, 0, 0, 0};
+        int rows[4] = {-1, -1, -1, -1}; // the four taps' grid rows (row 0 north), −1 past an edge
     };
     double lookup(double m, int which) const
     {
@@ -156,8 +157,9 @@ private:
     // lies past an ocean edge (or u is not finite): the macro value is 0.
     bool locate(double u, int size, std::int64_t &index, double &t) const;
     bool vertical(double y, VerticalTaps &v) const;
-    // The sample at (column, row from the south), wrapped or 0 past the edge.
-    double sample(std::int64_t column, std::int64_t rowFromSouth) const;
+    // Column or row (from the south) brought onto the grid of that size:
+    // wrapped, or −1 past an Ocean edge.
+    int onGrid(std::int64_t index, int size) const;
     // The cubic's coefficients in the cell from column c to c + 1.
     void cellCoefficients(std::int64_t c, const VerticalTaps &v, double out[4]) const;
 
