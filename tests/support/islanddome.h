@@ -18,18 +18,23 @@ inline double unit(std::uint64_t bits)
     return static_cast<double>(bits >> 11) * 0x1.0p-53;
 }
 
-// An island: a dome falling to the sea before the edges, with three octaves
-// of value noise (a 17 × 17 lattice of draws, smoothly interpolated) and,
-// when asked, a crater (a closed depression) on its flank.
-inline terrain::relf::ContinentGrid dome(int size, std::uint64_t seed, bool crater = false)
+// An island: a dome falling to the sea before the edges, with octaves of
+// value noise (each a 17 × 17 lattice of draws, smoothly interpolated, twice
+// the last's frequency and half its amplitude; three of 0.08 by default, a
+// gentle cone), its top at `peak` before the noise, and, when asked, a
+// crater (a closed depression) on its flank.
+inline terrain::relf::ContinentGrid dome(int size, std::uint64_t seed, bool crater = false,
+                                         int octaves = 3, double roughness = 0.08,
+                                         double peak = 0.85)
 {
     terrain::relf::ContinentGrid grid;
     grid.width = grid.height = size;
     grid.samples.resize(static_cast<std::size_t>(size) * static_cast<std::size_t>(size));
     std::mt19937_64 random(seed);
     constexpr int kLattice = 17;
-    std::vector<double> lattice[3];
-    for (auto &octave : lattice) {
+    std::vector<double> lattice[8];
+    for (int o = 0; o < octaves && o < 8; ++o) {
+        auto &octave = lattice[static_cast<std::size_t>(o)];
         octave.resize(kLattice * kLattice);
         for (double &v : octave)
             v = unit(random());
@@ -37,8 +42,8 @@ inline terrain::relf::ContinentGrid dome(int size, std::uint64_t seed, bool crat
     for (int y = 0; y < size; ++y)
         for (int x = 0; x < size; ++x) {
             const double dx = (x + 0.5) / size - 0.5, dy = (y + 0.5) / size - 0.5;
-            double m = 0.85 - 2.8 * (dx * dx + dy * dy), amplitude = 0.08;
-            for (int o = 0; o < 3; ++o) {
+            double m = peak - 2.8 * (dx * dx + dy * dy), amplitude = roughness;
+            for (int o = 0; o < octaves && o < 8; ++o) {
                 const double frequency = 4 << o;
                 const double u = (x + 0.5) / size * frequency, v = (y + 0.5) / size * frequency;
                 const int iu = static_cast<int>(u), iv = static_cast<int>(v);

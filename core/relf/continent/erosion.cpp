@@ -182,7 +182,7 @@ private:
                     }
                     std::int64_t nb[8];
                     m_lattice.neighbours(c, r, nb);
-                    const int k = steepestDescent(m_h.data(), i, nb);
+                    const int k = randomDescent(m_h.data(), i, nb, routingDraw(i));
                     set(i, k, k == kNoDirection ? kOffGrid : nb[k], m_lattice.onOceanEdge(c, r));
                 };
                 const int up = m_lattice.row(r - 1), down = m_lattice.row(r + 1);
@@ -207,7 +207,7 @@ private:
                     }
                     const double there[8] = {a[c - 1], a[c],      a[c + 1], m[c - 1],
                                              m[c + 1], bl[c - 1], bl[c],    bl[c + 1]};
-                    const int k = steepestDescent(m[c], there);
+                    const int k = randomDescent(m[c], there, routingDraw(i));
                     set(i, k, k == kNoDirection ? kOffGrid : start + c + offsets[k], false);
                 }
                 edgeCell(w - 1);

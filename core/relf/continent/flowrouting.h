@@ -135,6 +135,51 @@ inline int steepestDescent(double here, const double there[8])
                                 pick({here - there[6], 6}, {(here - there[7]) * kInvSqrt2, 7})));
     return best.drop > 0.0 ? best.k : kNoDirection;
 }
+// A receiver drawn among the lower neighbours, each as likely as its drop
+// per distance (Freeman's multiple-flow shares, taken as the odds of one
+// receiver): on average the water goes where the ground falls, not along the
+// grid's eight directions. u in [0, 1) picks the receiver; kNoDirection when
+// no neighbour is lower.
+inline int randomDescent(double here, const double there[8], double u)
+{
+    constexpr double kInvSqrt2 = 0.7071067811865476;
+    double share[8], total = 0.0;
+    for (int k = 0; k < 8; ++k) {
+        const double drop = (here - there[k]) * (isDiagonal(k) ? kInvSqrt2 : 1.0);
+        share[k] = drop > 0.0 ? drop : 0.0;
+        total += share[k];
+    }
+    if (!(total > 0.0))
+        return kNoDirection;
+    const double target = u * total;
+    double sum = 0.0;
+    int last = kNoDirection;
+    for (int k = 0; k < 8; ++k) {
+        if (share[k] <= 0.0)
+            continue;
+        sum += share[k];
+        last = k;
+        if (target < sum)
+            return k;
+    }
+    return last; // rounding left target at the total
+}
+
+// A number in [0, 1) for cell i, fixed (SplitMix64's finaliser of the
+// index): the draw that picks its receiver in randomDescent at every step
+// of erosion and in the rivers traced after. Fixed in place rather than new
+// each step, the draws leave the water a random walk downhill whose
+// channels wander as real ones do; drawn anew each step they would average
+// to the straight line down an even slope.
+inline double routingDraw(std::uint64_t i)
+{
+    std::uint64_t z = i + 0x632be59bd9b4e019ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return static_cast<double>(z >> 11) * 0x1.0p-53;
+}
+
 // The same for cell i, whose neighbours are nb, over heights h (off the
 // grid 0).
 template <typename Height>
@@ -144,6 +189,13 @@ int steepestDescent(const Height *h, std::size_t i, const std::int64_t nb[8])
     for (int k = 0; k < 8; ++k)
         there[k] = nb[k] == kOffGrid ? 0.0 : static_cast<double>(h[nb[k]]);
     return steepestDescent(static_cast<double>(h[i]), there);
+}
+inline int randomDescent(const double *h, std::size_t i, const std::int64_t nb[8], double u)
+{
+    double there[8];
+    for (int k = 0; k < 8; ++k)
+        there[k] = nb[k] == kOffGrid ? 0.0 : h[nb[k]];
+    return randomDescent(h[i], there, u);
 }
 template <typename Height>
 int steepestDescent(const Lattice &lattice, const Height *h, int c, int r)

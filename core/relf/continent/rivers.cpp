@@ -15,20 +15,58 @@ namespace {
 
 constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 
-// Where each cell's water goes: steepest descent over the filled levels, or
-// across a flat or a lake, to the cell that flooded it. Both lead to a cell
-// flooded earlier, so the flood order puts every receiver first.
+// Where each cell's water goes: to a lower neighbour drawn as erosion draws
+// it (randomDescent with the cell's routingDraw), or across a flat or a lake towards
+// its way out: to a neighbour of the same level one step nearer the outlet
+// along the flood (the cell that flooded it among them), drawn alike, so
+// that water crossing a flat does not run ruler-straight. Every receiver was
+// flooded earlier, so the flood order puts it first.
 std::vector<std::uint8_t> receivers(const Lattice &lattice, const Flood &flood, int landLevel,
                                     int threads)
 {
-    std::vector<std::uint8_t> dir(lattice.size(), kNoDirection);
+    const std::size_t n = lattice.size();
+    const auto w = static_cast<std::uint32_t>(lattice.width());
+    // Each cell's place in the flood and its steps from where its flat
+    // begins (0 off a flat).
+    std::vector<std::uint32_t> rank(n, kNone), steps(n, 0);
+    for (std::size_t j = 0; j < flood.order.size(); ++j) {
+        const std::uint32_t i = flood.order[j];
+        rank[i] = static_cast<std::uint32_t>(j);
+        const int k = flood.parent[i];
+        if (k == kNoDirection)
+            continue;
+        const auto p = static_cast<std::size_t>(
+            lattice.neighbour(static_cast<int>(i % w), static_cast<int>(i / w), k));
+        if (flood.level[p] == flood.level[i])
+            steps[i] = steps[p] + 1;
+    }
+    std::vector<std::uint8_t> dir(n, kNoDirection);
     const std::size_t chunk =
         static_cast<std::size_t>(std::max(1, 32768 / std::max(1, lattice.width())));
     const auto cell = [&](int, std::size_t i, const std::int64_t nb[8]) {
         if (flood.level[i] < landLevel || static_cast<std::int64_t>(i) == flood.sink)
             return;
-        const int k = steepestDescent(flood.level.data(), i, nb);
-        dir[i] = static_cast<std::uint8_t>(k == kNoDirection ? flood.parent[i] : k);
+        double there[8];
+        for (int d = 0; d < 8; ++d)
+            there[d] = nb[d] == kOffGrid
+                           ? 0.0
+                           : static_cast<double>(flood.level[static_cast<std::size_t>(nb[d])]);
+        const double draw = routingDraw(i);
+        int k = randomDescent(static_cast<double>(flood.level[i]), there, draw);
+        if (k == kNoDirection) {
+            int nearer[8], count = 0;
+            for (int d = 0; d < 8; ++d) {
+                if (nb[d] == kOffGrid)
+                    continue;
+                const auto j = static_cast<std::size_t>(nb[d]);
+                if (flood.level[j] == flood.level[i] && steps[j] + 1 == steps[i] &&
+                    rank[j] < rank[i])
+                    nearer[count++] = d;
+            }
+            k = count == 0 ? flood.parent[i]
+                           : nearer[std::min(count - 1, static_cast<int>(draw * count))];
+        }
+        dir[i] = static_cast<std::uint8_t>(k);
     };
     util::parallelFor(static_cast<std::size_t>(lattice.height()), chunk, threads,
                       [&](std::size_t b, std::size_t e) {
