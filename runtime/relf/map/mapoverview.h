@@ -2,11 +2,15 @@
 // The map far out over a continent (from kOverviewFrom metres per pixel):
 // at such scales the Relf detail is finer than a pixel and would only draw
 // noise, so each pixel shows the continent's shape instead: the composed
-// height at the detail's mean, base(m) + amplitude(m) · mean, as the lake's
-// blue below the lake level and, above it, land tinted from the open
-// land's yellow to brown and the snow's colour, shaded by its slope. It
-// reads the macro grid alone (no Relf sums), so a whole continent draws in
-// milliseconds.
+// height at the detail's mean, base(m) + amplitude(m) · mean, in the
+// overview palette (render/overviewpalette.h), shaded by its slope. Water
+// is drawn as often as the detail holds it: a pixel is water where a draw
+// fixed to it (its place on the world's pixel grid) falls below the share
+// of the detail under the lake there, the share of the Relf heights (sampled
+// once a frame, 2,048 points) below (lake − base) / amplitude; so a land of
+// many small lakes shows them as a scatter of water, and a sea of islets
+// its islets. It reads the macro grid and those samples alone, so a whole
+// continent draws in milliseconds.
 
 #include "relf/evaluator.h"
 #include "render/mapframe.h"

@@ -6,6 +6,7 @@
 // snow line.
 #include "continentgrids.h"
 #include "relf/continent/continentpresets.h"
+#include "relf/detailstatistics.h"
 #include "relf/evaluator.h"
 #include "relf/map/mapoverview.h"
 #include "render/colourtable.h"
@@ -100,6 +101,55 @@ private Q_SLOTS:
                                 .arg(paleShare)
                                 .arg(snowShare)
                                 .arg(n)));
+    }
+
+    // Lakes as often as the detail holds them: on the Archipelago curves
+    // (land barely above the lake, full of lakes at 8 m/px) the overview's
+    // water pixels over the continent's land at 32, 64 and 128 m/px make up
+    // the share of the detail's points that lie below the lake at their
+    // centres, within 0.02; the mean alone (the overview before) shows far
+    // less water.
+    void lakesAtTheDetailsShare()
+    {
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.continent = continent::makeContinent(
+            relf::blobGrid(48, 40, 7), relf::ContinentEdges::Ocean, 400.0, 0.0, 0.0,
+            relf::ContinentSource{}, p, continent::Preset::Archipelago);
+        const relf::RelfEvaluator terrain(p);
+        const Rgb lake = rgbOf(MapColour::Lake);
+        for (const double scale : {32.0, 64.0, 128.0}) {
+            MapRenderSettings s;
+            s.metresPerPixel = scale;
+            s.width = int(48 * 400 / scale);
+            s.height = int(40 * 400 / scale);
+            s.left = 0.0;
+            s.top = s.height * scale;
+            s.threads = 2;
+            std::vector<Rgb> pixels(std::size_t(s.width * s.height));
+            relf::paintOverview(Canvas{pixels.data(), s.width, s.height, s.width}, terrain, s);
+            int water = 0, wet = 0, plain = 0, n = 0;
+            const double mean = continent::detailStatistics(p).mean;
+            for (int j = 0; j < s.height; ++j)
+                for (int i = 0; i < s.width; ++i) {
+                    const double x = s.left + (i + 0.5) * scale, y = s.top - (j + 0.5) * scale;
+                    if (terrain.continent()->macro(x, y) < p.continent->coast)
+                        continue; // the continent's land only: its sea is water anyway
+                    ++n;
+                    wet += terrain.height(x, y) < p.lakeLevel;
+                    plain += terrain.continent()->compose(terrain.continent()->macro(x, y), mean) <
+                             p.lakeLevel;
+                    const Rgb c = pixels[std::size_t(j * s.width + i)];
+                    water += (blueOf(c) > redOf(c) + 40 && blueOf(c) > greenOf(c)) || c == lake;
+                }
+            QVERIFY(n > s.width * s.height / 10);
+            qInfo("%.0f m/px, %d land pixels: water %.3f of the overview, %.3f of the detail (the "
+                  "mean alone %.3f)",
+                  scale, n, double(water) / n, double(wet) / n, double(plain) / n);
+            QVERIFY2(
+                std::abs(water - wet) <= 0.02 * n,
+                qPrintable(
+                    QStringLiteral("%1 against %2").arg(double(water) / n).arg(double(wet) / n)));
+        }
     }
 };
 
