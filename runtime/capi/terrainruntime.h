@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 1
-#define TR_VERSION_MINOR 2
+#define TR_VERSION_MINOR 3
 
 typedef struct tr_world tr_world;
 
@@ -165,7 +165,7 @@ typedef struct tr_lod_vertex
     float morph;
 } tr_lod_vertex;
 
-/** The runtime's version, "1.2". */
+/** The runtime's version, "1.3". */
 TR_API const char *tr_version(void);
 /** The newest parameter file version this runtime reads; newer files are refused. */
 TR_API int tr_parameter_format_version(void);
@@ -232,6 +232,17 @@ TR_API int64_t tr_streams(const tr_world *world, double x0, double y0, double x1
 TR_API int64_t tr_roads(const tr_world *world, double x0, double y0, double x1, double y1,
                         tr_line *lines, size_t line_capacity, tr_point *points,
                         size_t point_capacity, size_t *point_count);
+/** A continent's rivers (since 1.3) that reach into the rectangle, as the map
+ * draws them: a line from the source down to the sea, the grid's edge or the
+ * larger river it joins, in world metres (the grid's rivers draining at
+ * least 16 cells, smoothed; a repeating continent's copies in the rectangle
+ * each once). width: metres at its mouth, from the area it drains; length:
+ * metres along it; ends_in_lake: 1 where it runs into the sea. None without
+ * a continent. The rectangle may be of any size (a repeating continent's
+ * copies in it at most 4096). */
+TR_API int64_t tr_rivers(const tr_world *world, double x0, double y0, double x1, double y1,
+                         tr_line *lines, size_t line_capacity, tr_point *points,
+                         size_t point_capacity, size_t *point_count);
 
 /** Underground: the cavern roof and floor at (x, y); returns 1 where the
  * space is open (roof above floor), 0 in rock, negative on bad arguments. */

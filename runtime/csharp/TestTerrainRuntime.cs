@@ -345,7 +345,7 @@ static class TestTerrainRuntime
             return 2;
         }
         string json = Run(args[0], "params");
-        Expect(World.Version == "1.2" && World.FormatVersion == 2, "version " + World.Version);
+        Expect(World.Version == "1.3" && World.FormatVersion == 2, "version " + World.Version);
         Expect(Array.IndexOf(new[] { "avx512-vbmi", "avx512", "avx2", "scalar" }, World.Kernel) >= 0,
                "kernel " + World.Kernel);
         Reference(json, args[1]);

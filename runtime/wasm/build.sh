@@ -23,10 +23,10 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
          relf/kernels/terrarecords.cpp relf/sineprofile.cpp
          relf/features/mines.cpp relf/features/caverns.cpp relf/planet/planet.cpp
          relf/json/parameterproblems.cpp relf/planet/planetfeatures.cpp relf/json/parameterjson.cpp
-         relf/continent.cpp relf/json/continentjson.cpp relf/terrainlod.cpp
+         relf/continent.cpp relf/flowrouting.cpp relf/rivers.cpp relf/worldrivers.cpp relf/json/continentjson.cpp relf/terrainlod.cpp
          sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp util/jsongrammar.cpp
          relf/detailstatistics.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
-         relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/shaderow.cpp
+         relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/maprivers.cpp relf/map/shaderow.cpp
          render/colourtable.cpp render/raster.cpp render/overviewpalette.cpp
          capi/terrainruntime.cpp capi/terrainruntimelod.cpp capi/terrainruntimemap.cpp
          capi/terrainruntimescatter.cpp relf/features/scatter.cpp)
@@ -34,7 +34,7 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
 hot=" relf/kernels/rowkernel.cpp relf/kernels/rowkernelportable.cpp relf/kernels/rowkernelsimd128.cpp
       relf/kernels/terrarecords.cpp relf/evaluatorrows.cpp relf/evaluator.cpp relf/terrainkinds.cpp
       relf/continent.cpp relf/terrainlod.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
-      relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/shaderow.cpp render/raster.cpp
+      relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/maprivers.cpp relf/map/shaderow.cpp render/raster.cpp
       render/colourtable.cpp render/overviewpalette.cpp relf/features/scatter.cpp relf/features/streams.cpp
       relf/features/roads.cpp relf/features/placedobjects.cpp "
 hot=" $(echo $hot) " # one space between names

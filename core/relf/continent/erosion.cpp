@@ -1,6 +1,6 @@
 #include "erosion.h"
 
-#include "flowrouting.h"
+#include "relf/flowrouting.h"
 #include "streampower.h"
 #include "util/parallel.h"
 

@@ -18,7 +18,7 @@
 // Sea cells (macro value below the coast) are the base level and never
 // change; land never falls below the smallest land value, so the coastline
 // stays as designed. Depressions are filled before the first iteration (a
-// flood of the whole grid, flowrouting.h) and the pits that slumping makes
+// flood of the whole grid, relf/flowrouting.h) and the pits that slumping makes
 // are filled where they appear, so that every land cell drains to the sea
 // or, for Ocean edges, past the grid's edge. Thermal slumping first moves,
 // across each pair of neighbours whose difference exceeds talus · distance,
@@ -32,6 +32,7 @@
 // to the bit for any number of threads.
 
 #include "relf/continent.h"
+#include "relf/rivers.h"
 
 #include <array>
 #include <functional>
@@ -39,18 +40,6 @@
 #include <vector>
 
 namespace terrain::continent {
-
-struct River
-{
-    // Grid positions (column + 0.5, row + 0.5; row 0 north), from the source
-    // to the mouth: the sea cell it runs into, the point on the edge where it
-    // leaves an Ocean grid, or the cell of the larger river it joins. For
-    // Repeat edges the positions are not wrapped: a river that crosses the
-    // edge goes on past it (column W + 0.5 is column 0.5 of the next tile).
-    std::vector<std::array<double, 2>> points;
-    double area = 0; // the drainage area of its last cell before the mouth, in cells
-    bool operator==(const River &) const = default;
-};
 
 struct ErosionResult
 {
@@ -69,20 +58,5 @@ ErosionResult erodeContinent(const relf::ContinentGrid &grid, relf::ContinentEdg
 // starts from).
 relf::ContinentGrid fillDepressions(const relf::ContinentGrid &grid, relf::ContinentEdges edges,
                                     double coast);
-
-// The rivers of a grid as it stands (no erosion): the land cells draining at
-// least minArea cells, followed down steepest descent over the filled grid
-// (across a flat or a filled lake, towards its way out) to the sea or the
-// edge. A river is a polyline from a source (a river cell no other river
-// cell drains into) to where it ends; where rivers meet, the one with the
-// larger area goes on (the lower cell index on a tie). Largest area first.
-// On a grid without depressions (every eroded one) each river runs downhill:
-// its values never rise from one point to the next.
-std::vector<River> continentRivers(const relf::ContinentGrid &grid, relf::ContinentEdges edges,
-                                   double coast, double minArea, int threads = 1);
-
-// The area erodeContinent's rivers drain at least: a thousandth of the
-// grid's cells, and at least 16.
-double defaultRiverArea(const relf::ContinentGrid &grid);
 
 } // namespace terrain::continent

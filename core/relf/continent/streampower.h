@@ -12,7 +12,7 @@
 // each is solved whole by one thread and the result does not depend on how
 // they are shared out.
 
-#include "flowrouting.h"
+#include "relf/flowrouting.h"
 
 #include <memory>
 #include <mutex>

@@ -5,6 +5,7 @@
 #include "relf/map/mapdetail.h"
 #include "relf/map/maplines.h"
 #include "relf/map/mapoverview.h"
+#include "relf/map/maprivers.h"
 #include "relf/map/mapsymbols.h"
 #include "relf/map/shaderow.h"
 #include "render/colourtable.h"
@@ -367,7 +368,10 @@ void paintPicture(const render::Canvas &canvas, const RelfEvaluator &terrain,
                   const MapRenderSettings &s)
 {
     paintMap(canvas, terrain, s);
-    if ((s.layers & LayerFeatures) && !showsOverview(terrain, s.metresPerPixel))
+    if (!(s.layers & LayerFeatures))
+        return;
+    paintRivers(canvas, terrain, s); // the continent's rivers, at every scale
+    if (!showsOverview(terrain, s.metresPerPixel))
         paintStreamsOver(canvas, terrain, s); // streams, as the studio draws them over its map
 }
 

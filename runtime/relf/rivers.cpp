@@ -1,7 +1,7 @@
-// The rivers of a continent grid (erosion.h): routed over the filled grid,
+// The rivers of a continent grid (rivers.h): routed over the filled grid,
 // drainage areas summed down the flood order, polylines traced from each
 // source.
-#include "erosion.h"
+#include "rivers.h"
 
 #include "flowrouting.h"
 #include "util/parallel.h"
