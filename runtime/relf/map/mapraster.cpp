@@ -273,8 +273,12 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
 {
     if (canvas.width <= 0 || canvas.height <= 0)
         return;
-    if (showsOverview(terrain, s.metresPerPixel))
-        return paintOverview(canvas, terrain, s); // the continent's shape: nothing to count
+    if (showsOverview(terrain, s.metresPerPixel)) {
+        paintOverview(canvas, terrain, s); // the continent's shape: nothing to count
+        if (s.layers & LayerFeatures)
+            paintRivers(canvas, terrain, s);
+        return;
+    }
     const int w = canvas.width;
     const int h = canvas.height;
     const double m = s.metresPerPixel;
@@ -340,8 +344,10 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
     }
     if (s.layers & LayerBuildings)
         found.buildings = paintBuildings(canvas, terrain, s);
-    if (s.layers & LayerFeatures)
+    if (s.layers & LayerFeatures) {
+        paintRivers(canvas, terrain, s); // the continent's, under the roads and symbols
         paintRoads(canvas, terrain.parameters().roads, s);
+    }
     if (s.layers & LayerFeatures)
         found.features = paintFeatures(canvas, terrain, s, &found.caves);
     if (contents) {
@@ -368,10 +374,7 @@ void paintPicture(const render::Canvas &canvas, const RelfEvaluator &terrain,
                   const MapRenderSettings &s)
 {
     paintMap(canvas, terrain, s);
-    if (!(s.layers & LayerFeatures))
-        return;
-    paintRivers(canvas, terrain, s); // the continent's rivers, at every scale
-    if (!showsOverview(terrain, s.metresPerPixel))
+    if ((s.layers & LayerFeatures) && !showsOverview(terrain, s.metresPerPixel))
         paintStreamsOver(canvas, terrain, s); // streams, as the studio draws them over its map
 }
 
