@@ -307,6 +307,41 @@ public:
         return out;
     }
 
+    // The continent's rivers reaching into the rectangle: dicts of their
+    // points (an n x 2 array of world metres), width, length and into_sea.
+    py::list rivers(double x0, double y0, double x1, double y1) const
+    {
+        std::vector<tr_line> lines;
+        std::vector<tr_point> points;
+        std::size_t total = 0;
+        std::int64_t n = tr_rivers(open(), x0, y0, x1, y1, nullptr, 0, nullptr, 0, &total);
+        while (n >= 0 && (n > std::int64_t(lines.size()) || total > points.size())) {
+            lines.resize(std::size_t(n));
+            points.resize(total);
+            n = tr_rivers(m_world, x0, y0, x1, y1, lines.data(), lines.size(), points.data(),
+                          points.size(), &total);
+        }
+        if (n < 0)
+            throw py::value_error(rectProblem(n));
+        py::list out;
+        for (std::int64_t i = 0; i < n; ++i) {
+            const tr_line &l = lines[std::size_t(i)];
+            py::array_t<double> xy({py::ssize_t(l.count), py::ssize_t{2}});
+            double *d = xy.mutable_data();
+            for (std::size_t k = 0; k < l.count; ++k) {
+                d[2 * k] = points[l.first + k].x;
+                d[2 * k + 1] = points[l.first + k].y;
+            }
+            py::dict river;
+            river["points"] = xy;
+            river["width"] = l.width;
+            river["length"] = l.length;
+            river["into_sea"] = l.ends_in_lake != 0;
+            out.append(river);
+        }
+        return out;
+    }
+
     // A chunk's vertices as an array of (cells + 1) x (cells + 1) x 8 floats.
     py::array_t<float> lodMesh(const tr_lod_settings &settings, const LodChunk &chunk,
                                double originX, double originY) const
@@ -494,6 +529,7 @@ PYBIND11_MODULE(terrainruntime, m)
              "1 bush, 2 rock), species, ground (the kind code)")
         .def("features", &World::features, py::arg("x0"), py::arg("y0"), py::arg("x1"),
              py::arg("y1"))
+        .def("rivers", &World::rivers, py::arg("x0"), py::arg("y0"), py::arg("x1"), py::arg("y1"))
         .def("buildings", &World::buildings, py::arg("x0"), py::arg("y0"), py::arg("x1"),
              py::arg("y1"))
         .def("lod_mesh", &World::lodMesh, py::arg("settings"), py::arg("chunk"),

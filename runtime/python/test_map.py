@@ -109,3 +109,29 @@ def test_scatter_is_the_cli_scatter():
         assert np.float32(f[8]) == item["lean"] and np.float32(f[9]) == item["lean_direction"]
     with pytest.raises(ValueError, match="2\\*\\*26"):
         world.scatter(0, 0, 10000, 10000)
+
+
+def test_continent_rivers():
+    """tr_rivers: the continent's rivers as the map draws them, in world metres."""
+    text = continent_params()
+    c = json.loads(text)["continent"]
+    cell, (ox, oy) = c["cell"], c["origin"]
+    gw, gh = c["grid"]["width"], c["grid"]["height"]
+    w = terrainruntime.open(text)
+    # One period of the repeating coastline: each river whose box meets it.
+    rivers = w.rivers(ox, oy, ox + gw * cell, oy + gh * cell)
+    assert len(rivers) > 10
+    for r in rivers:
+        pts = r["points"]
+        assert pts.ndim == 2 and pts.shape[1] == 2 and pts.shape[0] >= 2
+        assert 2.0 <= r["width"] <= 150.0
+        steps = np.hypot(*np.diff(pts, axis=0).T)
+        assert abs(steps.sum() - r["length"]) < 1e-6 * r["length"] + 1e-9
+        assert steps.max() <= cell * 1.5  # a cell's step or less, smoothed
+    assert any(r["into_sea"] for r in rivers)
+    # Two periods wide: more lines (the copies), none beyond the repeat's.
+    two = w.rivers(ox, oy, ox + 2 * gw * cell, oy + gh * cell)
+    assert len(rivers) < len(two) <= 3 * len(rivers)
+    with pytest.raises(ValueError):
+        w.rivers(1.0, 1.0, 0.0, 0.0)
+    assert terrainruntime.open(busy_params()).rivers(-1e4, -1e4, 1e4, 1e4) == []
