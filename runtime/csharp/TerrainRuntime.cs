@@ -97,6 +97,30 @@ namespace TerrainRuntime
         public byte Kind, Species, Ground;
     }
 
+    // A line of tr_rivers (tr_line, 40 bytes) and a point (tr_point).
+    [StructLayout(LayoutKind.Sequential, Size = 40)]
+    internal struct Line
+    {
+        public UIntPtr First, Count;
+        public double Width, Length;
+        public int EndsInLake;
+    }
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct Point
+    {
+        public double X, Y;
+    }
+
+    // A continent's river as the map draws it: its points in world metres
+    // (X, Y in turn), its width at the mouth and length in metres, and
+    // whether it reaches the sea.
+    public struct River
+    {
+        public double[] Points;
+        public double Width, Length;
+        public bool IntoSea;
+    }
+
     // What does not need a world: the chunks for a camera, their triangles, the morph.
     public static class Lod
     {
@@ -245,6 +269,39 @@ namespace TerrainRuntime
             return found;
         }
 
+        // The continent's rivers that reach into [x0, x1] x [y0, y1] (any size;
+        // none without a continent).
+        public River[] Rivers(double x0, double y0, double x1, double y1)
+        {
+            Line[] lines = new Line[0];
+            Point[] points = new Point[0];
+            UIntPtr total;
+            long n = Native.tr_rivers(world, x0, y0, x1, y1, lines, UIntPtr.Zero, points,
+                                      UIntPtr.Zero, out total);
+            while (n >= 0 && (n > lines.Length || (long)total > points.Length)) {
+                lines = new Line[n];
+                points = new Point[(long)total];
+                n = Native.tr_rivers(world, x0, y0, x1, y1, lines, (UIntPtr)lines.Length, points,
+                                     (UIntPtr)points.Length, out total);
+            }
+            if (n < 0)
+                throw new ArgumentException("x0, y0, x1, y1 must be finite and within " +
+                                            "+-1e15, with x0 <= x1 and y0 <= y1");
+            River[] found = new River[n];
+            for (long i = 0; i < n; ++i) {
+                Line l = lines[i];
+                long first = (long)l.First, count = (long)l.Count;
+                double[] xy = new double[2 * count];
+                for (long k = 0; k < count; ++k) {
+                    xy[2 * k] = points[first + k].X;
+                    xy[2 * k + 1] = points[first + k].Y;
+                }
+                found[i] = new River { Points = xy, Width = l.Width, Length = l.Length,
+                                       IntoSea = l.EndsInLake != 0 };
+            }
+            return found;
+        }
+
         // A chunk's (Cells + 1)^2 vertices, row by row from the north, west to east.
         public LodVertex[] LodMesh(LodSettings settings, LodChunk chunk, double originX = 0,
                                    double originY = 0)
@@ -348,6 +405,11 @@ namespace TerrainRuntime
         internal static extern long tr_scatter(WorldHandle world, double x0, double y0, double x1,
                                                double y1, [Out] ScatterItem[] output,
                                                UIntPtr capacity);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern long tr_rivers(WorldHandle world, double x0, double y0, double x1,
+                                              double y1, [Out] Line[] lines, UIntPtr lineCapacity,
+                                              [Out] Point[] points, UIntPtr pointCapacity,
+                                              out UIntPtr pointCount);
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern void tr_lod_defaults(out LodSettings settings);
         [DllImport(Lib, CallingConvention = Cdecl)]

@@ -331,6 +331,37 @@ static class TestTerrainRuntime
                           " vertices, " + indices.Length / 3 + " triangles checked");
     }
 
+    // World.Rivers on the continent example: lines of world points whose
+    // lengths add up, widths in range, some reaching the sea; a period twice
+    // as wide holds the copies; a bad rectangle is refused.
+    static void Rivers(string json)
+    {
+        using (World w = World.OpenString(json)) {
+            River[] rivers = w.Rivers(-32000, -32000, 32000, 32000);
+            Expect(rivers.Length > 10, "rivers: " + rivers.Length);
+            bool sea = false;
+            foreach (River r in rivers) {
+                double length = 0;
+                for (int k = 2; k < r.Points.Length; k += 2)
+                    length += Math.Sqrt(Math.Pow(r.Points[k] - r.Points[k - 2], 2) +
+                                        Math.Pow(r.Points[k + 1] - r.Points[k - 1], 2));
+                Expect(Math.Abs(length - r.Length) <= 1e-6 * r.Length + 1e-9,
+                       "river length " + length + " against " + r.Length);
+                Expect(r.Width >= 2 && r.Width <= 150, "river width " + r.Width);
+                sea |= r.IntoSea;
+            }
+            Expect(sea, "no river reaches the sea");
+            Expect(w.Rivers(-32000, -32000, 96000, 32000).Length > rivers.Length,
+                   "rivers: no copies past the period");
+            try {
+                w.Rivers(1, 1, 0, 0);
+                Expect(false, "a bad rectangle was accepted");
+            } catch (ArgumentException) {
+            }
+            Console.WriteLine("rivers: " + rivers.Length + " checked");
+        }
+    }
+
     static string Triangle(uint a, uint b, uint c)
     {
         uint[] t = { a, b, c };
@@ -360,6 +391,7 @@ static class TestTerrainRuntime
                                                          "examples", "relf-continent.json"));
         Map(args[0], continent, "continent 4 m/px", -8000, -6000, 300, 200, 4);
         Map(args[0], continent, "continent overview", -20000, -20000, 320, 320, 128);
+        Rivers(continent);
         Scatter(args[0], json);
         World closed = World.OpenString(json);
         closed.Dispose();

@@ -12,6 +12,7 @@
 //   w.scatter(x0, y0, x1, y1);               // { count, x, y, z, height, ..., kind, species }
 //   w.features(x0, y0, x1, y1);              // [{ x, y, height, kind, feature, code }, ...]
 //   w.buildings(x0, y0, x1, y1);             // [{ x, y, size }, ...]
+//   w.rivers(x0, y0, x1, y1);                // [{ points, width, length, intoSea }, ...]
 //   w.goodSite(x, y);                        // { x, y, ok }
 //   w.mineCell(x, y, level);                 // 0 rock, 1 open, 2 shaft, 3 cave mouth
 //   const s = lodDefaults();                 // { finestStep, cells, viewDistance, ... }
@@ -306,6 +307,36 @@ class World {
         columns.ground[k] = v.getUint8(at + 42);
       }
       return columns;
+    });
+  }
+
+  // The continent's rivers reaching into [x0, x1] × [y0, y1] (any size):
+  // [{ points: Float64Array of x, y in turn, width, length, intoSea }].
+  rivers(x0, y0, x1, y1) {
+    const world = this.#world();
+    const LINE = 32, POINT = 16; // tr_line and tr_point in wasm32
+    return withMemory(4, (count) => {
+      const call = (lines, lineCapacity, points, pointCapacity) => Number(
+        wasm._tr_rivers(world, x0, y0, x1, y1, lines, lineCapacity, points, pointCapacity,
+                        count));
+      const n = call(0, 0, 0, 0);
+      if (n < 0) {
+        throw new RangeError('x0, y0, x1, y1 must be finite and within ±1e15, with x0 <= x1 ' +
+                             'and y0 <= y1');
+      }
+      const total = new DataView(wasm.HEAPU8.buffer, count, 4).getUint32(0, true);
+      return withMemory(n * LINE, (lines) => withMemory(total * POINT, (points) => {
+        call(lines, n, points, total);
+        const l = new DataView(wasm.HEAPU8.buffer, lines, n * LINE);
+        const p = new Float64Array(wasm.HEAPU8.buffer, points, 2 * total);
+        return Array.from({ length: n }, (_, k) => {
+          const first = l.getUint32(k * LINE, true), size = l.getUint32(k * LINE + 4, true);
+          return { points: p.slice(2 * first, 2 * (first + size)),
+                   width: l.getFloat64(k * LINE + 8, true),
+                   length: l.getFloat64(k * LINE + 16, true),
+                   intoSea: l.getInt32(k * LINE + 24, true) !== 0 };
+        });
+      }));
     });
   }
 

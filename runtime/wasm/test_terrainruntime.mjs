@@ -332,3 +332,27 @@ test('mutated files open or are refused by place', () => {
   }
   assert.ok(refused >= 75 && opened >= 1, `${opened} opened, ${refused} refused`);
 });
+
+test('a continent\'s rivers: lines of world points, their lengths, widths and copies', () => {
+  const json = readFileSync(new URL('../../resources/examples/relf-continent.json',
+                                    import.meta.url), 'utf8');
+  const w = runtime.openString(json);
+  try {
+    const rivers = w.rivers(-32000, -32000, 32000, 32000);
+    assert.ok(rivers.length > 10, `${rivers.length} rivers`);
+    let sea = false;
+    for (const r of rivers) {
+      let length = 0;
+      for (let k = 2; k < r.points.length; k += 2)
+        length += Math.hypot(r.points[k] - r.points[k - 2], r.points[k + 1] - r.points[k - 1]);
+      assert.ok(Math.abs(length - r.length) <= 1e-6 * r.length + 1e-9);
+      assert.ok(r.width >= 2 && r.width <= 150);
+      sea ||= r.intoSea;
+    }
+    assert.ok(sea);
+    assert.ok(w.rivers(-32000, -32000, 96000, 32000).length > rivers.length);
+    assert.throws(() => w.rivers(1, 1, 0, 0), RangeError);
+  } finally {
+    w.close();
+  }
+});
