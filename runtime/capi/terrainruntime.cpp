@@ -566,37 +566,20 @@ int64_t tr_rivers(const tr_world *world, double x0, double y0, double x1, double
     if (const relf::ContinentSampler *sampler = world->loaded->terrain.continent()) {
         const relf::Continent &c = sampler->continent();
         const auto rivers = relf::worldRivers(c);
-        const bool repeat = c.edges == relf::ContinentEdges::Repeat;
-        const double px = c.grid->width * c.cell, py = c.grid->height * c.cell;
-        // The copies of a repeating grid whose placement meets the rectangle.
-        const auto range = [&](double lo, double hi, double origin, double period) {
-            if (!repeat)
-                return std::pair<double, double>{0.0, 0.0};
-            return std::pair<double, double>{std::floor((lo - origin) / period) - 1.0,
-                                             std::floor((hi - origin) / period) + 1.0};
-        };
-        const auto [i0, i1] = range(x0, x1, c.originX, px);
-        const auto [j0, j1] = range(y0, y1, c.originY, py);
-        if ((i1 - i0 + 1.0) * (j1 - j0 + 1.0) > 4096.0)
-            return TR_E_ARGUMENT; // a rectangle of thousands of repeats
-        for (double j = j0; j <= j1; ++j)
-            for (double i = i0; i <= i1; ++i) {
-                const double dx = i * px, dy = j * py;
-                for (const relf::WorldRiver &r : *rivers) {
-                    if (r.right + dx < x0 || r.left + dx > x1 || r.top + dy < y0 ||
-                        r.bottom + dy > y1)
-                        continue;
-                    if (std::size_t(count) < line_capacity)
-                        lines[count] = {total, r.points.size(), r.width, r.length,
-                                        r.intoSea ? 1 : 0};
-                    for (const auto &p : r.points) {
-                        if (total < point_capacity)
-                            points[total] = {p[0] + dx, p[1] + dy};
-                        ++total;
-                    }
-                    ++count;
+        const bool fits = relf::forEachRiverIn(
+            c, *rivers, x0, y0, x1, y1, 0.0, 4096.0,
+            [&](const relf::WorldRiver &r, double dx, double dy) {
+                if (std::size_t(count) < line_capacity)
+                    lines[count] = {total, r.points.size(), r.width, r.length, r.intoSea ? 1 : 0};
+                for (const auto &p : r.points) {
+                    if (total < point_capacity)
+                        points[total] = {p[0] + dx, p[1] + dy};
+                    ++total;
                 }
-            }
+                ++count;
+            });
+        if (!fits)
+            return TR_E_ARGUMENT; // a rectangle of thousands of repeats
     }
     if (point_count)
         *point_count = total;

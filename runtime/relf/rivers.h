@@ -9,6 +9,7 @@
 #include "relf/continent.h"
 
 #include <array>
+#include <cmath>
 #include <memory>
 #include <vector>
 
@@ -68,5 +69,35 @@ double riverWidth(double area);
 // grid lives: every evaluator of the same continent shares them.
 inline constexpr double kMinRiverCells = 16.0;
 std::shared_ptr<const std::vector<WorldRiver>> worldRivers(const Continent &continent);
+
+// Calls at(river, dx, dy) for each river of a continent (worldRivers) whose
+// bounds, moved by (dx, dy), meet [x0, x1] × [y0, y1] grown by `reach`: an
+// Ocean grid's rivers once, a Repeat grid's every period's copy that does,
+// rows of copies from the south, each row from the west. False (and no
+// call) when the rectangle holds more than maxCopies of a repeating grid.
+template <typename At>
+bool forEachRiverIn(const Continent &c, const std::vector<WorldRiver> &rivers, double x0, double y0,
+                    double x1, double y1, double reach, double maxCopies, At at)
+{
+    double i0 = 0.0, i1 = 0.0, j0 = 0.0, j1 = 0.0;
+    const double px = c.grid->width * c.cell, py = c.grid->height * c.cell;
+    if (c.edges == ContinentEdges::Repeat) {
+        i0 = std::floor((x0 - reach - c.originX) / px) - 1.0;
+        i1 = std::floor((x1 + reach - c.originX) / px) + 1.0;
+        j0 = std::floor((y0 - reach - c.originY) / py) - 1.0;
+        j1 = std::floor((y1 + reach - c.originY) / py) + 1.0;
+        if (!((i1 - i0 + 1.0) * (j1 - j0 + 1.0) <= maxCopies))
+            return false;
+    }
+    for (double j = j0; j <= j1; ++j)
+        for (double i = i0; i <= i1; ++i) {
+            const double dx = i * px, dy = j * py;
+            for (const WorldRiver &r : rivers)
+                if (r.right + dx >= x0 - reach && r.left + dx <= x1 + reach &&
+                    r.top + dy >= y0 - reach && r.bottom + dy <= y1 + reach)
+                    at(r, dx, dy);
+        }
+    return true;
+}
 
 } // namespace terrain::relf

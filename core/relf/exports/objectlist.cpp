@@ -1,5 +1,7 @@
 #include "objectlist.h"
 
+#include "relf/rivers.h"
+
 #include "relf/features/mines.h"
 #include "relf/features/streams.h"
 #include "util/atomicfile.h"
@@ -78,6 +80,25 @@ std::vector<ObjectRecord> objectsIn(const RelfEvaluator &terrain, const Region &
                                    degrees(double(b.x - a.x), double(b.y - a.y)), 1.0});
                 }
         }
+    // The continent's rivers, point by point (scale: the river's width).
+    if (const ContinentSampler *sampler = terrain.continent()) {
+        const Continent &c = sampler->continent();
+        const auto rivers = worldRivers(c);
+        forEachRiverIn(c, *rivers, region.x0, region.y0, region.x0 + region.width,
+                       region.y0 + region.height, 0.0, 4096.0,
+                       [&](const WorldRiver &r, double dx, double dy) {
+                           const std::size_t n = r.points.size();
+                           for (std::size_t k = 0; k < n; ++k) {
+                               const double x = r.points[k][0] + dx, y = r.points[k][1] + dy;
+                               if (!inside(x, y) || n < 2)
+                                   continue;
+                               const auto &a = r.points[k + 1 < n ? k : k - 1];
+                               const auto &b = r.points[k + 1 < n ? k + 1 : k];
+                               out.push_back({"river_point", x, y, ground(x, y),
+                                              degrees(b[0] - a[0], b[1] - a[1]), r.width});
+                           }
+                       });
+    }
     for (const Road &road : terrain.parameters().roads)
         for (std::size_t k = 0; k < road.vertices.size(); ++k) {
             const RoadVertex v = road.vertices[k];

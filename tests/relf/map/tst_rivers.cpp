@@ -8,6 +8,7 @@
 #include "relf/continent/continentpresets.h"
 #include "relf/continent/erosion.h"
 #include "relf/evaluator.h"
+#include "relf/exports/objectlist.h"
 #include "relf/map/mapraster.h"
 #include "relf/map/maprivers.h"
 #include "relf/model/parameterfile.h"
@@ -188,6 +189,45 @@ private Q_SLOTS:
                         QCOMPARE(tile[std::size_t(j * 128 + i)],
                                  whole[std::size_t((tj * 128 + j) * 256 + ti * 128 + i)]);
             }
+        }
+    }
+
+    // The object list's river points: every point of every river inside the
+    // region, in river order, with the ground's height, the direction on to
+    // the next point and the river's width.
+    void inTheObjectList()
+    {
+        const RelfParameters p = island();
+        const RelfEvaluator terrain(p);
+        const Region region{kOriginX + 60 * kCell, kOriginY + 60 * kCell, 16000.0, 16000.0};
+        std::vector<ObjectRecord> expected;
+        const auto rivers = worldRivers(*p.continent);
+        for (const WorldRiver &r : *rivers)
+            for (std::size_t k = 0; k < r.points.size(); ++k) {
+                const auto &q = r.points[k];
+                if (q[0] < region.x0 || q[0] > region.x0 + region.width || q[1] < region.y0 ||
+                    q[1] > region.y0 + region.height)
+                    continue;
+                const auto &a = r.points[k + 1 < r.points.size() ? k : k - 1];
+                const auto &b = r.points[k + 1 < r.points.size() ? k + 1 : k];
+                double angle =
+                    std::atan2(b[1] - a[1], b[0] - a[0]) * 180.0 / 3.14159265358979323846;
+                expected.push_back(
+                    {"river_point", q[0], q[1], terrain.height(q[0], q[1]), angle, r.width});
+            }
+        QVERIFY(expected.size() > 100);
+        std::vector<ObjectRecord> got;
+        for (const ObjectRecord &o : objectsIn(terrain, region))
+            if (o.kind == "river_point")
+                got.push_back(o);
+        QCOMPARE(got.size(), expected.size());
+        for (std::size_t k = 0; k < got.size(); ++k) {
+            QCOMPARE(got[k].x, expected[k].x);
+            QCOMPARE(got[k].y, expected[k].y);
+            QCOMPARE(got[k].z, expected[k].z);
+            QCOMPARE(got[k].scale, expected[k].scale);
+            const double turn = std::remainder(got[k].rotation - expected[k].rotation, 360.0);
+            QVERIFY2(std::abs(turn) < 1e-9, qPrintable(QString::number(got[k].rotation)));
         }
     }
 
