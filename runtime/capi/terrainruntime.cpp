@@ -11,7 +11,6 @@
 #include "relf/features/streams.h"
 #include "relf/json/parameterjson.h"
 #include "relf/kernels/rowkernel.h"
-#include "relf/rivers.h"
 #include "util/groundlimit.h"
 
 #include <sys/stat.h>
@@ -542,44 +541,6 @@ int64_t tr_roads(const tr_world *world, double x0, double y0, double x1, double 
             ++total;
         }
         ++count;
-    }
-    if (point_count)
-        *point_count = total;
-    return count;
-}
-
-int64_t tr_rivers(const tr_world *world, double x0, double y0, double x1, double y1, tr_line *lines,
-                  size_t line_capacity, tr_point *points, size_t point_capacity,
-                  size_t *point_count)
-{
-    // Rivers span a continent: any rectangle (its corners checked as
-    // checkRect checks them), however large.
-    if (const int status =
-            checkRect(world, x0, y0, x0, y0, {{lines, line_capacity}, {points, point_capacity}}))
-        return status;
-    if (const int status = checkRect(world, x1, y1, x1, y1))
-        return status;
-    if (x1 < x0 || y1 < y0)
-        return TR_E_ARGUMENT;
-    std::size_t total = 0;
-    std::int64_t count = 0;
-    if (const relf::ContinentSampler *sampler = world->loaded->terrain.continent()) {
-        const relf::Continent &c = sampler->continent();
-        const auto rivers = relf::worldRivers(c);
-        const bool fits = relf::forEachRiverIn(
-            c, *rivers, x0, y0, x1, y1, 0.0, 4096.0,
-            [&](const relf::WorldRiver &r, double dx, double dy) {
-                if (std::size_t(count) < line_capacity)
-                    lines[count] = {total, r.points.size(), r.width, r.length, r.intoSea ? 1 : 0};
-                for (const auto &p : r.points) {
-                    if (total < point_capacity)
-                        points[total] = {p[0] + dx, p[1] + dy};
-                    ++total;
-                }
-                ++count;
-            });
-        if (!fits)
-            return TR_E_ARGUMENT; // a rectangle of thousands of repeats
     }
     if (point_count)
         *point_count = total;

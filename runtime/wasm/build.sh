@@ -28,7 +28,7 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
          relf/detailstatistics.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
          relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/maprivers.cpp relf/map/shaderow.cpp
          render/colourtable.cpp render/raster.cpp render/overviewpalette.cpp
-         capi/terrainruntime.cpp capi/terrainruntimelod.cpp capi/terrainruntimemap.cpp
+         capi/terrainruntime.cpp capi/terrainruntimelod.cpp capi/terrainruntimemap.cpp capi/terrainruntimerivers.cpp
          capi/terrainruntimescatter.cpp relf/features/scatter.cpp)
 # What a frame or a grid spends its time in.
 hot=" relf/kernels/rowkernel.cpp relf/kernels/rowkernelportable.cpp relf/kernels/rowkernelsimd128.cpp
