@@ -916,10 +916,6 @@ Höhe: %L1</translation>
         <translation>32-Bit-Gleitkomma-EXR</translation>
     </message>
     <message>
-        <source>Every building, point feature, stream point, road vertex and placed object in the region.</source>
-        <translation>Jedes Gebäude, Punktobjekt, jeder Bachpunkt, Straßenknick und gesetzte Gegenstand im Gebiet.</translation>
-    </message>
-    <message>
         <source>Tiled map, one tile a pixel (.tmj)</source>
         <translation>Tiled-Karte, eine Kachel je Pixel (.tmj)</translation>
     </message>
@@ -974,6 +970,18 @@ Höhe: %L1</translation>
     <message>
         <source>Unity&apos;s terrain takes square heightmaps only, and this region gives %L1 × %L2 heights: make the region square, or choose another engine.</source>
         <translation>Unitys Terrain nimmt nur quadratische Höhenkarten, und dieses Gebiet ergibt %L1 × %L2 Höhen: das Gebiet quadratisch machen oder eine andere Engine wählen.</translation>
+    </message>
+    <message>
+        <source>GeoJSON (rivers, streams and roads as lines, for GIS)</source>
+        <translation>GeoJSON (Flüsse, Bäche und Straßen als Linien, für GIS)</translation>
+    </message>
+    <message>
+        <source>Every river, stream and road as a line, every building as its square and every point feature and placed object in the region.</source>
+        <translation>Jeder Fluss, Bach und jede Straße als Linie, jedes Gebäude als sein Quadrat und jedes Punktobjekt und jeder gesetzte Gegenstand im Gebiet.</translation>
+    </message>
+    <message>
+        <source>Every building, point feature, stream point, river point, road vertex and placed object in the region.</source>
+        <translation>Jedes Gebäude, Punktobjekt, jeder Bachpunkt, Flusspunkt, Straßenknick und gesetzte Gegenstand im Gebiet.</translation>
     </message>
 </context>
 <context>

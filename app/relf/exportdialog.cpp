@@ -7,6 +7,7 @@
 #include "export/gltfwriter.h"
 #include "export/mappicture.h"
 #include "relf/exports/enginepresets.h"
+#include "relf/exports/geojsonexport.h"
 #include "relf/exports/mapexport.h"
 #include "relf/exports/objectlist.h"
 #include "relf/exports/omapexport.h"
@@ -89,6 +90,8 @@ ExportDialog::ExportDialog(const exporting::Region &view, double metresPerPixel,
     m_objectFormat = new QComboBox(objectsPage);
     m_objectFormat->addItem(tr("CSV (kind, x, y, z, rotation, scale)"), QStringLiteral("csv"));
     m_objectFormat->addItem(tr("JSON"), QStringLiteral("json"));
+    m_objectFormat->addItem(tr("GeoJSON (rivers, streams and roads as lines, for GIS)"),
+                            QStringLiteral("geojson"));
     objectsForm->addRow(tr("Format:"), m_objectFormat);
     m_options->addWidget(mapPage);
     m_options->addWidget(heightPage);
@@ -237,8 +240,11 @@ std::pair<QString, bool> ExportDialog::assess() const
     } else if (r.kind == ExportRequest::Objects) {
         ok &= r.region.width <= relf::kMaxObjectRegionSide &&
               r.region.height <= relf::kMaxObjectRegionSide;
-        summary = tr("Every building, point feature, stream point, road vertex and placed "
-                     "object in the region.");
+        summary = r.objectFormat == QStringLiteral("geojson")
+                      ? tr("Every river, stream and road as a line, every building as its "
+                           "square and every point feature and placed object in the region.")
+                      : tr("Every building, point feature, stream point, river point, road "
+                           "vertex and placed object in the region.");
         if (!ok)
             summary +=
                 QLatin1Char(' ') +
@@ -317,6 +323,8 @@ BackgroundJob ExportDialog::job(const relf::EvaluatorPtr &terrain, const ExportR
                 r.path, &why, report);
         else if (r.kind == ExportRequest::Splat)
             ok = relf::exportSplatMaps(*terrain, r.region, r.size, r.path, &why, report);
+        else if (r.kind == ExportRequest::Objects && r.objectFormat == QStringLiteral("geojson"))
+            ok = relf::exportGeoJson(*terrain, r.region, r.path, &why);
         else if (r.kind == ExportRequest::Objects)
             ok = relf::exportObjects(*terrain, r.region,
                                      r.objectFormat == QStringLiteral("json")

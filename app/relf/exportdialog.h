@@ -38,7 +38,7 @@ struct ExportRequest
     int size = 513; // meshes: samples a side; heightmaps: along the longer side
     QString heightFormat = QStringLiteral("png16"); // heightmaps: png16, raw, exr
     QString engine;                                 // heightmaps: "", unity, unreal, godot
-    QString objectFormat = QStringLiteral("csv");   // object lists: csv, json
+    QString objectFormat = QStringLiteral("csv");   // object lists: csv, json, geojson
     QString path;
 
     // A heightmap's samples: `size` along the region's longer side, the

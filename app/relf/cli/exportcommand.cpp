@@ -7,6 +7,7 @@
 #include "util/groundlimit.h"
 
 #include "relf/exports/enginepresets.h"
+#include "relf/exports/geojsonexport.h"
 #include "relf/exports/heightexport.h"
 #include "relf/exports/mapexport.h"
 #include "relf/exports/objectlist.h"
@@ -94,17 +95,18 @@ int runObjects(const Args &args, const exporting::Region &region)
 {
     args.allowOnly({u"--region"_s, u"--format"_s, u"--params"_s, u"-o"_s}, u"export objects"_s);
     const QString format = args.value(u"--format"_s);
-    if (format != u"csv"_s && format != u"json"_s)
-        throw UsageError("--format: expected csv or json");
+    if (format != u"csv"_s && format != u"json"_s && format != u"geojson"_s)
+        throw UsageError("--format: expected csv, json or geojson");
     requireSuffix(args.value(u"-o"_s), format, u"--format "_s + format);
     if (region.width > relf::kMaxObjectRegionSide || region.height > relf::kMaxObjectRegionSide)
         throw UsageError("--region: at most 16384 m a side for an object list");
     const relf::RelfEvaluator terrain(loadParameters(args.value(u"--params"_s)));
     QString error;
-    if (!relf::exportObjects(terrain, region,
-                             format == u"csv"_s ? relf::ObjectFormat::Csv
-                                                : relf::ObjectFormat::Json,
-                             args.value(u"-o"_s), &error))
+    if (format == u"geojson"_s ? !relf::exportGeoJson(terrain, region, args.value(u"-o"_s), &error)
+                               : !relf::exportObjects(terrain, region,
+                                                      format == u"csv"_s ? relf::ObjectFormat::Csv
+                                                                         : relf::ObjectFormat::Json,
+                                                      args.value(u"-o"_s), &error))
         throw CommandError(error.toStdString());
     return 0;
 }

@@ -145,7 +145,7 @@ QByteArray svgContours(const std::vector<render::ContourLine> &lines)
     return out;
 }
 
-// Buildings, roads, streams and point-feature symbols, over the contours.
+// Buildings, rivers, roads, streams and point-feature symbols, over the contours.
 void paintObjects(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s)
 {
     using namespace render;
@@ -166,6 +166,7 @@ void paintObjects(QPainter &painter, const RelfEvaluator &terrain, const MapRend
                                QSizeF(2 * half / m, 2 * half / m)));
     }
     if (s.layers & LayerFeatures) {
+        drawRivers(painter, terrain, s); // under the roads, as the raster map
         drawRoads(painter, terrain.parameters().roads, s);
         drawStreamsOver(painter, terrain, s);
         const double r = symbolRadius(m);

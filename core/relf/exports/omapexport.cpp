@@ -1,4 +1,5 @@
 #include "omapexport.h"
+#include "relf/exports/exportrivers.h"
 #include "relf/exports/omapsymbols.h"
 
 #include "relf/features/mines.h"
@@ -81,6 +82,9 @@ bool exportOmap(const RelfEvaluator &terrain, const Region &region, double c, co
         return false;
     const int w = s.width, h = s.height;
     const Placement place{region.x0 + region.width / 2, region.y0 + region.height / 2};
+    std::vector<WorldRiver> rivers;
+    if (!riversInRegion(terrain, region, &rivers, error))
+        return false;
     // The raster: kinds and heights at each cell's sample point.
     std::vector<TerrainKind> kinds(std::size_t(w) * std::size_t(h));
     std::vector<double> heights(kinds.size());
@@ -208,6 +212,32 @@ bool exportOmap(const RelfEvaluator &terrain, const Region &region, double c, co
                     ++objectCount;
                 }
             }
+        // The continent's rivers: up to 5 m wide a crossable watercourse
+        // (304), wider ones to scale as water (ISOM 2017-2).
+        for (const WorldRiver &river : rivers) {
+            if (river.width <= kWidestLineRiver) {
+                std::vector<QString> points;
+                for (const auto &p : river.points)
+                    points.push_back(place.at(p[0], p[1]));
+                writeLine(out, int(OmapSymbol::CrossableWatercourse), points);
+                ++objectCount;
+                continue;
+            }
+            for (const BankPolygon &banks : riverBanks(river)) {
+                std::vector<std::vector<QString>> rings;
+                const auto addRing = [&](const Ring &ring) {
+                    rings.emplace_back();
+                    // A ring's last point repeats its first: writeArea closes it.
+                    for (std::size_t k = 0; k + 1 < ring.size(); ++k)
+                        rings.back().push_back(place.at(ring[k][0], ring[k][1]));
+                };
+                addRing(banks.outer);
+                for (const Ring &hole : banks.holes)
+                    addRing(hole);
+                writeArea(out, int(OmapSymbol::Water), rings);
+                ++objectCount;
+            }
+        }
         for (const Road &road : terrain.parameters().roads) {
             std::vector<QString> points;
             for (const RoadVertex &v : road.vertices)

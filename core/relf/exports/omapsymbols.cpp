@@ -71,6 +71,7 @@ constexpr std::array<SymbolDef, std::size_t(OmapSymbol::Count)> kSymbols = {{
     {"419", "Prominent vegetation feature", Kind::Point, 3, 150, 300},
     {"531", "Prominent man-made feature", Kind::Point, 0, 150, 300},
     {"115", "Prominent landform feature", Kind::Point, 2, 150, 300},
+    {"304", "Crossable watercourse", Kind::Line, 1, 250},
 }};
 
 } // namespace

@@ -33,6 +33,7 @@ enum class OmapSymbol
     VegetationFeature,
     ManMadeFeature,
     LandformFeature,
+    CrossableWatercourse, // the continent's rivers up to 5 m wide
     Count
 };
 

@@ -1,5 +1,6 @@
 #include "tiledexport.h"
 
+#include "relf/exports/exportrivers.h"
 #include "relf/features/streams.h"
 #include "relf/map/maprenderer.h"
 
@@ -82,6 +83,22 @@ bool exportTiledMap(const RelfEvaluator &terrain, const Region &region, double m
                                          u"string"_s)}});
             }
         }
+    std::vector<WorldRiver> rivers;
+    if (!riversInRegion(terrain, region, &rivers, error))
+        return false;
+    for (const WorldRiver &river : rivers) {
+        if (river.points.size() < 2)
+            continue;
+        const QPointF at = pixel(river.points.front()[0], river.points.front()[1]);
+        std::vector<QPointF> line;
+        for (const auto &p : river.points)
+            line.push_back(pixel(p[0], p[1]) - at);
+        map.objects.push_back({u"river"_s, u"river"_s, at, line,
+                               QJsonArray{property(u"width"_s, river.width, u"float"_s),
+                                          property(u"length"_s, river.length, u"float"_s),
+                                          property(u"area_km2"_s, river.area / 1e6, u"float"_s),
+                                          property(u"into_sea"_s, river.intoSea, u"bool"_s)}});
+    }
     for (const Road &road : terrain.parameters().roads) {
         if (road.vertices.size() < 2)
             continue;

@@ -4,14 +4,11 @@
 // only near their lines, the same in tiles as drawn whole, and repeated
 // with a repeating continent.
 #include "continentgrids.h"
-#include "islanddome.h"
-#include "relf/continent/continentpresets.h"
-#include "relf/continent/erosion.h"
+#include "erodedisland.h"
 #include "relf/evaluator.h"
 #include "relf/exports/objectlist.h"
 #include "relf/map/mapraster.h"
 #include "relf/map/maprivers.h"
-#include "relf/model/parameterfile.h"
 #include "relf/rivers.h"
 #include "render/colourtable.h"
 #include "terrainruntime.h"
@@ -26,20 +23,12 @@ using namespace terrain::relf;
 
 namespace {
 
-constexpr double kCell = 200.0, kOriginX = -5000.0, kOriginY = -8000.0;
+constexpr double kCell = testing::kIslandCell, kOriginX = testing::kIslandOriginX,
+                 kOriginY = testing::kIslandOriginY;
 
-// A 256² island eroded with the defaults, placed at (kOriginX, kOriginY).
 RelfParameters island(ContinentEdges edges = ContinentEdges::Ocean)
 {
-    RelfParameters p = RelfParameters::reference1983();
-    ErosionSettings e;
-    e.applied = true;
-    const ContinentGrid eroded =
-        *continent::erodeContinent(testing::dome(256, 3), edges, 0.5, e, 1).grid;
-    p.continent = continent::makeContinent(std::make_shared<const ContinentGrid>(eroded), edges,
-                                           kCell, kOriginX, kOriginY, ContinentSource{}, p);
-    p.continent->erosion = e;
-    return p;
+    return testing::erodedIsland(edges);
 }
 
 std::vector<render::Rgb> picture(const RelfEvaluator &terrain, const render::MapRenderSettings &s)
