@@ -13,11 +13,16 @@
 #     (2^n + 1 a side: 65 is the nearest to 86);
 #   - gdalinfo reads the three splat PNGs, four bands each: the means of
 #     all twelve bands add up to 255 (every sample's weights sum to 255);
-#   - ogrinfo reads the object list CSV as points, one per record.
+#   - ogrinfo reads the object list CSV as points, one per record;
+#   - ogrinfo reads the continent example's GeoJSON object list (4 km x
+#     3 km): as many features of each kind and geometry as the file holds,
+#     every one valid (SpatiaLite's ST_IsValid), and the rivers' lengths
+#     (ST_Length) their "length" properties.
 # Builds nothing. Usage: scripts/check-engine-exports-gdal.sh PATH/TO/terrainstudio-cli
 set -eu
 
 check=check-engine-exports-gdal tools="gdalinfo ogrinfo exrheader python3" packages="gdal-bin openexr python3"
+examples=$(cd "$(dirname "$0")/../resources/examples" && pwd)
 . "$(dirname "$0")/check-prelude.sh"
 
 region="-1600 -1500 1600 2400"
@@ -29,6 +34,7 @@ region="-1600 -1500 1600 2400"
 "$cli" export heightmap --region $region --size 129 --engine godot --format exr -o g.exr
 "$cli" export splat --region $region --size 257 -o splat.png
 "$cli" export objects --region $region --format csv -o objects.csv
+"$cli" export objects --region 2000 3000 4000 3000 --format geojson --params "$examples/relf-continent.json" -o objects.geojson
 
 # A VRT from the sidecar: sample (i, r) stands at x0 + i*dx, y0 + height - r*dy,
 # so the pixel whose centre it is starts half a step west and north.
@@ -108,4 +114,23 @@ points=$(ogrinfo -ro -al -so -oo X_POSSIBLE_NAMES=x -oo Y_POSSIBLE_NAMES=y objec
 ogrinfo -ro -al -so -oo X_POSSIBLE_NAMES=x -oo Y_POSSIBLE_NAMES=y objects.csv | grep -q "Geometry: Point" ||
     fail "objects are not points"
 echo "objects: ogrinfo reads $points points"
+ogrinfo -ro -q -dialect SQLite -sql "SELECT kind, GeometryType(geometry) AS g, COUNT(*) AS n,
+    SUM(ST_IsValid(geometry)) AS valid, SUM(ST_Length(geometry)) AS len FROM terrain GROUP BY kind, g" \
+    objects.geojson > geojson.txt || fail "ogrinfo cannot read objects.geojson"
+python3 - <<'PY' || fail "GeoJSON object list"
+import collections, json, re
+features = json.load(open("objects.geojson"))["features"]
+ours = collections.Counter((f["properties"]["kind"], f["geometry"]["type"].upper()) for f in features)
+rows = re.findall(r"kind \(String\) = (\S+)\s+g \(String\) = (\S+)\s+n \(Integer\) = (\d+)\s+"
+                  r"valid \(Integer\) = (\d+)\s+len \(Real\) = (\S+)", open("geojson.txt").read())
+gdal = {(k, g): int(n) for k, g, n, v, l in rows}
+assert gdal == dict(ours), (gdal, ours)
+assert all(n == v for k, g, n, v, l in rows), "invalid geometries"
+length = next(float(l) for k, g, n, v, l in rows if k == "river")
+ours_length = sum(f["properties"]["length"] for f in features if f["properties"]["kind"] == "river")
+assert abs(length - ours_length) < 1e-9 * ours_length, (length, ours_length)
+print(f"GeoJSON: ogrinfo reads {len(features)} features, every one valid:",
+      ", ".join(f"{k} {g.lower()} x {n}" for k, g, n, v, l in rows))
+print(f"rivers: {ours[('river', 'LINESTRING')]} lines, {length:.1f} m by ST_Length as their lengths say")
+PY
 echo "check-engine-exports-gdal: OK"

@@ -8,12 +8,16 @@
 #   - tmxrasterizer renders the whole map, objects too, at 16-pixel tiles
 #     without a complaint;
 #   - tiled --export-map writes it back as JSON: Tiled read every object
-#     (point features, streams and roads as polylines) with its class.
+#     (point features, streams and roads as polylines) with its class;
+#   - the continent example's 4 km x 3 km at 16 m a tile: Tiled reads back
+#     one "river" polyline a river of the GeoJSON object list, from the
+#     same source, with its width.
 # Builds nothing. Usage: scripts/check-relf-tiled.sh PATH/TO/terrainstudio-cli
 set -eu
 
 check=check-relf-tiled tools="tmxrasterizer tiled convert python3" packages="tiled imagemagick python3"
 offscreen=1
+examples=$(cd "$(dirname "$0")/../resources/examples" && pwd)
 . "$(dirname "$0")/check-prelude.sh"
 
 params_with_road params.json
@@ -67,5 +71,24 @@ assert any(o.get("class", o.get("type")) == "road" for o in lines)
 assert sum(1 for o in lines if o.get("class", o.get("type")) == "stream") >= 3
 print("tiled --export-map: every object read back with its class:",
       dict(sorted(count(back).items())))
+PY
+"$cli" export map --region 2000 3000 4000 3000 --scale 16 --format tmj --params "$examples/relf-continent.json" -o rivers.tmj
+"$cli" export objects --region 2000 3000 4000 3000 --format geojson --params "$examples/relf-continent.json" -o rivers.geojson
+tiled --export-map json rivers.tmj rivers-back.json 2> export.log || fail "tiled --export-map: $(cat export.log)"
+python3 - <<'PY' || fail "rivers read back by Tiled"
+import json
+kind = lambda o: o.get("class", o.get("type"))
+back = [o for o in json.load(open("rivers-back.json"))["layers"][1]["objects"] if kind(o) == "river"]
+ours = [f for f in json.load(open("rivers.geojson"))["features"] if f["properties"]["kind"] == "river"]
+assert len(back) == len(ours) > 0, (len(back), len(ours))
+for o, f in zip(back, ours):
+    props = {p["name"]: p["value"] for p in o["properties"]}
+    assert len(o["polyline"]) == len(f["geometry"]["coordinates"]), o["id"]
+    assert abs(props["width"] - f["properties"]["width"]) < 1e-9, (props, f["properties"])
+    # Tiled's pixels: 16 a tile of 16 m, from the region's west edge, half a tile in.
+    assert abs(o["x"] - ((f["geometry"]["coordinates"][0][0] - 2000) + 8)) < 1e-6, (o["x"], f)
+print(f"tiled --export-map: {len(back)} river polylines read back, each with the GeoJSON "
+      f"river's points, source and width ({min(p['width'] for p in (f['properties'] for f in ours)):.1f}"
+      f" to {max(p['width'] for p in (f['properties'] for f in ours)):.1f} m)")
 PY
 echo "check-relf-tiled: OK"
