@@ -91,7 +91,8 @@ bool Continent::operator==(const Continent &other) const
     const bool sameGrid = grid == other.grid || (grid && other.grid && *grid == *other.grid);
     return sameGrid && originX == other.originX && originY == other.originY && cell == other.cell &&
            edges == other.edges && coast == other.coast && base == other.base &&
-           amplitude == other.amplitude && erosion == other.erosion && source == other.source;
+           amplitude == other.amplitude && erosion == other.erosion && climate == other.climate &&
+           source == other.source;
 }
 
 ContinentSampler::ContinentSampler(const Continent &continent)

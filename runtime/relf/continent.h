@@ -76,6 +76,18 @@ struct ErosionSettings
     bool operator==(const ErosionSettings &) const = default;
 };
 
+// How the continent's climate steers the vegetation (relf/climate.h). Off in
+// files that do not say; a new continent has it on.
+struct ClimateSettings
+{
+    bool enabled = false;
+    double strength = 1.0;      // 0 to 2: how far the vegetation thresholds move
+    double seaReach = 3000.0;   // metres from the sea where its moisture has halved
+    double riverReach = 500.0;  // metres from a river where its moisture has halved
+    double snowDropNorth = 0.0; // metres the snow line lies lower at the north edge
+    bool operator==(const ClimateSettings &) const = default;
+};
+
 // Where the grid came from: "coastline", "polymap" (their parameter files'
 // JSON text, verbatim), "png" or "painted" (no parameters).
 struct ContinentSource
@@ -96,6 +108,7 @@ struct Continent
     Curve base;         // metres
     Curve amplitude;    // times the Relf height
     ErosionSettings erosion;
+    ClimateSettings climate;
     ContinentSource source;
 
     bool operator==(const Continent &other) const;

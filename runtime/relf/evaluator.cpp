@@ -29,6 +29,8 @@ RelfEvaluator::RelfEvaluator(RelfParameters parameters, const RelfEvaluator *pre
             m_continent = previous->m_continent;
         else
             m_continent = std::make_shared<const ContinentSampler>(*m_params.continent);
+        if (m_params.continent->climate.enabled)
+            m_climate = std::make_shared<const ClimateField>(*m_params.continent, m_params);
     }
     const std::size_t n = std::min(m_params.vegetation2.size(), m_params.vegetation3.size());
     for (std::size_t i = 0; i < n; ++i)
@@ -122,8 +124,21 @@ Terra RelfEvaluator::terra(double x, double y, bool sceneView,
     } sums{*this, x, y};
     const std::int32_t xr = java::l2i(java::round(x));
     const std::int32_t yr = java::l2i(java::round(y));
-    return detail::decide(detail::DecisionRules(m_params, m_placed->all, streamMarks), ht, sums,
-                          sceneView, xr, yr);
+    detail::DecisionRules rules(m_params, m_placed->all, streamMarks);
+    if (m_climate)
+        rules = climateRules(rules, x, y, ht);
+    return detail::decide(rules, ht, sums, sceneView, xr, yr);
+}
+
+detail::DecisionRules RelfEvaluator::climateRules(detail::DecisionRules rules, double x, double y,
+                                                  double height) const
+{
+    const LocalVegetation v = m_climate->vegetation(m_params.thresholds, x, y, height);
+    rules.thresholds.openBelow = v.openBelow;
+    rules.thresholds.grassBelow = v.grassBelow;
+    rules.thresholds.thicketBelow = v.thicketBelow;
+    rules.marsh = v.marsh;
+    return rules;
 }
 
 int RelfEvaluator::treeSelector(std::int32_t xr, std::int32_t yr) const

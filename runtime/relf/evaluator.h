@@ -7,6 +7,7 @@
 // 000's Java step by step. The row functions are the fast path for maps and
 // exports; they return the same values bit for bit (tested).
 
+#include "climate.h"
 #include "continent.h"
 #include "parameters.h"
 #include "relf/features/roads.h"
@@ -79,7 +80,15 @@ public:
     // The continent's macro value at (x, y) in [0, 1]; none without a continent.
     const ContinentSampler *continent() const { return m_continent.get(); }
 
-    bool isSnow(double groundHeight) const { return groundHeight > m_params.snowHeight; }
+    // The continent's climate; none without a continent or with its climate off.
+    const ClimateField *climate() const { return m_climate.get(); }
+    // The snow line at y (the climate lowers it towards the north) and
+    // whether ground of that height at y lies under snow.
+    double snowHeightAt(double y) const
+    {
+        return m_climate ? m_climate->snowHeight(y) : m_params.snowHeight;
+    }
+    bool isSnow(double y, double groundHeight) const { return groundHeight > snowHeightAt(y); }
 
     // The vector set used for point features: (B2[i], A3[i]), as the
     // reference swaps the tables to re-use them; as many as the shorter set.
@@ -89,10 +98,19 @@ private:
     struct RowPlan;
     double calcHeightOnly(double x, double y) const;
     void toHeights(std::span<const std::int32_t> sums, std::span<double> out) const;
-    void classifyRow(const detail::DecisionRules &rules, std::span<const std::int32_t> hsum,
-                     std::span<const double> heights, const std::int32_t *v1,
-                     const std::int32_t *v2, const std::int32_t *v3,
+    // The kinds of a row at x0 + i·step on y (without features).
+    void classifyRow(double x0, double y, double step, const detail::DecisionRules &rules,
+                     std::span<const std::int32_t> hsum, std::span<const double> heights,
+                     const std::int32_t *v1, const std::int32_t *v2, const std::int32_t *v3,
                      std::span<std::int32_t> kinds) const;
+    // The vegetation of a row under the climate, as decide() with
+    // climateRules() gives it point by point.
+    void climateVegetationRow(double x0, double y, double step, std::span<const double> heights,
+                              const std::int32_t *v1, const std::int32_t *v2,
+                              const std::int32_t *v3, std::span<std::int32_t> kinds) const;
+    // The rules at one place: the climate's thresholds there.
+    detail::DecisionRules climateRules(detail::DecisionRules rules, double x, double y,
+                                       double height) const;
     double applyMountains(double ht) const { return mountainHeight(m_params, ht); }
     // The continent's composition of a row of heights at x0 + i·step.
     void composeContinent(double x0, double y, double step, std::span<double> heights) const
@@ -114,6 +132,7 @@ private:
     RelfParameters m_params;
     std::shared_ptr<const PlacedIndex> m_placed;
     std::shared_ptr<const ContinentSampler> m_continent; // none without a continent
+    std::shared_ptr<const ClimateField> m_climate;       // none without its climate
     VectorSet m_featureSet;
     std::int32_t m_mask = 0;
     detail::PaddedProfile m_padded; // the profile as the fast rows read it

@@ -218,6 +218,11 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     const auto xr0 = static_cast<std::int64_t>(x0);
     const auto xrStep = static_cast<std::int64_t>(step);
     Terra *o = out.data();
+    // The rules at sample i: the climate's thresholds there, if any.
+    const auto rulesAt = [&](std::size_t i) {
+        return m_climate ? climateRules(rules, x0 + static_cast<double>(i) * step, y, heights[i])
+                         : rules;
+    };
 
     if (!placedKeysFit(*m_placed, x0, y, step, n) || m_params.paths.enabled) {
         // The general case, point by point.
@@ -231,8 +236,8 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
                 continue;
             }
             const Precomputed sums{fs, v1, v2, v3, i};
-            o[i] = detail::decide(rules, ht, sums, false, java::l2i(xr0 + std::int64_t(i) * xrStep),
-                                  yr);
+            o[i] = detail::decide(rulesAt(i), ht, sums, false,
+                                  java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
         }
         return;
     }
@@ -243,7 +248,7 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     // alone assigns features and codes).
     std::vector<std::int32_t> &kinds = s.kinds;
     kinds.resize(n);
-    classifyRow(rules, s.sums[0], heights, v1, v2, v3, kinds);
+    classifyRow(x0, y, step, rules, s.sums[0], heights, v1, v2, v3, kinds);
     detail::RecordRow records;
     records.x0 = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xr0));
     records.step = static_cast<std::uint32_t>(static_cast<std::uint64_t>(xrStep));
@@ -268,8 +273,8 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
             for (std::uint64_t word = hits[w]; word; word &= word - 1) {
                 const std::size_t i = 64 * w + std::size_t(std::countr_zero(word));
                 if (featureGround(i))
-                    o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false,
-                                          java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
+                    o[i] = detail::decide(rulesAt(i), heights[i], Precomputed{fs, v1, v2, v3, i},
+                                          false, java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
             }
     } else {
         constexpr std::int64_t kExact = std::int64_t(1) << 53;
@@ -280,37 +285,63 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
             if ((f == fr.pointTrigger || f == fr.manMadeTrigger || f == fr.coneTrigger ||
                  prod >= kExact || prod <= -kExact) &&
                 featureGround(i))
-                o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false, xr,
-                                      yr);
+                o[i] = detail::decide(rulesAt(i), heights[i], Precomputed{fs, v1, v2, v3, i}, false,
+                                      xr, yr);
         }
     }
     // Placed objects decide their own points.
     forEachPlacedSample(xr0, std::int64_t(y), xrStep, n, [&](std::size_t i, bool) {
-        o[i] = detail::decide(rules, heights[i], Precomputed{fs, v1, v2, v3, i}, false,
+        o[i] = detail::decide(rulesAt(i), heights[i], Precomputed{fs, v1, v2, v3, i}, false,
                               java::l2i(xr0 + std::int64_t(i) * xrStep), yr);
     });
 }
 
-TERRAIN_CLONES void RelfEvaluator::classifyRow(const detail::DecisionRules &rules,
-                                               std::span<const std::int32_t> hsum,
-                                               std::span<const double> heights,
-                                               const std::int32_t *v1, const std::int32_t *v2,
-                                               const std::int32_t *v3,
-                                               std::span<std::int32_t> kinds) const
+void RelfEvaluator::climateVegetationRow(double x0, double y, double step,
+                                         std::span<const double> heights, const std::int32_t *v1,
+                                         const std::int32_t *v2, const std::int32_t *v3,
+                                         std::span<std::int32_t> kinds) const
+{
+    constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
+    const TerrainThresholds &t = m_params.thresholds;
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        if (t.townBelow > v1[i]) {
+            kinds[i] = kind(TerrainKind::Town);
+            continue;
+        }
+        const LocalVegetation v =
+            m_climate->vegetation(t, x0 + static_cast<double>(i) * step, y, heights[i]);
+        if (v.openBelow > v2[i])
+            kinds[i] = v.marsh                ? kind(TerrainKind::Marsh)
+                       : v.grassBelow > v3[i] ? kind(TerrainKind::Grass)
+                                              : kind(TerrainKind::Moor);
+        else
+            kinds[i] =
+                v.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+    }
+}
+
+TERRAIN_CLONES void
+RelfEvaluator::classifyRow(double x0, double y, double step, const detail::DecisionRules &rules,
+                           std::span<const std::int32_t> hsum, std::span<const double> heights,
+                           const std::int32_t *v1, const std::int32_t *v2, const std::int32_t *v3,
+                           std::span<std::int32_t> kinds) const
 {
     const TerrainThresholds &t = rules.thresholds;
     constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
     const std::size_t n = kinds.size();
     // Vegetation, in the reference's order read backwards so that each later
     // select overrides: wood or thicket, open land, town.
-    for (std::size_t i = 0; i < n; ++i) {
-        std::int32_t k =
-            t.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
-        const std::int32_t open =
-            t.grassBelow > v3[i] ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
-        k = t.openBelow > v2[i] ? open : k;
-        kinds[i] = t.townBelow > v1[i] ? kind(TerrainKind::Town) : k;
-    }
+    if (m_climate && !t.woodOnly)
+        climateVegetationRow(x0, y, step, heights, v1, v2, v3, kinds);
+    else
+        for (std::size_t i = 0; i < n; ++i) {
+            std::int32_t k =
+                t.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+            const std::int32_t open =
+                t.grassBelow > v3[i] ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
+            k = t.openBelow > v2[i] ? open : k;
+            kinds[i] = t.townBelow > v1[i] ? kind(TerrainKind::Town) : k;
+        }
     if (t.woodOnly)
         std::fill(kinds.begin(), kinds.end(), kind(TerrainKind::Wood));
     // Water first of all. Without mountains or a continent, level > sum / 128 is
@@ -361,8 +392,8 @@ void RelfEvaluator::mapRow(double x0, double y, double step, std::span<TerrainKi
     composeContinent(x0, y, step, heights);
     s.kinds.resize(n);
     const detail::DecisionRules rules(m_params, m_placed->all);
-    classifyRow(rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(), s.sums[4].data(),
-                s.kinds);
+    classifyRow(x0, y, step, rules, s.sums[0], heights, s.sums[2].data(), s.sums[3].data(),
+                s.sums[4].data(), s.kinds);
     for (std::size_t i = 0; i < n; ++i) {
         kinds[i] = static_cast<TerrainKind>(s.kinds[i]);
         if (kinds[i] == TerrainKind::Lake)

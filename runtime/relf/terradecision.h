@@ -35,6 +35,7 @@ struct DecisionRules
     TerrainThresholds thresholds;
     const PlacedObjects *placed;  // null when nothing is placed
     const PlacedObjects *streams; // stream marks, asked where nothing else is placed
+    bool marsh = false;           // open land here is marsh (a continent's wet lowland)
 };
 
 template <typename Sums>
@@ -137,7 +138,9 @@ Terra decide(const DecisionRules &p, double ht, const Sums &sums, bool sceneView
         const int a = sums.veg2();
         const int b = sums.veg3();
         if (p.thresholds.openBelow > a) {
-            t.terrain = p.thresholds.grassBelow > b ? TerrainKind::Grass : TerrainKind::Moor;
+            t.terrain = p.marsh                       ? TerrainKind::Marsh
+                        : p.thresholds.grassBelow > b ? TerrainKind::Grass
+                                                      : TerrainKind::Moor;
             return t;
         }
         if (p.thresholds.thicketBelow > b) {

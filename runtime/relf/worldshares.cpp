@@ -14,12 +14,13 @@ WorldShares measureShares(const RelfEvaluator &world, double cx, double cy, doub
     if (n < 1)
         return out;
     const double step = side / n, x0 = cx - side / 2 + step / 2;
-    const double snowAbove = world.parameters().snowHeight;
     std::vector<Terra> row(static_cast<std::size_t>(n));
     std::array<std::int64_t, kTerrainKindCount> counts{};
     std::int64_t snow = 0;
     for (int r = 0; r < n; ++r) {
-        world.terraRow(x0, cy - side / 2 + step / 2 + r * step, step, row);
+        const double y = cy - side / 2 + step / 2 + r * step;
+        const double snowAbove = world.snowHeightAt(y);
+        world.terraRow(x0, y, step, row);
         for (const Terra &t : row) {
             ++counts[std::size_t(t.terrain)];
             snow += t.terrain != TerrainKind::Lake && t.height > snowAbove;

@@ -23,7 +23,8 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
          relf/kernels/terrarecords.cpp relf/sineprofile.cpp
          relf/features/mines.cpp relf/features/caverns.cpp relf/planet/planet.cpp
          relf/json/parameterproblems.cpp relf/planet/planetfeatures.cpp relf/json/parameterjson.cpp
-         relf/continent.cpp relf/flowrouting.cpp relf/rivers.cpp relf/worldrivers.cpp relf/json/continentjson.cpp relf/terrainlod.cpp
+         relf/continent.cpp relf/climate.cpp relf/flowrouting.cpp relf/rivers.cpp relf/worldrivers.cpp
+         relf/json/continentjson.cpp relf/terrainlod.cpp
          sums/profile1983.cpp util/parallel.cpp util/jsnumbers.cpp util/jsongrammar.cpp
          relf/detailstatistics.cpp relf/map/mapraster.cpp relf/map/maplines.cpp
          relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/maprivers.cpp relf/map/shaderow.cpp

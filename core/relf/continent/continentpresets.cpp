@@ -104,6 +104,10 @@ Continent makeContinent(std::shared_ptr<const relf::ContinentGrid> grid, relf::C
     c.originY = originY;
     c.source = std::move(source);
     applyPreset(c, preset, p);
+    // A new continent has a climate: the snow line three tenths of the way
+    // down to the lake at the north edge.
+    c.climate.enabled = true;
+    c.climate.snowDropNorth = std::max(0.0, 0.3 * (p.snowHeight - p.lakeLevel));
     return c;
 }
 

@@ -35,7 +35,7 @@ void separateCoast(relf::ContinentGrid &grid, double coast, double margin);
 inline constexpr double kCoastMargin = 0.05;
 
 // A continent of the grid for p with the Gentle curves (placement and source
-// as given).
+// as given) and its climate on.
 relf::Continent makeContinent(std::shared_ptr<const relf::ContinentGrid> grid,
                               relf::ContinentEdges edges, double cell, double originX,
                               double originY, relf::ContinentSource source,

@@ -173,11 +173,12 @@ bool exportGlbMesh(const RelfEvaluator &terrain, const Region &region, int size,
     const double dx = region.width / (size - 1), dy = region.height / (size - 1);
     const std::array<QRgb, kTerrainKindCount> fills = fillColours(LayersDefault);
     const QRgb snow = render::rgbOf(render::MapColour::Snow);
-    const double snowHeight = terrain.parameters().snowHeight;
     const exporting::RowColours colours = [&](int r, std::span<QRgb> out) {
         std::vector<TerrainKind> kinds(out.size());
         std::vector<double> heights(out.size());
-        terrain.mapRow(region.x0, region.y0 + region.height - double(r) * dy, dx, kinds, heights);
+        const double y = region.y0 + region.height - double(r) * dy;
+        const double snowHeight = terrain.snowHeightAt(y);
+        terrain.mapRow(region.x0, y, dx, kinds, heights);
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = kinds[i] != TerrainKind::Lake && heights[i] > snowHeight
                          ? snow

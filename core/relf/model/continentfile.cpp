@@ -42,6 +42,13 @@ void writeContinent(const RelfParameters &p, QJsonObject &root)
     o[u"erosion"_s] = QJsonObject{{u"applied"_s, e.applied},       {u"strength"_s, e.strength},
                                   {u"iterations"_s, e.iterations}, {u"uplift"_s, e.uplift},
                                   {u"talus"_s, e.talus},           {u"thermal"_s, e.thermal}};
+    // Written only when set, so a file from before the climate saves as it was.
+    if (const ClimateSettings &k = c.climate; k != ClimateSettings{})
+        o[u"climate"_s] = QJsonObject{{u"enabled"_s, k.enabled},
+                                      {u"strength"_s, k.strength},
+                                      {u"seaReach"_s, k.seaReach},
+                                      {u"riverReach"_s, k.riverReach},
+                                      {u"snowDropNorth"_s, k.snowDropNorth}};
     QJsonObject source{{u"kind"_s, QString::fromStdString(c.source.kind)}};
     if (!c.source.parameters.empty()) {
         const QJsonDocument doc =

@@ -28,8 +28,9 @@ SceneMap renderSceneGround(const RelfEvaluator &terrain, double centreX, double 
         for (std::size_t r = r0; r < r1; ++r) {
             terrain.mapRow(left, top - double(r) * step, step, kinds, heights);
             auto *row = reinterpret_cast<QRgb *>(picture.scanLine(int(r)));
+            const double snowHeight = terrain.snowHeightAt(top - double(r) * step);
             for (std::size_t i = 0; i < n; ++i)
-                row[i] = kinds[i] != TerrainKind::Lake && terrain.isSnow(heights[i])
+                row[i] = kinds[i] != TerrainKind::Lake && heights[i] > snowHeight
                              ? render::kSceneSnow
                              : render::kSceneGround[std::size_t(kinds[i])];
         }

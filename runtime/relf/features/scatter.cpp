@@ -72,11 +72,11 @@ std::vector<ScatterItem> scatterIn(const RelfEvaluator &terrain, double x0, doub
     const auto n = std::size_t(i1 - i0 + 1);
     std::vector<TerrainKind> kinds(n);
     std::vector<double> heights(n);
-    const double snowHeight = terrain.parameters().snowHeight;
     out.reserve(std::size_t(double(n) * (j1 - j0 + 1) * 0.15)); // about the wood's share
     for (auto j = std::int64_t(j0); j <= std::int64_t(j1); ++j) {
         // The cells' centres along the row, by the fast rows.
         terrain.mapRow(i0 * c + c / 2, double(j) * c + c / 2, c, kinds, heights);
+        const double snowHeight = terrain.snowHeightAt(double(j) * c + c / 2);
         for (std::size_t k = 0; k < n; ++k) {
             const TerrainKind ground = kinds[k];
             const bool water = ground == TerrainKind::Lake || ground == TerrainKind::Stream;

@@ -1,4 +1,5 @@
 #include "continentjson.h"
+#include "relf/climate.h"
 
 #include "jsonreader.h"
 #include "relf/parameters.h"
@@ -103,6 +104,18 @@ void readErosion(Reader &r, const Json &o, ErosionSettings &e)
     r.real(o, "thermal", "continent.erosion.thermal", e.thermal, 0.0, 1.0);
     r.unknownKeys(o, "continent.erosion",
                   {"applied", "strength", "iterations", "uplift", "talus", "thermal"});
+}
+
+void readClimate(Reader &r, const Json &o, ClimateSettings &c)
+{
+    r.boolean(o, "enabled", "continent.climate.enabled", c.enabled);
+    r.real(o, "strength", "continent.climate.strength", c.strength, 0.0, kMaxClimateStrength);
+    r.real(o, "seaReach", "continent.climate.seaReach", c.seaReach, 1.0, kMaxClimateReach);
+    r.real(o, "riverReach", "continent.climate.riverReach", c.riverReach, 1.0, kMaxClimateReach);
+    r.real(o, "snowDropNorth", "continent.climate.snowDropNorth", c.snowDropNorth, -kMaxCurveValue,
+           kMaxCurveValue);
+    r.unknownKeys(o, "continent.climate",
+                  {"enabled", "strength", "seaReach", "riverReach", "snowDropNorth"});
 }
 
 void readSource(Reader &r, const Json &o, ContinentSource &s)
@@ -215,12 +228,15 @@ void readContinentJson(Reader &r, const Json &v, RelfParameters &p)
     if (const Json *e = Reader::member(*o, "erosion"))
         if (const Json *eo = r.object(e, "continent.erosion"))
             readErosion(r, *eo, c.erosion);
+    if (const Json *k = Reader::member(*o, "climate"))
+        if (const Json *ko = r.object(k, "continent.climate"))
+            readClimate(r, *ko, c.climate);
     if (const Json *s = Reader::member(*o, "source"))
         if (const Json *so = r.object(s, "continent.source"))
             readSource(r, *so, c.source);
-    r.unknownKeys(
-        *o, "continent",
-        {"grid", "origin", "cell", "edges", "coast", "base", "amplitude", "erosion", "source"});
+    r.unknownKeys(*o, "continent",
+                  {"grid", "origin", "cell", "edges", "coast", "base", "amplitude", "erosion",
+                   "climate", "source"});
     p.continent = std::move(c);
 }
 
@@ -272,6 +288,13 @@ std::vector<std::string> continentProblems(const Continent &c)
         !(e.thermal >= 0.0 && e.thermal <= 1.0))
         out.push_back("continent.erosion: expected strength 0 to 1e6, iterations 0 to 100000, "
                       "uplift, talus and thermal 0 to 1");
+    const ClimateSettings &k = c.climate;
+    if (!(k.strength >= 0.0 && k.strength <= kMaxClimateStrength) ||
+        !(k.seaReach >= 1.0 && k.seaReach <= kMaxClimateReach) ||
+        !(k.riverReach >= 1.0 && k.riverReach <= kMaxClimateReach) ||
+        !(std::abs(k.snowDropNorth) <= kMaxCurveValue))
+        out.push_back("continent.climate: expected strength 0 to 2, seaReach and riverReach 1 to "
+                      "1e6 metres, snowDropNorth from -1e6 to 1e6 metres");
     static constexpr std::array<std::string_view, 4> kinds = {"coastline", "polymap", "png",
                                                               "painted"};
     if (std::find(kinds.begin(), kinds.end(), c.source.kind) == kinds.end())

@@ -150,10 +150,11 @@ void paintOverview(const render::Canvas &canvas, const RelfEvaluator &terrain,
         }
     });
     const std::int64_t column0 = whole(s.left / m), row0 = whole(s.top / m);
-    const double lakeLevel = p.lakeLevel, snowHeight = p.snowHeight;
+    const double lakeLevel = p.lakeLevel;
     util::parallelFor(std::size_t(h), 32, threads, [&](std::size_t b, std::size_t e) {
         for (std::size_t r = b; r < e; ++r) {
             Rgb *line = canvas.row(int(r));
+            const double snowHeight = terrain.snowHeightAt(s.top - (double(r) + 0.5) * m);
             const double *row = heights.data() + r * gw, *below = row + gw;
             const double *shares = wet.data() + r * std::size_t(w);
             for (std::size_t i = 0; i < std::size_t(w); ++i) {

@@ -283,7 +283,6 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
     const int h = canvas.height;
     const double m = s.metresPerPixel;
     const int threads = s.threads <= 0 ? util::idealThreads() : s.threads;
-    const double snowHeight = terrain.parameters().snowHeight;
     const double interval =
         shownContourInterval(s.contourInterval > 0 ? s.contourInterval : 5.0, m);
 
@@ -309,20 +308,22 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
         shading.fills[std::size_t(TerrainKind::Lake)] = rgbOf(MapColour::Sky);
     shading.snow = rgbOf(MapColour::Snow);
     shading.brown = rgbOf(MapColour::Contour);
-    shading.snowHeight = snowHeight;
+    shading.snowHeight = terrain.parameters().snowHeight;
     shading.snowLayer = s.layers & LayerSnow;
     const Rgb gridColour = rgbOf(MapColour::Grid);
     const bool contours = s.layers & LayerContours;
     const bool gridLines = (s.layers & LayerGrid) && s.gridSpacing > 0;
     util::parallelFor(std::size_t(h), 32, threads, [&](std::size_t b, std::size_t e) {
         std::vector<float> coverage(std::size_t(w), 0.0f);
+        Shading rowShading = shading;
         for (int j = int(b); j < int(e); ++j) {
             Rgb *line = canvas.row(j);
+            rowShading.snowHeight = terrain.snowHeightAt(s.top - j * m);
             const std::size_t row = std::size_t(j + 1) * std::size_t(grid.w);
             if (contours)
                 contourRow(&grid.heights[row - std::size_t(grid.w)], &grid.heights[row],
                            &grid.heights[row + std::size_t(grid.w)], w, interval, coverage.data());
-            shadeRow(&grid.kinds[row + 1], &grid.heights[row + 1], coverage.data(), w, shading,
+            shadeRow(&grid.kinds[row + 1], &grid.heights[row + 1], coverage.data(), w, rowShading,
                      line);
             if (!gridLines)
                 continue;
@@ -351,7 +352,8 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
     if (s.layers & LayerFeatures)
         found.features = paintFeatures(canvas, terrain, s, &found.caves);
     if (contents) {
-        for (int j = 0; j < h; ++j)
+        for (int j = 0; j < h; ++j) {
+            const double snowHeight = terrain.snowHeightAt(s.top - j * m);
             for (int i = 0; i < w; ++i) {
                 const TerrainKind kind = grid.kind(i, j);
                 const double ht = grid.height(i, j);
@@ -362,6 +364,7 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
                         ++found.heightBins[std::int64_t(std::floor(ht / MapFacts::kHeightBin))];
                 }
             }
+        }
         for (std::size_t k = 0; k < found.kindPixels.size(); ++k)
             if (found.kindPixels[k])
                 found.kinds |= 1u << k;

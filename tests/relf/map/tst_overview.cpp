@@ -88,10 +88,10 @@ private Q_SLOTS:
         int paleShare = 0, snowShare = 0, land = 0;
         for (int j = 0; j < s.height; ++j)
             for (int i = 0; i < s.width; ++i) {
-                const double z = terrain.height(s.left + (i + 0.5) * s.metresPerPixel,
-                                                s.top - (j + 0.5) * s.metresPerPixel);
+                const double y = s.top - (j + 0.5) * s.metresPerPixel;
+                const double z = terrain.height(s.left + (i + 0.5) * s.metresPerPixel, y);
                 land += z >= p.lakeLevel;
-                snowShare += z >= p.snowHeight;
+                snowShare += z >= terrain.snowHeightAt(y); // lower to the north (the climate)
                 paleShare += pale(pixels[std::size_t(j * s.width + i)]);
             }
         const int n = s.width * s.height;
