@@ -2,6 +2,7 @@
 #include "climate.h"
 
 #include "flowrouting.h"
+#include "kernels/cpufeatures.h"
 #include "parameters.h"
 #include "rivers.h"
 
@@ -200,10 +201,19 @@ double sumSpread(const std::vector<std::int32_t> &profile, std::size_t vectors)
     return std::sqrt(square / double(profile.size()) * double(vectors));
 }
 
-int shifted(int threshold, double by)
+// A threshold moved by `by`, kept within the range of an int (whole
+// numbers, so the floor of the clamped level is the clamped floor).
+[[gnu::always_inline]] inline double level(int threshold, double by)
 {
-    const double t = std::floor(double(threshold) + by);
-    return int(std::clamp(t, -2147483648.0, 2147483647.0));
+    const double v = double(threshold) + by;
+    return v < -2147483648.0 ? -2147483648.0 : v > 2147483647.0 ? 2147483647.0 : v;
+}
+
+// floor(u) for |u| < 2^62, without a library call.
+double floorOf(double u)
+{
+    const double t = double(std::int64_t(u));
+    return t > u ? t - 1.0 : t;
 }
 
 } // namespace
@@ -236,44 +246,158 @@ double ClimateField::latitude(double y) const
     return v <= 1.0 ? v : 2.0 - v;
 }
 
-double ClimateField::moisture(double x, double y) const
+ClimateField::RowTaps ClimateField::rowTaps(double y) const
 {
-    const double u = (x - m_originX) * m_inverseCell - 0.5;
+    RowTaps taps;
     const double v = (y - m_originY) * m_inverseCell - 0.5; // rows from the south
-    if (!std::isfinite(u) || !std::isfinite(v) || std::abs(u) > 1e15 || std::abs(v) > 1e15)
-        return 1.0;
-    const double fu = std::floor(u), fv = std::floor(v);
-    const double tu = u - fu, tv = v - fv;
-    const auto c0 = std::int64_t(fu), r0 = std::int64_t(fv);
+    if (!std::isfinite(v) || std::abs(v) > 1e15)
+        return taps;
+    const double fv = floorOf(v);
+    taps.tv = v - fv;
+    taps.finite = true;
     const std::vector<float> &wet = *m_wet;
-    const auto at = [&](std::int64_t col, std::int64_t rowFromSouth) {
-        if (m_repeat) {
-            col = ((col % m_width) + m_width) % m_width;
-            rowFromSouth = ((rowFromSouth % m_height) + m_height) % m_height;
-        } else if (col < 0 || col >= m_width || rowFromSouth < 0 || rowFromSouth >= m_height) {
-            return 1.0; // the ocean past an island's edge
-        }
-        const std::int64_t row = m_height - 1 - rowFromSouth;
-        return double(wet[std::size_t(row) * std::size_t(m_width) + std::size_t(col)]);
+    const auto row = [&](std::int64_t fromSouth) -> const float * {
+        if (m_repeat)
+            fromSouth = ((fromSouth % m_height) + m_height) % m_height;
+        else if (fromSouth < 0 || fromSouth >= m_height)
+            return nullptr;
+        return wet.data() + std::size_t(m_height - 1 - fromSouth) * std::size_t(m_width);
     };
-    const double south = at(c0, r0) + tu * (at(c0 + 1, r0) - at(c0, r0));
-    const double north = at(c0, r0 + 1) + tu * (at(c0 + 1, r0 + 1) - at(c0, r0 + 1));
-    return south + tv * (north - south);
+    taps.south = row(std::int64_t(fv));
+    taps.north = row(std::int64_t(fv) + 1);
+    return taps;
 }
 
-double ClimateField::upland(double y, double height) const
+double ClimateField::moistureOn(const RowTaps &taps, double x, std::int64_t &cell,
+                                std::int64_t (&columns)[2]) const
 {
-    const double span = snowHeight(y) - m_lake;
-    if (!(span > 0.0))
+    const double u = (x - m_originX) * m_inverseCell - 0.5;
+    if (!taps.finite || !std::isfinite(u) || std::abs(u) > 1e15)
         return 1.0;
-    return std::clamp((height - m_lake) / span, 0.0, 1.0);
+    const double fu = floorOf(u);
+    const double tu = u - fu;
+    const auto c0 = std::int64_t(fu);
+    if (c0 != cell) {
+        cell = c0;
+        for (int k = 0; k < 2; ++k) {
+            std::int64_t col = c0 + k;
+            if (m_repeat)
+                col = ((col % m_width) + m_width) % m_width;
+            else if (col < 0 || col >= m_width)
+                col = -1;
+            columns[k] = col;
+        }
+    }
+    // The ocean past an island's edge is wet.
+    const auto at = [&](const float *row, int k) {
+        return row && columns[k] >= 0 ? double(row[columns[k]]) : 1.0;
+    };
+    const double a = at(taps.south, 0), b = at(taps.south, 1);
+    const double c = at(taps.north, 0), d = at(taps.north, 1);
+    const double south = a + tu * (b - a);
+    const double north = c + tu * (d - c);
+    return south + taps.tv * (north - south);
+}
+
+double ClimateField::moisture(double x, double y) const
+{
+    std::int64_t cell = std::numeric_limits<std::int64_t>::min();
+    std::int64_t columns[2] = {-1, -1};
+    return moistureOn(rowTaps(y), x, cell, columns);
+}
+
+// How the climate moves the thresholds: one arithmetic for a point and a
+// row (written once, inlined into both, so both give the same bits).
+struct ClimateField::Levels
+{
+    const TerrainThresholds &t;
+    double strength, openSpread, vegetationSpread, lake;
+
+    // The height's share of the way from the lake to the snow line, in [0, 1].
+    [[gnu::always_inline]] static double upland(double snow, double lake, double height)
+    {
+        const double span = snow - lake;
+        const double share = (height - lake) / span;
+        return !(span > 0.0) ? 1.0 : share < 0.0 ? 0.0 : share > 1.0 ? 1.0 : share;
+    }
+    // Dry or high ground opens; the open land there is moor rather than
+    // grass; wet ground grows thicket and high ground loses it.
+    [[gnu::always_inline]] double open(double wet, double up) const
+    {
+        const double dry = 1.0 - 2.0 * wet; // −1 wet to 1 dry
+        return level(t.openBelow, strength * openSpread * (0.6 * dry + 0.8 * up));
+    }
+    [[gnu::always_inline]] double grass(double wet, double up) const
+    {
+        const double dry = 1.0 - 2.0 * wet;
+        return level(t.grassBelow,
+                     -strength * vegetationSpread * (0.8 * (dry > 0.0 ? dry : 0.0) + 1.0 * up));
+    }
+    [[gnu::always_inline]] double thicket(double wet, double up) const
+    {
+        const double dry = 1.0 - 2.0 * wet;
+        return level(t.thicketBelow, -strength * vegetationSpread * (0.6 * dry + 0.6 * up));
+    }
+    [[gnu::always_inline]] bool marsh(double wet, double up) const
+    {
+        return strength > 0.0 && wet >= 0.8 && up < 0.1;
+    }
+};
+
+LocalVegetation ClimateField::vegetation(const TerrainThresholds &t, double x, double y,
+                                         double height) const
+{
+    const Levels l{t, m_strength, m_openSpread, m_vegetationSpread, m_lake};
+    const double wet = moisture(x, y), up = Levels::upland(snowHeight(y), m_lake, height);
+    return {int(std::floor(l.open(wet, up))), int(std::floor(l.grass(wet, up))),
+            int(std::floor(l.thicket(wet, up))), l.marsh(wet, up)};
+}
+
+// Straight-line arithmetic the compiler vectorises (without traps, selects
+// become blends; the values are IEEE's either way).
+TERRAIN_CLONES void ClimateField::levelsRow(const TerrainThresholds &t, double snow,
+                                            std::span<const double> heights,
+                                            VegetationRow &out) const
+{
+    const Levels l{t, m_strength, m_openSpread, m_vegetationSpread, m_lake};
+    const double lake = m_lake;
+    const double *wet = out.wet.data(), *h = heights.data();
+    double *open = out.openBelow.data(), *grass = out.grassBelow.data(),
+           *thicket = out.thicketBelow.data();
+    std::uint8_t *marsh = out.marsh.data();
+    for (std::size_t i = 0; i < heights.size(); ++i) {
+        const double up = Levels::upland(snow, lake, h[i]);
+        open[i] = l.open(wet[i], up);
+        grass[i] = l.grass(wet[i], up);
+        thicket[i] = l.thicket(wet[i], up);
+        marsh[i] = l.marsh(wet[i], up);
+    }
+}
+
+void ClimateField::vegetationRow(const TerrainThresholds &t, double x0, double y, double step,
+                                 std::span<const double> heights, VegetationRow &out) const
+{
+    const std::size_t n = heights.size();
+    out.wet.resize(n);
+    out.openBelow.resize(n);
+    out.grassBelow.resize(n);
+    out.thicketBelow.resize(n);
+    out.marsh.resize(n);
+    const RowTaps taps = rowTaps(y);
+    std::int64_t cell = std::numeric_limits<std::int64_t>::min();
+    std::int64_t columns[2] = {-1, -1};
+    double *wet = out.wet.data();
+    for (std::size_t i = 0; i < n; ++i)
+        wet[i] = moistureOn(taps, x0 + static_cast<double>(i) * step, cell, columns);
+    levelsRow(t, snowHeight(y), heights, out);
 }
 
 Biome ClimateField::biome(double x, double y, double height) const
 {
-    if (height > snowHeight(y))
+    const double snow = snowHeight(y);
+    if (height > snow)
         return Biome::Snow;
-    const double wet = moisture(x, y), up = upland(y, height);
+    const double wet = moisture(x, y), up = Levels::upland(snow, m_lake, height);
     if (up > 0.75)
         return Biome::Alpine;
     if (wet >= 0.8 && up < 0.1)
@@ -281,23 +405,6 @@ Biome ClimateField::biome(double x, double y, double height) const
     if (wet < 0.35 || up > 0.5)
         return Biome::Moor;
     return wet >= 0.6 ? Biome::WetForest : Biome::Forest;
-}
-
-LocalVegetation ClimateField::vegetation(const TerrainThresholds &t, double x, double y,
-                                         double height) const
-{
-    const double wet = moisture(x, y), up = upland(y, height);
-    const double dry = 1.0 - 2.0 * wet; // −1 wet to 1 dry
-    const double s = m_strength;
-    LocalVegetation v;
-    // Dry or high ground opens; the open land there is moor rather than
-    // grass; wet ground grows thicket and high ground loses it.
-    v.openBelow = shifted(t.openBelow, s * m_openSpread * (0.6 * dry + 0.8 * up));
-    v.grassBelow =
-        shifted(t.grassBelow, -s * m_vegetationSpread * (0.8 * std::max(dry, 0.0) + 1.0 * up));
-    v.thicketBelow = shifted(t.thicketBelow, -s * m_vegetationSpread * (0.6 * dry + 0.6 * up));
-    v.marsh = s > 0.0 && wet >= 0.8 && up < 0.1;
-    return v;
 }
 
 } // namespace terrain::relf

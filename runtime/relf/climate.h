@@ -16,7 +16,9 @@
 
 #include "relf/continent.h"
 
+#include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace terrain::relf {
@@ -48,6 +50,15 @@ struct LocalVegetation
     bool marsh = false;
 };
 
+// The same for a row before whole numbers are taken: a sum v lies below a
+// level L where floor(L) > v, that is where L ≥ v + 1 (what a row compares).
+struct VegetationRow
+{
+    std::vector<double> openBelow, grassBelow, thicketBelow;
+    std::vector<std::uint8_t> marsh;
+    std::vector<double> wet; // scratch
+};
+
 class ClimateField
 {
 public:
@@ -66,11 +77,29 @@ public:
 
     Biome biome(double x, double y, double height) const;
     LocalVegetation vegetation(const TerrainThresholds &t, double x, double y, double height) const;
+    // The levels whose floors vegetation(t, x0 + i·step, y, heights[i])
+    // gives, with the row's taps found once and each cell's columns once.
+    void vegetationRow(const TerrainThresholds &t, double x0, double y, double step,
+                       std::span<const double> heights, VegetationRow &out) const;
 
 private:
-    struct Wetness;
+    // The two grid rows about y and the fraction between; a null row is the
+    // ocean past an island's edge.
+    struct RowTaps
+    {
+        const float *south = nullptr, *north = nullptr;
+        double tv = 0.0;
+        bool finite = false;
+    };
+    RowTaps rowTaps(double y) const;
+    // The bilinear moisture at x on the taps' rows; `cell` and `columns`
+    // cache the last cell's two grid columns (−1: past an Ocean edge).
+    double moistureOn(const RowTaps &taps, double x, std::int64_t &cell,
+                      std::int64_t (&columns)[2]) const;
     // The height's share of the way from the lake to the snow line, in [0, 1].
-    double upland(double y, double height) const;
+    struct Levels;
+    void levelsRow(const TerrainThresholds &t, double snow, std::span<const double> heights,
+                   VegetationRow &out) const;
 
     std::shared_ptr<const std::vector<float>> m_wet; // per cell, row 0 north
     int m_width = 0, m_height = 0;

@@ -303,20 +303,21 @@ void RelfEvaluator::climateVegetationRow(double x0, double y, double step,
 {
     constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
     const TerrainThresholds &t = m_params.thresholds;
+    thread_local VegetationRow local;
+    m_climate->vegetationRow(t, x0, y, step, heights, local);
+    const double *openBelow = local.openBelow.data(), *grassBelow = local.grassBelow.data(),
+                 *thicketBelow = local.thicketBelow.data();
+    const std::uint8_t *marsh = local.marsh.data();
+    // floor(level) > v is level ≥ v + 1 on whole sums v (as decide() compares
+    // the floors).
     for (std::size_t i = 0; i < kinds.size(); ++i) {
-        if (t.townBelow > v1[i]) {
-            kinds[i] = kind(TerrainKind::Town);
-            continue;
-        }
-        const LocalVegetation v =
-            m_climate->vegetation(t, x0 + static_cast<double>(i) * step, y, heights[i]);
-        if (v.openBelow > v2[i])
-            kinds[i] = v.marsh                ? kind(TerrainKind::Marsh)
-                       : v.grassBelow > v3[i] ? kind(TerrainKind::Grass)
-                                              : kind(TerrainKind::Moor);
-        else
-            kinds[i] =
-                v.thicketBelow > v3[i] ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+        const double b = double(v3[i]) + 1.0;
+        std::int32_t open = grassBelow[i] >= b ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
+        open = marsh[i] ? kind(TerrainKind::Marsh) : open;
+        const std::int32_t forest =
+            thicketBelow[i] >= b ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+        const std::int32_t k = openBelow[i] >= double(v2[i]) + 1.0 ? open : forest;
+        kinds[i] = t.townBelow > v1[i] ? kind(TerrainKind::Town) : k;
     }
 }
 
