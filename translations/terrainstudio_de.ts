@@ -573,6 +573,10 @@
         <source>Change continent edges</source>
         <translation>Kontinentränder ändern</translation>
     </message>
+    <message>
+        <source>Change climate</source>
+        <translation>Klima ändern</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2912,6 +2916,46 @@ Kontinent ▸ Aus Küste…, Aus Polygoninsel… oder Aus Bild… macht eine ent
     <message>
         <source>What lies past the grid: the grid again (a limitless world) or deep ocean (an island).</source>
         <translation>Was jenseits des Rasters liegt: wieder das Raster (eine grenzenlose Welt) oder tiefer Ozean (eine Insel).</translation>
+    </message>
+    <message>
+        <source>Climate steers the vegetation</source>
+        <translation>Das Klima steuert die Vegetation</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Stärke:</translation>
+    </message>
+    <message>
+        <source>Sea moisture reach:</source>
+        <translation>Reichweite der Meeresfeuchte:</translation>
+    </message>
+    <message>
+        <source>River moisture reach:</source>
+        <translation>Reichweite der Flussfeuchte:</translation>
+    </message>
+    <message>
+        <source>Snow line lower in the north by:</source>
+        <translation>Schneegrenze im Norden tiefer um:</translation>
+    </message>
+    <message>
+        <source>Moisture from the sea and the rivers, height and latitude move the vegetation thresholds: wet lowlands grow thicket and marsh, dry or high ground opens to moor.</source>
+        <translation>Feuchte vom Meer und von den Flüssen, Höhe und Breite verschieben die Vegetationsschwellen: nasses Tiefland trägt Dickicht und Sumpf, trockenes oder hohes Gelände öffnet sich zur Heide.</translation>
+    </message>
+    <message>
+        <source>How far the climate moves the vegetation thresholds: 0 leaves them as the profile sets them, 2 moves them twice as far as 1.</source>
+        <translation>Wie weit das Klima die Vegetationsschwellen verschiebt: 0 lässt sie, wie das Profil sie setzt, 2 verschiebt sie doppelt so weit wie 1.</translation>
+    </message>
+    <message>
+        <source>How far inland the sea&apos;s moisture reaches: at this distance from the coast it has halved.</source>
+        <translation>Wie weit die Feuchte des Meeres ins Land reicht: in diesem Abstand von der Küste hat sie sich halbiert.</translation>
+    </message>
+    <message>
+        <source>How far from a river its moisture reaches: at this distance it has halved.</source>
+        <translation>Wie weit die Feuchte eines Flusses reicht: in diesem Abstand hat sie sich halbiert.</translation>
+    </message>
+    <message>
+        <source>How much lower the snow line lies at the grid&apos;s north edge than at its south edge (negative: higher).</source>
+        <translation>Wie viel tiefer die Schneegrenze am Nordrand des Rasters liegt als an seinem Südrand (negativ: höher).</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,16 @@ void RelfEditor::createContinentDock(QMainWindow *window)
                     QStringLiteral("continent.edges"),
                     [&](relf::RelfParameters &p) { p.continent->edges = edges; }, false);
             });
+    connect(m_continentPanel, &widgets::ContinentPanel::climateEdited, this,
+            [this](const relf::ClimateSettings &climate) {
+                const auto &c = m_document ? m_document->parameters().continent : std::nullopt;
+                if (!c || c->climate == climate)
+                    return;
+                edit(
+                    QCoreApplication::translate("Undo Commands", "Change climate"),
+                    QStringLiteral("continent.climate"),
+                    [&](relf::RelfParameters &p) { p.continent->climate = climate; }, false);
+            });
     connect(m_continentPanel, &widgets::ContinentPanel::centreRequested, this,
             [this](QPointF ground) { m_map->centreOn(ground.x(), ground.y()); });
     connect(m_continentPanel->minimap(), &widgets::ContinentMinimap::stroke, this,

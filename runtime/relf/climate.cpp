@@ -2,6 +2,7 @@
 #include "climate.h"
 
 #include "flowrouting.h"
+#include "gridcache.h"
 #include "kernels/cpufeatures.h"
 #include "parameters.h"
 #include "rivers.h"
@@ -9,7 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <mutex>
+#include <tuple>
 
 namespace terrain::relf {
 
@@ -161,31 +162,14 @@ std::vector<float> wetGrid(const Continent &c)
     return wet;
 }
 
-struct Kept
-{
-    std::weak_ptr<const ContinentGrid> grid;
-    ContinentEdges edges;
-    double coast, seaReach, riverReach;
-    std::shared_ptr<const std::vector<float>> wet;
-};
-
-// The grid's moisture, from the few grids kept (as their rivers are).
+// The grid's moisture, worked out once for the grids in use.
 std::shared_ptr<const std::vector<float>> keptWetGrid(const Continent &c)
 {
-    static std::mutex mutex;
-    static std::vector<Kept> kept;
-    constexpr std::size_t kKeep = 4;
-    const std::lock_guard lock(mutex);
-    std::erase_if(kept, [](const Kept &k) { return k.grid.expired(); });
-    for (const Kept &k : kept)
-        if (k.grid.lock() == c.grid && k.edges == c.edges && k.coast == c.coast &&
-            k.seaReach == c.climate.seaReach && k.riverReach == c.climate.riverReach)
-            return k.wet;
-    auto wet = std::make_shared<const std::vector<float>>(wetGrid(c));
-    if (kept.size() >= kKeep)
-        kept.erase(kept.begin());
-    kept.push_back({c.grid, c.edges, c.coast, c.climate.seaReach, c.climate.riverReach, wet});
-    return wet;
+    // edges, coast, sea reach, river reach
+    using Key = std::tuple<ContinentEdges, double, double, double>;
+    static GridCache<Key, std::vector<float>> cache;
+    return cache.get(c.grid, Key{c.edges, c.coast, c.climate.seaReach, c.climate.riverReach},
+                     [&] { return wetGrid(c); });
 }
 
 // The spread (standard deviation) of a vector set's profile sums at a random
@@ -203,10 +187,10 @@ double sumSpread(const std::vector<std::int32_t> &profile, std::size_t vectors)
 
 // A threshold moved by `by`, kept within the range of an int (whole
 // numbers, so the floor of the clamped level is the clamped floor).
-[[gnu::always_inline]] inline double level(int threshold, double by)
+[[gnu::always_inline]] inline double level(double threshold, double by)
 {
-    const double v = double(threshold) + by;
-    return v < -2147483648.0 ? -2147483648.0 : v > 2147483647.0 ? 2147483647.0 : v;
+    // std::max(v, lo) is v < lo ? lo : v, and std::min(v, hi) is hi < v ? hi : v.
+    return std::min(std::max(threshold + by, -2147483648.0), 2147483647.0);
 }
 
 // floor(u) for |u| < 2^62, without a library call.
@@ -307,70 +291,163 @@ double ClimateField::moisture(double x, double y) const
 }
 
 // How the climate moves the thresholds: one arithmetic for a point and a
-// row (written once, inlined into both, so both give the same bits).
+// row (written once, inlined into both, so both give the same bits). The
+// products that do not depend on the place are taken once, as the
+// expressions group them.
 struct ClimateField::Levels
 {
-    const TerrainThresholds &t;
-    double strength, openSpread, vegetationSpread, lake;
+    double open0, grass0, thicket0; // the designer's thresholds
+    double openScale, vegetationScale, lake;
+    bool climate;
+
+    Levels(const TerrainThresholds &t, double strength, double openSpread, double vegetationSpread,
+           double lakeLevel)
+        : open0(t.openBelow)
+        , grass0(t.grassBelow)
+        , thicket0(t.thicketBelow)
+        , openScale(strength * openSpread)
+        , vegetationScale(-strength * vegetationSpread)
+        , lake(lakeLevel)
+        , climate(strength > 0.0)
+    {
+    }
 
     // The height's share of the way from the lake to the snow line, in [0, 1].
     [[gnu::always_inline]] static double upland(double snow, double lake, double height)
     {
         const double span = snow - lake;
         const double share = (height - lake) / span;
-        return !(span > 0.0) ? 1.0 : share < 0.0 ? 0.0 : share > 1.0 ? 1.0 : share;
+        return !(span > 0.0) ? 1.0 : std::min(std::max(share, 0.0), 1.0);
     }
     // Dry or high ground opens; the open land there is moor rather than
     // grass; wet ground grows thicket and high ground loses it.
     [[gnu::always_inline]] double open(double wet, double up) const
     {
         const double dry = 1.0 - 2.0 * wet; // −1 wet to 1 dry
-        return level(t.openBelow, strength * openSpread * (0.6 * dry + 0.8 * up));
+        return level(open0, openScale * (0.6 * dry + 0.8 * up));
     }
     [[gnu::always_inline]] double grass(double wet, double up) const
     {
         const double dry = 1.0 - 2.0 * wet;
-        return level(t.grassBelow,
-                     -strength * vegetationSpread * (0.8 * (dry > 0.0 ? dry : 0.0) + 1.0 * up));
+        return level(grass0, vegetationScale * (0.8 * std::max(0.0, dry) + 1.0 * up));
     }
     [[gnu::always_inline]] double thicket(double wet, double up) const
     {
         const double dry = 1.0 - 2.0 * wet;
-        return level(t.thicketBelow, -strength * vegetationSpread * (0.6 * dry + 0.6 * up));
+        return level(thicket0, vegetationScale * (0.6 * dry + 0.6 * up));
     }
     [[gnu::always_inline]] bool marsh(double wet, double up) const
     {
-        return strength > 0.0 && wet >= 0.8 && up < 0.1;
+        return climate & (wet >= 0.8) & (up < 0.1);
     }
 };
 
 LocalVegetation ClimateField::vegetation(const TerrainThresholds &t, double x, double y,
                                          double height) const
 {
-    const Levels l{t, m_strength, m_openSpread, m_vegetationSpread, m_lake};
+    const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake);
     const double wet = moisture(x, y), up = Levels::upland(snowHeight(y), m_lake, height);
     return {int(std::floor(l.open(wet, up))), int(std::floor(l.grass(wet, up))),
             int(std::floor(l.thicket(wet, up))), l.marsh(wet, up)};
 }
 
 // Straight-line arithmetic the compiler vectorises (without traps, selects
-// become blends; the values are IEEE's either way).
+// become blends; the values are IEEE's either way). Every constant is a
+// local and no store may alias another, so nothing is read again per place.
 TERRAIN_CLONES void ClimateField::levelsRow(const TerrainThresholds &t, double snow,
                                             std::span<const double> heights,
                                             VegetationRow &out) const
 {
-    const Levels l{t, m_strength, m_openSpread, m_vegetationSpread, m_lake};
-    const double lake = m_lake;
-    const double *wet = out.wet.data(), *h = heights.data();
-    double *open = out.openBelow.data(), *grass = out.grassBelow.data(),
-           *thicket = out.thicketBelow.data();
-    std::uint8_t *marsh = out.marsh.data();
-    for (std::size_t i = 0; i < heights.size(); ++i) {
-        const double up = Levels::upland(snow, lake, h[i]);
-        open[i] = l.open(wet[i], up);
-        grass[i] = l.grass(wet[i], up);
-        thicket[i] = l.thicket(wet[i], up);
-        marsh[i] = l.marsh(wet[i], up);
+    const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake);
+    const std::size_t n = heights.size();
+    out.up.resize(n);
+    const double *__restrict wet = out.wet.data();
+    const double *__restrict h = heights.data();
+    double *__restrict up = out.up.data();
+    double *__restrict open = out.openBelow.data();
+    double *__restrict grass = out.grassBelow.data();
+    double *__restrict thicket = out.thicketBelow.data();
+    std::int32_t *__restrict marsh = out.marsh.data();
+    // upland(), its test of the span taken once for the row.
+    const double lake = m_lake, span = snow - lake;
+    if (span > 0.0) {
+        for (std::size_t i = 0; i < n; ++i)
+            up[i] = std::min(std::max((h[i] - lake) / span, 0.0), 1.0);
+    } else {
+        std::fill(up, up + n, 1.0);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        open[i] = l.open(wet[i], up[i]);
+        grass[i] = l.grass(wet[i], up[i]);
+        thicket[i] = l.thicket(wet[i], up[i]);
+    }
+    if (l.climate) {
+        for (std::size_t i = 0; i < n; ++i)
+            marsh[i] = std::int32_t(wet[i] >= 0.8) & std::int32_t(up[i] < 0.1); // l.marsh()
+    } else {
+        std::fill(marsh, marsh + n, 0);
+    }
+}
+
+// The moisture along a row, one grid cell's span at a time: the cell's four
+// values are read once and the places in it interpolated in a loop the
+// compiler vectorises, with moistureOn()'s arithmetic (the same bits).
+TERRAIN_CLONES void ClimateField::moistureRow(const RowTaps &taps, double x0, double step,
+                                              std::span<double> out) const
+{
+    const std::size_t n = out.size();
+    const auto uAt = [&](std::size_t i) {
+        return (x0 + static_cast<double>(i) * step - m_originX) * m_inverseCell - 0.5;
+    };
+    std::int64_t cell = std::numeric_limits<std::int64_t>::min();
+    std::int64_t columns[2] = {-1, -1};
+    const bool ordinary = n > 0 && n <= std::size_t(std::numeric_limits<std::int32_t>::max()) &&
+                          taps.finite && step > 0.0 && std::isfinite(uAt(0)) &&
+                          std::isfinite(uAt(n - 1)) && std::abs(uAt(0)) <= 1e15 &&
+                          std::abs(uAt(n - 1)) <= 1e15;
+    if (!ordinary) {
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = moistureOn(taps, x0 + static_cast<double>(i) * step, cell, columns);
+        return;
+    }
+    // u rises with i (each operation is monotonic), so its floor does too.
+    double *__restrict wet = out.data();
+    const double originX = m_originX, inverseCell = m_inverseCell;
+    std::size_t i = 0;
+    while (i < n) {
+        const double fu = floorOf(uAt(i));
+        // The span's end: a guess from the cell's width, then put right.
+        const double guess = std::ceil((fu + 1.0 - uAt(i)) / (inverseCell * step));
+        std::size_t e = i + (guess >= 1.0 ? std::size_t(std::min(guess, double(n - i))) : 1);
+        while (e < n && floorOf(uAt(e)) == fu)
+            ++e;
+        while (e > i + 1 && floorOf(uAt(e - 1)) != fu)
+            --e;
+        cell = std::int64_t(fu);
+        for (int k = 0; k < 2; ++k) {
+            std::int64_t col = cell + k;
+            if (m_repeat)
+                col = ((col % m_width) + m_width) % m_width;
+            else if (col < 0 || col >= m_width)
+                col = -1;
+            columns[k] = col;
+        }
+        const auto at = [&](const float *row, int k) {
+            return row && columns[k] >= 0 ? double(row[columns[k]]) : 1.0;
+        };
+        const double a = at(taps.south, 0), b = at(taps.south, 1);
+        const double c = at(taps.north, 0), d = at(taps.north, 1);
+        const double tv = taps.tv;
+        // A 32-bit index converts to double in one vector instruction on
+        // every clone (a 64-bit one needs AVX-512DQ); the same value.
+        for (auto j = std::int32_t(i); j < std::int32_t(e); ++j) {
+            const double u = (x0 + static_cast<double>(j) * step - originX) * inverseCell - 0.5;
+            const double tu = u - fu;
+            const double south = a + tu * (b - a);
+            const double north = c + tu * (d - c);
+            wet[j] = south + tv * (north - south);
+        }
+        i = e;
     }
 }
 
@@ -383,12 +460,7 @@ void ClimateField::vegetationRow(const TerrainThresholds &t, double x0, double y
     out.grassBelow.resize(n);
     out.thicketBelow.resize(n);
     out.marsh.resize(n);
-    const RowTaps taps = rowTaps(y);
-    std::int64_t cell = std::numeric_limits<std::int64_t>::min();
-    std::int64_t columns[2] = {-1, -1};
-    double *wet = out.wet.data();
-    for (std::size_t i = 0; i < n; ++i)
-        wet[i] = moistureOn(taps, x0 + static_cast<double>(i) * step, cell, columns);
+    moistureRow(rowTaps(y), x0, step, out.wet);
     levelsRow(t, snowHeight(y), heights, out);
 }
 

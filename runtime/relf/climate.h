@@ -55,8 +55,8 @@ struct LocalVegetation
 struct VegetationRow
 {
     std::vector<double> openBelow, grassBelow, thicketBelow;
-    std::vector<std::uint8_t> marsh;
-    std::vector<double> wet; // scratch
+    std::vector<std::int32_t> marsh; // 1 where the open land is marsh
+    std::vector<double> wet, up;     // scratch
 };
 
 class ClimateField
@@ -96,8 +96,9 @@ private:
     // cache the last cell's two grid columns (−1: past an Ocean edge).
     double moistureOn(const RowTaps &taps, double x, std::int64_t &cell,
                       std::int64_t (&columns)[2]) const;
-    // The height's share of the way from the lake to the snow line, in [0, 1].
-    struct Levels;
+    // moistureOn() along a row, a cell's span at a time.
+    void moistureRow(const RowTaps &taps, double x0, double step, std::span<double> out) const;
+    struct Levels; // how the climate moves the thresholds
     void levelsRow(const TerrainThresholds &t, double snow, std::span<const double> heights,
                    VegetationRow &out) const;
 

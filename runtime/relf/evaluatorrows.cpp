@@ -307,7 +307,7 @@ void RelfEvaluator::climateVegetationRow(double x0, double y, double step,
     m_climate->vegetationRow(t, x0, y, step, heights, local);
     const double *openBelow = local.openBelow.data(), *grassBelow = local.grassBelow.data(),
                  *thicketBelow = local.thicketBelow.data();
-    const std::uint8_t *marsh = local.marsh.data();
+    const std::int32_t *marsh = local.marsh.data();
     // floor(level) > v is level ≥ v + 1 on whole sums v (as decide() compares
     // the floors).
     for (std::size_t i = 0; i < kinds.size(); ++i) {

@@ -3,41 +3,24 @@
 #include "rivers.h"
 
 #include "flowrouting.h"
+#include "gridcache.h"
 
 #include <algorithm>
 #include <cmath>
-#include <mutex>
+#include <tuple>
 
 namespace terrain::relf {
 
 namespace {
 
-struct Kept
-{
-    std::weak_ptr<const ContinentGrid> grid;
-    ContinentEdges edges;
-    double coast;
-    std::shared_ptr<const std::vector<continent::River>> rivers;
-};
-
-// The grid's rivers, from the few grids kept (a studio edits one continent
-// at a time; a game opens one or two).
+// The grid's rivers, traced once for the grids in use.
 std::shared_ptr<const std::vector<continent::River>> gridRivers(const Continent &c)
 {
-    static std::mutex mutex;
-    static std::vector<Kept> kept;
-    constexpr std::size_t kKeep = 4;
-    const std::lock_guard lock(mutex);
-    std::erase_if(kept, [](const Kept &k) { return k.grid.expired(); });
-    for (const Kept &k : kept)
-        if (k.grid.lock() == c.grid && k.edges == c.edges && k.coast == c.coast)
-            return k.rivers;
-    auto rivers = std::make_shared<const std::vector<continent::River>>(
-        continent::continentRivers(*c.grid, c.edges, c.coast, kMinRiverCells, 0));
-    if (kept.size() >= kKeep)
-        kept.erase(kept.begin());
-    kept.push_back({c.grid, c.edges, c.coast, rivers});
-    return rivers;
+    using Key = std::tuple<ContinentEdges, double>; // edges, coast
+    static GridCache<Key, std::vector<continent::River>> cache;
+    return cache.get(c.grid, Key{c.edges, c.coast}, [&] {
+        return continent::continentRivers(*c.grid, c.edges, c.coast, kMinRiverCells, 0);
+    });
 }
 
 constexpr int kSmoothing = 2;

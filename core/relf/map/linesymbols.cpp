@@ -130,22 +130,10 @@ void drawRoads(QPainter &painter, const std::vector<Road> &roads, const MapRende
 
 void drawRivers(QPainter &painter, const RelfEvaluator &terrain, const MapRenderSettings &s)
 {
-    const ContinentSampler *sampler = terrain.continent();
-    if (!sampler)
-        return;
-    const Continent &c = sampler->continent();
-    const auto rivers = worldRivers(c);
-    const double m = s.metresPerPixel;
-    const double right = s.left + s.width * m, bottom = s.top - s.height * m;
     const QColor blue = QColor::fromRgb(rgbOf(MapColour::WaterFeature));
     painter.setBrush(Qt::NoBrush);
-    // paintRivers' reach and its limit on copies.
-    forEachRiverIn(
-        c, *rivers, s.left, bottom, right, s.top, 152.0 + 4.0 * m, 100.0,
-        [&](const WorldRiver &r, double dx, double dy) {
-            const double px = riverStroke(r.area, r.width, m);
-            if (px <= 0.0 || r.points.size() < 2)
-                return;
+    forEachRiverShown(
+        terrain, s, s.width, s.height, [&](const WorldRiver &r, double dx, double dy, double px) {
             QPainterPath path(
                 render::groundToPixel(s, r.points.front()[0] + dx, r.points.front()[1] + dy));
             for (std::size_t k = 1; k < r.points.size(); ++k)

@@ -10,7 +10,11 @@
 #include "render/mapframe.h"
 #include "render/raster.h"
 
+#include <functional>
+
 namespace terrain::relf {
+
+struct WorldRiver;
 
 inline constexpr double kBasinPixels = 24.0;
 inline constexpr double kThinnest = 0.7;
@@ -18,6 +22,14 @@ inline constexpr double kThinnest = 0.7;
 // A river of the area (m²) and width (m) drawn at a scale: its line width in
 // pixels, or 0 when it is too small to show.
 double riverStroke(double area, double width, double metresPerPixel);
+
+// Calls visit(river, dx, dy, pixels) for every river copy (shifted by dx,
+// dy) that reaches into a picture width × height pixels at s's scale and
+// shows there, with its line width; none without a continent. One walk for
+// the raster and the vector painters.
+void forEachRiverShown(
+    const RelfEvaluator &terrain, const render::MapRenderSettings &s, int width, int height,
+    const std::function<void(const WorldRiver &, double, double, double)> &visit);
 
 // Paints the rivers that reach into the picture (none without a continent).
 void paintRivers(const render::Canvas &canvas, const RelfEvaluator &terrain,

@@ -1,6 +1,7 @@
 // The continent in the studio: made from a picture, its curves dragged, a
-// preset chosen, painted on the minimap, placed, eroded and removed, each one
-// undo step that undo takes back; the map far out shows the continent.
+// preset chosen, painted on the minimap, placed, eroded, its climate changed
+// and removed, each one undo step that undo takes back; the map far out
+// shows the continent.
 #include "continent/continentcurves.h"
 #include "continent/continentminimap.h"
 #include "continent/continentpanel.h"
@@ -172,6 +173,43 @@ private Q_SLOTS:
         w.undo()->redo();
         QCOMPARE(edges->currentData().toInt(), int(relf::ContinentEdges::Repeat));
 
+        // The climate: a new continent has it on; turned off is one step, and
+        // the dock follows undo; a new strength is one step.
+        QVERIFY(w.parameters().continent->climate.enabled);
+        QVERIFY(w.panel()->climateBox()->isChecked());
+        before = w.parameters();
+        w.panel()->climateBox()->setChecked(false);
+        QCOMPARE(w.undo()->count(), start + 8);
+        QVERIFY(!w.parameters().continent->climate.enabled);
+        QCOMPARE(w.parameters().continent->climate.strength, before.continent->climate.strength);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+        w.undo()->undo();
+        QVERIFY(w.panel()->climateBox()->isChecked());
+        w.undo()->redo();
+        QVERIFY(!w.panel()->climateBox()->isChecked());
+        before = w.parameters();
+        w.panel()->climateStrengthBox()->setValue(1.5);
+        w.panel()->seaReachBox()->setValue(4500.0);
+        Q_EMIT w.panel()->seaReachBox()->editingFinished();
+        QCOMPARE(w.undo()->count(), start + 9);
+        QCOMPARE(w.parameters().continent->climate.strength, 1.5);
+        QCOMPARE(w.parameters().continent->climate.seaReach, 4500.0);
+        QVERIFY(!w.parameters().continent->climate.enabled);
+        checkUndo(w, before, relf::RelfParameters(w.parameters()));
+        // The same values again change nothing.
+        Q_EMIT w.panel()->climateStrengthBox()->editingFinished();
+        QCOMPARE(w.undo()->count(), start + 9);
+        // A value finer than its box shows is kept when another box changes.
+        before = w.parameters();
+        QVERIFY(w.document()->edit(u"fine"_s, QString(), [](relf::RelfParameters &p) {
+            p.continent->climate.snowDropNorth = 118.83;
+        }));
+        QCOMPARE(w.panel()->snowDropBox()->value(), 119.0);
+        w.panel()->riverReachBox()->setValue(700.0);
+        Q_EMIT w.panel()->riverReachBox()->editingFinished();
+        QCOMPARE(w.parameters().continent->climate.riverReach, 700.0);
+        QCOMPARE(w.parameters().continent->climate.snowDropNorth, 118.83);
+
         // The map far out draws the continent's shape, repeated: sea and land both.
         w.relfEditor()->mapView()->setZoom(render::kZoomLevels - 1, QPointF(0, 0));
         w.relfEditor()->mapView()->centreOn(2400, 1600);
@@ -194,7 +232,7 @@ private Q_SLOTS:
                     a2->trigger();
                 }
         QVERIFY(!w.parameters().continent);
-        QCOMPARE(w.undo()->count(), start + 8);
+        QCOMPARE(w.undo()->count(), start + 12);
         checkUndo(w, before, relf::RelfParameters(w.parameters()));
     }
 

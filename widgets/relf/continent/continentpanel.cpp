@@ -4,10 +4,12 @@
 #include "continentminimap.h"
 #include "fieldhelp.h"
 #include "numberbox.h"
+#include "relf/climate.h"
 #include "relf/detailstatistics.h"
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -71,6 +73,7 @@ ContinentPanel::ContinentPanel(QWidget *parent)
     m_edges->addItem(tr("Ocean beyond the grid"), int(relf::ContinentEdges::Ocean));
     form->addRow(tr("Edges:"), m_edges);
     pageLayout->addLayout(form);
+    pageLayout->addWidget(makeClimate(page));
     m_pages->addWidget(page);
     explain({
         {m_preset, tr("Replaces both curves with a preset fitted to this profile and lake level "
@@ -100,10 +103,83 @@ ContinentPanel::ContinentPanel(QWidget *parent)
     });
 }
 
+// The climate: a checkable group (its check turns the climate on) with how
+// strongly it moves the vegetation and how far the sea's and the rivers'
+// moisture reach.
+QGroupBox *ContinentPanel::makeClimate(QWidget *page)
+{
+    m_climate = new QGroupBox(tr("Climate steers the vegetation"), page);
+    m_climate->setCheckable(true);
+    auto *form = new QFormLayout(m_climate);
+    m_strength = new NumberBox(m_climate);
+    m_strength->setRange(0.0, 2.0);
+    m_strength->setDecimals(2);
+    m_strength->setSingleStep(0.1);
+    form->addRow(tr("Strength:"), m_strength);
+    m_seaReach = new NumberBox(m_climate);
+    m_riverReach = new NumberBox(m_climate);
+    for (NumberBox *box : {m_seaReach, m_riverReach}) {
+        box->setRange(1.0, relf::kMaxClimateReach);
+        box->setDecimals(0);
+        box->setSingleStep(100.0);
+        box->setSuffix(tr(" m"));
+    }
+    form->addRow(tr("Sea moisture reach:"), m_seaReach);
+    form->addRow(tr("River moisture reach:"), m_riverReach);
+    m_snowDrop = new NumberBox(m_climate);
+    m_snowDrop->setRange(-relf::kMaxCurveValue, relf::kMaxCurveValue);
+    m_snowDrop->setDecimals(0);
+    m_snowDrop->setSingleStep(10.0);
+    m_snowDrop->setSuffix(tr(" m"));
+    form->addRow(tr("Snow line lower in the north by:"), m_snowDrop);
+    explain({
+        {m_climate, tr("Moisture from the sea and the rivers, height and latitude move the "
+                       "vegetation thresholds: wet lowlands grow thicket and marsh, dry or high "
+                       "ground opens to moor.")},
+        {m_strength, tr("How far the climate moves the vegetation thresholds: 0 leaves them as "
+                        "the profile sets them, 2 moves them twice as far as 1.")},
+        {m_seaReach, tr("How far inland the sea's moisture reaches: at this distance from the "
+                        "coast it has halved.")},
+        {m_riverReach, tr("How far from a river its moisture reaches: at this distance it has "
+                          "halved.")},
+        {m_snowDrop, tr("How much lower the snow line lies at the grid's north edge than at its "
+                        "south edge (negative: higher).")},
+    });
+    connect(m_climate, &QGroupBox::toggled, this, &ContinentPanel::emitClimate);
+    for (NumberBox *box : {m_strength, m_seaReach, m_riverReach, m_snowDrop})
+        connect(box, &QDoubleSpinBox::editingFinished, this, &ContinentPanel::emitClimate);
+    return m_climate;
+}
+
+void ContinentPanel::emitClimate()
+{
+    if (m_updating)
+        return;
+    relf::ClimateSettings k;
+    k.enabled = m_climate->isChecked();
+    k.strength = valueOf(m_strength);
+    k.seaReach = valueOf(m_seaReach);
+    k.riverReach = valueOf(m_riverReach);
+    k.snowDropNorth = valueOf(m_snowDrop);
+    Q_EMIT climateEdited(k);
+}
+
 void ContinentPanel::emitPlacement()
 {
     if (!m_updating)
-        Q_EMIT placementEdited(m_cell->value(), m_originX->value(), m_originY->value());
+        Q_EMIT placementEdited(valueOf(m_cell), valueOf(m_originX), valueOf(m_originY));
+}
+
+void ContinentPanel::show(NumberBox *box, double value)
+{
+    box->setValue(value);
+    m_shown.insert(box, {box->value(), value});
+}
+
+double ContinentPanel::valueOf(NumberBox *box) const
+{
+    const auto shown = m_shown.find(box);
+    return shown != m_shown.end() && shown->first == box->value() ? shown->second : box->value();
 }
 
 void ContinentPanel::setParameters(const relf::RelfParameters &parameters)
@@ -131,10 +207,15 @@ void ContinentPanel::setParameters(const relf::RelfParameters &parameters)
     m_minimap->setContinent(c, parameters.lakeLevel, parameters.snowHeight,
                             continent::detailStatistics(parameters).mean);
     m_curves->setContinent(c);
-    m_cell->setValue(c.cell);
-    m_originX->setValue(c.originX);
-    m_originY->setValue(c.originY);
+    show(m_cell, c.cell);
+    show(m_originX, c.originX);
+    show(m_originY, c.originY);
     m_edges->setCurrentIndex(m_edges->findData(int(c.edges)));
+    m_climate->setChecked(c.climate.enabled);
+    show(m_strength, c.climate.strength);
+    show(m_seaReach, c.climate.seaReach);
+    show(m_riverReach, c.climate.riverReach);
+    show(m_snowDrop, c.climate.snowDropNorth);
     m_updating = false;
 }
 
