@@ -278,6 +278,13 @@ __attribute__((target("avx512f"))) void composeCellAvx512(const double *__restri
     const __m512d zero = _mm512_setzero_pd(), one = _mm512_set1_pd(1.0);
     const __m512d samples = _mm512_set1_pd(double(kCurveSamples));
     const __m512d lanes = _mm512_setr_pd(0, 1, 2, 3, 4, 5, 6, 7);
+    // A window's sixteen values start at most here (the table holds
+    // 2 · (kCurveSamples + 1)); an entry's four values lie in it from at most
+    // twelve past its start.
+    constexpr int kWindowLast = 2 * (kCurveSamples + 1) - 16;
+    const __m512i reach = _mm512_set1_epi32(12);
+    const __m512i one64 = _mm512_set1_epi64(1), two64 = _mm512_set1_epi64(2);
+    const __m512i three64 = _mm512_set1_epi64(3);
     // The last eight or fewer under a mask: the lanes past e are neither
     // read nor written.
     for (std::size_t i = b; i < e; i += 8) {
@@ -300,10 +307,27 @@ __attribute__((target("avx512f"))) void composeCellAvx512(const double *__restri
         const __m256i entry = _mm256_sub_epi32(whole, _mm256_srai_epi32(whole, 12));
         const __m256i at = _mm256_slli_epi32(entry, 1);
         const __m512d f = _mm512_sub_pd(s, _mm512_cvtepi32_pd(entry));
-        const __m512d t0 = _mm512_mask_i32gather_pd(zero, live, at, table, 8);
-        const __m512d t1 = _mm512_mask_i32gather_pd(zero, live, at, table + 1, 8);
-        const __m512d t2 = _mm512_mask_i32gather_pd(zero, live, at, table + 2, 8);
-        const __m512d t3 = _mm512_mask_i32gather_pd(zero, live, at, table + 3, 8);
+        // Where the eight read at most seven neighbouring entries (most rows
+        // finer than a few metres a pixel), from a window of sixteen table
+        // values by two-register permutes; else by gathers. The same values.
+        const int first = _mm256_cvtsi256_si32(at), last = _mm256_extract_epi32(at, 7);
+        const int window = std::min(std::min(first, last), kWindowLast);
+        const __m256i within = _mm256_sub_epi32(at, _mm256_set1_epi32(window));
+        __m512d t0, t1, t2, t3;
+        if (_mm512_mask_cmple_epu32_mask(live, _mm512_castsi256_si512(within), reach) == live) {
+            const __m512d low = _mm512_loadu_pd(table + window);
+            const __m512d high = _mm512_loadu_pd(table + window + 8);
+            const __m512i r = _mm512_cvtepi32_epi64(within);
+            t0 = _mm512_permutex2var_pd(low, r, high);
+            t1 = _mm512_permutex2var_pd(low, _mm512_add_epi64(r, one64), high);
+            t2 = _mm512_permutex2var_pd(low, _mm512_add_epi64(r, two64), high);
+            t3 = _mm512_permutex2var_pd(low, _mm512_add_epi64(r, three64), high);
+        } else {
+            t0 = _mm512_mask_i32gather_pd(zero, live, at, table, 8);
+            t1 = _mm512_mask_i32gather_pd(zero, live, at, table + 1, 8);
+            t2 = _mm512_mask_i32gather_pd(zero, live, at, table + 2, 8);
+            t3 = _mm512_mask_i32gather_pd(zero, live, at, table + 3, 8);
+        }
         const __m512d base = _mm512_add_pd(t0, _mm512_mul_pd(f, _mm512_sub_pd(t2, t0)));
         const __m512d amplitude = _mm512_add_pd(t1, _mm512_mul_pd(f, _mm512_sub_pd(t3, t1)));
         const __m512d h = _mm512_maskz_loadu_pd(live, heights + i);
