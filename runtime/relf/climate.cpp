@@ -351,12 +351,12 @@ LocalVegetation ClimateField::vegetation(const TerrainThresholds &t, double x, d
             int(std::floor(l.thicket(wet, up))), l.marsh(wet, up)};
 }
 
-// Straight-line arithmetic the compiler vectorises (without traps, selects
-// become blends; the values are IEEE's either way). Every constant is a
-// local and no store may alias another, so nothing is read again per place.
+// Two loops of straight-line arithmetic the compiler vectorises (without
+// traps, selects become blends; the values are IEEE's either way): upland()
+// with its test of the span taken once for the row, then the codes.
 TERRAIN_CLONES void ClimateField::levelsRow(const TerrainThresholds &t, double snow,
-                                            std::span<const double> heights,
-                                            VegetationRow &out) const
+                                            std::span<const double> heights, const std::int32_t *v2,
+                                            const std::int32_t *v3, VegetationRow &out) const
 {
     const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake);
     const std::size_t n = heights.size();
@@ -364,11 +364,7 @@ TERRAIN_CLONES void ClimateField::levelsRow(const TerrainThresholds &t, double s
     const double *__restrict wet = out.wet.data();
     const double *__restrict h = heights.data();
     double *__restrict up = out.up.data();
-    double *__restrict open = out.openBelow.data();
-    double *__restrict grass = out.grassBelow.data();
-    double *__restrict thicket = out.thicketBelow.data();
-    std::int32_t *__restrict marsh = out.marsh.data();
-    // upland(), its test of the span taken once for the row.
+    std::int32_t *__restrict code = out.code.data();
     const double lake = m_lake, span = snow - lake;
     if (span > 0.0) {
         for (std::size_t i = 0; i < n; ++i)
@@ -376,16 +372,13 @@ TERRAIN_CLONES void ClimateField::levelsRow(const TerrainThresholds &t, double s
     } else {
         std::fill(up, up + n, 1.0);
     }
+    const std::int32_t marshes = l.climate ? kMarshHere : 0;
     for (std::size_t i = 0; i < n; ++i) {
-        open[i] = l.open(wet[i], up[i]);
-        grass[i] = l.grass(wet[i], up[i]);
-        thicket[i] = l.thicket(wet[i], up[i]);
-    }
-    if (l.climate) {
-        for (std::size_t i = 0; i < n; ++i)
-            marsh[i] = std::int32_t(wet[i] >= 0.8) & std::int32_t(up[i] < 0.1); // l.marsh()
-    } else {
-        std::fill(marsh, marsh + n, 0);
+        const double w = wet[i], u = up[i];
+        const double b2 = double(v2[i]) + 1.0, b3 = double(v3[i]) + 1.0;
+        code[i] = (l.open(w, u) >= b2 ? kOpenHere : 0) | (l.grass(w, u) >= b3 ? kGrassHere : 0) |
+                  (l.thicket(w, u) >= b3 ? kThicketHere : 0) |
+                  (((w >= 0.8) & (u < 0.1)) ? marshes : 0); // l.marsh()
     }
 }
 
@@ -452,16 +445,14 @@ TERRAIN_CLONES void ClimateField::moistureRow(const RowTaps &taps, double x0, do
 }
 
 void ClimateField::vegetationRow(const TerrainThresholds &t, double x0, double y, double step,
-                                 std::span<const double> heights, VegetationRow &out) const
+                                 std::span<const double> heights, const std::int32_t *v2,
+                                 const std::int32_t *v3, VegetationRow &out) const
 {
     const std::size_t n = heights.size();
     out.wet.resize(n);
-    out.openBelow.resize(n);
-    out.grassBelow.resize(n);
-    out.thicketBelow.resize(n);
-    out.marsh.resize(n);
+    out.code.resize(n);
     moistureRow(rowTaps(y), x0, step, out.wet);
-    levelsRow(t, snowHeight(y), heights, out);
+    levelsRow(t, snowHeight(y), heights, v2, v3, out);
 }
 
 Biome ClimateField::biome(double x, double y, double height) const

@@ -50,13 +50,20 @@ struct LocalVegetation
     bool marsh = false;
 };
 
-// The same for a row before whole numbers are taken: a sum v lies below a
-// level L where floor(L) > v, that is where L ≥ v + 1 (what a row compares).
+// What the climate decides along a row, a code per place: which of the
+// moved thresholds its sums lie below (a sum v lies below a level L where
+// floor(L) > v, that is where L ≥ v + 1), and whether its open land is marsh.
+enum ClimateCode : std::int32_t
+{
+    kOpenHere = 1,    // v2 below the open level
+    kGrassHere = 2,   // v3 below the grass level (else moor)
+    kThicketHere = 4, // v3 below the thicket level (else wood)
+    kMarshHere = 8,   // the open land is marsh
+};
 struct VegetationRow
 {
-    std::vector<double> openBelow, grassBelow, thicketBelow;
-    std::vector<std::int32_t> marsh; // 1 where the open land is marsh
-    std::vector<double> wet, up;     // scratch
+    std::vector<std::int32_t> code; // ClimateCode bits
+    std::vector<double> wet, up;    // scratch
 };
 
 class ClimateField
@@ -77,10 +84,12 @@ public:
 
     Biome biome(double x, double y, double height) const;
     LocalVegetation vegetation(const TerrainThresholds &t, double x, double y, double height) const;
-    // The levels whose floors vegetation(t, x0 + i·step, y, heights[i])
-    // gives, with the row's taps found once and each cell's columns once.
+    // What vegetation(t, x0 + i·step, y, heights[i]) gives for the sums
+    // v2[i] and v3[i], with the row's taps found once and each cell's
+    // columns once.
     void vegetationRow(const TerrainThresholds &t, double x0, double y, double step,
-                       std::span<const double> heights, VegetationRow &out) const;
+                       std::span<const double> heights, const std::int32_t *v2,
+                       const std::int32_t *v3, VegetationRow &out) const;
 
 private:
     // The two grid rows about y and the fraction between; a null row is the
@@ -100,7 +109,7 @@ private:
     void moistureRow(const RowTaps &taps, double x0, double step, std::span<double> out) const;
     struct Levels; // how the climate moves the thresholds
     void levelsRow(const TerrainThresholds &t, double snow, std::span<const double> heights,
-                   VegetationRow &out) const;
+                   const std::int32_t *v2, const std::int32_t *v3, VegetationRow &out) const;
 
     std::shared_ptr<const std::vector<float>> m_wet; // per cell, row 0 north
     int m_width = 0, m_height = 0;

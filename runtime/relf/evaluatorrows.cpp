@@ -296,27 +296,22 @@ void RelfEvaluator::terraRow(double x0, double y, double step, std::span<Terra> 
     });
 }
 
-void RelfEvaluator::climateVegetationRow(double x0, double y, double step,
-                                         std::span<const double> heights, const std::int32_t *v1,
-                                         const std::int32_t *v2, const std::int32_t *v3,
-                                         std::span<std::int32_t> kinds) const
+TERRAIN_CLONES void RelfEvaluator::climateVegetationRow(
+    double x0, double y, double step, std::span<const double> heights, const std::int32_t *v1,
+    const std::int32_t *v2, const std::int32_t *v3, std::span<std::int32_t> kinds) const
 {
     constexpr auto kind = [](TerrainKind k) { return static_cast<std::int32_t>(k); };
     const TerrainThresholds &t = m_params.thresholds;
     thread_local VegetationRow local;
-    m_climate->vegetationRow(t, x0, y, step, heights, local);
-    const double *openBelow = local.openBelow.data(), *grassBelow = local.grassBelow.data(),
-                 *thicketBelow = local.thicketBelow.data();
-    const std::int32_t *marsh = local.marsh.data();
-    // floor(level) > v is level ≥ v + 1 on whole sums v (as decide() compares
-    // the floors).
+    m_climate->vegetationRow(t, x0, y, step, heights, v2, v3, local);
+    const std::int32_t *code = local.code.data();
     for (std::size_t i = 0; i < kinds.size(); ++i) {
-        const double b = double(v3[i]) + 1.0;
-        std::int32_t open = grassBelow[i] >= b ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
-        open = marsh[i] ? kind(TerrainKind::Marsh) : open;
+        const std::int32_t c = code[i];
+        std::int32_t open = c & kGrassHere ? kind(TerrainKind::Grass) : kind(TerrainKind::Moor);
+        open = c & kMarshHere ? kind(TerrainKind::Marsh) : open;
         const std::int32_t forest =
-            thicketBelow[i] >= b ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
-        const std::int32_t k = openBelow[i] >= double(v2[i]) + 1.0 ? open : forest;
+            c & kThicketHere ? kind(TerrainKind::Thicket) : kind(TerrainKind::Wood);
+        const std::int32_t k = c & kOpenHere ? open : forest;
         kinds[i] = t.townBelow > v1[i] ? kind(TerrainKind::Town) : k;
     }
 }
