@@ -2810,6 +2810,18 @@ Flussmenge: %L1</translation>
         <source>No continent</source>
         <translation>Kein Kontinent</translation>
     </message>
+    <message>
+        <source>Brush %1 km across</source>
+        <translation>Pinsel %1 km breit</translation>
+    </message>
+    <message>
+        <source>Brush %1 m across</source>
+        <translation>Pinsel %1 m breit</translation>
+    </message>
+    <message>
+        <source>Painting: drag with the left button to raise, the right to lower; Shift paints sea, Ctrl smooths; the wheel sizes the brush.</source>
+        <translation>Malen: mit der linken Taste ziehen hebt, mit der rechten senkt; Umschalt malt Meer, Strg glättet; das Mausrad ändert die Pinselgröße.</translation>
+    </message>
 </context>
 <context>
     <name>terrain::widgets::ContinentPanel</name>

@@ -317,6 +317,7 @@ void MapView::paintEvent(QPaintEvent *)
     }
     paintFrame(painter);
     paintMarked(painter);
+    paintBrush(painter);
     paintScaleBar(painter);
 }
 

@@ -89,6 +89,13 @@ public:
     // The outline as drawn, in widget pixels (empty when none).
     QRectF markedOutline() const;
 
+    // A brush of `radius` metres about a ground point (the continent's, as
+    // the minimap paints), outlined at the map's scale; a radius of 0 or
+    // less takes it away.
+    void setBrushOutline(QPointF centre, double radius);
+    // The outline as drawn, in widget pixels (empty when none).
+    QRectF brushOutline() const;
+
     // Takes the section line (Shift + drag) off the map.
     void clearSection();
     bool hasSection() const { return m_hasSection; }
@@ -145,6 +152,7 @@ private:
     void paintScaleBar(QPainter &painter);
     void paintFrame(QPainter &painter);
     void paintMarked(QPainter &painter); // markedOutline() and its name
+    void paintBrush(QPainter &painter);
 
     render::TileSourcePtr m_source;
     render::MapRenderSettings m_style;
@@ -155,6 +163,8 @@ private:
     std::optional<QRectF> m_frame;
     QRectF m_marked;
     QString m_markedLabel;
+    QPointF m_brushCentre;
+    double m_brushRadius = 0.0;
     void fitPending();
     qint64 m_originX = -400;
     qint64 m_originY = -300;

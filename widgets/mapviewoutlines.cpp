@@ -1,9 +1,11 @@
 // What the map draws round pieces of ground over its tiles: the frame of a
-// finite map's ground, and the ground another view shows (the underground
-// plans), named.
+// finite map's ground, the ground another view shows (the underground
+// plans), named, and the continent brush's reach.
 #include "mapview.h"
 
 #include <QPainter>
+
+#include <algorithm>
 
 namespace terrain::widgets {
 
@@ -61,6 +63,42 @@ void MapView::paintMarked(QPainter &painter)
     painter.fillRect(text, QColor(255, 255, 255, 210));
     painter.setPen(QColor(0x8a, 0x1c, 0xb8));
     painter.drawText(text, Qt::AlignCenter, m_markedLabel);
+}
+
+void MapView::setBrushOutline(QPointF centre, double radius)
+{
+    if (!(radius > 0.0))
+        radius = 0.0;
+    if (centre == m_brushCentre && radius == m_brushRadius)
+        return;
+    m_brushCentre = centre;
+    m_brushRadius = radius;
+    update();
+}
+
+QRectF MapView::brushOutline() const
+{
+    if (!(m_brushRadius > 0.0))
+        return {};
+    const QPointF c = widgetPosOf(m_brushCentre.x(), m_brushCentre.y());
+    // Never smaller than a marker, however far out the map is.
+    const double r = std::max(4.0, m_brushRadius / metresPerPixel());
+    return {c.x() - r, c.y() - r, 2 * r, 2 * r};
+}
+
+void MapView::paintBrush(QPainter &painter)
+{
+    const QRectF r = brushOutline();
+    // Far beyond the view (a brush kilometres across seen at 1 m/px): nothing.
+    if (r.isEmpty() || !r.intersects(QRectF(rect()).adjusted(-2, -2, 2, 2)) || r.width() > 1e6)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255, 220), 3));
+    painter.drawEllipse(r);
+    painter.setPen(QPen(QColor(0x20, 0x20, 0x20), 1, Qt::DashLine));
+    painter.drawEllipse(r);
+    painter.setRenderHint(QPainter::Antialiasing, false);
 }
 
 void MapView::setGroundFrame(std::optional<QRectF> ground)

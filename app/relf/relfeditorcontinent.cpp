@@ -182,6 +182,8 @@ void RelfEditor::createContinentDock(QMainWindow *window)
                     },
                     false);
             });
+    connect(m_continentPanel->minimap(), &widgets::ContinentMinimap::brushMoved, m_map,
+            &widgets::MapView::setBrushOutline);
     connect(m_map, &widgets::MapView::viewChanged, this, &RelfEditor::updateContinentView);
 }
 

@@ -20,11 +20,13 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace terrain;
 using namespace Qt::StringLiterals;
@@ -128,11 +130,38 @@ private Q_SLOTS:
         minimap->setPainting(true);
         const QRect r = minimap->rect();
         const QPoint a(r.width() / 4, r.height() / 2), b(3 * r.width() / 4, r.height() / 2);
+        // The brush's outline follows the pointer on the minimap and on the
+        // map, at each one's scale, and the wheel sizes both.
+        QMouseEvent hover(QEvent::MouseMove, QPointF(a), minimap->mapToGlobal(QPointF(a)),
+                          Qt::NoButton, Qt::NoButton, {});
+        QApplication::sendEvent(minimap, &hover);
+        const double gridWidth = w.parameters().continent->grid->width;
+        const double cell = w.parameters().continent->cell;
+        const auto minimapRadius = [&] { return minimap->brushOutline().width() / 2; };
+        const auto mapRadius = [&] {
+            return w.relfEditor()->mapView()->brushOutline().width() / 2;
+        };
+        QVERIFY(!minimap->brushOutline().isEmpty());
+        QCOMPARE(minimap->brushOutline().center(), QPointF(a));
+        const double pixelsPerCell = minimapRadius() / minimap->brushRadius();
+        QVERIFY(pixelsPerCell > 0 && pixelsPerCell < r.width() / gridWidth + 1e-9);
+        QCOMPARE(mapRadius(), std::max(4.0, minimap->brushRadius() * cell /
+                                                w.relfEditor()->mapView()->metresPerPixel()));
+        const double radius = minimap->brushRadius();
+        QWheelEvent wheel(QPointF(a), minimap->mapToGlobal(QPointF(a)), {}, QPoint(0, 120),
+                          Qt::NoButton, {}, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(minimap, &wheel);
+        QCOMPARE(minimap->brushRadius(), radius * 1.25);
+        QCOMPARE(minimapRadius(), radius * 1.25 * pixelsPerCell);
+        QCOMPARE(mapRadius(),
+                 std::max(4.0, radius * 1.25 * cell / w.relfEditor()->mapView()->metresPerPixel()));
         QTest::mousePress(minimap, Qt::LeftButton, {}, a);
         QTest::mouseMove(minimap, (a + b) / 2);
         QTest::mouseMove(minimap, b);
         QTest::mouseRelease(minimap, Qt::LeftButton, {}, b);
         minimap->setPainting(false);
+        QVERIFY(minimap->brushOutline().isEmpty());
+        QVERIFY(w.relfEditor()->mapView()->brushOutline().isEmpty());
         QCOMPARE(w.undo()->count(), start + 4);
         QVERIFY(w.parameters().continent->grid->samples != before.continent->grid->samples);
         QCOMPARE(w.parameters().continent->source.kind, std::string("painted"));

@@ -2,6 +2,8 @@
 
 #include "render/overviewpalette.h"
 
+#include <QCursor>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -21,9 +23,7 @@ ContinentMinimap::ContinentMinimap(QWidget *parent)
     : QWidget(parent)
 {
     setMinimumSize(120, 100);
-    setCursor(Qt::PointingHandCursor);
-    setToolTip(tr("The whole continent; the red frame is the map's view. Click or drag to move "
-                  "the view there."));
+    setPainting(false);
 }
 
 void ContinentMinimap::setContinent(const relf::Continent &continent, double lakeLevel,
@@ -83,21 +83,71 @@ QPointF ContinentMinimap::groundAt(QPointF pixel) const
             m_continent.originY + (g.height - v) * m_continent.cell};
 }
 
+QPointF ContinentMinimap::shownPeriod() const
+{
+    if (!m_continent.grid || m_continent.edges != relf::ContinentEdges::Repeat)
+        return {};
+    // The period the view's centre lies in is the one shown.
+    const relf::ContinentGrid &g = *m_continent.grid;
+    const double periodX = g.width * m_continent.cell, periodY = g.height * m_continent.cell;
+    const QPointF c = m_view.center();
+    return {std::floor((c.x() - m_continent.originX) / periodX) * periodX,
+            std::floor((c.y() - m_continent.originY) / periodY) * periodY};
+}
+
 QPointF ContinentMinimap::toWidget(QPointF ground) const
 {
     const QRectF r = pictureRect();
     const relf::ContinentGrid &g = *m_continent.grid;
-    double u = (ground.x() - m_continent.originX) / m_continent.cell;
-    double v = g.height - (ground.y() - m_continent.originY) / m_continent.cell;
-    if (m_continent.edges == relf::ContinentEdges::Repeat) {
-        // The period the view's centre lies in is the one shown.
-        const QPointF c = m_view.center();
-        const double cu = std::floor((c.x() - m_continent.originX) / m_continent.cell / g.width);
-        const double cv = std::floor((c.y() - m_continent.originY) / m_continent.cell / g.height);
-        u -= cu * g.width;
-        v += cv * g.height;
-    }
+    const QPointF p = ground - shownPeriod();
+    const double u = (p.x() - m_continent.originX) / m_continent.cell;
+    const double v = g.height - (p.y() - m_continent.originY) / m_continent.cell;
     return {r.left() + u / g.width * r.width(), r.top() + v / g.height * r.height()};
+}
+
+QRectF ContinentMinimap::brushOutline() const
+{
+    const QRectF r = pictureRect();
+    if (!m_painting || !m_hover || r.isEmpty() || !m_continent.grid)
+        return {};
+    const double radius = m_radius * r.width() / m_continent.grid->width;
+    return {m_hover->x() - radius, m_hover->y() - radius, 2 * radius, 2 * radius};
+}
+
+void ContinentMinimap::moveBrush(std::optional<QPointF> pixel)
+{
+    m_hover = pixel;
+    update();
+    if (m_painting && pixel && !pictureRect().isEmpty())
+        Q_EMIT brushMoved(groundAt(*pixel) + shownPeriod(), m_radius * m_continent.cell);
+    else
+        Q_EMIT brushMoved({}, 0.0);
+}
+
+// The brush's reach about the pointer and, in a corner, how wide it is on
+// the ground.
+void ContinentMinimap::paintBrush(QPainter &painter, const QRectF &r)
+{
+    const QRectF brush = brushOutline();
+    if (brush.isEmpty())
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(255, 255, 255, 220), 3));
+    painter.drawEllipse(brush);
+    painter.setPen(QPen(QColor(0x20, 0x20, 0x20), 1, Qt::DashLine));
+    painter.drawEllipse(brush);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const double across = 2.0 * m_radius * m_continent.cell;
+    const QString text =
+        across >= 1000.0 ? tr("Brush %1 km across").arg(QLocale().toString(across / 1000.0, 'f', 1))
+                         : tr("Brush %1 m across").arg(QLocale().toString(across, 'f', 0));
+    const QFontMetrics fm(font());
+    const QRectF box(r.left() + 2, r.bottom() - fm.height() - 4, fm.horizontalAdvance(text) + 8,
+                     fm.height() + 2);
+    painter.fillRect(box, QColor(255, 255, 255, 210));
+    painter.setPen(QColor(0x20, 0x20, 0x20));
+    painter.drawText(box, Qt::AlignCenter, text);
 }
 
 void ContinentMinimap::paintEvent(QPaintEvent *)
@@ -128,6 +178,7 @@ void ContinentMinimap::paintEvent(QPaintEvent *)
             path << QPointF(r.left() + p[0] * scale, r.top() + p[1] * scale);
         painter.drawPolyline(path);
     }
+    paintBrush(painter, r);
 }
 
 void ContinentMinimap::setPainting(bool on)
@@ -135,7 +186,13 @@ void ContinentMinimap::setPainting(bool on)
     m_painting = on;
     m_stroke.reset();
     setCursor(on ? Qt::CrossCursor : Qt::PointingHandCursor);
-    update();
+    setToolTip(on ? tr("Painting: drag with the left button to raise, the right to lower; Shift "
+                       "paints sea, Ctrl smooths; the wheel sizes the brush.")
+                  : tr("The whole continent; the red frame is the map's view. Click or drag to "
+                       "move the view there."));
+    setMouseTracking(on); // the brush follows the pointer
+    moveBrush(on && underMouse() ? std::optional(QPointF(mapFromGlobal(QCursor::pos())))
+                                 : std::nullopt);
 }
 
 QPointF ContinentMinimap::gridAt(QPointF pixel) const
@@ -175,6 +232,8 @@ void ContinentMinimap::mouseMoveEvent(QMouseEvent *event)
 {
     if (pictureRect().isEmpty())
         return;
+    if (m_painting)
+        moveBrush(event->position());
     if (m_stroke) {
         const QPointF g = gridAt(event->position());
         m_stroke->points.push_back({g.x(), g.y()});
@@ -201,7 +260,14 @@ void ContinentMinimap::wheelEvent(QWheelEvent *event)
     const double factor = event->angleDelta().y() > 0 ? 1.25 : 0.8;
     const double largest = m_continent.grid ? m_continent.grid->width / 2.0 : 64.0;
     m_radius = std::clamp(m_radius * factor, 1.0, std::max(1.0, largest));
-    update();
+    moveBrush(m_hover ? m_hover : std::optional(event->position()));
+}
+
+void ContinentMinimap::leaveEvent(QEvent *event)
+{
+    if (m_hover)
+        moveBrush(std::nullopt);
+    QWidget::leaveEvent(event);
 }
 
 } // namespace terrain::widgets

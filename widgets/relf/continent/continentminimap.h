@@ -4,7 +4,9 @@
 // rectangle on it. A click or drag centres the view there. A repeating
 // continent shows one period; the rectangle wraps with it. While painting,
 // a drag is a brush stroke instead (left raises, right lowers, Shift paints
-// sea, Ctrl smooths; the wheel sizes the brush), sent whole on release.
+// sea, Ctrl smooths; the wheel sizes the brush), sent whole on release; the
+// brush's outline and size follow the pointer, and brushMoved() lets the
+// map outline it too.
 
 #include "relf/continent.h"
 #include "relf/continent/continentbrush.h"
@@ -36,12 +38,18 @@ public:
     void setPainting(bool on);
     bool isPainting() const { return m_painting; }
     double brushRadius() const { return m_radius; } // grid cells
+    // The brush's outline about the pointer, in widget pixels (empty when
+    // not painting or the pointer is elsewhere).
+    QRectF brushOutline() const;
     // The grid position (cells from the north-west corner) under a pixel.
     QPointF gridAt(QPointF pixel) const;
 
 Q_SIGNALS:
     void centreRequested(QPointF ground);
     void stroke(const continent::BrushStroke &stroke);
+    // Where the brush is on the ground (in the period the minimap shows) and
+    // its radius in metres; a radius of 0 when it has left.
+    void brushMoved(QPointF ground, double radius);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -49,10 +57,14 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     QRectF pictureRect() const; // where the grid is drawn, in widget pixels
     QPointF toWidget(QPointF ground) const;
+    QPointF shownPeriod() const; // the ground offset of the period shown
+    void moveBrush(std::optional<QPointF> pixel);
+    void paintBrush(QPainter &painter, const QRectF &r);
 
     relf::Continent m_continent;
     // What the picture shows: the grid, its curves and the levels.
@@ -69,6 +81,7 @@ private:
     bool m_painting = false;
     double m_radius = 8.0;
     std::optional<continent::BrushStroke> m_stroke; // being drawn
+    std::optional<QPointF> m_hover;                 // the pointer, while painting
 };
 
 } // namespace terrain::widgets
