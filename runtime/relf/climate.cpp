@@ -127,7 +127,7 @@ double wetness(double squaredCells, double cell, double reach)
 constexpr double kRiverWetness = 0.85;
 constexpr double kWettingRiverWidth = 5.0;
 
-std::vector<float> wetGrid(const Continent &c)
+Moisture wetGrid(const Continent &c)
 {
     const ContinentGrid &g = *c.grid;
     const int w = g.width, h = g.height;
@@ -155,19 +155,28 @@ std::vector<float> wetGrid(const Continent &c)
     const std::vector<double> toSea = squaredDistances(sea, w, h, repeat, !repeat);
     const std::vector<double> toRiver = squaredDistances(river, w, h, repeat, false);
     const ClimateSettings &s = c.climate;
-    std::vector<float> wet(n);
-    for (std::size_t k = 0; k < n; ++k)
-        wet[k] = float(std::max(wetness(toSea[k], c.cell, s.seaReach),
-                                kRiverWetness * wetness(toRiver[k], c.cell, s.riverReach)));
-    return wet;
+    Moisture m;
+    m.wet.resize(n);
+    double landSum = 0.0;
+    std::size_t landCells = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        m.wet[k] = float(std::max(wetness(toSea[k], c.cell, s.seaReach),
+                                  kRiverWetness * wetness(toRiver[k], c.cell, s.riverReach)));
+        if (!sea[k]) {
+            landSum += double(m.wet[k]);
+            ++landCells;
+        }
+    }
+    m.landMean = landCells ? landSum / double(landCells) : 0.5;
+    return m;
 }
 
 // The grid's moisture, worked out once for the grids in use.
-std::shared_ptr<const std::vector<float>> keptWetGrid(const Continent &c)
+std::shared_ptr<const Moisture> keptWetGrid(const Continent &c)
 {
     // edges, coast, sea reach, river reach
     using Key = std::tuple<ContinentEdges, double, double, double>;
-    static GridCache<Key, std::vector<float>> cache;
+    static GridCache<Key, Moisture> cache;
     return cache.get(c.grid, Key{c.edges, c.coast, c.climate.seaReach, c.climate.riverReach},
                      [&] { return wetGrid(c); });
 }
@@ -204,6 +213,7 @@ double floorOf(double u)
 
 ClimateField::ClimateField(const Continent &c, const RelfParameters &p)
     : m_wet(keptWetGrid(c))
+    , m_dryMean(1.0 - 2.0 * m_wet->landMean)
     , m_width(c.grid->width)
     , m_height(c.grid->height)
     , m_originX(c.originX)
@@ -239,7 +249,7 @@ ClimateField::RowTaps ClimateField::rowTaps(double y) const
     const double fv = floorOf(v);
     taps.tv = v - fv;
     taps.finite = true;
-    const std::vector<float> &wet = *m_wet;
+    const std::vector<float> &wet = m_wet->wet;
     const auto row = [&](std::int64_t fromSouth) -> const float * {
         if (m_repeat)
             fromSouth = ((fromSouth % m_height) + m_height) % m_height;
@@ -297,17 +307,18 @@ double ClimateField::moisture(double x, double y) const
 struct ClimateField::Levels
 {
     double open0, grass0, thicket0; // the designer's thresholds
-    double openScale, vegetationScale, lake;
+    double openScale, vegetationScale, lake, dryMean;
     bool climate;
 
     Levels(const TerrainThresholds &t, double strength, double openSpread, double vegetationSpread,
-           double lakeLevel)
+           double lakeLevel, double landDryMean)
         : open0(t.openBelow)
         , grass0(t.grassBelow)
         , thicket0(t.thicketBelow)
         , openScale(strength * openSpread)
         , vegetationScale(-strength * vegetationSpread)
         , lake(lakeLevel)
+        , dryMean(landDryMean)
         , climate(strength > 0.0)
     {
     }
@@ -319,22 +330,29 @@ struct ClimateField::Levels
         const double share = (height - lake) / span;
         return !(span > 0.0) ? 1.0 : std::min(std::max(share, 0.0), 1.0);
     }
-    // Dry or high ground opens; the open land there is moor rather than
-    // grass; wet ground grows thicket and high ground loses it.
+    // Ground drier than the continent's land on the whole, or above halfway
+    // to the snow line, opens, and its open land is moor rather than grass;
+    // wetter or lower ground grows thicket. Both measured from the middle,
+    // so that the land as a whole keeps near the designer's shares and the
+    // climate sets regions apart.
+    [[gnu::always_inline]] double drier(double wet) const
+    {
+        return (1.0 - 2.0 * wet) - dryMean; // 2 · (the land's mean wetness − wet)
+    }
     [[gnu::always_inline]] double open(double wet, double up) const
     {
-        const double dry = 1.0 - 2.0 * wet; // −1 wet to 1 dry
-        return level(open0, openScale * (0.6 * dry + 0.8 * up));
+        // Wet low ground keeps its open land, as marsh.
+        return level(open0,
+                     openScale * (0.6 * std::max(0.0, drier(wet)) + 0.8 * std::max(0.0, up - 0.5)));
     }
     [[gnu::always_inline]] double grass(double wet, double up) const
     {
-        const double dry = 1.0 - 2.0 * wet;
-        return level(grass0, vegetationScale * (0.8 * std::max(0.0, dry) + 1.0 * up));
+        return level(grass0,
+                     vegetationScale * (0.8 * std::max(0.0, drier(wet)) + 1.0 * (up - 0.5)));
     }
     [[gnu::always_inline]] double thicket(double wet, double up) const
     {
-        const double dry = 1.0 - 2.0 * wet;
-        return level(thicket0, vegetationScale * (0.6 * dry + 0.6 * up));
+        return level(thicket0, vegetationScale * (0.6 * drier(wet) + 0.6 * (up - 0.5)));
     }
     [[gnu::always_inline]] bool marsh(double wet, double up) const
     {
@@ -345,7 +363,7 @@ struct ClimateField::Levels
 LocalVegetation ClimateField::vegetation(const TerrainThresholds &t, double x, double y,
                                          double height) const
 {
-    const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake);
+    const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake, m_dryMean);
     const double wet = moisture(x, y), up = Levels::upland(snowHeight(y), m_lake, height);
     return {int(std::floor(l.open(wet, up))), int(std::floor(l.grass(wet, up))),
             int(std::floor(l.thicket(wet, up))), l.marsh(wet, up)};
@@ -358,7 +376,7 @@ TERRAIN_CLONES void ClimateField::levelsRow(const TerrainThresholds &t, double s
                                             std::span<const double> heights, const std::int32_t *v2,
                                             const std::int32_t *v3, VegetationRow &out) const
 {
-    const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake);
+    const Levels l(t, m_strength, m_openSpread, m_vegetationSpread, m_lake, m_dryMean);
     const std::size_t n = heights.size();
     out.up.resize(n);
     const double *__restrict wet = out.wet.data();
@@ -465,9 +483,11 @@ Biome ClimateField::biome(double x, double y, double height) const
         return Biome::Alpine;
     if (wet >= 0.8 && up < 0.1)
         return Biome::Marsh;
-    if (wet < 0.35 || up > 0.5)
+    // As the levels move: drier than the land's mean or high ground is moor.
+    const double drier = (1.0 - 2.0 * wet) - m_dryMean;
+    if (drier > 0.3 || up > 0.5)
         return Biome::Moor;
-    return wet >= 0.6 ? Biome::WetForest : Biome::Forest;
+    return drier < -0.3 ? Biome::WetForest : Biome::Forest;
 }
 
 } // namespace terrain::relf

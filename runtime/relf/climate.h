@@ -66,6 +66,13 @@ struct VegetationRow
     std::vector<double> wet, up;    // scratch
 };
 
+// A grid's wetness per cell (row 0 north) and its mean over the land cells.
+struct Moisture
+{
+    std::vector<float> wet;
+    double landMean = 0.5;
+};
+
 class ClimateField
 {
 public:
@@ -111,7 +118,8 @@ private:
     void levelsRow(const TerrainThresholds &t, double snow, std::span<const double> heights,
                    const std::int32_t *v2, const std::int32_t *v3, VegetationRow &out) const;
 
-    std::shared_ptr<const std::vector<float>> m_wet; // per cell, row 0 north
+    std::shared_ptr<const Moisture> m_wet;
+    double m_dryMean = 0; // 1 − 2 · the land's mean wetness
     int m_width = 0, m_height = 0;
     double m_originX = 0, m_originY = 0, m_inverseCell = 0;
     bool m_repeat = false;

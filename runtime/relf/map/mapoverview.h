@@ -20,13 +20,30 @@
 namespace terrain::relf {
 
 inline constexpr double kOverviewFrom = 32.0; // metres per pixel
+// From here to kOverviewFrom the orienteering map's fill fades into the
+// overview (its symbols and rivers stay on top), so the change has no step.
+inline constexpr double kOverviewBlendFrom = 4.0;
 
 inline bool showsOverview(const RelfEvaluator &terrain, double metresPerPixel)
 {
     return terrain.continent() && metresPerPixel >= kOverviewFrom;
 }
 
+// The overview's share of a pixel over a continent at a scale: 0 up to
+// kOverviewBlendFrom, rising linearly in metres per pixel (no library call,
+// the same bits everywhere) to 1 at kOverviewFrom; 0 without a continent.
+inline double overviewShare(const RelfEvaluator &terrain, double metresPerPixel)
+{
+    if (!terrain.continent() || !(metresPerPixel > kOverviewBlendFrom))
+        return 0.0;
+    if (metresPerPixel >= kOverviewFrom)
+        return 1.0;
+    return (metresPerPixel - kOverviewBlendFrom) / (kOverviewFrom - kOverviewBlendFrom);
+}
+
 // Paints the overview of s's region onto the canvas (s.width × s.height pixels).
+// Past kOverviewBlendFrom the orienteering map mixes it into its fill by
+// overviewShare().
 void paintOverview(const render::Canvas &canvas, const RelfEvaluator &terrain,
                    const render::MapRenderSettings &s);
 

@@ -268,17 +268,56 @@ std::array<Rgb, kTerrainKindCount> fillColours(unsigned layers)
     return c;
 }
 
+namespace {
+
+// The fill mixed with the overview by its share, row by row.
+void mixOverview(const render::Canvas &canvas, const RelfEvaluator &terrain,
+                 const MapRenderSettings &s, double share)
+{
+    std::vector<Rgb> pixels(std::size_t(canvas.width) * std::size_t(canvas.height));
+    const render::Canvas overview{pixels.data(), canvas.width, canvas.height, canvas.width};
+    paintOverview(overview, terrain, s);
+    const auto a = static_cast<float>(share);
+    for (int j = 0; j < canvas.height; ++j) {
+        Rgb *line = canvas.row(j);
+        const Rgb *over = overview.row(j);
+        for (int i = 0; i < canvas.width; ++i)
+            line[i] = blend(line[i], over[i], a);
+    }
+}
+
+void paintDetail(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
+                 const MapRenderSettings &s, MapFacts *contents, double share);
+
+} // namespace
+
 void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
               const MapRenderSettings &s, MapFacts *contents)
 {
     if (canvas.width <= 0 || canvas.height <= 0)
         return;
-    if (showsOverview(terrain, s.metresPerPixel)) {
+    const double share = overviewShare(terrain, s.metresPerPixel);
+    if (share >= 1.0) {
         paintOverview(canvas, terrain, s); // the continent's shape: nothing to count
         if (s.layers & LayerFeatures)
             paintRivers(canvas, terrain, s);
         return;
     }
+    paintDetail(canvas, terrain, s, contents, share);
+}
+
+void paintDetailMap(const render::Canvas &canvas, const RelfEvaluator &terrain,
+                    const MapRenderSettings &s, MapFacts *contents)
+{
+    if (canvas.width > 0 && canvas.height > 0)
+        paintDetail(canvas, terrain, s, contents, 0.0);
+}
+
+namespace {
+
+void paintDetail(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
+                 const MapRenderSettings &s, MapFacts *contents, double share)
+{
     const int w = canvas.width;
     const int h = canvas.height;
     const double m = s.metresPerPixel;
@@ -337,6 +376,8 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
             }
         }
     });
+    if (share > 0.0)
+        mixOverview(canvas, terrain, s, share); // the symbols go over both
     MapFacts found;
     found.sky = terrain.parameters().skylands.enabled;
     if (s.layers & LayerMines) {
@@ -372,6 +413,8 @@ void paintMap(const render::Canvas &canvas, const relf::RelfEvaluator &terrain,
         *contents = found;
     }
 }
+
+} // namespace
 
 void paintPicture(const render::Canvas &canvas, const RelfEvaluator &terrain,
                   const MapRenderSettings &s)

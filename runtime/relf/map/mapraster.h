@@ -64,8 +64,14 @@ std::array<render::Rgb, kTerrainKindCount> fillColours(unsigned layers);
 
 // Paints what a map tile shows: everything but streams (the studio scans
 // those for the whole view at once). The canvas is s.width × s.height.
+// Over a continent, from kOverviewBlendFrom to kOverviewFrom metres a pixel
+// the fill is mixed with the overview (relf/map/mapoverview.h) by its share,
+// the symbols drawn over both; from kOverviewFrom out, the overview alone.
 void paintMap(const render::Canvas &canvas, const RelfEvaluator &terrain,
               const MapRenderSettings &s, MapFacts *facts = nullptr);
+// The orienteering map alone at any scale, never mixed with the overview.
+void paintDetailMap(const render::Canvas &canvas, const RelfEvaluator &terrain,
+                    const MapRenderSettings &s, MapFacts *facts = nullptr);
 
 // A whole picture: the map and, with the feature layer, the streams of its
 // region over it, as terrainstudio-cli render, the raster exports and tr_map

@@ -209,8 +209,10 @@ private Q_SLOTS:
         offParameters.continent->climate.enabled = false;
         const RelfEvaluator off(offParameters);
         const ClimateField &field = *on.climate();
-        Shares wetOn, dryOn, wetOff, dryOff, lowWet, highDry;
+        Shares wetOn, dryOn, wetOff, dryOff, lowWet, highDry, allOn, allOff;
         int marshOutside = 0, marshOff = 0;
+        std::array<int, kBiomeCount> biomes{};
+        int biomeMismatch = 0;
         const double side = kIslandSize * kIslandCell, step = 53;
         const int n = int(side / step);
         std::vector<Terra> a(static_cast<std::size_t>(n)), b(static_cast<std::size_t>(n));
@@ -229,6 +231,14 @@ private Q_SLOTS:
                     ++s.count[std::size_t(k)];
                     ++s.total;
                 };
+                add(allOn, t.terrain);
+                add(allOff, u.terrain);
+                // The biome names what the climate does there.
+                const Biome biome = field.biome(x, y, t.height);
+                ++biomes[std::size_t(biome)];
+                const bool snowy = t.height > on.snowHeightAt(y);
+                biomeMismatch += snowy != (biome == Biome::Snow) ||
+                                 (biome == Biome::Marsh && !(wet >= 0.8 && up < 0.1));
                 if (wet >= 0.6) {
                     add(wetOn, t.terrain);
                     add(wetOff, u.terrain);
@@ -262,6 +272,16 @@ private Q_SLOTS:
         QVERIFY(lowWet.of(TerrainKind::Marsh) > 0.02);
         QCOMPARE(marshOutside, 0);
         QCOMPARE(marshOff, 0);
+        // The climate sets regions apart but keeps the land as a whole near
+        // the designer's shares: it measures from the land's mean wetness.
+        print("all, climate on", allOn);
+        print("all, climate off", allOff);
+        for (const TerrainKind k :
+             {TerrainKind::Wood, TerrainKind::Moor, TerrainKind::Grass, TerrainKind::Thicket})
+            QVERIFY2(std::abs(allOn.of(k) - allOff.of(k)) < 0.12, terrainKindName(k).data());
+        QCOMPARE(biomeMismatch, 0);
+        for (const Biome kind : {Biome::Marsh, Biome::WetForest, Biome::Forest, Biome::Moor})
+            QVERIFY2(biomes[std::size_t(kind)] > 0, biomeName(kind));
         // Without the climate, wet and dry places share the same vegetation.
         QVERIFY(std::abs(wetOff.of(TerrainKind::Thicket) - dryOff.of(TerrainKind::Thicket)) < 0.03);
         QVERIFY(std::abs(wetOff.of(TerrainKind::Moor) - dryOff.of(TerrainKind::Moor)) < 0.03);
