@@ -3,12 +3,13 @@
 // depth, land green at the lake and rock-coloured just below the snow line,
 // snow only at or above the snow line; and the overview of a continent on
 // the default (gentle) curves pale only where as much ground lies above the
-// snow line.
+// snow line; and between 4 and 32 m/px the map's fill fades into it.
 #include "continentgrids.h"
 #include "relf/continent/continentpresets.h"
 #include "relf/detailstatistics.h"
 #include "relf/evaluator.h"
 #include "relf/map/mapoverview.h"
+#include "relf/map/mapraster.h"
 #include "render/colourtable.h"
 #include "render/overviewpalette.h"
 #include "render/raster.h"
@@ -101,6 +102,54 @@ private Q_SLOTS:
                                 .arg(paleShare)
                                 .arg(snowShare)
                                 .arg(n)));
+    }
+
+    // From 4 to 32 m/px the orienteering map's fill is mixed with the
+    // overview by a share rising linearly from 0 to 1, pixel by pixel as
+    // render/rgb.h's blend() mixes: the detail alone at 4 m/px, the overview
+    // alone from 32, a quarter of the way at 11 m/px, half at 18. Without
+    // symbols, so that the fill is the whole picture.
+    void theMapFadesIntoTheOverview()
+    {
+        relf::RelfParameters p = relf::RelfParameters::reference1983();
+        p.continent = continent::makeContinent(
+            relf::blobGrid(48, 40, 7), relf::ContinentEdges::Ocean, 400.0, 0.0, 0.0,
+            relf::ContinentSource{}, p, continent::Preset::Gentle);
+        const relf::RelfEvaluator terrain(p);
+        for (const auto &[m, share] :
+             {std::pair{2.0, 0.0}, std::pair{4.0, 0.0}, std::pair{11.0, 0.25}, std::pair{18.0, 0.5},
+              std::pair{16.0, 3.0 / 7.0}, std::pair{25.0, 0.75}, std::pair{32.0, 1.0}}) {
+            MapRenderSettings s;
+            s.metresPerPixel = m;
+            s.width = 160;
+            s.height = 120;
+            s.left = 9000.0;
+            s.top = 8000.0;
+            s.threads = 1;
+            s.layers = relf::LayerVegetation | relf::LayerContours | relf::LayerSnow;
+            const std::size_t n = std::size_t(s.width * s.height);
+            std::vector<Rgb> map(n), detail(n), overview(n);
+            const auto canvas = [&](std::vector<Rgb> &px) {
+                return Canvas{px.data(), s.width, s.height, s.width};
+            };
+            relf::paintMap(canvas(map), terrain, s);
+            relf::paintDetailMap(canvas(detail), terrain, s);
+            relf::paintOverview(canvas(overview), terrain, s);
+            QCOMPARE(relf::overviewShare(terrain, m), share);
+            int differ = 0, fromBoth = 0;
+            for (std::size_t k = 0; k < n; ++k) {
+                const Rgb want =
+                    share >= 1.0 ? overview[k] : blend(detail[k], overview[k], float(share));
+                differ += map[k] != want;
+                fromBoth += detail[k] != overview[k];
+            }
+            QVERIFY2(differ == 0, qPrintable(QStringLiteral("%1 m/px: %2").arg(m).arg(differ)));
+            QVERIFY(fromBoth > int(n) / 2); // the two pictures differ: the mix is seen
+        }
+        // Without a continent nothing is mixed.
+        QCOMPARE(
+            relf::overviewShare(relf::RelfEvaluator(relf::RelfParameters::reference1983()), 16.0),
+            0.0);
     }
 
     // Lakes as often as the detail holds them: on the Archipelago curves
