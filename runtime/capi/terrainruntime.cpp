@@ -237,6 +237,12 @@ void terrain::capi::setError(char **error, const std::string &text)
         *error = copyString(text);
 }
 
+int terrain::capi::checkGridCall(const tr_world *world, const void *out, double x0, double y0,
+                                 std::int32_t width, std::int32_t height, double step)
+{
+    return checkGrid(world, out, x0, y0, width, height, step);
+}
+
 namespace {
 
 // A grid call: the checks, then fill(terrain, y, row) for each row of
@@ -259,7 +265,7 @@ extern "C" {
 
 const char *tr_version(void)
 {
-    return "1.3";
+    return "1.4";
 }
 
 int tr_parameter_format_version(void)

@@ -41,7 +41,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 1
-#define TR_VERSION_MINOR 3
+#define TR_VERSION_MINOR 4
 
 typedef struct tr_world tr_world;
 
@@ -59,6 +59,19 @@ enum tr_kind
     TR_KIND_PATH = 8,
     TR_KIND_STREAM = 9,
     TR_KIND_MARSH = 10
+};
+
+/** A continent's climate at a place (since 1.4; relf::Biome + 1). NONE
+ * without a continent or with its climate off. */
+enum tr_biome
+{
+    TR_BIOME_NONE = 0,
+    TR_BIOME_MARSH = 1,      /* wet lowland: thicket and marsh */
+    TR_BIOME_WET_FOREST = 2, /* wetter than the land on the whole: more thicket */
+    TR_BIOME_FOREST = 3,     /* the designer's vegetation as it is */
+    TR_BIOME_MOOR = 4,       /* drier than the land on the whole, or high: open moor */
+    TR_BIOME_ALPINE = 5,     /* near the snow line */
+    TR_BIOME_SNOW = 6        /* above the snow line */
 };
 
 /** Point features, as terra names them (NONE, MINE, ...). */
@@ -165,7 +178,7 @@ typedef struct tr_lod_vertex
     float morph;
 } tr_lod_vertex;
 
-/** The runtime's version, "1.3". */
+/** The runtime's version, "1.4". */
 TR_API const char *tr_version(void);
 /** The newest parameter file version this runtime reads; newer files are refused. */
 TR_API int tr_parameter_format_version(void);
@@ -176,6 +189,8 @@ TR_API const char *tr_kernel_name(void);
 /** "LAKE", "TOWN", ...; "NONE", "MINE", ...; NULL when out of range. */
 TR_API const char *tr_kind_name(int kind);
 TR_API const char *tr_feature_name(int feature);
+/** "none", "marsh", "wet_forest", ...; NULL when out of range (since 1.4). */
+TR_API const char *tr_biome_name(int biome);
 
 /** Opening a world: from a file's path, or from a parameter file's text.
  * Every binding follows the same rules: a path that holds a NUL is refused
@@ -215,6 +230,12 @@ TR_API int tr_kinds(const tr_world *world, double x0, double y0, int32_t width, 
                     double step, uint8_t *out);
 TR_API int tr_terras(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
                      double step, tr_terra_info *out);
+
+/** The biome (enum tr_biome) of each point of the same grid as tr_heights,
+ * at its ground height (under the sea or a lake that of its bed: MARSH);
+ * since 1.4. */
+TR_API int tr_biomes(const tr_world *world, double x0, double y0, int32_t width, int32_t height,
+                     double step, uint8_t *out);
 
 /** Lists in the rectangle [x0, x1] × [y0, y1]. Each returns how many there
  * are (or a negative TR_E_* code) and writes the first `capacity` of them;

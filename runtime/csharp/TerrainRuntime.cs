@@ -235,6 +235,16 @@ namespace TerrainRuntime
             return output;
         }
 
+        // The continent's biomes (tr_biome: 0 none, 1 marsh ... 6 snow) of the
+        // same grid as Heights (since 1.4); BiomeName names a code.
+        public byte[] Biomes(double x0, double y0, int width, int height, double step = 1)
+        {
+            byte[] output = new byte[GridSize(width, height)];
+            Check(Native.tr_biomes(world, x0, y0, width, height, step, output));
+            return output;
+        }
+        public static string BiomeName(int biome) { return Native.Name(Native.tr_biome_name(biome)); }
+
         // The orienteering map (tr_map): width x height pixels from (x0, y0) at
         // metresPerPixel, as R, G, B, A bytes row by row from the north edge;
         // exactly the pixels of terrainstudio-cli render.
@@ -397,6 +407,12 @@ namespace TerrainRuntime
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern int tr_kinds(WorldHandle world, double x0, double y0, int width,
                                             int height, double step, [Out] byte[] output);
+
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern int tr_biomes(WorldHandle world, double x0, double y0, int width,
+                                             int height, double step, [Out] byte[] output);
+        [DllImport(Lib, CallingConvention = Cdecl)]
+        internal static extern IntPtr tr_biome_name(int biome);
 
         [DllImport(Lib, CallingConvention = Cdecl)]
         internal static extern int tr_map(WorldHandle world, double x0, double y0, int width,

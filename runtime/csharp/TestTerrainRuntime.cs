@@ -362,6 +362,34 @@ static class TestTerrainRuntime
         }
     }
 
+    // World.Biomes on the continent example: marsh vegetation only where the
+    // biome is marsh, several biomes, none without a continent.
+    static void Biomes(string json, string plain)
+    {
+        using (World w = World.OpenString(json)) {
+            byte[] biomes = w.Biomes(-30000, -30000, 240, 200, 250);
+            byte[] kinds = w.Kinds(-30000, -30000, 240, 200, 250);
+            var names = new System.Collections.Generic.HashSet<string>();
+            int marshes = 0;
+            for (int k = 0; k < biomes.Length; ++k) {
+                names.Add(World.BiomeName(biomes[k]));
+                if (kinds[k] == 10) {
+                    ++marshes;
+                    Expect(biomes[k] == 1, "marsh vegetation in biome " + biomes[k]);
+                }
+            }
+            Expect(marshes > 0 && names.Contains("forest") && names.Contains("moor") &&
+                       !names.Contains("none"),
+                   "biomes: " + string.Join(",", names));
+        }
+        using (World w = World.OpenString(plain)) {
+            foreach (byte b in w.Biomes(0, 0, 10, 10))
+                Expect(b == 0, "a biome without a continent");
+        }
+        Expect(World.BiomeName(0) == "none" && World.BiomeName(7) == "", "biome names");
+        Console.WriteLine("biomes checked");
+    }
+
     static string Triangle(uint a, uint b, uint c)
     {
         uint[] t = { a, b, c };
@@ -376,7 +404,7 @@ static class TestTerrainRuntime
             return 2;
         }
         string json = Run(args[0], "params");
-        Expect(World.Version == "1.3" && World.FormatVersion == 2, "version " + World.Version);
+        Expect(World.Version == "1.4" && World.FormatVersion == 2, "version " + World.Version);
         Expect(Array.IndexOf(new[] { "avx512-vbmi", "avx512", "avx2", "scalar" }, World.Kernel) >= 0,
                "kernel " + World.Kernel);
         Reference(json, args[1]);
@@ -392,6 +420,7 @@ static class TestTerrainRuntime
         Map(args[0], continent, "continent 4 m/px", -8000, -6000, 300, 200, 4);
         Map(args[0], continent, "continent overview", -20000, -20000, 320, 320, 128);
         Rivers(continent);
+        Biomes(continent, json);
         Scatter(args[0], json);
         World closed = World.OpenString(json);
         closed.Dispose();

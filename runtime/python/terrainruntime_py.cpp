@@ -61,6 +61,12 @@ std::string kindName(int kind)
     return name ? name : "";
 }
 
+std::string biomeName(int biome)
+{
+    const char *name = tr_biome_name(biome);
+    return name ? name : "";
+}
+
 std::string featureName(int feature)
 {
     const char *name = tr_feature_name(feature);
@@ -518,6 +524,9 @@ PYBIND11_MODULE(terrainruntime, m)
              py::arg("width"), py::arg("height"), py::arg("step") = 1.0)
         .def("kinds", &World::grid<std::uint8_t, tr_kinds>, py::arg("x0"), py::arg("y0"),
              py::arg("width"), py::arg("height"), py::arg("step") = 1.0)
+        .def("biomes", &World::grid<std::uint8_t, tr_biomes>, py::arg("x0"), py::arg("y0"),
+             py::arg("width"), py::arg("height"), py::arg("step") = 1.0,
+             "The continent's biome (tr_biome: 0 none, 1 marsh ... 6 snow) of each point.")
         .def("map", &World::map, py::arg("x0"), py::arg("y0"), py::arg("width"), py::arg("height"),
              py::arg("metres_per_pixel"),
              "The orienteering map of width x height pixels from (x0, y0) at metres_per_pixel: "
@@ -543,6 +552,8 @@ PYBIND11_MODULE(terrainruntime, m)
         .def("__enter__", [](py::object self) { return self; })
         .def("__exit__", [](World &w, const py::args &) { w.close(); });
 
+    m.def("biome_name", &biomeName, py::arg("biome"),
+          "The name of a tr_biome code ('none', 'marsh', 'wet_forest', ...); '' out of range.");
     m.def("open", &openWorld, py::arg("source"),
           "A world from a parameter file's path (str, bytes or os.PathLike), or from its "
           "JSON text (a str starting with '{'). Raises ValueError for any bad file or text.");

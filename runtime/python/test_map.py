@@ -135,3 +135,20 @@ def test_continent_rivers():
     with pytest.raises(ValueError):
         w.rivers(1.0, 1.0, 0.0, 0.0)
     assert terrainruntime.open(busy_params()).rivers(-1e4, -1e4, 1e4, 1e4) == []
+
+
+def test_continent_biomes():
+    """tr_biomes: the climate's biome per point; marsh vegetation only where
+    the biome is marsh; none without a continent."""
+    w = terrainruntime.open(continent_params())
+    biomes = w.biomes(-30000.0, -30000.0, 240, 200, 250.0)
+    kinds = w.kinds(-30000.0, -30000.0, 240, 200, 250.0)
+    assert biomes.dtype == np.uint8 and biomes.shape == (200, 240)
+    names = {terrainruntime.biome_name(int(b)) for b in np.unique(biomes)}
+    assert {"marsh", "forest", "moor"} <= names and "none" not in names
+    assert (biomes[kinds == 10] == 1).all() and (kinds == 10).any()  # MARSH kind, marsh biome
+    assert terrainruntime.biome_name(7) == "" and terrainruntime.biome_name(0) == "none"
+    plain = terrainruntime.open(busy_params()).biomes(0.0, 0.0, 10, 10)
+    assert (plain == 0).all()
+    with pytest.raises(ValueError):
+        w.biomes(0.0, 0.0, 0, 10)

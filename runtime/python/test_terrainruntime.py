@@ -49,7 +49,7 @@ def reference_points():
 
 
 def test_module_attributes():
-    assert terrainruntime.__version__ == "1.3"
+    assert terrainruntime.__version__ == "1.4"
     assert terrainruntime.FORMAT_VERSION == 2
     asked = os.environ.get("TERRAIN_ROW_KERNEL")
     if asked in ("scalar", "avx2"):

@@ -30,7 +30,7 @@ sources=(relf/terrainkinds.cpp relf/features/placedobjects.cpp relf/features/roa
          relf/map/mapsymbols.cpp relf/map/mapoverview.cpp relf/map/maprivers.cpp relf/map/shaderow.cpp
          render/colourtable.cpp render/raster.cpp render/overviewpalette.cpp
          capi/terrainruntime.cpp capi/terrainruntimelod.cpp capi/terrainruntimemap.cpp capi/terrainruntimerivers.cpp
-         capi/terrainruntimescatter.cpp relf/features/scatter.cpp)
+         capi/terrainruntimeclimate.cpp capi/terrainruntimescatter.cpp relf/features/scatter.cpp)
 # What a frame or a grid spends its time in.
 hot=" relf/kernels/rowkernel.cpp relf/kernels/rowkernelportable.cpp relf/kernels/rowkernelsimd128.cpp
       relf/kernels/terrarecords.cpp relf/evaluatorrows.cpp relf/evaluator.cpp relf/terrainkinds.cpp
@@ -55,7 +55,7 @@ for s in "${sources[@]}"; do
     objects+=("$o")
 done
 wait
-exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_kernel_name","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_tr_map","_tr_scatter","_tr_buildings","_tr_rivers","_tr_good_site","_tr_mine_cell","_malloc","_free"]'
+exports='["_tr_open_buffer","_tr_close","_tr_free_string","_tr_height","_tr_terra","_tr_heights","_tr_kinds","_tr_terras","_tr_features","_tr_kind_name","_tr_feature_name","_tr_version","_tr_parameter_format_version","_tr_kernel_name","_tr_lod_defaults","_tr_lod_check","_tr_lod_chunks","_tr_lod_mesh","_tr_lod_indices","_tr_lod_morph","_tr_map","_tr_scatter","_tr_buildings","_tr_rivers","_tr_biomes","_tr_biome_name","_tr_good_site","_tr_mine_cell","_malloc","_free"]'
 em++ "${flags[@]}" -O3 "${objects[@]}" -o "$out/terrainruntime_wasm.mjs" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createTerrainRuntime \
     -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -sFILESYSTEM=0 \

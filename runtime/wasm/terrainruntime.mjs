@@ -13,6 +13,7 @@
 //   w.features(x0, y0, x1, y1);              // [{ x, y, height, kind, feature, code }, ...]
 //   w.buildings(x0, y0, x1, y1);             // [{ x, y, size }, ...]
 //   w.rivers(x0, y0, x1, y1);                // [{ points, width, length, intoSea }, ...]
+//   w.biomes(x0, y0, width, height, step);   // Uint8Array of biome codes (biomeNames)
 //   w.goodSite(x, y);                        // { x, y, ok }
 //   w.mineCell(x, y, level);                 // 0 rock, 1 open, 2 shaft, 3 cave mouth
 //   const s = lodDefaults();                 // { finestStep, cells, viewDistance, ... }
@@ -45,6 +46,8 @@ export const kernelName = wasm.UTF8ToString(wasm._tr_kernel_name());
 export const kindNames = Array.from({ length: 11 }, (_, k) => wasm.UTF8ToString(wasm._tr_kind_name(k)));
 export const featureNames = Array.from({ length: 11 }, (_, f) =>
   wasm.UTF8ToString(wasm._tr_feature_name(f)));
+// tr_biome's names by code: 'none', 'marsh', 'wet_forest', ... (since 1.4).
+export const biomeNames = Array.from({ length: 7 }, (_, b) => wasm.UTF8ToString(wasm._tr_biome_name(b)));
 
 const TR_E_NULL = -1;
 const STATUS = {
@@ -251,6 +254,10 @@ class World {
 
   kinds(x0, y0, width, height, step = 1, into = undefined) {
     return this.#grid(wasm._tr_kinds, Uint8Array, x0, y0, width, height, step, into);
+  }
+  // The continent's biome codes (tr_biome, 0 none) of the same grid (since 1.4).
+  biomes(x0, y0, width, height, step = 1, into = undefined) {
+    return this.#grid(wasm._tr_biomes, Uint8Array, x0, y0, width, height, step, into);
   }
 
   // The orienteering map (tr_map): width × height pixels from (x0, y0) at

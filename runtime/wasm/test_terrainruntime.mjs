@@ -356,3 +356,34 @@ test('a continent\'s rivers: lines of world points, their lengths, widths and co
     w.close();
   }
 });
+
+test('a continent\'s biomes: marsh vegetation only where the biome is marsh; none without', () => {
+  const json = readFileSync(new URL('../../resources/examples/relf-continent.json',
+                                    import.meta.url), 'utf8');
+  const w = runtime.openString(json);
+  try {
+    const biomes = w.biomes(-30000, -30000, 240, 200, 250);
+    const kinds = w.kinds(-30000, -30000, 240, 200, 250);
+    assert.equal(biomes.length, 240 * 200);
+    const names = new Set(Array.from(biomes, (b) => runtime.biomeNames[b]));
+    for (const name of ['marsh', 'forest', 'moor'])
+      assert.ok(names.has(name), `${[...names]}`);
+    assert.ok(!names.has('none'));
+    let marshes = 0;
+    for (let k = 0; k < kinds.length; ++k)
+      if (kinds[k] === 10) {
+        ++marshes;
+        assert.equal(biomes[k], 1);
+      }
+    assert.ok(marshes > 0);
+    assert.deepEqual(runtime.biomeNames.slice(0, 2), ['none', 'marsh']);
+  } finally {
+    w.close();
+  }
+  const plain = runtime.openString(JSON.stringify(params));
+  try {
+    assert.ok(plain.biomes(0, 0, 10, 10).every((b) => b === 0));
+  } finally {
+    plain.close();
+  }
+});

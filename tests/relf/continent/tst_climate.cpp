@@ -9,6 +9,7 @@
 #include "relf/evaluator.h"
 #include "relf/model/parameterfile.h"
 #include "relf/rivers.h"
+#include "terrainruntime.h"
 
 #include <QTest>
 
@@ -285,6 +286,63 @@ private Q_SLOTS:
         // Without the climate, wet and dry places share the same vegetation.
         QVERIFY(std::abs(wetOff.of(TerrainKind::Thicket) - dryOff.of(TerrainKind::Thicket)) < 0.03);
         QVERIFY(std::abs(wetOff.of(TerrainKind::Moor) - dryOff.of(TerrainKind::Moor)) < 0.03);
+    }
+
+    // tr_biomes gives each grid point's biome, as the climate names it at
+    // the point's height asked point by point, plus one; NONE without the
+    // climate or a continent; bad arguments refused.
+    void biomesThroughTheCApi()
+    {
+        RelfParameters p = erodedIsland();
+        p.snowHeight = 700;
+        const RelfEvaluator e(p);
+        const ClimateField &field = *e.climate();
+        const auto open = [](const RelfParameters &q) {
+            const QByteArray json = writeParameters(q);
+            return tr_open_buffer(json.constData(), std::size_t(json.size()), nullptr);
+        };
+        tr_world *world = open(p);
+        QVERIFY(world);
+        constexpr int w = 120, h = 100;
+        const double x0 = kIslandOriginX + 31.0, y0 = kIslandOriginY + 17.0, step = 421.0;
+        std::vector<std::uint8_t> biomes(std::size_t(w * h), 255);
+        QCOMPARE(tr_biomes(world, x0, y0, w, h, step, biomes.data()), int(TR_OK));
+        std::array<int, kBiomeCount + 1> seen{};
+        int differ = 0;
+        for (int r = 0; r < h; ++r)
+            for (int i = 0; i < w; ++i) {
+                const double x = x0 + i * step, y = y0 + r * step;
+                const int want = int(field.biome(x, y, e.height(x, y))) + 1;
+                const int got = biomes[std::size_t(r * w + i)];
+                differ += got != want;
+                if (got <= kBiomeCount)
+                    ++seen[std::size_t(got)];
+            }
+        QCOMPARE(differ, 0);
+        QCOMPARE(seen[TR_BIOME_NONE], 0);
+        int kinds = 0;
+        for (int b = TR_BIOME_MARSH; b <= TR_BIOME_SNOW; ++b)
+            kinds += seen[std::size_t(b)] > 0;
+        QVERIFY2(kinds >= 4, qPrintable(QString::number(kinds)));
+        QCOMPARE(tr_biomes(world, x0, y0, 0, h, step, biomes.data()), int(TR_E_SIZE));
+        QCOMPARE(tr_biomes(world, x0, y0, w, h, step, nullptr), int(TR_E_NULL));
+        QCOMPARE(tr_biomes(world, std::nan(""), y0, w, h, step, biomes.data()), int(TR_E_ARGUMENT));
+        tr_close(world);
+        QCOMPARE(QByteArray(tr_biome_name(TR_BIOME_NONE)), QByteArray("none"));
+        QCOMPARE(QByteArray(tr_biome_name(TR_BIOME_MARSH)), QByteArray("marsh"));
+        QCOMPARE(QByteArray(tr_biome_name(TR_BIOME_WET_FOREST)), QByteArray("wet_forest"));
+        QCOMPARE(QByteArray(tr_biome_name(TR_BIOME_SNOW)), QByteArray("snow"));
+        QVERIFY(!tr_biome_name(TR_BIOME_SNOW + 1) && !tr_biome_name(-1));
+        // Without the climate, or without a continent: none anywhere.
+        RelfParameters off = p;
+        off.continent->climate.enabled = false;
+        for (const RelfParameters &q : {off, RelfParameters::reference1983()}) {
+            tr_world *other = open(q);
+            QCOMPARE(tr_biomes(other, x0, y0, w, h, step, biomes.data()), int(TR_OK));
+            QVERIFY(std::all_of(biomes.begin(), biomes.end(),
+                                [](std::uint8_t b) { return b == TR_BIOME_NONE; }));
+            tr_close(other);
+        }
     }
 
     // The settings are saved, read back, and refused out of range by path;
